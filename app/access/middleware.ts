@@ -1,0 +1,16 @@
+import type { MiddlewareContext } from "~/session/middleware";
+import { routeError } from "~/session/route-error";
+import { ability } from "./ability";
+
+/**
+ * `can:<subject>.<action>` middleware; several alternatives separated by `|` pass when any holds
+ * (`can:bulk_upload.view|bulk_upload.create`). Runs after `auth`, so the profile is loaded.
+ */
+export function canMiddleware({ arg }: MiddlewareContext): void {
+  const alternatives = (arg ?? "").split("|").filter(Boolean);
+  const allowed = alternatives.some((permission) => {
+    const dot = permission.lastIndexOf(".");
+    return dot > 0 && ability.can(permission.slice(dot + 1), permission.slice(0, dot));
+  });
+  if (!allowed) throw routeError(403, "errors.forbidden");
+}

@@ -1,0 +1,30 @@
+import type { Language } from "./languages";
+
+/** BCP 47 tags for date and number formatting in each language. */
+const FORMAT_LOCALES: Record<Language, string> = { it: "it-IT", en: "en-GB", fr: "fr-FR", de: "de-DE" };
+
+export type DateStyle = "date" | "dateTime" | "time";
+
+const OPTIONS: Record<DateStyle, Intl.DateTimeFormatOptions> = {
+  date: { dateStyle: "medium" },
+  dateTime: { dateStyle: "medium", timeStyle: "short" },
+  time: { timeStyle: "short" },
+};
+
+/**
+ * Formats a date of the API (ISO string, `YYYY-MM-DD HH:MM:SS` in UTC, or epoch ms) in the given
+ * language. Unparseable input comes back as it was rather than as "Invalid Date".
+ */
+export function formatDate(value: string | number | Date | null | undefined, language: Language, style: DateStyle = "dateTime", timeZone?: string): string {
+  if (value === null || value === undefined || value === "") return "";
+  let date: Date;
+  if (value instanceof Date) date = value;
+  else if (typeof value === "number") date = new Date(value);
+  else date = new Date(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}(:\d{2})?$/.test(value) ? `${value.replace(" ", "T")}Z` : value);
+  if (Number.isNaN(date.getTime())) return String(value);
+  return new Intl.DateTimeFormat(FORMAT_LOCALES[language], { ...OPTIONS[style], timeZone }).format(date);
+}
+
+export function formatLocaleOf(language: Language): string {
+  return FORMAT_LOCALES[language];
+}

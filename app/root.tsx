@@ -1,0 +1,73 @@
+import "@mantine/core/styles.css";
+import "@mantine/notifications/styles.css";
+import "./shell/loading-bar.css";
+import { ColorSchemeScript, Loader, MantineProvider, Center } from "@mantine/core";
+import { Notifications } from "@mantine/notifications";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { useChangeLanguage } from "remix-i18next/react";
+import { AccessProvider } from "./access/can";
+import { preferredLanguage } from "./i18n/i18n";
+import { DEFAULT_LANGUAGE } from "./i18n/languages";
+import { routeLoader } from "./session/route-loader";
+import { RouteErrorBoundary } from "./shell/error-page";
+import { LoadingBar } from "./shell/loading-bar";
+import { theme } from "./shell/theme";
+
+export const APP_TITLE = "Admin panel";
+
+/**
+ * The document: language, the spec's title, browser translation off (the panel translates itself;
+ * a browser translating it again would garble labels and data).
+ */
+export function Layout({ children }: { children: ReactNode }) {
+  const { i18n } = useTranslation();
+  return (
+    <html lang={i18n.language || DEFAULT_LANGUAGE} translate="no" className="notranslate">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="google" content="notranslate" />
+        <title>{APP_TITLE}</title>
+        <link rel="icon" href={`${import.meta.env.BASE_URL}favicon.svg`} type="image/svg+xml" />
+        <Meta />
+        <Links />
+        <ColorSchemeScript defaultColorScheme="light" />
+      </head>
+      <body>
+        <MantineProvider theme={theme} defaultColorScheme="light">
+          <Notifications position="bottom-right" />
+          {children}
+        </MantineProvider>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+/** The language the page renders in; remix-i18next's hook switches i18next when it changes. */
+export const clientLoader = routeLoader({ load: () => ({ locale: preferredLanguage() }) });
+
+export default function App() {
+  const { locale } = useLoaderData<typeof clientLoader>() ?? { locale: DEFAULT_LANGUAGE };
+  useChangeLanguage(locale);
+  return (
+    <AccessProvider>
+      <LoadingBar />
+      <Outlet />
+    </AccessProvider>
+  );
+}
+
+/** Shown by the static index.html until the app has started: a spinner, no text to translate. */
+export function HydrateFallback() {
+  return (
+    <Center mih="100vh">
+      <Loader aria-hidden="true" />
+    </Center>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

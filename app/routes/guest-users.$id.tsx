@@ -1,0 +1,8 @@
+import { frameRoute } from "~/shell/screen-route";
+
+// Frame only (title, breadcrumb, gate): the screen's content comes with its area's issue.
+const route = frameRoute("guest-users.$id");
+export const handle = route.handle;
+export const clientLoader = route.clientLoader;
+export const ErrorBoundary = route.ErrorBoundary;
+export default route.Component;

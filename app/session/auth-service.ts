@@ -1,0 +1,144 @@
+import { redirect } from "@remix-run/react";
+import { fetchProfile, login, logout, type Credentials, type Profile } from "~/api/auth";
+import { configureApi } from "~/api/client";
+import { ApiError } from "~/api/errors";
+import { SESSION_EXPIRED_MESSAGE } from "./constants";
+import type { MiddlewareContext } from "./middleware";
+import { loginPathFor, safeRedirectTarget } from "./redirect-target";
+import {
+  getProfile,
+  getSession,
+  isSessionExpired,
+  renewToken,
+  resetSession,
+  setProfile,
+  startSession,
+} from "./session-store";
+
+/**
+ * The token died (by the clock, or the backend said so): the request is aborted and the session
+ * reset. It is an expected event, not a fault, so it is never logged as an error.
+ */
+export class SessionExpiredError extends ApiError {
+  constructor() {
+    super(401, SESSION_EXPIRED_MESSAGE);
+  }
+}
+
+const NOTICE_KEY = "admin-panel_notice";
+
+/** A one-shot notice for the login page (e.g. why the user was signed out). */
+export function consumeSessionNotice(): string | null {
+  try {
+    const notice = sessionStorage.getItem(NOTICE_KEY);
+    sessionStorage.removeItem(NOTICE_KEY);
+    return notice;
+  } catch {
+    return null;
+  }
+}
+
+function leaveNotice(key: string): void {
+  try {
+    sessionStorage.setItem(NOTICE_KEY, key);
+  } catch {
+    // Storage may be disabled; the redirect to /login still happens.
+  }
+}
+
+/** Resets the session because the token expired, leaving the spec's message for the login page. */
+export function expireSession(): void {
+  if (getSession()) leaveNotice("session.expired");
+  profileRequest = null;
+  resetSession();
+}
+
+/** Wires the HTTP layer to the session: bearer token, expiry check before each call, 204 → reset. */
+export function installSessionIntoApi(contentLanguage?: () => string | null): void {
+  configureApi({
+    authorize() {
+      const session = getSession();
+      if (!session) return null;
+      if (isSessionExpired()) {
+        expireSession();
+        throw new SessionExpiredError();
+      }
+      return session.token;
+    },
+    onUnauthenticated() {
+      expireSession();
+    },
+    onTokenRenewed(token) {
+      renewToken(token);
+    },
+    contentLanguage,
+  });
+}
+
+let profileRequest: Promise<Profile> | null = null;
+
+/** The profile (permissions, flags), fetched once per session and shared by every loader. */
+export function ensureProfile(): Promise<Profile> {
+  const cached = getProfile();
+  if (cached) return Promise.resolve(cached);
+  if (!profileRequest) {
+    profileRequest = fetchProfile().then(
+      (profile) => {
+        setProfile(profile);
+        return profile;
+      },
+      (error: unknown) => {
+        profileRequest = null;
+        throw error;
+      },
+    );
+  }
+  return profileRequest;
+}
+
+/** Signs in; a failed login leaves the current session as it was (spec §4). */
+export async function signIn(credentials: Credentials): Promise<Profile> {
+  const result = await login(credentials);
+  startSession(result.token, result.admin);
+  profileRequest = null;
+  return ensureProfile();
+}
+
+/** Signs out: tells the backend (its failure is ignored) and clears the session locally. */
+export async function signOut(): Promise<void> {
+  try {
+    if (getSession() && !isSessionExpired()) await logout();
+  } catch {
+    // The spec: logout failure is ignored; the session is cleared locally anyway.
+  }
+  profileRequest = null;
+  resetSession();
+}
+
+function currentPath(url: URL): string {
+  const base = import.meta.env.BASE_URL.replace(/\/$/, "");
+  const path = url.pathname.startsWith(base) ? url.pathname.slice(base.length) || "/" : url.pathname;
+  return `${path}${url.search}`;
+}
+
+/** `auth` middleware: signed-in users only; others go to /login, remembering where they were going. */
+export async function authMiddleware({ url }: MiddlewareContext): Promise<void> {
+  if (!getSession()) throw redirect(loginPathFor(currentPath(url)));
+  if (isSessionExpired()) {
+    expireSession();
+    throw redirect(loginPathFor(currentPath(url)));
+  }
+  try {
+    await ensureProfile();
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) throw redirect(loginPathFor(currentPath(url)));
+    throw error;
+  }
+}
+
+/** `guest` middleware: signed-in users are sent on (to the remembered target, or home). */
+export function guestMiddleware({ url }: MiddlewareContext): void {
+  if (getSession() && !isSessionExpired()) {
+    throw redirect(safeRedirectTarget(url.searchParams.get("redirect")));
+  }
+}

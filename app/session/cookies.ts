@@ -1,0 +1,34 @@
+import { COOKIE_PREFIX } from "./constants";
+
+/** Cookies of the panel, all named with the spec's prefix and scoped to the panel's base path. */
+const COOKIE_PATH = import.meta.env.BASE_URL.replace(/\/$/, "") || "/";
+
+export function cookieName(name: string): string {
+  return `${COOKIE_PREFIX}${name}`;
+}
+
+export function readCookie(name: string, source: string = document.cookie): string | null {
+  const wanted = `${cookieName(name)}=`;
+  for (const part of source.split(";")) {
+    const trimmed = part.trim();
+    if (trimmed.startsWith(wanted)) {
+      try {
+        return decodeURIComponent(trimmed.slice(wanted.length));
+      } catch {
+        return null;
+      }
+    }
+  }
+  return null;
+}
+
+export function writeCookie(name: string, value: string, options: { expires?: Date } = {}): void {
+  const parts = [`${cookieName(name)}=${encodeURIComponent(value)}`, `path=${COOKIE_PATH}`, "SameSite=Strict"];
+  if (options.expires) parts.push(`expires=${options.expires.toUTCString()}`);
+  if (location.protocol === "https:") parts.push("Secure");
+  document.cookie = parts.join("; ");
+}
+
+export function deleteCookie(name: string): void {
+  document.cookie = `${cookieName(name)}=; path=${COOKIE_PATH}; expires=Thu, 01 Jan 1970 00:00:00 GMT; SameSite=Strict`;
+}

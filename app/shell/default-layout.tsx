@@ -1,0 +1,101 @@
+import { Alert, AppShell, Burger, Group, NavLink, ScrollArea, Text } from "@mantine/core";
+import { useDisclosure, useLocalStorage } from "@mantine/hooks";
+import { Outlet, useLocation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { useAppAbility } from "~/access/can";
+import { APP_VERSION, runtimeConfig } from "~/config";
+import { routeLoader } from "~/session/route-loader";
+import { RouteErrorBoundary } from "./error-page";
+import { LanguageSwitch } from "./language-switch";
+import { isItemActive, isMenuGroup, itemHref, visibleMenu, type MenuItem } from "./menu";
+import { AppLink } from "./prefetch";
+import { screenById } from "./screens";
+import { UserMenu } from "./user-menu";
+
+/** Every page of the default layout needs a signed-in user; the profile is loaded here and shared. */
+export const clientLoader = routeLoader({ middleware: ["auth"] });
+
+function MenuLink({ item, pathname, onNavigate }: { item: MenuItem; pathname: string; onNavigate: () => void }) {
+  const { t } = useTranslation();
+  const Icon = item.icon;
+  return (
+    <NavLink
+      component={AppLink}
+      to={itemHref(item)}
+      label={t(screenById(item.screen).title)}
+      leftSection={<Icon size={18} stroke={1.6} aria-hidden="true" />}
+      active={isItemActive(item, pathname)}
+      onClick={onNavigate}
+    />
+  );
+}
+
+/** Default layout: header (menu toggle, title, language, version, user menu) and the sidebar. */
+export default function DefaultLayout() {
+  const { t } = useTranslation();
+  const ability = useAppAbility();
+  const { pathname } = useLocation();
+  const [mobileOpen, { toggle: toggleMobile, close: closeMobile }] = useDisclosure(false);
+  const [desktopOpen, setDesktopOpen] = useLocalStorage({ key: "admin-panel_sidebar-open", defaultValue: true });
+  const entries = visibleMenu(ability);
+
+  return (
+    <AppShell
+      header={{ height: 56 }}
+      navbar={{ width: 260, breakpoint: "sm", collapsed: { mobile: !mobileOpen, desktop: !desktopOpen } }}
+      padding="md"
+    >
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger opened={mobileOpen} onClick={toggleMobile} hiddenFrom="sm" size="sm" aria-label={t("header.toggleMenu")} />
+            <Burger opened={desktopOpen} onClick={() => setDesktopOpen(!desktopOpen)} visibleFrom="sm" size="sm" aria-label={t("header.toggleMenu")} />
+            <Text component={AppLink} to="/" fw={700}>
+              {t("app.title")}
+            </Text>
+          </Group>
+          <Group gap="sm" wrap="nowrap">
+            <LanguageSwitch />
+            <Text size="xs" c="dimmed" visibleFrom="xs" aria-label={t("header.version", { version: APP_VERSION })}>
+              v{APP_VERSION}
+            </Text>
+            <UserMenu />
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="xs" aria-label={t("nav.label")}>
+        <AppShell.Section grow component={ScrollArea}>
+          <nav aria-label={t("nav.label")}>
+            {entries.map((entry) =>
+              isMenuGroup(entry) ? (
+                <NavLink
+                  key={entry.title}
+                  label={t(entry.title)}
+                  leftSection={<entry.icon size={18} stroke={1.6} aria-hidden="true" />}
+                  defaultOpened={entry.items.some((item) => isItemActive(item, pathname))}
+                  childrenOffset={16}
+                >
+                  {entry.items.map((item) => (
+                    <MenuLink key={item.screen} item={item} pathname={pathname} onNavigate={closeMobile} />
+                  ))}
+                </NavLink>
+              ) : (
+                <MenuLink key={entry.screen} item={entry} pathname={pathname} onNavigate={closeMobile} />
+              ),
+            )}
+          </nav>
+        </AppShell.Section>
+      </AppShell.Navbar>
+      <AppShell.Main>
+        {runtimeConfig().demo ? (
+          <Alert color="yellow" mb="md" title={t("demo.title")}>
+            {t("demo.body")}
+          </Alert>
+        ) : null}
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

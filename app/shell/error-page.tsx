@@ -1,0 +1,74 @@
+import { Anchor, Center, Stack, Text, Title } from "@mantine/core";
+import { isRouteErrorResponse, useRouteError } from "@remix-run/react";
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { ApiError } from "~/api/errors";
+import { SessionExpiredError } from "~/session/auth-service";
+import { isRouteErrorData, messageKeyForStatus } from "~/session/route-error";
+import { markNavigationFailed } from "./loading-bar";
+import { AppLink } from "./prefetch";
+
+export interface ErrorView {
+  status: number;
+  messageKey: string;
+  params?: Record<string, string>;
+}
+
+/** Reduces whatever was thrown to a status and a translatable message (default 500). */
+export function describeError(error: unknown): ErrorView {
+  if (isRouteErrorResponse(error)) {
+    const data: unknown = typeof error.data === "string" ? safeJson(error.data) : error.data;
+    if (isRouteErrorData(data)) return { status: error.status, messageKey: data.messageKey, params: data.params };
+    return { status: error.status, messageKey: messageKeyForStatus(error.status) };
+  }
+  if (error instanceof SessionExpiredError) return { status: 401, messageKey: "session.expired" };
+  if (error instanceof ApiError) return { status: error.status, messageKey: messageKeyForStatus(error.status) };
+  return { status: 500, messageKey: "errors.generic" };
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+function report(error: unknown, view: ErrorView): void {
+  // Expected outcomes are not faults: an expired session (spec §8) and plain 404/403 pages.
+  if (error instanceof SessionExpiredError || view.status === 404 || view.status === 403) return;
+  if (view.status === 401) console.error("[auth]", error instanceof Error ? error.message : view.messageKey);
+  else console.error(error);
+}
+
+/** The error page: the status, its message, and a way back home. */
+export function ErrorPage({ error }: { error: unknown }) {
+  const { t } = useTranslation();
+  const view = describeError(error);
+  useEffect(() => {
+    markNavigationFailed();
+    report(error, view);
+    // Report once per error object.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [error]);
+  return (
+    <Center mih="60vh" component="section" aria-labelledby="error-title">
+      <Stack align="center" gap="sm">
+        <Text c="dimmed" fz={64} fw={700} lh={1} data-testid="error-status">
+          {view.status}
+        </Text>
+        <Title order={1} id="error-title" size="h2" ta="center">
+          {t(view.messageKey, view.params ?? {})}
+        </Title>
+        <Anchor component={AppLink} to="/">
+          {t("errors.backHome")}
+        </Anchor>
+      </Stack>
+    </Center>
+  );
+}
+
+/** The ErrorBoundary every route exports: the shared error page for the thrown status. */
+export function RouteErrorBoundary() {
+  return <ErrorPage error={useRouteError()} />;
+}

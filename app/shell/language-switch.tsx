@@ -1,0 +1,26 @@
+import { NativeSelect } from "@mantine/core";
+import { useRevalidator } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { activateLanguage, saveLanguage } from "~/i18n/i18n";
+import { LANGUAGE_NAMES, LANGUAGES, isLanguage } from "~/i18n/languages";
+
+/** Switches the panel's language; the choice is saved and every loader re-runs in it. */
+export function LanguageSwitch() {
+  const { t, i18n } = useTranslation();
+  const revalidator = useRevalidator();
+  return (
+    <NativeSelect
+      size="xs"
+      aria-label={t("header.language")}
+      value={i18n.language}
+      data={LANGUAGES.map((code) => ({ value: code, label: LANGUAGE_NAMES[code] }))}
+      onChange={async (event) => {
+        const next = event.currentTarget.value;
+        if (!isLanguage(next)) return;
+        saveLanguage(next);
+        await activateLanguage(next);
+        revalidator.revalidate();
+      }}
+    />
+  );
+}

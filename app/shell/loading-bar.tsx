@@ -1,0 +1,53 @@
+import { useNavigation } from "@remix-run/react";
+import NProgress from "nprogress";
+import { useEffect, useRef } from "react";
+
+/** Loading bar timings of spec §9 (its look, 2px black / red, is in loading-bar.css). */
+export const LOADING_BAR = {
+  throttleMs: 200,
+  durationMs: 5000,
+  hideDelayMs: 500,
+} as const;
+
+// Trickle so that the bar crawls towards the end over about `durationMs`.
+NProgress.configure({ showSpinner: false, trickleSpeed: LOADING_BAR.durationMs / 25, minimum: 0.08, speed: 200 });
+
+let failed = false;
+
+/** The error page calls this: the bar turns red and completes. */
+export function markNavigationFailed(): void {
+  failed = true;
+  document.documentElement.dataset.loadingFailed = "true";
+  if (NProgress.isStarted()) NProgress.done();
+}
+
+/**
+ * The thin bar at the top: starts (after the throttle) when a navigation to another route or other
+ * parameters begins, finishes when its data has loaded. Quick navigations never show it.
+ */
+export function LoadingBar() {
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle";
+  const timer = useRef<number>();
+  const hide = useRef<number>();
+
+  useEffect(() => {
+    if (busy) {
+      window.clearTimeout(hide.current);
+      failed = false;
+      delete document.documentElement.dataset.loadingFailed;
+      timer.current = window.setTimeout(() => NProgress.start(), LOADING_BAR.throttleMs);
+      return () => window.clearTimeout(timer.current);
+    }
+    window.clearTimeout(timer.current);
+    if (NProgress.isStarted()) {
+      NProgress.set(1);
+      hide.current = window.setTimeout(() => NProgress.remove(), LOADING_BAR.hideDelayMs);
+    }
+    return undefined;
+  }, [busy]);
+
+  return null;
+}
+
+export const __loadingBarState = { isFailed: () => failed };

@@ -1,0 +1,46 @@
+import { Anchor, Breadcrumbs, Group, Stack, Text, Title } from "@mantine/core";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { AppLink } from "./prefetch";
+import { screenById, screenHref, screenTrail } from "./screens";
+
+/** A page's frame: breadcrumb, translated title, optional actions, content. */
+export function PageFrame({ screen, actions, children }: { screen: string; actions?: ReactNode; children?: ReactNode }) {
+  const { t } = useTranslation();
+  const trail = screenTrail(screen);
+  const current = screenById(screen);
+  return (
+    <Stack gap="md">
+      <Breadcrumbs aria-label={t("frame.breadcrumb")}>
+        <Anchor component={AppLink} to="/" size="sm">
+          {t("screens.dashboard")}
+        </Anchor>
+        {current.section ? (
+          <Text size="sm" c="dimmed">
+            {t(current.section)}
+          </Text>
+        ) : null}
+        {trail
+          .filter((s) => s.id !== "dashboard")
+          .map((s) =>
+            s.id === screen ? (
+              <Text size="sm" key={s.id} aria-current="page">
+                {t(s.title)}
+              </Text>
+            ) : (
+              <Anchor component={AppLink} to={screenHref(s)} size="sm" key={s.id}>
+                {t(s.title)}
+              </Anchor>
+            ),
+          )}
+      </Breadcrumbs>
+      <Group justify="space-between" align="center">
+        <Title order={1} size="h2">
+          {t(current.title)}
+        </Title>
+        {actions}
+      </Group>
+      {children}
+    </Stack>
+  );
+}

@@ -1,0 +1,193 @@
+import { readFile, stat } from "node:fs/promises";
+import path from "node:path";
+import { Hono, type MiddlewareHandler } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { cors } from "hono/cors";
+import { HTTPException } from "hono/http-exception";
+import type { Kysely } from "kysely";
+import type { Config } from "./config";
+import type { Database } from "./db/schema";
+import { groups, publicGroups } from "./groups";
+import { requireAdmin } from "./http/auth";
+import type { Env } from "./http/env";
+import { DEFAULT_IMAGE, THUMB_PREFIX, uploadPath } from "./http/uploads";
+
+/*
+ * The whole HTTP surface: /api/admin/* (public routes, then the token check, then every group),
+ * /uploads/*, the built admin app under /admin/ with deep-link fallback, and redirects to it.
+ */
+
+export interface AppDeps {
+  db: Kysely<Database>;
+  config: Config;
+}
+
+/** Puts db and config on every request's context (also used by tests that mount pieces). */
+export function withDeps({ db, config }: AppDeps): MiddlewareHandler<Env> {
+  return async (c, next) => {
+    c.set("db", db);
+    c.set("config", config);
+    await next();
+  };
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".mjs": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".webmanifest": "application/manifest+json",
+  ".map": "application/json; charset=utf-8",
+  ".txt": "text/plain; charset=utf-8",
+  ".xml": "application/xml",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".gif": "image/gif",
+  ".webp": "image/webp",
+  ".ico": "image/x-icon",
+  ".avif": "image/avif",
+  ".woff": "font/woff",
+  ".woff2": "font/woff2",
+  ".ttf": "font/ttf",
+  ".mp4": "video/mp4",
+  ".mov": "video/quicktime",
+  ".ogg": "video/ogg",
+  ".zip": "application/zip",
+  ".pdf": "application/pdf",
+};
+
+async function fileResponse(file: string, headers: Record<string, string>): Promise<Response | null> {
+  try {
+    const info = await stat(file);
+    if (!info.isFile()) return null;
+    const body = await readFile(file);
+    return new Response(new Uint8Array(body), {
+      status: 200,
+      headers: {
+        "Content-Type": CONTENT_TYPES[path.extname(file).toLowerCase()] ?? "application/octet-stream",
+        "Content-Length": String(body.length),
+        "Last-Modified": info.mtime.toUTCString(),
+        "X-Content-Type-Options": "nosniff",
+        ...headers,
+      },
+    });
+  } catch {
+    return null;
+  }
+}
+
+/** `rel` inside `root`, or null when it would escape it. */
+function inside(root: string, rel: string): string | null {
+  if (rel.includes("\0")) return null;
+  const base = path.resolve(root);
+  const full = path.resolve(base, rel);
+  return full === base || full.startsWith(base + path.sep) ? full : null;
+}
+
+const IMMUTABLE = "public, max-age=31536000, immutable";
+const NO_CACHE = "no-cache";
+// Uploaded SVGs could carry scripts: served as inert documents.
+const UPLOAD_HEADERS = { "Cache-Control": "public, max-age=86400", "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; sandbox" };
+
+const PLACEHOLDER_SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="320" height="320" viewBox="0 0 320 320">' +
+  '<rect width="320" height="320" fill="#eceff1"/><path d="M96 216l48-64 36 44 24-30 40 50z" fill="#b0bec5"/>' +
+  '<circle cx="206" cy="118" r="18" fill="#b0bec5"/></svg>';
+
+export function createApp({ db, config }: AppDeps): Hono<Env> {
+  const app = new Hono<Env>();
+
+  if (config.log) {
+    // Method, path (no query string), status, time: never headers, so tokens stay out of logs.
+    app.use("*", async (c, next) => {
+      const started = performance.now();
+      await next();
+      console.log(`${c.req.method} ${c.req.path} ${c.res.status} ${Math.round(performance.now() - started)}ms`);
+    });
+  }
+
+  app.use("*", withDeps({ db, config }));
+
+  app.use(
+    "/api/*",
+    cors({
+      origin: "*",
+      allowMethods: ["GET", "POST", "DELETE", "PUT", "PATCH", "OPTIONS"],
+      allowHeaders: ["Authorization", "Content-Type", "Accept", "Language", "X-Requested-With"],
+      exposeHeaders: ["Content-Disposition"],
+      maxAge: 600,
+    }),
+  );
+  // Ten images of 1 MB plus form fields fit; anything larger is refused before parsing.
+  app.use("/api/*", bodyLimit({ maxSize: 25 * 1024 * 1024, onError: (c) => c.json({ message: "Payload Too Large." }, 413) }));
+
+  for (const g of publicGroups) app.route(`/api/admin${g.prefix}`, g.router);
+  app.use("/api/admin/*", requireAdmin);
+  for (const g of groups) app.route(`/api/admin${g.prefix}`, g.router);
+
+  app.get("/uploads/:name", async (c) => {
+    const name = c.req.param("name");
+    const file = uploadPath(config.uploadDir, name);
+    if (!file) return c.text("Not Found", 404);
+    const direct = await fileResponse(file, UPLOAD_HEADERS);
+    if (direct) return direct;
+    // No thumbnails are generated: a thumbnail name serves its original.
+    if (name.startsWith(THUMB_PREFIX)) {
+      const original = uploadPath(config.uploadDir, name.slice(THUMB_PREFIX.length));
+      const res = original && (await fileResponse(original, UPLOAD_HEADERS));
+      if (res) return res;
+    }
+    if (name === DEFAULT_IMAGE) {
+      return c.body(PLACEHOLDER_SVG, 200, { "Content-Type": "image/svg+xml", ...UPLOAD_HEADERS });
+    }
+    return c.text("Not Found", 404);
+  });
+
+  app.get("/", (c) => c.redirect("/admin/", 302));
+  app.get("/admin", (c) => {
+    const query = new URL(c.req.url).search;
+    return c.redirect(`/admin/${query}`, 302);
+  });
+
+  app.get("/admin/*", async (c) => {
+    let rel: string;
+    try {
+      rel = decodeURIComponent(new URL(c.req.url).pathname.slice("/admin/".length));
+    } catch {
+      return c.text("Not Found", 404);
+    }
+    const isAsset = rel.startsWith("assets/");
+    if (rel !== "" && !rel.endsWith("/")) {
+      const file = inside(config.staticDir, rel);
+      if (!file) return c.text("Not Found", 404);
+      const cache = isAsset ? IMMUTABLE : NO_CACHE;
+      const res = await fileResponse(file, { "Cache-Control": cache });
+      if (res) return res;
+    }
+    // A missing hashed asset must stay a 404: the app's chunk-reload guard relies on it.
+    if (isAsset) return c.text("Not Found", 404);
+    const index = await fileResponse(path.join(config.staticDir, "index.html"), { "Cache-Control": NO_CACHE });
+    return index ?? c.text("The admin app is not built yet: run `npm run build`.", 404);
+  });
+
+  app.notFound((c) => {
+    if (c.req.path.startsWith("/api/")) {
+      return c.req.method === "GET" || c.req.method === "HEAD"
+        ? c.json({ message: "Not Found." }, 404)
+        : c.json({ message: "Method Not Allowed." }, 405);
+    }
+    return c.text("Not Found", 404);
+  });
+
+  app.onError((err, c) => {
+    if (err instanceof HTTPException) return err.getResponse();
+    // Details go to the server log only; clients never see stack traces or SQL.
+    console.error(`[server] ${c.req.method} ${c.req.path} failed:`, err);
+    return c.json({ message: "Server Error" }, 500);
+  });
+
+  return app;
+}

@@ -1,0 +1,152 @@
+import type { Context } from "hono";
+import { sql, type Expression, type Kysely, type SelectQueryBuilder, type SqlBool } from "kysely";
+
+/*
+ * Lists (contract 1.5): Laravel's length-aware paginator shape, fixed page size 14, sorting by a
+ * whitelisted column, LIKE search with escaped wildcards.
+ */
+
+export const PER_PAGE = 14;
+
+export interface PageLink {
+  url: string | null;
+  label: string;
+  active: boolean;
+}
+
+export interface Paginator<T> {
+  current_page: number;
+  data: T[];
+  first_page_url: string;
+  from: number | null;
+  last_page: number;
+  last_page_url: string;
+  links: PageLink[];
+  next_page_url: string | null;
+  path: string;
+  per_page: number;
+  prev_page_url: string | null;
+  to: number | null;
+  total: number;
+}
+
+type AnyContext = Context<any, any, any>;
+
+/** `page` query parameter: a positive integer, else 1 (Laravel ignores junk the same way). */
+export function pageParam(c: AnyContext, name = "page"): number {
+  const n = Number(c.req.query(name));
+  return Number.isInteger(n) && n >= 1 ? Math.min(n, 1_000_000) : 1;
+}
+
+/** The request URL without its query string: the paginator's `path`. */
+export function listPath(c: AnyContext): string {
+  const url = new URL(c.req.url);
+  return `${url.origin}${url.pathname}`;
+}
+
+/** Builds the paginator object from one page of items and the total. */
+export function paginator<T>(items: T[], total: number, page: number, perPage: number, path: string): Paginator<T> {
+  const lastPage = Math.max(1, Math.ceil(total / perPage));
+  const url = (p: number) => `${path}?page=${p}`;
+  const from = items.length ? (page - 1) * perPage + 1 : null;
+  const to = from === null ? null : from + items.length - 1;
+  const prev = page > 1 ? url(page - 1) : null;
+  const next = page < lastPage ? url(page + 1) : null;
+  const links: PageLink[] = [{ url: prev, label: "&laquo; Previous", active: false }];
+  for (const el of pageWindow(page, lastPage)) {
+    if (el === "...") links.push({ url: null, label: "...", active: false });
+    else links.push({ url: url(el), label: String(el), active: el === page });
+  }
+  links.push({ url: next, label: "Next &raquo;", active: false });
+  return {
+    current_page: page,
+    data: items,
+    first_page_url: url(1),
+    from,
+    last_page: lastPage,
+    last_page_url: url(lastPage),
+    links,
+    next_page_url: next,
+    path,
+    per_page: perPage,
+    prev_page_url: prev,
+    to,
+    total,
+  };
+}
+
+/**
+ * The page numbers Laravel's paginator links show (3 on each side of the current page): every page
+ * when there are few, otherwise the first pages, "...", a window, "...", the last two.
+ */
+export function pageWindow(current: number, last: number, onEachSide = 3): Array<number | "..."> {
+  const range = (a: number, b: number) => Array.from({ length: Math.max(0, b - a + 1) }, (_, i) => a + i);
+  if (last < onEachSide * 2 + 8) return range(1, last);
+  const window = onEachSide + 4;
+  const head = range(1, 2);
+  const tail = range(last - 1, last);
+  if (current <= window) return [...range(1, window + onEachSide), "...", ...tail];
+  if (current > last - window) return [...head, "...", ...range(last - (window + onEachSide - 1), last)];
+  return [...head, "...", ...range(current - onEachSide, current + onEachSide), "...", ...tail];
+}
+
+/**
+ * Runs a count and one page of `query` (which should already carry its where/order clauses) and
+ * returns the paginator. `map` shapes each row (serialization, `created`...).
+ */
+export async function paginate<O, T = O>(
+  c: AnyContext,
+  db: Kysely<any>,
+  query: SelectQueryBuilder<any, any, O>,
+  opts: { page?: number; perPage?: number; map?: (rows: O[]) => T[] | Promise<T[]> } = {},
+): Promise<Paginator<T>> {
+  const perPage = opts.perPage ?? PER_PAGE;
+  const page = opts.page ?? pageParam(c);
+  const counted = await db
+    .selectFrom(query.clearOrderBy().as("page_source"))
+    .select(sql<number>`count(*)`.as("total"))
+    .executeTakeFirst();
+  const total = Number(counted?.total ?? 0);
+  const rows = await query
+    .limit(perPage)
+    .offset((page - 1) * perPage)
+    .execute();
+  const items = opts.map ? await opts.map(rows as O[]) : (rows as unknown as T[]);
+  return paginator(items, total, page, perPage, listPath(c));
+}
+
+export type SortResult<C extends string> = { ok: true; column: C; direction: "asc" | "desc" } | { ok: false; message: string };
+
+export const ORDER_DIRECTION_MESSAGE = 'Order direction must be "asc" or "desc".';
+
+/**
+ * `orderby` / `type` query parameters. The column is only ever one of `allowed` (never put into SQL
+ * from the request): an unknown or missing column falls back to `fallback` instead of failing,
+ * because the original passed it to SQL unchecked and the panel always sends a real column.
+ * `type` is asc/desc in any case; missing means desc (lenient: the panel always sends it); any
+ * other value is the contract's business error.
+ */
+export function sortParams<C extends string>(
+  query: Record<string, string | undefined>,
+  allowed: readonly C[],
+  fallback: C = "created_at" as C,
+): SortResult<C> {
+  const requested = query.orderby?.trim();
+  const column = requested && (allowed as readonly string[]).includes(requested) ? (requested as C) : fallback;
+  const type = query.type?.trim().toLowerCase();
+  if (type === undefined || type === "") return { ok: true, column, direction: "desc" };
+  if (type !== "asc" && type !== "desc") return { ok: false, message: ORDER_DIRECTION_MESSAGE };
+  return { ok: true, column, direction: type };
+}
+
+/** `q` as a LIKE pattern matching anywhere, with %, _ and \ escaped; null when empty. */
+export function searchParam(q: string | undefined | null): string | null {
+  const s = (q ?? "").trim();
+  if (!s) return null;
+  return `%${s.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+}
+
+/** `column LIKE pattern ESCAPE '\'` for a pattern from searchParam (SQLite LIKE is ASCII case-insensitive). */
+export function likeEscaped(column: string, pattern: string): Expression<SqlBool> {
+  return sql<SqlBool>`${sql.ref(column)} like ${pattern} escape '\\'`;
+}

@@ -1,0 +1,71 @@
+import type { AddressInfo } from "node:net";
+import { serve } from "@hono/node-server";
+import type { Kysely } from "kysely";
+import { createApp } from "./app";
+import { loadConfig, resolveJwtSecret, type Config } from "./config";
+import { openDatabase, type DB } from "./db/database";
+import { migrateToLatest } from "./db/migrate";
+import type { Database } from "./db/schema";
+import { seedBase } from "./seed/base";
+import { seedDemo } from "./seed/demo";
+
+export interface StartOptions extends Partial<Config> {
+  /** Overrides the process environment (tests pass {} to ignore the developer's shell). */
+  env?: Record<string, string | undefined>;
+}
+
+export interface RunningServer {
+  /** Origin, e.g. http://localhost:8080 */
+  url: string;
+  port: number;
+  db: DB;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/** Opens the database, migrates, runs the base seed, then resolves the JWT secret. */
+export async function prepareDatabase(config: Config): Promise<{ db: Kysely<Database>; config: Config }> {
+  const db = openDatabase(config.dbFile);
+  try {
+    await migrateToLatest(db);
+    await seedBase(db);
+    const resolved = await resolveJwtSecret(db, config);
+    if (resolved.demoSeed) {
+      const anyAdmin = await db.selectFrom("admins").select("id").limit(1).executeTakeFirst();
+      if (!anyAdmin) await seedDemo(db, { log: (m) => console.log(`demo seed: ${m}`) });
+    }
+    return { db, config: resolved };
+  } catch (err) {
+    await db.destroy();
+    throw err;
+  }
+}
+
+/** Starts the HTTP server; `port: 0` picks a free port. */
+export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
+  const { env, ...overrides } = options;
+  const { db, config } = await prepareDatabase(loadConfig(env ?? process.env, overrides));
+  const app = createApp({ db, config });
+  const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
+    const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
+    s.once("error", reject);
+  });
+  const port = (server.address() as AddressInfo).port;
+  let closed = false;
+  return {
+    url: `http://localhost:${port}`,
+    port,
+    db,
+    config: { ...config, port },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        // Keep-alive connections would otherwise hold close() open.
+        if ("closeAllConnections" in server) (server as { closeAllConnections(): void }).closeAllConnections();
+      });
+      await db.destroy();
+    },
+  };
+}

@@ -1,0 +1,60 @@
+import { readFileSync } from "node:fs";
+import { vitePlugin as remix } from "@remix-run/dev";
+import { defineConfig, type Plugin } from "vite";
+
+const pkg = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8")) as {
+  version: string;
+};
+
+/**
+ * Remix 2.17 reloads the page on every failed route-module import, with no guard, so a chunk that
+ * stays missing (a purged deploy) reloads forever. The spec wants one reload, and none if one
+ * happened in the last 60 s. `location.reload` cannot be overridden from page code, so this
+ * transform routes that one reload through the app's guard (app/shell/chunk-reload.ts), which
+ * installs `window.__adminPanelReloadOnce`. When the guard refuses, the import error is rethrown
+ * and the route's error boundary shows the error page instead of a blank, never-settling page.
+ */
+function guardRemixModuleReload(): Plugin {
+  const needle = "window.location.reload();\n    return new Promise(() => {";
+  return {
+    name: "admin-panel:guard-remix-module-reload",
+    enforce: "pre",
+    transform(code, id) {
+      if (!id.replace(/\\/g, "/").includes("@remix-run/react/dist/esm/routeModules.js")) return null;
+      if (!code.includes(needle)) {
+        this.error("routeModules.js changed: update the chunk-reload guard transform in vite.config.ts");
+      }
+      return code.replace(
+        needle,
+        "if (typeof window.__adminPanelReloadOnce === \"function\" && !window.__adminPanelReloadOnce()) throw error;\n" +
+          "    if (typeof window.__adminPanelReloadOnce !== \"function\") window.location.reload();\n" +
+          "    return new Promise(() => {",
+      );
+    },
+  };
+}
+
+export default defineConfig({
+  base: "/admin/",
+  define: {
+    __APP_VERSION__: JSON.stringify(pkg.version),
+  },
+  resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
+  optimizeDeps: { exclude: ["@remix-run/react"] },
+  build: { target: "es2022" },
+  plugins: [
+    guardRemixModuleReload(),
+    remix({
+      ssr: false,
+      basename: "/admin/",
+      buildDirectory: "build",
+      future: {
+        v3_fetcherPersist: true,
+        v3_relativeSplatPath: true,
+        v3_throwAbortReason: true,
+        v3_lazyRouteDiscovery: true,
+        v3_routeConfig: true,
+      },
+    }),
+  ],
+});
