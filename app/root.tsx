@@ -13,7 +13,7 @@ import { DEFAULT_LANGUAGE } from "./i18n/languages";
 import { routeLoader } from "./session/route-loader";
 import { RouteErrorBoundary } from "./shell/error-page";
 import { LoadingBar } from "./shell/loading-bar";
-import { theme } from "./shell/theme";
+import { cssVariablesResolver, theme } from "./shell/theme";
 
 export const APP_TITLE = "Admin panel";
 
@@ -36,7 +36,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <ColorSchemeScript defaultColorScheme="light" />
       </head>
       <body>
-        <MantineProvider theme={theme} defaultColorScheme="light">
+        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
           <Notifications position="bottom-right" />
           {children}
         </MantineProvider>

@@ -1,7 +1,7 @@
 import { ofetch, type FetchOptions } from "ofetch";
 import { runtimeConfig } from "~/config";
 import { decodeEnvelope, isEnvelope } from "./envelope";
-import { UnauthenticatedError } from "./errors";
+import { DemoModeError, UnauthenticatedError } from "./errors";
 
 /**
  * What the HTTP layer needs from the session, injected at start-up so that api/ stays free of
@@ -45,7 +45,13 @@ function cleanQuery(query: Query | undefined): Record<string, string> | undefine
   return out;
 }
 
+/** Writes a demo installation still allows: signing in and out. */
+const DEMO_ALLOWED_WRITES = new Set(["login", "logout"]);
+
 async function request<T>(method: "GET" | "POST" | "DELETE", path: string, options: RequestOptions = {}): Promise<T> {
+  if (method !== "GET" && runtimeConfig().demo && !DEMO_ALLOWED_WRITES.has(path.replace(/^\/+/, ""))) {
+    throw new DemoModeError();
+  }
   const token = hooks.authorize();
   const headers: Record<string, string> = { Accept: "application/json, text/plain" };
   if (token) headers.Authorization = `Bearer ${token}`;

@@ -30,3 +30,13 @@ export class UnauthenticatedError extends ApiError {
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
+
+/**
+ * A demo installation refuses every write before it leaves the browser. The message is an i18n
+ * key, so forms show it in the user's language.
+ */
+export class DemoModeError extends ApiError {
+  constructor() {
+    super(403, "demo.saveDisabled");
+  }
+}

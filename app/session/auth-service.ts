@@ -84,6 +84,7 @@ export function ensureProfile(): Promise<Profile> {
   if (!profileRequest) {
     profileRequest = fetchProfile().then(
       (profile) => {
+        profileRequest = null;
         setProfile(profile);
         return profile;
       },
@@ -98,6 +99,8 @@ export function ensureProfile(): Promise<Profile> {
 
 /** Signs in; a failed login leaves the current session as it was (spec §4). */
 export async function signIn(credentials: Credentials): Promise<Profile> {
+  // A session that died while the login page was open must not abort the login request itself.
+  if (isSessionExpired()) resetSession();
   const result = await login(credentials);
   startSession(result.token, result.admin);
   profileRequest = null;

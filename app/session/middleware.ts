@@ -60,7 +60,13 @@ export async function runMiddleware(
     const arg = colon === -1 ? undefined : entry.slice(colon + 1);
     const middleware = registry.get(name);
     if (!middleware) throw routeError(500, "errors.unknownMiddleware", { name });
-    await once(context.request, entry, () => middleware({ ...context, arg }));
+    try {
+      await once(context.request, entry, () => middleware({ ...context, arg }));
+    } catch (error) {
+      // Each loader gets its own copy of a shared redirect or error Response: React Router rewrites
+      // a redirect's Location header in place (adding the basename), once per loader that threw it.
+      throw error instanceof Response ? error.clone() : error;
+    }
   }
 }
 

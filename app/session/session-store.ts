@@ -1,6 +1,6 @@
 import type { AdminUser, Profile } from "~/api/auth";
 import { deleteCookie, readCookie, writeCookie } from "./cookies";
-import { isTokenExpired, tokenExpiresAt, tokenScopes } from "./token";
+import { hasExpClaim, isTokenExpired, tokenExpiresAt, tokenScopes } from "./token";
 
 /** The signed-in user as the app holds it: the login's admin row plus the token's scopes. */
 export interface SessionUser extends AdminUser {
@@ -70,11 +70,19 @@ export function startSession(token: string, user: AdminUser, now = Date.now()): 
   return session;
 }
 
-/** The backend renewed the token: keep the user, move the expiry. */
+/**
+ * The backend renewed the token (envelope `token`): keep the user and the loaded profile, move the
+ * expiry. Only a JWT with a later `exp` is taken: the envelope also echoes any request field named
+ * `token`, which must never replace the session's token.
+ */
 export function renewToken(token: string, now = Date.now()): void {
   const current = getSession();
-  if (!current) return;
-  startSession(token, current.user, now);
+  if (!current || !hasExpClaim(token)) return;
+  const expiresAt = tokenExpiresAt(token, now);
+  if (expiresAt <= current.expiresAt) return;
+  session = { token, expiresAt, user: { ...current.user, scope: tokenScopes(token) } };
+  persist(session);
+  notify();
 }
 
 function persist(value: Session): void {

@@ -35,3 +35,8 @@ export function tokenScopes(token: string): string[] {
   if (typeof claims.scope === "string") return claims.scope.split(/\s+/).filter(Boolean);
   return [];
 }
+
+/** Whether the string is a decodable JWT carrying an `exp` claim. */
+export function hasExpClaim(token: string): boolean {
+  return typeof claimsOf(token)?.exp === "number";
+}

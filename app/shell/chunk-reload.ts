@@ -29,8 +29,24 @@ const browserDeps = (): GuardDeps => ({
       // Without storage the guard cannot remember; refusing to reload is the safe side.
     }
   },
-  reload: () => window.location.reload(),
+  reload: reloadTowardsNavigation,
 });
+
+interface RouterLike {
+  state: { navigation: { location?: { pathname: string; search: string; hash: string } } };
+  createHref(location: { pathname: string; search: string; hash: string }): string;
+}
+
+/**
+ * A route chunk fails while navigating, before the URL changes: reloading the old URL would drop
+ * the user's click. Load the page being navigated to instead; with no navigation pending, reload.
+ */
+function reloadTowardsNavigation(): void {
+  const router = (window as Window & { __remixRouter?: RouterLike }).__remixRouter;
+  const pending = router?.state.navigation.location;
+  if (router && pending) window.location.assign(router.createHref(pending));
+  else window.location.reload();
+}
 
 /** Reloads unless one happened within the guard window. Returns whether it reloaded. */
 export function reloadOnce(deps: GuardDeps = browserDeps()): boolean {
@@ -53,18 +69,9 @@ declare global {
 /** Routes every kind of chunk failure through the one guard. */
 export function installChunkReloadGuard(): void {
   window.__adminPanelReloadOnce = () => reloadOnce();
-  // Vite's preload helper fires this when a CSS or JS dependency of a dynamic import fails.
+  // Vite's preload helper fires this when a dynamic import, or a CSS or JS dependency of it, fails to
+  // load: the app's own lazy pieces (html2pdf.js, editors) come through here.
   window.addEventListener("vite:preloadError", (event) => {
     if (reloadOnce()) event.preventDefault();
   });
-}
-
-/** For the app's own lazy pieces: import, and on failure reload once (or rethrow). */
-export async function importWithReload<T>(load: () => Promise<T>): Promise<T> {
-  try {
-    return await load();
-  } catch (error) {
-    if (reloadOnce()) return new Promise<T>(() => undefined);
-    throw error;
-  }
 }

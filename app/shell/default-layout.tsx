@@ -65,11 +65,12 @@ export default function DefaultLayout() {
       </AppShell.Header>
       <AppShell.Navbar p="xs" aria-label={t("nav.label")}>
         <AppShell.Section grow component={ScrollArea}>
-          <nav aria-label={t("nav.label")}>
-            {entries.map((entry) =>
+          {entries.map((entry) =>
               isMenuGroup(entry) ? (
                 <NavLink
                   key={entry.title}
+                  component="button"
+                  type="button"
                   label={t(entry.title)}
                   leftSection={<entry.icon size={18} stroke={1.6} aria-hidden="true" />}
                   defaultOpened={entry.items.some((item) => isItemActive(item, pathname))}
@@ -82,8 +83,7 @@ export default function DefaultLayout() {
               ) : (
                 <MenuLink key={entry.screen} item={entry} pathname={pathname} onNavigate={closeMobile} />
               ),
-            )}
-          </nav>
+          )}
         </AppShell.Section>
       </AppShell.Navbar>
       <AppShell.Main>

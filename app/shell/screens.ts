@@ -142,14 +142,18 @@ export const requiredIdScreens: readonly Screen[] = [
   edit("vouchers.$id", "vouchers/:id", "screens.voucherForm", "voucher", "vouchers", "required"),
 ];
 
-/** Routes with an optional `{id}`: absent or `add` = create, a number = edit. */
+/**
+ * Routes with an optional `{id}`: a number = that record; `add` = a new one where the backend can
+ * create (guests and contact messages come from the storefront, so those two only show records).
+ * Without the segment the URL is the list's, which is registered first and wins.
+ */
 export const optionalIdScreens: readonly Screen[] = [
   edit("admins-vendors.$id", "admins-vendors/:id?", "screens.adminForm", "admin", "admins-vendors", "optional"),
   edit("bundle-deals.$id", "bundle-deals/:id?", "screens.bundleDealForm", "bundle_deal", "bundle-deals", "optional"),
   edit("custom-scripts.$id", "custom-scripts/:id?", "screens.customScriptForm", "header_link", "custom-scripts", "optional"),
   edit("flash-sales.$id", "flash-sales/:id?", "screens.flashSaleForm", "flash_sale", "flash-sales", "optional"),
   edit("footer-links.$id", "footer-links/:id?", "screens.footerLinkForm", "footer_link", "footer-links", "optional"),
-  edit("guest-users.$id", "guest-users/:id?", "screens.guestUserDetail", "user", "guest-users", "optional"),
+  edit("guest-users.$id", "guest-users/:id?", "screens.guestUserDetail", "user", "guest-users", "optional", false),
   edit("home-slider.$id", "home-slider/:id?", "screens.homeSliderForm", "home_slider", "home-slider", "optional"),
   edit("product-collections.$id", "product-collections/:id?", "screens.productCollectionForm", "product_collection", "product-collections", "optional"),
   edit("registered-users.$id", "registered-users/:id?", "screens.registeredUserDetail", "user", "registered-users", "optional"),
@@ -159,7 +163,7 @@ export const optionalIdScreens: readonly Screen[] = [
   edit("sub-categories.$id", "sub-categories/:id?", "screens.subCategoryForm", "subcategory", "sub-categories", "optional"),
   edit("subscription-email-formats.$id", "subscription-email-formats/:id?", "screens.emailFormatForm", "subscription_email_format", "subscription-email-formats", "optional"),
   edit("tax-rules.$id", "tax-rules/:id?", "screens.taxRuleForm", "tax_rule", "tax-rules", "optional"),
-  edit("user-messages.$id", "user-messages/:id?", "screens.userMessageDetail", "message", "user-messages", "optional"),
+  edit("user-messages.$id", "user-messages/:id?", "screens.userMessageDetail", "message", "user-messages", "optional", false),
   edit("withdrawal-accounts.$id", "withdrawal-accounts/:id?", "screens.withdrawalAccountForm", "withdrawal_account", "withdrawal-accounts", "optional"),
 ];
 

@@ -3,7 +3,7 @@ import { useLocalStorage } from "@mantine/hooks";
 import { Link, useNavigate, useSearchParams } from "@remix-run/react";
 import { useEffect, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { ApiError } from "~/api/errors";
+import { ApiError, DemoModeError } from "~/api/errors";
 import { consumeSessionNotice, signIn } from "~/session/auth-service";
 import { safeRedirectTarget } from "~/session/redirect-target";
 import { fieldErrorsFrom, type FormErrors } from "./form-errors";
@@ -38,7 +38,7 @@ export function LoginForm() {
       await signIn({ email: email.trim(), password, remember });
       navigate(safeRedirectTarget(params.get("redirect")), { replace: true });
     } catch (error) {
-      setErrors(error instanceof ApiError ? fieldErrorsFrom(error, ["email", "password"]) : { form: t("errors.generic") });
+      setErrors(error instanceof DemoModeError ? { form: t(error.message) } : error instanceof ApiError ? fieldErrorsFrom(error, ["email", "password"]) : { form: t("errors.generic") });
       setBusy(false);
     }
   }

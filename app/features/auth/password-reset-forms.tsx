@@ -3,7 +3,7 @@ import { Link, useNavigate, useSearchParams } from "@remix-run/react";
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { requestPasswordCode, verifyPasswordCode } from "~/api/auth";
-import { ApiError } from "~/api/errors";
+import { ApiError, DemoModeError } from "~/api/errors";
 import { fieldErrorsFrom, type FormErrors } from "./form-errors";
 
 function useSubmit<T>(run: () => Promise<T>, fields: readonly string[]) {
@@ -17,7 +17,7 @@ function useSubmit<T>(run: () => Promise<T>, fields: readonly string[]) {
     try {
       return await run();
     } catch (error) {
-      setErrors(error instanceof ApiError ? fieldErrorsFrom(error, fields) : { form: t("errors.generic") });
+      setErrors(error instanceof DemoModeError ? { form: t(error.message) } : error instanceof ApiError ? fieldErrorsFrom(error, fields) : { form: t("errors.generic") });
       return undefined;
     } finally {
       setBusy(false);

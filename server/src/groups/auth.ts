@@ -43,7 +43,7 @@ const loginSchema = z.object({
   // The original's own texts, except that a missing password says so and the length says 6.
   email: email("email", { messages: { required: "Email is required." } }),
   password: password("password", { messages: { required: "Password is required.", min: "Password length must be at least 6." } }),
-  remember_token: z.unknown(),
+  remember_token: z.unknown().optional(),
 });
 
 function truthy(v: unknown): boolean {

@@ -126,11 +126,13 @@ export function field<T>(check: (value: unknown) => Result<T>): z.ZodType<T, unk
   }) as unknown as z.ZodType<T, unknown>;
 }
 
-function requiredOr<T>(name: string, required: boolean, custom: string | undefined, check: (v: unknown) => Result<T>) {
-  return field<T | undefined>((v) => {
+function requiredOr<T>(name: string, required: boolean, custom: string | undefined, check: (v: unknown) => Result<T>): z.ZodType<T | undefined, unknown> {
+  const schema = field<T | undefined>((v) => {
     if (isBlank(v)) return required ? fail(custom ?? laravel.required(name)) : pass(undefined);
     return check(v);
   });
+  // zod 4 refuses an absent key unless the schema is marked optional.
+  return required ? schema : schema.optional();
 }
 
 export interface StringRules {

@@ -40,7 +40,8 @@ function parseArgs(argv: string[]) {
 async function main() {
   const opts = parseArgs(process.argv.slice(2));
   const config = loadConfig();
-  const shown = path.relative(projectRoot, config.dbFile) || config.dbFile;
+  const relative = path.relative(projectRoot, config.dbFile);
+  const shown = relative && !relative.startsWith("..") ? relative : config.dbFile;
   if (opts.reset) {
     for (const suffix of ["", "-wal", "-shm"]) rmSync(config.dbFile + suffix, { force: true });
     console.log(`reset: deleted ${shown}`);

@@ -1,0 +1,53 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { defineConfig } from "@playwright/test";
+
+/**
+ * End-to-end tests: Debian's Chromium (never a downloaded browser) against the built app served by
+ * the reference server, on a fresh demo database in a temporary folder.
+ */
+const port = Number(process.env.E2E_PORT ?? 8791);
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "admin-panel-e2e-"));
+process.env.E2E_DATA_DIR = dataDir;
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: false,
+  workers: process.env.CI ? 2 : 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}/admin/`,
+    trace: "off",
+    locale: "it-IT",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
+    },
+  },
+  webServer: {
+    command: "node --import tsx server/src/main.ts",
+    url: `http://127.0.0.1:${port}/admin/config.json`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DB_FILE: path.join(dataDir, "shop.sqlite"),
+      UPLOAD_DIR: path.join(dataDir, "uploads"),
+      DEMO_SEED: "1",
+    },
+  },
+});

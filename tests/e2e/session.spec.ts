@@ -1,0 +1,78 @@
+import { expect, test } from "@playwright/test";
+import { superadmin, vendor } from "./support/accounts";
+import { LoginPage, Shell, signIn } from "./support/pages";
+import { browserPath, urls } from "./support/urls";
+
+test("logged out, a page sends to /login and back to it after signing in", async ({ page }) => {
+  await page.goto(urls.path("/products?page=2"));
+  await expect(page).toHaveURL(/\/admin\/login\?redirect=%2Fproducts%3Fpage%3D2$/);
+  await new LoginPage(page).signIn(superadmin);
+  await expect(page).toHaveURL((url) => url.pathname === browserPath("/products") && url.search === "?page=2");
+  await expect(new Shell(page).heading()).toHaveText("Prodotti");
+});
+
+test("/login when signed in goes home", async ({ page }) => {
+  await signIn(page, superadmin);
+  await page.goto(urls.login());
+  await expect(page).toHaveURL((url) => url.pathname === browserPath("/"));
+  await expect(new Shell(page).heading()).toHaveText("Dashboard");
+});
+
+test("logout goes to /login and ends the session", async ({ page }) => {
+  await signIn(page, superadmin);
+  const logout = page.waitForRequest((request) => request.url().endsWith("/api/admin/logout"));
+  await new Shell(page).logout();
+  await logout;
+  await expect(page).toHaveURL((url) => url.pathname === browserPath("/login"));
+  const cookies = await page.context().cookies();
+  expect(cookies.filter((c) => c.name === "admin-panel_token")).toEqual([]);
+  await page.goto(urls.path("/orders"));
+  await expect(page).toHaveURL(/\/admin\/login\?redirect=%2Forders$/);
+});
+
+test("a failed login shows the server's message and keeps the form", async ({ page }) => {
+  const login = new LoginPage(page);
+  await login.open();
+  await login.signIn({ email: superadmin.email, password: "wrong-password" });
+  await expect(page.getByRole("alert")).toHaveText("Wrong email/password");
+  await expect(login.email()).toHaveValue(superadmin.email);
+  await expect(page).toHaveURL((url) => url.pathname === browserPath("/login"));
+});
+
+test("an expired token resets the session with the spec's message, not logged as an error", async ({ page }) => {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  await page.clock.install();
+  await signIn(page, superadmin);
+  // The demo server issues 1800 s tokens; 31 minutes later the token is dead.
+  await page.clock.fastForward("31:00");
+  await new Shell(page).sidebar().getByRole("link", { name: "Ordini" }).click();
+  await expect(page).toHaveURL(/\/admin\/login\?redirect=%2Forders$/);
+  await expect(page.getByRole("status")).toHaveText(
+    "Sia il token sia il token di aggiornamento sono scaduti. La richiesta è stata annullata.",
+  );
+  expect((await page.context().cookies()).some((c) => c.name === "admin-panel_token")).toBe(false);
+  expect(errors.filter((e) => e.includes("expired"))).toEqual([]);
+});
+
+test("an off-site redirect target stays in the app", async ({ page }) => {
+  for (const target of ["//evil.example", "/\\evil.example", "https://evil.example/", "/%2F%2Fevil.example"]) {
+    await page.context().clearCookies();
+    await signIn(page, superadmin, target);
+    await expect(page).toHaveURL((url) => url.host.startsWith("127.0.0.1") && url.pathname === browserPath("/"));
+  }
+});
+
+test("a vendor sees no menu entry and gets the 403 page for what it may not open", async ({ page }) => {
+  await signIn(page, vendor);
+  const sidebar = new Shell(page).sidebar();
+  await expect(sidebar.getByRole("link", { name: "Prodotti" })).toHaveCount(0); // inside a closed group
+  await sidebar.getByRole("button", { name: "Prodotto" }).click();
+  await expect(sidebar.getByRole("link", { name: "Prodotti" })).toBeVisible();
+  await expect(sidebar.getByRole("link", { name: "Regole fiscali" })).toHaveCount(0);
+  await expect(sidebar.getByRole("link", { name: "Ruoli e permessi" })).toHaveCount(0);
+  await page.goto(urls.path("/roles-permissions"));
+  await expect(page.getByTestId("error-status")).toHaveText("403");
+});
