@@ -225,3 +225,7 @@ export interface Database {
 
 // Area table files (module augmentation of Database above). Add one import per area file.
 import "./tables/shop";
+import "./tables/catalog";
+import "./tables/commerce";
+import "./tables/people";
+import "./tables/content";

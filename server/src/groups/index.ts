@@ -1,6 +1,9 @@
-import type { Hono } from "hono";
-import type { Env } from "../http/env";
 import { authPublic, authRoutes } from "./auth";
+import { catalogGroups } from "./catalog";
+import { commerceGroups } from "./commerce";
+import { contentGroups } from "./content";
+import type { GroupMount } from "./mount";
+import { peopleGroups } from "./people";
 
 /*
  * Every API group, mounted under /api/admin<prefix> by app.ts. To add a group:
@@ -9,14 +12,15 @@ import { authPublic, authRoutes } from "./auth";
  *   2. add `{ prefix: "/brand", router: brandRoutes }` to `groups` below.
  * `publicGroups` are mounted before the token check: only for routes the contract marks public.
  */
-export interface GroupMount {
-  prefix: string;
-  router: Hono<Env>;
-}
+export type { GroupMount };
 
 export const publicGroups: GroupMount[] = [{ prefix: "", router: authPublic }];
 
 export const groups: GroupMount[] = [
   { prefix: "", router: authRoutes },
-  // other groups go here, e.g. { prefix: "/brand", router: brandRoutes },
+  // Each area lists its own groups in groups/<area>/index.ts.
+  ...catalogGroups,
+  ...commerceGroups,
+  ...peopleGroups,
+  ...contentGroups,
 ];

@@ -1,4 +1,10 @@
 import type { AreaSeeder } from "./context";
+import { customersSeeder } from "./areas/customers";
+import { catalogSeeder } from "./areas/catalog";
+import { commerceSeeder } from "./areas/commerce";
+import { peopleSeeder } from "./areas/people";
+import { withdrawalsSeeder } from "./areas/withdrawals";
+import { contentSeeder } from "./areas/content";
 
 /*
  * Demo-data seeders of each area, run in this order by seedDemo after the demo accounts exist.
@@ -9,4 +15,4 @@ import type { AreaSeeder } from "./context";
  * adding one area does not change the data of the others. Honour ctx.scale ("bench" = big volumes,
  * insert in batches inside transactions).
  */
-export const areaSeeders: AreaSeeder[] = [];
+export const areaSeeders: AreaSeeder[] = [customersSeeder, catalogSeeder, commerceSeeder, peopleSeeder, withdrawalsSeeder, contentSeeder];

@@ -1,0 +1,9 @@
+import type { AreaSeeder } from "../context";
+
+/** Admins, roles, subscribers, messages, carts, wishlists, logins. */
+export const peopleSeeder: AreaSeeder = {
+  name: "people",
+  async run() {
+    // Filled by the area's work.
+  },
+};
