@@ -1,4 +1,5 @@
-import { z } from "zod";
+// zod/mini: the same validation with a tree-shakable API, so start-up code stays small.
+import * as z from "zod/mini";
 
 /**
  * Runtime configuration, read from /admin/config.json before the app starts, so one release bundle
@@ -6,10 +7,10 @@ import { z } from "zod";
  */
 const runtimeConfigSchema = z.object({
   /** Origin of the shop's API ("" = same origin as the panel). */
-  apiHost: z.string().default(""),
+  apiHost: z._default(z.string(), ""),
   /** Demo installations show a banner and refuse to save. */
-  demo: z.boolean().default(false),
-  defaultLanguage: z.enum(["it", "en", "fr", "de"]).default("it"),
+  demo: z._default(z.boolean(), false),
+  defaultLanguage: z._default(z.enum(["it", "en", "fr", "de"]), "it"),
 });
 
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;

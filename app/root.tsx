@@ -7,7 +7,6 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData } from "
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useChangeLanguage } from "remix-i18next/react";
-import { AccessProvider } from "./access/can";
 import { preferredLanguage } from "./i18n/i18n";
 import { DEFAULT_LANGUAGE } from "./i18n/languages";
 import { routeLoader } from "./session/route-loader";
@@ -54,10 +53,10 @@ export default function App() {
   const { locale } = useLoaderData<typeof clientLoader>() ?? { locale: DEFAULT_LANGUAGE };
   useChangeLanguage(locale);
   return (
-    <AccessProvider>
+    <>
       <LoadingBar />
       <Outlet />
-    </AccessProvider>
+    </>
   );
 }
 

@@ -1,9 +1,16 @@
 import { AbilityProvider, Can as CaslCan, useAbility } from "@casl/react";
-import type { ReactNode } from "react";
-import { ability, type AppAbility } from "./ability";
+import { useMemo, useSyncExternalStore, type ReactNode } from "react";
+import { getProfile, subscribeSession } from "~/session/session-store";
+import { ability, updateAbility, type AppAbility } from "./ability";
 
-/** Provides the app's ability to `<Can>` and `useAppAbility()`. */
+/**
+ * Provides the app's ability to `<Can>` and `useAppAbility()`, following the profile: its rules are
+ * replaced when the profile arrives and emptied when the session ends.
+ */
 export function AccessProvider({ children }: { children: ReactNode }) {
+  const profile = useSyncExternalStore(subscribeSession, getProfile, () => null);
+  // Before the children render, so the first paint already hides what the user may not see.
+  useMemo(() => updateAbility(profile?.permissions ?? []), [profile]);
   return <AbilityProvider value={ability}>{children}</AbilityProvider>;
 }
 

@@ -1,12 +1,14 @@
 import type { MiddlewareContext } from "~/session/middleware";
 import { routeError } from "~/session/route-error";
-import { ability } from "./ability";
+import { getProfile } from "~/session/session-store";
+import { ability, updateAbility } from "./ability";
 
 /**
  * `can:<subject>.<action>` middleware; several alternatives separated by `|` pass when any holds
  * (`can:bulk_upload.view|bulk_upload.create`). Runs after `auth`, so the profile is loaded.
  */
 export function canMiddleware({ arg }: MiddlewareContext): void {
+  updateAbility(getProfile()?.permissions ?? []);
   const alternatives = (arg ?? "").split("|").filter(Boolean);
   const allowed = alternatives.some((permission) => {
     const dot = permission.lastIndexOf(".");

@@ -1,20 +1,21 @@
-import { z } from "zod";
+// zod/mini: these schemas load with the login page, which has a bundle budget.
+import * as z from "zod/mini";
 import { http } from "./client";
 import { ApiError } from "./errors";
 
 /** The admin row of the login response (contract §3.2). */
 export const adminUserSchema = z.object({
   id: z.number(),
-  name: z.string().nullable().default(""),
-  username: z.string().nullable().optional(),
+  name: z._default(z.nullable(z.string()), ""),
+  username: z.optional(z.nullable(z.string())),
   email: z.string(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
 const loginDataSchema = z.object({
-  token: z.string().min(1),
-  expires_in: z.string().optional(),
-  admin: adminUserSchema.optional(),
+  token: z.string().check(z.minLength(1)),
+  expires_in: z.optional(z.string()),
+  admin: z.optional(adminUserSchema),
 });
 
 export interface LoginResult {
@@ -59,26 +60,26 @@ export function logout(): Promise<unknown> {
 const languageSchema = z.object({
   name: z.string(),
   code: z.string(),
-  default: z.coerce.number().optional(),
-  direction: z.string().optional(),
+  default: z.optional(z.union([z.number(), z.boolean(), z.string()])),
+  direction: z.optional(z.string()),
 });
 
 /** What the panel needs of GET profile (contract §3.4); the rest is passed through untyped. */
 export const profileSchema = z.looseObject({
-  user: z.object({ id: z.number(), name: z.string().nullable(), username: z.string().nullable().optional(), email: z.string() }),
+  user: z.object({ id: z.number(), name: z.nullable(z.string()), username: z.optional(z.nullable(z.string())), email: z.string() }),
   permissions: z.array(z.string()),
   super_admin: z.boolean(),
   vendor: z.boolean(),
-  message_count: z.number().optional().default(0),
-  img_src_url: z.string().optional().default(""),
-  thumb_prefix: z.string().optional().default(""),
-  default_image: z.string().nullable().optional(),
-  media_storage: z.string().optional().default("LOCAL"),
-  media: z.object({ file: z.number(), image: z.number(), video: z.number() }).optional(),
-  languages: z.array(languageSchema).optional().default([]),
-  setting: z.record(z.string(), z.unknown()).nullable().optional(),
-  store: z.record(z.string(), z.unknown()).nullable().optional(),
-  site_setting: z.record(z.string(), z.unknown()).nullable().optional(),
+  message_count: z._default(z.number(), 0),
+  img_src_url: z._default(z.string(), ""),
+  thumb_prefix: z._default(z.string(), ""),
+  default_image: z.optional(z.nullable(z.string())),
+  media_storage: z._default(z.string(), "LOCAL"),
+  media: z.optional(z.object({ file: z.number(), image: z.number(), video: z.number() })),
+  languages: z._default(z.array(languageSchema), []),
+  setting: z.optional(z.nullable(z.record(z.string(), z.unknown()))),
+  store: z.optional(z.nullable(z.record(z.string(), z.unknown()))),
+  site_setting: z.optional(z.nullable(z.record(z.string(), z.unknown()))),
 });
 export type Profile = z.infer<typeof profileSchema>;
 

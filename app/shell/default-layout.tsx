@@ -2,7 +2,7 @@ import { Alert, AppShell, Burger, Group, NavLink, ScrollArea, Text } from "@mant
 import { useDisclosure, useLocalStorage } from "@mantine/hooks";
 import { Outlet, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { useAppAbility } from "~/access/can";
+import { AccessProvider, useAppAbility } from "~/access/can";
 import { APP_VERSION, runtimeConfig } from "~/config";
 import { routeLoader } from "~/session/route-loader";
 import { RouteErrorBoundary } from "./error-page";
@@ -32,6 +32,14 @@ function MenuLink({ item, pathname, onNavigate }: { item: MenuItem; pathname: st
 
 /** Default layout: header (menu toggle, title, language, version, user menu) and the sidebar. */
 export default function DefaultLayout() {
+  return (
+    <AccessProvider>
+      <DefaultLayoutShell />
+    </AccessProvider>
+  );
+}
+
+function DefaultLayoutShell() {
   const { t } = useTranslation();
   const ability = useAppAbility();
   const { pathname } = useLocation();

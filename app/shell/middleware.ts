@@ -1,9 +1,6 @@
-import { updateAbility } from "~/access/ability";
-import { canMiddleware } from "~/access/middleware";
 import { i18nMiddleware } from "~/i18n/middleware";
 import { authMiddleware, guestMiddleware } from "~/session/auth-service";
 import { defineMiddleware } from "~/session/middleware";
-import { getProfile, subscribeSession } from "~/session/session-store";
 
 /**
  * The named route middleware of the app (spec §6), registered once at start-up: `i18n` runs on
@@ -13,7 +10,6 @@ export function registerAppMiddleware(): void {
   defineMiddleware("i18n", i18nMiddleware);
   defineMiddleware("auth", authMiddleware);
   defineMiddleware("guest", guestMiddleware);
-  defineMiddleware("can", canMiddleware);
-  // Abilities follow the profile: set when it arrives, emptied when the session ends.
-  subscribeSession(() => updateAbility(getProfile()?.permissions ?? []));
+  // CASL loads with the first gated page, not with the login page (its bundle has a budget).
+  defineMiddleware("can", async (context) => (await import("~/access/middleware")).canMiddleware(context));
 }

@@ -1,4 +1,18 @@
 import type { GroupMount } from "../mount";
+import { guestUserRoutes } from "./guest-user";
+import { subscriberRoutes } from "./subscriber";
+import { subscriptionEmailFormatRoutes } from "./subscription-email-format";
+import { userRoutes } from "./user";
+import { userAddressRoutes } from "./user-address";
+import { userMessageRoutes } from "./user-message";
 
 /** The people area's API groups (see server/README.md for the pattern). */
-export const peopleGroups: GroupMount[] = [];
+export const peopleGroups: GroupMount[] = [
+  // user/address before user: its fixed paths must not be read as `user/{id}/...`.
+  { prefix: "/user/address", router: userAddressRoutes },
+  { prefix: "/user", router: userRoutes },
+  { prefix: "/guest-user", router: guestUserRoutes },
+  { prefix: "/subscriber", router: subscriberRoutes },
+  { prefix: "/subscription-email-format", router: subscriptionEmailFormatRoutes },
+  { prefix: "/user-message", router: userMessageRoutes },
+];

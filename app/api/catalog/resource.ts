@@ -1,0 +1,99 @@
+import { z } from "zod";
+import { http, type Query } from "../client";
+import { ApiError } from "../errors";
+
+/**
+ * What every paginated `all` endpoint answers (contract §1.5: a Laravel length-aware paginator,
+ * 14 rows a page). Only the keys the panel uses are checked; the rest passes through.
+ */
+export interface Page<T> {
+  current_page: number;
+  last_page: number;
+  per_page: number;
+  from: number | null;
+  to: number | null;
+  total: number;
+  data: T[];
+}
+
+const pageShape = z.looseObject({
+  current_page: z.coerce.number(),
+  last_page: z.coerce.number(),
+  per_page: z.coerce.number().optional().default(14),
+  from: z.number().nullable().optional().default(null),
+  to: z.number().nullable().optional().default(null),
+  total: z.coerce.number(),
+  data: z.array(z.unknown()),
+});
+
+export function parsePage<T>(raw: unknown, item: z.ZodType<T>): Page<T> {
+  const page = pageShape.safeParse(raw);
+  if (!page.success) throw new ApiError(500, "Unexpected list response.");
+  const rows = z.array(item).safeParse(page.data.data);
+  if (!rows.success) throw new ApiError(500, "Unexpected list response.");
+  return { ...page.data, data: rows.data };
+}
+
+export function parseOne<T>(raw: unknown, schema: z.ZodType<T>): T {
+  // `action/{id}` on an unknown id answers `data: null` (contract §1.6): that is a 404, not a crash.
+  if (raw === null || raw === undefined) throw new ApiError(404, "We couldn't found anything.");
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) throw new ApiError(500, "Unexpected response from the server.");
+  return parsed.data;
+}
+
+/** The browser's IANA zone, sent with lists so the API formats `created` in it (contract §1.5). */
+export function timeZone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Yes/no and public/private flags: 1 = yes/public, 2 = no/private (contract §2). */
+export const flag = z.coerce.number().int().catch(2);
+
+/** `{id, title}` rows of the unpaginated lookup lists. */
+export const optionSchema = z.looseObject({ id: z.coerce.number(), title: z.string().nullable().transform((v) => v ?? "") });
+export type Option = z.infer<typeof optionSchema>;
+
+export interface ResourceApi<T, TInput> {
+  list(query: Query, signal?: AbortSignal): Promise<Page<T>>;
+  find(id: number | string, signal?: AbortSignal): Promise<T>;
+  save(input: TInput, id?: number | string): Promise<T>;
+  remove(ids: readonly (number | string)[]): Promise<void>;
+  /** `<group>/upload/{id?}`: the path the image uploader posts `photo` to. */
+  uploadPath(id?: number | string): string;
+}
+
+/**
+ * The CRUD calls every catalog group shares (contract §1.6): `all`, `find/{id}`, `action/{id?}`,
+ * `delete/{ids}`, `upload/{id?}`. `singleDelete` groups accept one id per call, so a bulk delete
+ * becomes one call per id.
+ */
+export function resourceApi<T, TInput extends object>(group: string, schema: z.ZodType<T>, options: { singleDelete?: boolean } = {}): ResourceApi<T, TInput> {
+  return {
+    async list(query, signal) {
+      return parsePage(await http.get<unknown>(`${group}/all`, { time_zone: timeZone(), ...query }, signal), schema);
+    },
+    async find(id, signal) {
+      return parseOne(await http.get<unknown>(`${group}/find/${id}`, { time_zone: timeZone() }, signal), schema);
+    },
+    async save(input, id) {
+      const path = id === undefined ? `${group}/action` : `${group}/action/${id}`;
+      return parseOne(await http.post<unknown>(path, input as Record<string, unknown>), schema);
+    },
+    async remove(ids) {
+      if (ids.length === 0) return;
+      if (options.singleDelete) {
+        for (const id of ids) await http.delete(`${group}/delete/${id}`);
+      } else {
+        await http.delete(`${group}/delete/${ids.join(",")}`);
+      }
+    },
+    uploadPath(id) {
+      return id === undefined ? `${group}/upload` : `${group}/upload/${id}`;
+    },
+  };
+}

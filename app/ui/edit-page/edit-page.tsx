@@ -1,0 +1,282 @@
+import { Alert, Box, Button, Grid, Group, List, Paper, Stack } from "@mantine/core";
+import { Link, useBlocker, useNavigate } from "@remix-run/react";
+import { IconArrowLeft, IconDeviceFloppy } from "@tabler/icons-react";
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import type { z } from "zod";
+import { useAppAbility } from "~/access/can";
+import { isApiError } from "~/api/errors";
+import { ConfirmDialog } from "../feedback/confirm-dialog";
+import { toastError, toastSuccess } from "../feedback/toast";
+import { listHref } from "../list-page/memory";
+import { isDirty } from "./dirty";
+import { zodFieldErrors } from "./rules";
+import { mapServerErrors, serverMessageKind, type FieldRef } from "./server-errors";
+
+export interface EditField extends FieldRef {
+  /** i18n key of its label (also used in messages: "Title is required"). */
+  label: string;
+}
+
+export interface EditDescription<V> {
+  subject: string;
+  listPath: string;
+  editPath: (id: number | string) => string;
+  fields: readonly EditField[];
+  /** Client checks before sending (messages are i18n keys). */
+  schema?: z.ZodType<unknown>;
+  /** Extra business messages → field. */
+  knownMessages?: Record<string, string>;
+  /** Builds the API payload from the form values. */
+  toPayload?: (values: V) => object;
+}
+
+export interface SaveResult<V> {
+  id: number | string;
+  values: V;
+}
+
+export interface EditForm<V> {
+  values: V;
+  readOnly: boolean;
+  creating: boolean;
+  recordId: number | string | undefined;
+  set: <K extends keyof V>(name: K, value: V[K]) => void;
+  setMany: (patch: Partial<V>) => void;
+  error: (name: keyof V & string) => string | undefined;
+  /** Props for a text-like Mantine input. */
+  text: (name: keyof V & string) => { value: string; onChange: (event: { currentTarget: { value: string } }) => void; error?: string; name: string };
+  /** Leaves for another URL without the unsaved-changes question (after an upload created the record). */
+  leaveTo: (path: string) => void;
+  /** Takes a record the server returned as the new saved state (after an upload replaced the image). */
+  reset: (values: V) => void;
+}
+
+export interface EditPageProps<V extends object> {
+  description: EditDescription<V>;
+  /** Absent in create mode. */
+  recordId?: number | string;
+  initial: V;
+  save: (values: V, id?: number | string) => Promise<SaveResult<V>>;
+  children: (form: EditForm<V>) => ReactNode;
+  /** The media column (image upload), shown beside the form on wide screens. */
+  aside?: (form: EditForm<V>) => ReactNode;
+}
+
+/**
+ * One component for creating and editing a record: Save (back to the list) and Save & edit (stay),
+ * a single request per click, client checks, the server's messages beside their fields, and a
+ * question before leaving with unsaved changes. Without the permission it is read-only.
+ */
+export function EditPage<V extends object>({ description, recordId, initial, save, children, aside }: EditPageProps<V>) {
+  const { t } = useTranslation();
+  const ability = useAppAbility();
+  const navigate = useNavigate();
+  const creating = recordId === undefined;
+  const readOnly = !ability.can(creating ? "create" : "edit", description.subject);
+
+  const [values, setValues] = useState<V>(initial);
+  const [baseline, setBaseline] = useState<V>(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formErrors, setFormErrors] = useState<string[]>([]);
+  const [saving, setSaving] = useState(false);
+  const savingRef = useRef(false);
+  const leavingRef = useRef(false);
+  const alertRef = useRef<HTMLDivElement>(null);
+
+  // A different record (Save & edit after create, or back/forward between records): start over.
+  useEffect(() => {
+    setValues(initial);
+    setBaseline(initial);
+    setErrors({});
+    setFormErrors([]);
+  }, [initial]);
+
+  const dirty = !readOnly && isDirty(baseline, values);
+
+  const labelOf = useCallback((name: string) => {
+    const field = description.fields.find((f) => f.name === name);
+    return field ? t(field.label) : name;
+  }, [description.fields, t]);
+
+  const translate = useCallback((message: string, field?: string) => {
+    const kind = serverMessageKind(message);
+    if (field && kind === "required") return t("validation.required", { field: labelOf(field) });
+    if (kind === "slugTaken") return t("validation.slugTaken");
+    if (message.startsWith("validation.")) return t(message, { field: field ? labelOf(field) : "" });
+    return message;
+  }, [labelOf, t]);
+
+  // Leaving with unsaved changes: in-app navigation asks in a modal…
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      dirty && !leavingRef.current && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
+  );
+  // …and closing or reloading the tab asks through the browser.
+  useEffect(() => {
+    if (!dirty) return;
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      event.returnValue = "";
+    };
+    window.addEventListener("beforeunload", onBeforeUnload);
+    return () => window.removeEventListener("beforeunload", onBeforeUnload);
+  }, [dirty]);
+
+  const leaveTo = useCallback((path: string) => {
+    leavingRef.current = true;
+    navigate(path);
+    // The navigation has started; a later edit on a page that stayed (a failed load) may block again.
+    setTimeout(() => {
+      leavingRef.current = false;
+    }, 0);
+  }, [navigate]);
+
+  const set = useCallback(<K extends keyof V>(name: K, value: V[K]) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    setErrors((current) => {
+      if (!(name in current)) return current;
+      const { [name as string]: _removed, ...rest } = current;
+      return rest;
+    });
+  }, []);
+
+  const form: EditForm<V> = useMemo(
+    () => ({
+      values,
+      readOnly,
+      creating,
+      recordId,
+      set,
+      setMany: (patch) => setValues((current) => ({ ...current, ...patch })),
+      error: (name) => errors[name],
+      text: (name) => ({
+        name,
+        value: String((values as Record<string, unknown>)[name] ?? ""),
+        onChange: (event) => set(name, event.currentTarget.value as V[typeof name]),
+        error: errors[name],
+      }),
+      leaveTo,
+      reset: (next) => {
+        setValues(next);
+        setBaseline(next);
+      },
+    }),
+    [values, readOnly, creating, recordId, set, errors, leaveTo],
+  );
+
+  const submit = async (stay: boolean) => {
+    // One request per click, whatever the button's disabled state says (a double click arrives
+    // before React re-renders the button as disabled).
+    if (savingRef.current || readOnly) return;
+    setFormErrors([]);
+    if (description.schema) {
+      const checked = description.schema.safeParse(values);
+      if (!checked.success) {
+        const found = zodFieldErrors(checked.error);
+        setErrors(Object.fromEntries(Object.entries(found).map(([name, message]) => [name, translate(message, name)])));
+        focusFirstError();
+        return;
+      }
+    }
+    savingRef.current = true;
+    setSaving(true);
+    try {
+      const result = await save(values, recordId);
+      setErrors({});
+      setBaseline(result.values);
+      setValues(result.values);
+      toastSuccess(t("edit.saved"));
+      if (!stay) leaveTo(listHref(description.listPath));
+      else if (creating || String(result.id) !== String(recordId)) leaveTo(description.editPath(result.id));
+    } catch (error) {
+      if (isApiError(error) && error.isValidation) {
+        const mapped = mapServerErrors(error.fieldErrors, description.fields, description.knownMessages);
+        setErrors(Object.fromEntries(Object.entries(mapped.fields).map(([name, messages]) => [name, translate(messages[0], name)])));
+        const formLevel = mapped.form.length || Object.keys(mapped.fields).length ? mapped.form : [error.message];
+        setFormErrors(formLevel.map((m) => translate(m)));
+        focusFirstError();
+      } else {
+        toastError(isApiError(error) ? (error.message.startsWith("demo.") ? t(error.message) : error.message) : t("edit.saveFailed"));
+      }
+    } finally {
+      savingRef.current = false;
+      setSaving(false);
+    }
+  };
+
+  const focusFirstError = () => {
+    // After React has rendered the messages: the first invalid field (or the alert) gets focus.
+    setTimeout(() => {
+      const invalid = document.querySelector<HTMLElement>("[data-edit-form] [aria-invalid='true']");
+      if (invalid) invalid.focus();
+      else alertRef.current?.focus();
+    }, 0);
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+    void submit(submitter?.value === "stay");
+  };
+
+  const body = (
+    <Stack gap="md">
+      {formErrors.length > 0 ? (
+        <Alert color="red" title={t("edit.fixErrors")} role="alert" ref={alertRef} tabIndex={-1}>
+          <List size="sm">
+            {formErrors.map((message) => (
+              <List.Item key={message}>{message}</List.Item>
+            ))}
+          </List>
+        </Alert>
+      ) : null}
+      <Box component="fieldset" disabled={readOnly || saving} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+        <Stack gap="md">{children(form)}</Stack>
+      </Box>
+    </Stack>
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate data-edit-form aria-busy={saving}>
+      <Stack gap="md">
+        {aside ? (
+          <Grid gutter="lg">
+            <Grid.Col span={{ base: 12, md: 4 }}>
+              <Paper withBorder p="md">{aside(form)}</Paper>
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 8 }}>
+              <Paper withBorder p="md">{body}</Paper>
+            </Grid.Col>
+          </Grid>
+        ) : (
+          <Paper withBorder p="md">{body}</Paper>
+        )}
+        <Group justify="space-between">
+          <Button component={Link} to={listHref(description.listPath)} variant="subtle" leftSection={<IconArrowLeft size={16} aria-hidden="true" />}>
+            {t("edit.backToList")}
+          </Button>
+          {readOnly ? null : (
+            <Group gap="sm">
+              <Button type="submit" name="intent" value="stay" variant="default" disabled={saving}>
+                {t("edit.saveAndEdit")}
+              </Button>
+              <Button type="submit" name="intent" value="back" loading={saving} leftSection={<IconDeviceFloppy size={16} aria-hidden="true" />}>
+                {t("edit.save")}
+              </Button>
+            </Group>
+          )}
+        </Group>
+      </Stack>
+      <ConfirmDialog
+        opened={blocker.state === "blocked"}
+        title={t("edit.unsavedTitle")}
+        message={t("edit.unsavedMessage")}
+        confirmLabel={t("edit.leave")}
+        danger
+        onConfirm={() => blocker.proceed?.()}
+        onCancel={() => blocker.reset?.()}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,130 @@
+import { Button, FileButton, Group, Image, Progress, Stack, Text, TextInput } from "@mantine/core";
+import { IconUpload } from "@tabler/icons-react";
+import { useEffect, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { isApiError } from "~/api/errors";
+import { toastError, toastSuccess } from "../feedback/toast";
+import { mediaLimits, mediaStorage, mediaUrl } from "../media";
+import { IMAGE_EXTENSIONS, IMAGE_TYPES, checkFile, uploadWithProgress } from "./upload";
+
+export interface ImageUploadProps {
+  /** i18n key of the block's label. */
+  label: string;
+  /** Current file name (or URL). */
+  value: string | null | undefined;
+  /** `<group>/upload/{id?}`: without an id the API creates the record with the image. */
+  uploadPath: string;
+  /** Sent with the file (the form's current values, so a record created by the upload keeps them). */
+  fields?: Record<string, string | number | null | undefined>;
+  readOnly?: boolean;
+  /** The record the API answered (created or updated). */
+  onUploaded: (record: unknown) => void;
+  hint?: string;
+}
+
+/**
+ * An image with preview, client-side checks (type, profile size limit) and upload progress. In URL
+ * storage mode the image is a typed URL instead of a file.
+ */
+export function ImageUpload({ label, value, uploadPath, fields, readOnly, onUploaded, hint }: ImageUploadProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [file, setFile] = useState<File | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [url, setUrl] = useState("");
+  const limitKb = mediaLimits().image;
+  const urlMode = mediaStorage() === "URL";
+
+  useEffect(() => {
+    if (!file) {
+      setPreview(null);
+      return;
+    }
+    const objectUrl = URL.createObjectURL(file);
+    setPreview(objectUrl);
+    return () => URL.revokeObjectURL(objectUrl);
+  }, [file]);
+
+  const pick = (picked: File | null) => {
+    setError(null);
+    if (!picked) return;
+    const problem = checkFile(picked, { types: IMAGE_TYPES, extensions: IMAGE_EXTENSIONS }, limitKb);
+    if (problem) {
+      setFile(null);
+      setError(t(problem.key, { max: problem.maxKb }));
+      return;
+    }
+    setFile(picked);
+  };
+
+  const send = async (photo: File | string) => {
+    if (progress !== null) return;
+    const body = new FormData();
+    for (const [key, fieldValue] of Object.entries(fields ?? {})) {
+      if (fieldValue !== null && fieldValue !== undefined && fieldValue !== "") body.append(key, String(fieldValue));
+    }
+    body.append("photo", photo);
+    setProgress(0);
+    setError(null);
+    try {
+      const record = await uploadWithProgress<unknown>(uploadPath, body, setProgress);
+      setFile(null);
+      setUrl("");
+      toastSuccess(t("upload.done"));
+      onUploaded(record);
+    } catch (failure) {
+      const messages = isApiError(failure) ? Object.values(failure.fieldErrors).flat() : [];
+      setError(messages.length ? messages.join(" ") : isApiError(failure) ? failure.message : t("upload.failed"));
+      if (!messages.length) toastError(t("upload.failed"));
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  const shown = preview ?? mediaUrl(value);
+  return (
+    <Stack gap="xs">
+      <Text fw={500} size="sm" id={`${id}-label`}>
+        {t(label)}
+      </Text>
+      {shown ? (
+        <Image src={shown} alt={t("upload.preview")} radius="sm" mah={220} fit="contain" bg="var(--mantine-color-gray-0)" />
+      ) : (
+        <Text size="sm" c="dimmed">{t("upload.noImage")}</Text>
+      )}
+      {readOnly ? null : urlMode ? (
+        <Group align="flex-end" gap="xs">
+          <TextInput label={t("upload.url")} value={url} onChange={(e) => setUrl(e.currentTarget.value)} style={{ flex: 1 }} />
+          <Button onClick={() => url.trim() && send(url.trim())} loading={progress !== null} disabled={!url.trim()}>
+            {t("upload.save")}
+          </Button>
+        </Group>
+      ) : (
+        <>
+          <Text size="xs" c="dimmed">{hint ?? t("upload.imageHint", { max: limitKb })}</Text>
+          <Group gap="xs">
+            <FileButton onChange={pick} accept={IMAGE_TYPES.join(",")}>
+              {(props) => (
+                <Button variant="default" {...props} aria-describedby={`${id}-label`}>
+                  {t("upload.choose")}
+                </Button>
+              )}
+            </FileButton>
+            <Button leftSection={<IconUpload size={16} aria-hidden="true" />} disabled={!file} loading={progress !== null} onClick={() => file && send(file)}>
+              {t("upload.upload")}
+            </Button>
+          </Group>
+          {file ? <Text size="xs">{file.name}</Text> : null}
+        </>
+      )}
+      {progress !== null ? <Progress value={progress} aria-label={t("upload.progress")} animated /> : null}
+      {error ? (
+        <Text size="sm" c="red" role="alert">
+          {error}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,52 @@
+/**
+ * Small per-resource memories of a list: the last search of the list (so "back to the list" from a
+ * detail page lands on the same filtered page) and the hidden columns. Storage may be unavailable
+ * (private mode, quotas): then the list simply forgets.
+ */
+const PREFIX = "admin-panel_";
+
+function read(storage: Storage | undefined, key: string): string | null {
+  try {
+    return storage?.getItem(PREFIX + key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function write(storage: Storage | undefined, key: string, value: string | null): void {
+  try {
+    if (value === null) storage?.removeItem(PREFIX + key);
+    else storage?.setItem(PREFIX + key, value);
+  } catch {
+    // Storage full or blocked: nothing to remember, nothing breaks.
+  }
+}
+
+const session = () => (typeof window === "undefined" ? undefined : window.sessionStorage);
+const local = () => (typeof window === "undefined" ? undefined : window.localStorage);
+
+/** Remembers the list's query string (`?q=…&page=2`, or "" for the plain list). */
+export function rememberListSearch(listPath: string, search: string): void {
+  write(session(), `list-search:${listPath}`, search.startsWith("?") || search === "" ? search : `?${search}`);
+}
+
+/** The list's href with its last search, e.g. `/brands?q=acme&page=2`. */
+export function listHref(listPath: string): string {
+  const search = read(session(), `list-search:${listPath}`) ?? "";
+  return /^(\?[^#]*)?$/.test(search) ? `${listPath}${search}` : listPath;
+}
+
+export function loadHiddenColumns(resource: string): string[] {
+  const raw = read(local(), `hidden-columns:${resource}`);
+  if (!raw) return [];
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    return Array.isArray(parsed) ? parsed.filter((v): v is string => typeof v === "string") : [];
+  } catch {
+    return [];
+  }
+}
+
+export function saveHiddenColumns(resource: string, hidden: readonly string[]): void {
+  write(local(), `hidden-columns:${resource}`, hidden.length ? JSON.stringify(hidden) : null);
+}

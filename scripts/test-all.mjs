@@ -1,0 +1,52 @@
+// `npm test`: every test of the project, then one closing line "N passed, N failed".
+//   1. build the app (the end-to-end tests run against the built bundle, as it ships);
+//   2. vitest: unit tests (jsdom) and contract tests (real HTTP against the server, real SQLite);
+//   3. Playwright: end-to-end in Debian's Chromium against the built app on the reference server.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { npx, root, run } from "./lib.mjs";
+
+const results = path.join(root, "test-results");
+mkdirSync(results, { recursive: true });
+const vitestJson = path.join(results, "vitest.json");
+const e2eJson = path.join(results, "e2e.json");
+
+let passed = 0;
+let failed = 0;
+const problems = [];
+
+const buildCode = await run(npx, ["remix", "vite:build"]);
+if (buildCode !== 0) problems.push("build failed");
+
+const vitestCode = await run(npx, ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestJson}`]);
+if (existsSync(vitestJson)) {
+  const report = JSON.parse(readFileSync(vitestJson, "utf8"));
+  passed += report.numPassedTests ?? 0;
+  failed += report.numFailedTests ?? 0;
+  // A file that fails to load counts no test; make it visible as a failure.
+  const brokenSuites = (report.testResults ?? []).filter((r) => r.status === "failed" && (r.assertionResults ?? []).length === 0);
+  failed += brokenSuites.length;
+} else if (vitestCode !== 0) {
+  problems.push("vitest did not report");
+}
+if (vitestCode !== 0 && failed === 0) problems.push(`vitest exited with ${vitestCode}`);
+
+if (buildCode === 0) {
+  const e2eCode = await run(npx, ["playwright", "test"], { env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1" } });
+  const stats = existsSync(e2eJson) ? JSON.parse(readFileSync(e2eJson, "utf8")).stats ?? {} : null;
+  if (stats) {
+    passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
+    failed += stats.unexpected ?? 0;
+    if ((stats.skipped ?? 0) > 0) problems.push(`${stats.skipped} end-to-end tests skipped`);
+    if (e2eCode !== 0 && (stats.unexpected ?? 0) === 0) problems.push(`Playwright exited with ${e2eCode}`);
+  } else {
+    problems.push("Playwright did not report");
+  }
+}
+
+for (const problem of problems) console.error(`test run problem: ${problem}`);
+if (problems.length > 0 && failed === 0) failed = problems.length;
+const summary = `${passed} passed, ${failed} failed`;
+writeFileSync(path.join(results, "summary.txt"), `${summary}\n`);
+console.log(summary);
+process.exit(failed > 0 ? 1 : 0);

@@ -1,0 +1,169 @@
+import { randomInt } from "node:crypto";
+import type { Context } from "hono";
+import type { Kysely } from "kysely";
+import type { Database } from "../../db/schema";
+import type { Env } from "../../http/env";
+import { forbidden, validationFailed } from "../../http/envelope";
+import { checkUpload, deleteUpload, storeUpload } from "../../http/uploads";
+import { formatCreated } from "../../http/format";
+import { readBody } from "../../http/validate";
+
+/*
+ * Helpers shared by the catalog groups: generated ids, comma-separated id lists, vendor ownership,
+ * JSON shaping without hidden columns.
+ */
+
+export type Db = Kysely<Database>;
+export type Ctx = Context<Env>;
+
+export const SLUG_TAKEN = "Slug already exists.";
+
+type GeneratedIdTable = "categories" | "sub_categories" | "brands" | "products";
+
+/**
+ * Contract 1.6: categories, sub-categories, brands and products get random-looking numeric ids.
+ * Eight digits, retried until unused (collisions are rare; the loop keeps it correct).
+ */
+export async function newId(db: Db, table: GeneratedIdTable): Promise<number> {
+  for (;;) {
+    const id = randomInt(10_000_000, 100_000_000);
+    const found = await db.selectFrom(table).select("id").where("id", "=", id).executeTakeFirst();
+    if (!found) return id;
+  }
+}
+
+/** `3,7,9` → [3, 7, 9]; null when any part is not a positive integer. */
+export function parseIdList(raw: string | undefined): number[] | null {
+  if (!raw) return null;
+  const parts = raw.split(",").map((s) => s.trim());
+  const ids = parts.map((s) => (/^\d{1,15}$/.test(s) ? Number(s) : NaN));
+  if (!ids.length || ids.some((n) => !Number.isSafeInteger(n) || n <= 0)) return null;
+  return [...new Set(ids)];
+}
+
+/** A single path id, or null when it is not a positive integer. */
+export function parseId(raw: string | undefined): number | null {
+  if (!raw || !/^\d{1,15}$/.test(raw)) return null;
+  const n = Number(raw);
+  return Number.isSafeInteger(n) && n > 0 ? n : null;
+}
+
+/** Contract 1.8: a vendor may only touch its own rows. Returns the 403 answer, or null when allowed. */
+export function denyForeign(c: Ctx, row: { admin_id: number } | undefined | null): Response | null {
+  const me = c.get("admin");
+  if (row && me.isVendor && row.admin_id !== me.id) return forbidden(c);
+  return null;
+}
+
+/** Drops `admin_id` (hidden on every catalog model except products). */
+export function hideAdmin<T extends { admin_id?: unknown }>(row: T): Omit<T, "admin_id"> {
+  const { admin_id: _hidden, ...rest } = row;
+  return rest;
+}
+
+export function created<T extends { created_at?: string | null }>(c: Ctx, row: T): T & { created: string | null } {
+  return { ...row, created: formatCreated(row.created_at, c.req.query("time_zone")) };
+}
+
+/** Raw body fields (multipart `photo` uploads also carry form fields). */
+export async function rawBody(c: Ctx): Promise<Record<string, unknown>> {
+  return (await readBody(c)) ?? {};
+}
+
+/** Lower-case, dash-separated slug from a title (seeders and drafts). */
+export function slugify(s: string): string {
+  return s
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+}
+
+/** `per_page` of the all-* lookup lists: a positive integer, else none (plain array). */
+export function perPageParam(c: Ctx): number | null {
+  const n = Number(c.req.query("per_page"));
+  return Number.isInteger(n) && n >= 1 ? Math.min(n, 1000) : null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Translations (contract 1.7) for the catalog entities that have a *_langs table.
+
+export interface LangSpec {
+  table: "category_langs" | "brand_langs" | "product_langs";
+  fk: "category_id" | "brand_id" | "product_id";
+  fields: readonly string[];
+}
+
+export const CATEGORY_LANG: LangSpec = { table: "category_langs", fk: "category_id", fields: ["title", "meta_title", "meta_description", "meta_keywords"] };
+export const BRAND_LANG: LangSpec = { table: "brand_langs", fk: "brand_id", fields: ["title"] };
+export const PRODUCT_LANG: LangSpec = {
+  table: "product_langs",
+  fk: "product_id",
+  fields: ["title", "description", "overview", "unit", "badge", "meta_title", "meta_description", "meta_keywords"],
+};
+
+/** Translation rows of `ids` in `lang`, keyed by entity id. */
+export async function loadTranslations(db: Db, spec: LangSpec, ids: number[], lang: string | null): Promise<Map<number, Record<string, unknown>>> {
+  const out = new Map<number, Record<string, unknown>>();
+  if (!lang || !ids.length) return out;
+  const anyDb = db as unknown as Kysely<any>;
+  for (let i = 0; i < ids.length; i += 500) {
+    const rows = await anyDb.selectFrom(spec.table).selectAll().where(spec.fk, "in", ids.slice(i, i + 500)).where("lang", "=", lang).execute();
+    for (const r of rows) out.set(r[spec.fk] as number, r);
+  }
+  return out;
+}
+
+/** Overlays translated fields where a translation row exists (base values otherwise; README). */
+export async function translateRows<T extends { id: number }>(db: Db, spec: LangSpec, rows: T[], lang: string | null): Promise<T[]> {
+  if (!lang) return rows;
+  const tr = await loadTranslations(db, spec, rows.map((r) => r.id), lang);
+  return rows.map((r) => {
+    const t = tr.get(r.id);
+    if (!t) return r;
+    const o: Record<string, unknown> = { ...r };
+    for (const f of spec.fields) o[f] = t[f] ?? null;
+    return o as T;
+  });
+}
+
+/** Upserts the translation row of one entity with the given translatable values. */
+export async function writeTranslation(db: Db, spec: LangSpec, id: number, lang: string, values: Record<string, unknown>, now: string): Promise<void> {
+  const anyDb = db as unknown as Kysely<any>;
+  const existing = await anyDb.selectFrom(spec.table).select("id").where(spec.fk, "=", id).where("lang", "=", lang).executeTakeFirst();
+  if (existing) {
+    if (Object.keys(values).length) await anyDb.updateTable(spec.table).set({ ...values, updated_at: now }).where("id", "=", existing.id).execute();
+  } else {
+    await anyDb.insertInto(spec.table).values({ [spec.fk]: id, lang, ...values, created_at: now, updated_at: now }).execute();
+  }
+}
+
+/** Splits validated values into base columns and translatable ones when a language is chosen. */
+export function splitForLanguage(values: Record<string, unknown>, spec: LangSpec, lang: string | null) {
+  const base: Record<string, unknown> = {};
+  const translated: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(values)) {
+    if (v === undefined) continue;
+    if (lang && spec.fields.includes(k)) translated[k] = v;
+    else base[k] = v;
+  }
+  return { base, translated };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Single-image uploads (`photo`, error key `image`)
+
+
+/** Checks and stores the `photo` field; `{name}` or the ready validation answer. */
+export async function storePhoto(c: Ctx, prefix: string, field = "photo"): Promise<{ name: string } | { response: Response }> {
+  const body = await rawBody(c);
+  const file = body[field];
+  const errors = await checkUpload(file, "image", field);
+  if (errors.length) return { response: validationFailed(c, { image: errors }) };
+  return { name: await storeUpload(c.get("config").uploadDir, file as File, prefix) };
+}
+
+export async function removeFile(c: Ctx, name: string | null | undefined): Promise<void> {
+  await deleteUpload(c.get("config").uploadDir, name);
+}

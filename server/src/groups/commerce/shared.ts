@@ -1,0 +1,194 @@
+import type { Context } from "hono";
+import type { Kysely, Selectable, Transaction } from "kysely";
+import type { Database } from "../../db/schema";
+import { businessError, envelope, forbidden, ok } from "../../http/envelope";
+import type { Env } from "../../http/env";
+import { toIso } from "../../http/format";
+
+/*
+ * Helpers shared by the commerce groups: id lists, times in a client's zone, and a thrown
+ * "abort" that rolls a transaction back and becomes an envelope answer.
+ */
+
+export type Db = Kysely<Database> | Transaction<Database>;
+export type Ctx = Context<Env>;
+
+/** `3,7,9` → [3, 7, 9]; null when any part is not a positive integer. */
+export function parseIds(raw: string | undefined): number[] | null {
+  if (!raw) return null;
+  const parts = raw.split(",").map((s) => s.trim()).filter((s) => s !== "");
+  if (!parts.length || parts.length > 1000) return null;
+  const ids = parts.map((s) => (/^\d{1,15}$/.test(s) ? Number(s) : NaN));
+  return ids.some((n) => !Number.isSafeInteger(n) || n <= 0) ? null : [...new Set(ids)];
+}
+
+/** One positive integer path id, or null. */
+export function parseId(raw: string | undefined): number | null {
+  const ids = parseIds(raw);
+  return ids && ids.length === 1 ? ids[0] : null;
+}
+
+/**
+ * Thrown inside a transaction to roll it back; the route turns it into the given response.
+ * Keeps "check everything, then write, and on any refusal write nothing" simple.
+ */
+export class Abort extends Error {
+  constructor(public readonly respond: (c: Ctx) => Response) {
+    super("abort");
+  }
+}
+
+/** Runs `work` in a transaction; an Abort thrown inside becomes its response. */
+export async function transactional(c: Ctx, work: (trx: Transaction<Database>) => Promise<Response>): Promise<Response> {
+  try {
+    return await c.get("db").transaction().execute(work);
+  } catch (err) {
+    if (err instanceof Abort) return err.respond(c);
+    throw err;
+  }
+}
+
+/** A business error whose `data` is an arbitrary map (the POS stock errors under key `product`). */
+export function errorMap(c: Ctx, data: unknown, message: string) {
+  return c.json(envelope(data, 201, message), 200);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Times
+
+/** Offset (ms) of `zone` from UTC at the instant `at`; unknown zones count as UTC. */
+export function zoneOffsetMs(zone: string | undefined, at: Date): number {
+  if (!zone) return 0;
+  try {
+    const f = new Intl.DateTimeFormat("en-US", {
+      timeZone: zone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+    });
+    const p: Record<string, number> = {};
+    for (const part of f.formatToParts(at)) if (part.type !== "literal") p[part.type] = Number(part.value);
+    const asUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour % 24, p.minute, p.second);
+    return asUtc - Math.floor(at.getTime() / 1000) * 1000;
+  } catch {
+    return 0;
+  }
+}
+
+export function validZone(zone: string | undefined): string | undefined {
+  const z = zone?.trim();
+  if (!z) return undefined;
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: z });
+    return z;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The UTC instant of a wall-clock time in `zone` (two passes settle DST edges). */
+export function zonedToUtc(y: number, mo: number, d: number, h: number, mi: number, s: number, zone: string | undefined): Date {
+  const wall = Date.UTC(y, mo - 1, d, h, mi, s);
+  let guess = wall - zoneOffsetMs(zone, new Date(wall));
+  guess = wall - zoneOffsetMs(zone, new Date(guess));
+  return new Date(guess);
+}
+
+const WALL = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2}))?(?:\.\d+)?)?\s*(Z|[+-]\d{2}:?\d{2})?$/;
+
+/**
+ * A date or date-time sent by a client: `2024-11-14`, `2024-11-14 10:00[:00]`, ISO with or without
+ * zone. Without an explicit offset it is read in `zone` (UTC when absent). Null when unreadable.
+ */
+export function parseClientTime(value: string, zone: string | undefined): Date | null {
+  const m = WALL.exec(value.trim());
+  if (!m) return null;
+  const [, y, mo, d, h = "0", mi = "0", s = "0", offset] = m;
+  const parts = [y, mo, d, h, mi, s].map(Number);
+  if (parts[1] < 1 || parts[1] > 12 || parts[2] < 1 || parts[2] > 31 || parts[3] > 23 || parts[4] > 59 || parts[5] > 59) return null;
+  if (offset) {
+    const date = new Date(value.trim().replace(" ", "T"));
+    return Number.isNaN(date.getTime()) ? null : date;
+  }
+  const date = zonedToUtc(parts[0], parts[1], parts[2], parts[3], parts[4], parts[5], zone);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** `YYYY-MM-DD HH:MM:SS` in UTC: the storage form of start_time / end_time columns. */
+export function toSqlTime(date: Date): string {
+  return date.toISOString().slice(0, 19).replace("T", " ");
+}
+
+/** Now in the storage form of start_time / end_time. */
+export function sqlNow(): string {
+  return toSqlTime(new Date());
+}
+
+/** A stored `YYYY-MM-DD HH:MM:SS` (UTC) shown as `Y-m-d H:i:s` in `zone`. */
+export function sqlTimeInZone(value: string | null, zone: string | undefined): string | null {
+  if (!value) return value;
+  const date = new Date(`${value.replace(" ", "T")}Z`);
+  if (Number.isNaN(date.getTime())) return value;
+  return toSqlTime(new Date(date.getTime() + zoneOffsetMs(zone, date)));
+}
+
+/** ISO timestamp (created_at form) of a Date. */
+export const iso = toIso;
+
+/** Rounds money to cents. */
+export function money(n: number): number {
+  return Math.round((n + Number.EPSILON) * 100) / 100;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Owned rows (contract 1.8: vendors only touch rows whose admin_id is theirs)
+
+type OwnedTable = "tax_rules" | "shipping_rules" | "bundle_deals" | "vouchers" | "flash_sales";
+
+/**
+ * Loads one owned row for find/action: "missing" or "forbidden" (a vendor and not the owner).
+ */
+export async function loadOwned<T extends OwnedTable>(c: Ctx, table: T, id: number) {
+  const db = c.get("db") as unknown as Kysely<any>;
+  const row = (await db.selectFrom(table).selectAll().where("id", "=", id).executeTakeFirst()) as Selectable<Database[T]> | undefined;
+  if (!row) return { state: "missing" as const };
+  const me = c.get("admin");
+  if (me.isVendor && (row as { admin_id: number }).admin_id !== me.id) return { state: "forbidden" as const };
+  return { state: "ok" as const, row };
+}
+
+/**
+ * Comma-list delete in one transaction: every id must exist (else `notFound`, nothing deleted),
+ * a vendor must own every row (else 403), and `inUse` may refuse with a message.
+ */
+export async function deleteOwnedList(
+  c: Ctx,
+  table: OwnedTable,
+  raw: string | undefined,
+  notFound: (c: Ctx) => Response,
+  inUse?: (trx: Kysely<any>, ids: number[]) => Promise<string | null>,
+): Promise<Response> {
+  const ids = parseIds(raw);
+  if (!ids) return notFound(c);
+  const me = c.get("admin");
+  return transactional(c, async (t) => {
+    const trx = t as unknown as Kysely<any>;
+    const rows = (await trx.selectFrom(table).select(["id", "admin_id"]).where("id", "in", ids).execute()) as Array<{ id: number; admin_id: number }>;
+    if (rows.length !== ids.length) throw new Abort(notFound);
+    if (me.isVendor && rows.some((r) => r.admin_id !== me.id)) throw new Abort(forbidden);
+    const refusal = inUse ? await inUse(trx, ids) : null;
+    if (refusal) throw new Abort((cc) => businessError(cc, refusal));
+    await trx.deleteFrom(table).where("id", "in", ids).execute();
+    return ok(c, true);
+  });
+}
+
+/** Drops admin_id (hidden on these models) and adds nothing else. */
+export function hideAdmin<T extends { admin_id?: unknown }>(row: T): Omit<T, "admin_id"> {
+  const { admin_id: _hidden, ...rest } = row;
+  return rest;
+}

@@ -1,0 +1,225 @@
+import { Hono } from "hono";
+import type { Selectable } from "kysely";
+import { z } from "zod";
+import type { VoucherTable } from "../../db/tables/shop";
+import { can, denyUnless, gate } from "../../http/auth";
+import { businessError, forbidden, notFoundA, ok } from "../../http/envelope";
+import type { Env } from "../../http/env";
+import { decimal, formatCreated, isoNow } from "../../http/format";
+import { likeEscaped, paginate, searchParam, sortParams } from "../../http/pagination";
+import {
+  field,
+  isBlank,
+  oneOf,
+  optionalInteger,
+  optionalNumber,
+  optionalOneOf,
+  optionalString,
+  requiredNumber,
+  requiredString,
+  validateBody,
+} from "../../http/validate";
+import { deleteOwnedList, loadOwned, money, parseClientTime, parseId, sqlNow, sqlTimeInZone, toSqlTime, validZone, type Db } from "./shared";
+
+/*
+ * Contract 5.38: vouchers, and `validity`, which prices a voucher against an amount. The checks
+ * (status, dates, minimum spend, usage limit, per-customer limit) live in checkVoucher so the POS
+ * order applies exactly the same rules.
+ */
+
+export const voucherRoutes = new Hono<Env>();
+
+export function voucherJson(r: Selectable<VoucherTable>, zone?: string) {
+  return {
+    id: r.id,
+    title: r.title,
+    code: r.code,
+    type: r.type,
+    status: r.status,
+    usage_limit: r.usage_limit,
+    limit_per_customer: r.limit_per_customer,
+    price: decimal(r.price),
+    min_spend: r.min_spend,
+    capped_price: r.capped_price === null ? null : Math.round(r.capped_price),
+    start_time: zone ? sqlTimeInZone(r.start_time, zone) : r.start_time,
+    end_time: zone ? sqlTimeInZone(r.end_time, zone) : r.end_time,
+    created_at: r.created_at,
+    updated_at: r.updated_at,
+  };
+}
+
+const timeField = (name: string) =>
+  field<string | undefined>((v) => {
+    if (isBlank(v)) return { ok: true, value: undefined };
+    if (typeof v !== "string" || !parseClientTime(v, undefined)) return { ok: false, messages: [`The ${name.replace(/_/g, " ")} is not a valid date.`] };
+    return { ok: true, value: v };
+  }).optional();
+
+const schema = z.object({
+  title: requiredString("title", { max: 255 }),
+  code: requiredString("code", { max: 100 }),
+  type: oneOf("type", [1, 2] as const),
+  price: requiredNumber("price", { min: 0, notIn: [0] }),
+  status: optionalOneOf("status", [1, 2] as const),
+  usage_limit: optionalInteger("usage_limit", { min: 0 }),
+  limit_per_customer: optionalInteger("limit_per_customer", { min: 0 }),
+  min_spend: optionalNumber("min_spend", { min: 0 }),
+  capped_price: optionalNumber("capped_price", { min: 0 }),
+  start_time: timeField("start_time"),
+  end_time: timeField("end_time"),
+  time_zone: optionalString("time_zone", { max: 64 }),
+});
+
+voucherRoutes.get("/all", gate("voucher.view"), async (c) => {
+  const db = c.get("db");
+  const me = c.get("admin");
+  const sort = sortParams(c.req.query(), ["id", "title", "code", "type", "status", "price", "usage_limit", "min_spend", "start_time", "end_time", "created_at", "updated_at"] as const);
+  if (!sort.ok) return businessError(c, sort.message);
+  let q = db.selectFrom("vouchers").selectAll();
+  if (me.isVendor) q = q.where("admin_id", "=", me.id);
+  const pattern = searchParam(c.req.query("q"));
+  if (pattern) q = q.where(likeEscaped("title", pattern));
+  q = q.orderBy(sort.column, sort.direction).orderBy("id", sort.direction);
+  const zone = validZone(c.req.query("time_zone"));
+  return ok(c, await paginate(c, db, q, { map: (rows) => rows.map((r) => ({ ...voucherJson(r, zone), created: formatCreated(r.created_at, zone) })) }));
+});
+
+voucherRoutes.get("/find/:id", gate("voucher.view"), async (c) => {
+  const id = parseId(c.req.param("id"));
+  const found = id ? await loadOwned(c, "vouchers", id) : { state: "missing" as const };
+  if (found.state === "missing") return notFoundA(c);
+  if (found.state === "forbidden") return forbidden(c);
+  return ok(c, voucherJson(found.row));
+});
+
+voucherRoutes.post("/action/:id?", async (c) => {
+  const rawId = c.req.param("id");
+  const denied = denyUnless(c, rawId ? "voucher.edit" : "voucher.create");
+  if (denied) return denied;
+  const v = await validateBody(c, schema);
+  if (!v.ok) return v.response;
+  const db = c.get("db");
+  const me = c.get("admin");
+  const zone = validZone(v.data.time_zone);
+  let existing: Selectable<VoucherTable> | null = null;
+  if (rawId) {
+    const id = parseId(rawId);
+    const found = id ? await loadOwned(c, "vouchers", id) : { state: "missing" as const };
+    if (found.state === "missing") return ok(c, null);
+    if (found.state === "forbidden") return forbidden(c);
+    existing = found.row;
+  }
+  const { time_zone: _tz, start_time, end_time, ...values } = v.data;
+  if (values.type === 2 && values.price > 100) return businessError(c, "The price must not be greater than 100.");
+  const start = start_time ? toSqlTime(parseClientTime(start_time, zone)!) : existing?.start_time ?? null;
+  const end = end_time ? toSqlTime(parseClientTime(end_time, zone)!) : existing?.end_time ?? null;
+  if (start && end && end <= start) return businessError(c, "End time must be greater than start time.");
+  let taken = db.selectFrom("vouchers").select("id").where("code", "=", values.code);
+  if (existing) taken = taken.where("id", "!=", existing.id);
+  if (await taken.executeTakeFirst()) return businessError(c, "Voucher code already exists.");
+  const now = isoNow();
+  // Optional fields left out keep their stored value on update (contract 1.6).
+  const defined = Object.fromEntries(Object.entries(values).filter(([, x]) => x !== undefined));
+  if (existing) {
+    await db.updateTable("vouchers").set({ ...defined, start_time: start, end_time: end, updated_at: now }).where("id", "=", existing.id).execute();
+  }
+  const id = existing
+    ? existing.id
+    : (
+        await db
+          .insertInto("vouchers")
+          .values({ ...(defined as typeof values), start_time: start, end_time: end, admin_id: me.id, created_at: now, updated_at: now })
+          .returning("id")
+          .executeTakeFirstOrThrow()
+      ).id;
+  const row = await db.selectFrom("vouchers").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+  return ok(c, { ...voucherJson(row), created: formatCreated(row.created_at, zone) });
+});
+
+voucherRoutes.delete("/delete/:ids", gate("voucher.delete"), (c) =>
+  deleteOwnedList(c, "vouchers", c.req.param("ids"), notFoundA, async (trx, ids) => {
+    const used = await trx.selectFrom("orders").select("id").where("voucher_id", "in", ids).limit(1).executeTakeFirst();
+    return used ? "Unable to delete. Voucher is being used in the order." : null;
+  }),
+);
+
+// ---------------------------------------------------------------------------------------------
+// Validity
+
+export type VoucherCheck =
+  | { ok: true; voucher: Selectable<VoucherTable>; offered: number }
+  | { ok: false; reason: "not_found" | "expired" | "min_spend" | "limit" | "customer"; minSpend?: number };
+
+/**
+ * Prices `code` against `amount` (the cart total). Unknown, inactive or not yet started vouchers
+ * are "not_found"; past their end "expired". The per-customer limit applies when a user is given.
+ * Cancelled orders do not use up a voucher.
+ */
+export async function checkVoucher(db: Db, code: string, amount: number, userId: number | null): Promise<VoucherCheck> {
+  const voucher = await db.selectFrom("vouchers").selectAll().where("code", "=", code).where("status", "=", 1).executeTakeFirst();
+  if (!voucher) return { ok: false, reason: "not_found" };
+  const now = sqlNow();
+  if (voucher.start_time && voucher.start_time > now) return { ok: false, reason: "not_found" };
+  if (voucher.end_time && voucher.end_time < now) return { ok: false, reason: "expired" };
+  if (amount < voucher.min_spend) return { ok: false, reason: "min_spend", minSpend: voucher.min_spend };
+  if (voucher.usage_limit > 0) {
+    const used = await db
+      .selectFrom("orders")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("voucher_id", "=", voucher.id)
+      .where("cancelled", "=", 0)
+      .executeTakeFirstOrThrow();
+    if (Number(used.n) >= voucher.usage_limit) return { ok: false, reason: "limit" };
+  }
+  if (voucher.limit_per_customer > 0 && userId !== null) {
+    const used = await db
+      .selectFrom("orders")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("voucher_id", "=", voucher.id)
+      .where("user_id", "=", userId)
+      .where("cancelled", "=", 0)
+      .executeTakeFirstOrThrow();
+    if (Number(used.n) >= voucher.limit_per_customer) return { ok: false, reason: "customer" };
+  }
+  return { ok: true, voucher, offered: voucherDiscount(voucher, amount) };
+}
+
+/** Flat: the amount (never more than the total); percent: a share, capped by capped_price when set. */
+export function voucherDiscount(v: Pick<Selectable<VoucherTable>, "type" | "price" | "capped_price">, amount: number): number {
+  let off = v.type === 2 ? (amount * v.price) / 100 : v.price;
+  if (v.type === 2 && v.capped_price !== null && v.capped_price > 0) off = Math.min(off, v.capped_price);
+  return money(Math.max(0, Math.min(off, amount)));
+}
+
+const validitySchema = z.object({
+  voucher: requiredString("voucher", { max: 100 }),
+  price: requiredNumber("price", { min: 0 }),
+  user_id: optionalInteger("user_id", { min: 1 }),
+});
+
+/*
+ * The original priced the caller's own storefront cart and failed for admins; here the discount is
+ * computed against the `price` sent (the POS cart total). Gate: voucher.view or pos.view.
+ */
+voucherRoutes.post("/validity", async (c) => {
+  if (!can(c, "voucher.view") && !can(c, "pos.view")) return forbidden(c);
+  const v = await validateBody(c, validitySchema);
+  if (!v.ok) return v.response;
+  const db = c.get("db");
+  const result = await checkVoucher(db, v.data.voucher, v.data.price, v.data.user_id ?? null);
+  if (result.ok) return ok(c, { offered: result.offered, voucher: voucherJson(result.voucher) });
+  switch (result.reason) {
+    case "not_found":
+      return notFoundA(c);
+    case "expired":
+      return businessError(c, "This voucher has expired.");
+    case "min_spend": {
+      const setting = await db.selectFrom("settings").select("currency_icon").orderBy("id").limit(1).executeTakeFirst();
+      return businessError(c, `You have to spend at least ${setting?.currency_icon ?? ""}${decimal(result.minSpend)}`);
+    }
+    case "limit":
+      return businessError(c, "Voucher limit exceeded.");
+    case "customer":
+      return businessError(c, "You have used this voucher maximum time.");
+  }
+});

@@ -1,0 +1,225 @@
+import type { Context } from "hono";
+import type { Kysely, Transaction } from "kysely";
+import type { Database } from "../../db/schema";
+import type { Env } from "../../http/env";
+import { isoNow } from "../../http/format";
+import { requestLanguage } from "../../http/i18n";
+import { field, isBlank, label, laravel } from "../../http/validate";
+
+/*
+ * Helpers shared by the content area's groups: ids in paths, secret masking, the `.env`-style
+ * key/value settings, translation rows of the area's entities.
+ */
+
+export type Ctx = Context<Env>;
+export type Db = Kysely<Database>;
+export type Tx = Transaction<Database>;
+
+/** A positive integer path id, or null (an unparseable id is simply "not found"). */
+export function pathId(value: string | undefined): number | null {
+  if (!value || !/^\d{1,15}$/.test(value)) return null;
+  const n = Number(value);
+  return n > 0 ? n : null;
+}
+
+/** `3,7,9` → [3, 7, 9]; null when any part is not an id. Duplicates collapse. */
+export function commaIds(value: string | undefined): number[] | null {
+  if (!value) return null;
+  const ids: number[] = [];
+  for (const part of value.split(",")) {
+    const id = pathId(part.trim());
+    if (id === null) return null;
+    if (!ids.includes(id)) ids.push(id);
+  }
+  return ids.length && ids.length <= 500 ? ids : null;
+}
+
+export function withoutAdminId<T extends { admin_id?: unknown }>(row: T): Omit<T, "admin_id"> {
+  const { admin_id: _hidden, ...rest } = row;
+  return rest;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Secrets: write-only. Reads show a mask; sending the mask (or "") back keeps the stored value.
+
+const MASK = "••••";
+
+export function maskSecret(value: string | null | undefined): string {
+  if (!value) return "";
+  return value.length <= 4 ? MASK : `${MASK}${value.slice(-4)}`;
+}
+
+/** True when a submitted secret means "keep what is stored": absent, empty, or a mask we handed out. */
+export function keepsSecret(submitted: unknown): boolean {
+  return isBlank(submitted) || (typeof submitted === "string" && submitted.trim().startsWith(MASK));
+}
+
+/** The value to store for a secret field: the new one, or the stored one when the client sent a mask/nothing. */
+export function nextSecret(submitted: unknown, stored: string | null | undefined): string | null {
+  if (keepsSecret(submitted)) return stored ?? null;
+  return String(submitted).trim();
+}
+
+// ---------------------------------------------------------------------------------------------
+// env_settings: what the original kept in its .env file.
+
+export async function readEnv(db: Db, keys: readonly string[]): Promise<Record<string, string | null>> {
+  const rows = keys.length ? await db.selectFrom("env_settings").select(["key", "value"]).where("key", "in", [...keys]).execute() : [];
+  const out: Record<string, string | null> = {};
+  for (const k of keys) out[k] = rows.find((r) => r.key === k)?.value ?? null;
+  return out;
+}
+
+export async function writeEnv(db: Db | Tx, values: Record<string, string | null>): Promise<void> {
+  const now = isoNow();
+  for (const [key, value] of Object.entries(values)) {
+    await db
+      .insertInto("env_settings")
+      .values({ key, value, updated_at: now })
+      .onConflict((oc) => oc.column("key").doUpdateSet({ value, updated_at: now }))
+      .execute();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Translations (contract 1.7) of this area's entities. The table names are fixed here, never
+// taken from a request; the generic Kysely<any> view only saves one helper per table.
+
+export interface LangSpec {
+  table: string;
+  fk: string;
+  fields: readonly string[];
+}
+
+export const LANG = {
+  page: { table: "page_langs", fk: "page_id", fields: ["title", "description", "meta_title", "meta_description", "meta_keywords"] },
+  store: { table: "store_langs", fk: "store_id", fields: ["name", "meta_title", "meta_description", "meta_keywords"] },
+  siteSetting: { table: "site_setting_langs", fk: "site_setting_id", fields: ["site_name", "copyright_text", "meta_title", "meta_description", "meta_keywords"] },
+  headerLink: { table: "header_link_langs", fk: "header_link_id", fields: ["title"] },
+  homeSlider: { table: "home_slider_langs", fk: "home_slider_id", fields: ["title"] },
+  banner: { table: "banner_langs", fk: "banner_id", fields: ["title"] },
+  siteFeature: { table: "site_feature_langs", fk: "site_feature_id", fields: ["detail"] },
+} as const satisfies Record<string, LangSpec>;
+
+/** The translation rows of `ids` in `lang`, keyed by parent id. */
+export async function translations(db: Db | Tx, spec: LangSpec, ids: number[], lang: string | null): Promise<Map<number, Record<string, unknown>>> {
+  const out = new Map<number, Record<string, unknown>>();
+  if (!lang || !ids.length) return out;
+  const rows = await (db as unknown as Kysely<any>)
+    .selectFrom(spec.table)
+    .selectAll()
+    .where(spec.fk, "in", ids)
+    .where("lang", "=", lang)
+    .execute();
+  for (const r of rows) out.set(Number(r[spec.fk]), r);
+  return out;
+}
+
+/** Overlays translated fields (base values stay where no translation row exists; see README). */
+export async function overlayRows<T extends { id: number }>(db: Db | Tx, spec: LangSpec, rows: T[], lang: string | null): Promise<T[]> {
+  if (!lang || !rows.length) return rows;
+  const tr = await translations(db, spec, rows.map((r) => r.id), lang);
+  return rows.map((r) => {
+    const t = tr.get(r.id);
+    if (!t) return r;
+    const out: Record<string, unknown> = { ...r };
+    for (const f of spec.fields) out[f] = t[f] ?? null;
+    return out as T;
+  });
+}
+
+/** Writes translated fields into the `*_langs` row (created on first write). */
+export async function writeTranslation(db: Db | Tx, spec: LangSpec, id: number, lang: string, values: Record<string, unknown>): Promise<void> {
+  const fields: Record<string, unknown> = {};
+  for (const f of spec.fields) if (values[f] !== undefined) fields[f] = values[f];
+  if (!Object.keys(fields).length) return;
+  const now = isoNow();
+  await (db as unknown as Kysely<any>)
+    .insertInto(spec.table)
+    .values({ [spec.fk]: id, lang, ...fields, created_at: now, updated_at: now })
+    .onConflict((oc) => oc.columns([spec.fk, "lang"]).doUpdateSet({ ...fields, updated_at: now }))
+    .execute();
+}
+
+/** Splits a write: translatable fields go to the `*_langs` row when a `language` header is set. */
+export function splitForLanguage<T extends Record<string, unknown>>(c: Ctx, spec: LangSpec, values: T) {
+  const lang = requestLanguage(c);
+  if (!lang) return { lang: null, base: values as Record<string, unknown>, translated: {} as Record<string, unknown> };
+  const base: Record<string, unknown> = {};
+  const translated: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(values)) ((spec.fields as readonly string[]).includes(k) ? translated : base)[k] = v;
+  return { lang, base, translated };
+}
+
+/** Drops undefined values (fields not sent) so an update keeps what is stored. */
+export function defined<T extends Record<string, unknown>>(values: T): Partial<T> {
+  return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
+/** A link target for storefront menus: a site path or an http(s) URL (never `javascript:` and friends). */
+export function safeLink(value: string): boolean {
+  const v = value.trim();
+  if (v.startsWith("/") || v.startsWith("#")) return !v.startsWith("//") || /^\/\/[A-Za-z0-9.-]+(?:[/:?#]|$)/.test(v);
+  try {
+    const u = new URL(v);
+    return u.protocol === "http:" || u.protocol === "https:" || u.protocol === "mailto:" || u.protocol === "tel:";
+  } catch {
+    return false;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Field rules shared by several groups.
+
+const SLUG_PATTERN = /^[\p{L}\p{N}_-]+$/u;
+
+/** `required|max:255` plus a URL-safe shape (letters, digits, `-`, `_`): slugs end up in storefront paths. */
+export function requiredSlug(name = "slug") {
+  return field<string>((v) => {
+    if (isBlank(v)) return { ok: false, messages: [laravel.required(name)] };
+    if (typeof v !== "string" && typeof v !== "number") return { ok: false, messages: [laravel.string(name)] };
+    const s = String(v).trim();
+    const errors: string[] = [];
+    if ([...s].length > 255) errors.push(laravel.maxChars(name, 255));
+    if (!SLUG_PATTERN.test(s)) errors.push(`The ${label(name)} format is invalid.`);
+    return errors.length ? { ok: false, messages: errors } : { ok: true, value: s };
+  });
+}
+
+/** An optional menu/slider link: a site path or http(s)/mailto/tel URL. */
+export function optionalLink(name: string) {
+  return field<string | undefined>((v) => {
+    if (isBlank(v)) return { ok: true, value: undefined };
+    if (typeof v !== "string") return { ok: false, messages: [laravel.string(name)] };
+    const s = v.trim();
+    if (s.length > 2048) return { ok: false, messages: [laravel.maxChars(name, 2048)] };
+    return safeLink(s) ? { ok: true, value: s } : { ok: false, messages: [laravel.url(name)] };
+  }).optional();
+}
+
+export function requiredLink(name: string) {
+  return field<string>((v) => {
+    if (isBlank(v)) return { ok: false, messages: [laravel.required(name)] };
+    if (typeof v !== "string") return { ok: false, messages: [laravel.string(name)] };
+    const s = v.trim();
+    if (s.length > 2048) return { ok: false, messages: [laravel.maxChars(name, 2048)] };
+    return safeLink(s) ? { ok: true, value: s } : { ok: false, messages: [laravel.url(name)] };
+  });
+}
+
+/** Free text kept exactly as given (HTML, scripts): only a size cap; "" means "not sent". */
+export function optionalRaw(name: string, max = 200_000) {
+  return field<string | undefined>((v) => {
+    if (v === undefined || v === null || v === "") return { ok: true, value: undefined };
+    if (typeof v !== "string") return { ok: false, messages: [laravel.string(name)] };
+    return [...v].length > max ? { ok: false, messages: [laravel.maxChars(name, max)] } : { ok: true, value: v };
+  }).optional();
+}
+
+export function requiredRaw(name: string, max = 200_000) {
+  return field<string>((v) => {
+    if (isBlank(v)) return { ok: false, messages: [laravel.required(name)] };
+    if (typeof v !== "string") return { ok: false, messages: [laravel.string(name)] };
+    return [...v].length > max ? { ok: false, messages: [laravel.maxChars(name, max)] } : { ok: true, value: v };
+  });
+}

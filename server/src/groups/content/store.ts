@@ -1,0 +1,102 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { gate } from "../../http/auth";
+import type { Env } from "../../http/env";
+import { businessError, notFoundA, ok, validationFailed } from "../../http/envelope";
+import { isoNow } from "../../http/format";
+import { checkUpload, deleteUpload, storeUpload } from "../../http/uploads";
+import { field, optionalFlag01, optionalString, readBody, requiredString, validateBody } from "../../http/validate";
+import { storeJson } from "../../models/core";
+import { defined, LANG, overlayRows, requiredSlug, splitForLanguage, writeTranslation, type Ctx } from "./common";
+
+/*
+ * store (contract 5.17): the caller's own store, found by stores.admin_id, so a vendor can only
+ * ever read or change its own. Gated by store.view / store.edit (the original checked nothing).
+ */
+
+export const storeRoutes = new Hono<Env>();
+
+const SLUG_TAKEN = "Slug already exists.";
+
+function phoneOrBlank() {
+  return field<string | undefined>((v) => {
+    if (v === undefined || v === null || (typeof v === "string" && v.trim() === "")) return { ok: true, value: undefined };
+    const s = typeof v === "number" ? String(v) : typeof v === "string" ? v.trim() : null;
+    if (s === null || !/^\+?[0-9][0-9 ()-]{4,24}$/.test(s)) return { ok: false, messages: ["The whatsapp number format is invalid."] };
+    return { ok: true, value: s };
+  }).optional();
+}
+
+const storeSchema = z.object({
+  name: requiredString("name", { max: 255 }),
+  slug: requiredSlug("slug"),
+  meta_title: optionalString("meta_title", { max: 255 }),
+  meta_description: optionalString("meta_description", { max: 1000 }),
+  meta_keywords: optionalString("meta_keywords", { max: 1000 }),
+  whatsapp_btn: optionalFlag01("whatsapp_btn"),
+  whatsapp_number: phoneOrBlank(),
+  whatsapp_default_msg: optionalString("whatsapp_default_msg", { max: 500 }),
+});
+
+async function ownStore(c: Ctx) {
+  return c.get("db").selectFrom("stores").selectAll().where("admin_id", "=", c.get("admin").id).executeTakeFirst();
+}
+
+async function storeOut(c: Ctx, lang: string | null) {
+  const row = await ownStore(c);
+  if (!row) return null;
+  const [tr] = await overlayRows(c.get("db"), LANG.store, [row], lang);
+  return storeJson(tr);
+}
+
+storeRoutes.get("/find", gate("store.view"), async (c) => {
+  const { lang } = splitForLanguage(c, LANG.store, {});
+  return ok(c, await storeOut(c, lang));
+});
+
+storeRoutes.post("/action", gate("store.edit"), async (c) => {
+  const v = await validateBody(c, storeSchema);
+  if (!v.ok) return v.response;
+  const db = c.get("db");
+  const me = c.get("admin");
+  const current = await ownStore(c);
+  const taken = await db
+    .selectFrom("stores")
+    .select("id")
+    .where("slug", "=", v.data.slug)
+    .$if(!!current, (q) => q.where("id", "!=", current!.id))
+    .executeTakeFirst();
+  if (taken) return businessError(c, SLUG_TAKEN);
+  const { lang, base, translated } = splitForLanguage(c, LANG.store, defined(v.data));
+  const now = isoNow();
+  await db.transaction().execute(async (trx) => {
+    if (current) {
+      if (Object.keys(base).length) await trx.updateTable("stores").set({ ...base, updated_at: now }).where("id", "=", current.id).execute();
+      if (lang) await writeTranslation(trx, LANG.store, current.id, lang, translated);
+    } else {
+      // First save creates the caller's store; translated fields also fill the base row (it needs a name).
+      const { id } = await trx
+        .insertInto("stores")
+        .values({ ...translated, ...base, name: v.data.name, slug: v.data.slug, admin_id: me.id, created_at: now, updated_at: now })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      if (lang) await writeTranslation(trx, LANG.store, id, lang, translated);
+    }
+  });
+  return ok(c, await storeOut(c, lang));
+});
+
+storeRoutes.post("/upload-logo", gate("store.edit"), async (c) => {
+  const body = await readBody(c);
+  if (!body) return validationFailed(c, { image: ["The photo field is required."] });
+  const errors = await checkUpload(body.photo, "image", "photo");
+  if (errors.length) return validationFailed(c, { image: errors });
+  const current = await ownStore(c);
+  // The store row needs a name and slug first (store/action creates it).
+  if (!current) return notFoundA(c);
+  const uploadDir = c.get("config").uploadDir;
+  const name = await storeUpload(uploadDir, body.photo as File, "image");
+  await c.get("db").updateTable("stores").set({ image: name, updated_at: isoNow() }).where("id", "=", current.id).execute();
+  await deleteUpload(uploadDir, current.image);
+  return ok(c, await storeOut(c, null));
+});
