@@ -5,12 +5,14 @@ import { ability, updateAbility, type AppAbility } from "./ability";
 
 /**
  * Provides the app's ability to `<Can>` and `useAppAbility()`, following the profile: its rules are
- * replaced when the profile arrives and emptied when the session ends.
+ * replaced whenever a (new) profile arrives.
  */
 export function AccessProvider({ children }: { children: ReactNode }) {
   const profile = useSyncExternalStore(subscribeSession, getProfile, () => null);
   // Before the children render, so the first paint already hides what the user may not see.
-  useMemo(() => updateAbility(profile?.permissions ?? []), [profile]);
+  useMemo(() => {
+    if (profile) updateAbility(profile.permissions);
+  }, [profile]);
   return <AbilityProvider value={ability}>{children}</AbilityProvider>;
 }
 

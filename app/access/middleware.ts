@@ -8,7 +8,9 @@ import { ability, updateAbility } from "./ability";
  * (`can:bulk_upload.view|bulk_upload.create`). Runs after `auth`, so the profile is loaded.
  */
 export function canMiddleware({ arg }: MiddlewareContext): void {
-  updateAbility(getProfile()?.permissions ?? []);
+  // The ability follows the profile that `auth` loaded (a new sign-in brings new permissions).
+  const profile = getProfile();
+  if (profile) updateAbility(profile.permissions);
   const alternatives = (arg ?? "").split("|").filter(Boolean);
   const allowed = alternatives.some((permission) => {
     const dot = permission.lastIndexOf(".");

@@ -91,7 +91,7 @@ export function BrandForm({ record }: { record: Brand | null }) {
           onUploaded={(raw) => {
             const saved = raw as Brand;
             if (!record) form.leaveTo(`/brands/${saved.id}`);
-            else form.reset({ ...form.values, image: saved.image ?? "" });
+            else form.commit({ image: saved.image ?? "" });
           }}
         />
       )}

@@ -48,8 +48,8 @@ export interface EditForm<V> {
   text: (name: keyof V & string) => { value: string; onChange: (event: { currentTarget: { value: string } }) => void; error?: string; name: string };
   /** Leaves for another URL without the unsaved-changes question (after an upload created the record). */
   leaveTo: (path: string) => void;
-  /** Takes a record the server returned as the new saved state (after an upload replaced the image). */
-  reset: (values: V) => void;
+  /** Applies values the server already holds (an uploaded image) to the form and its saved state. */
+  commit: (patch: Partial<V>) => void;
 }
 
 export interface EditPageProps<V extends object> {
@@ -157,9 +157,9 @@ export function EditPage<V extends object>({ description, recordId, initial, sav
         error: errors[name],
       }),
       leaveTo,
-      reset: (next) => {
-        setValues(next);
-        setBaseline(next);
+      commit: (patch) => {
+        setValues((current) => ({ ...current, ...patch }));
+        setBaseline((current) => ({ ...current, ...patch }));
       },
     }),
     [values, readOnly, creating, recordId, set, errors, leaveTo],

@@ -3,8 +3,12 @@ import { attributeRoutes } from "./attribute";
 import { brandRoutes } from "./brand";
 import { categoryRoutes } from "./category";
 import { collectionRoutes } from "./collection";
+import { imageAttributeRoutes } from "./image-attributes";
+import { inventoryRoutes } from "./inventory";
+import { productRoutes } from "./product";
 import { subcategoryRoutes } from "./subcategory";
 import { tagRoutes } from "./tag";
+import { wysiwygRoutes } from "./wysiwyg";
 
 /** The catalog area's API groups (see server/README.md for the pattern). */
 export const catalogGroups: GroupMount[] = [
@@ -14,4 +18,8 @@ export const catalogGroups: GroupMount[] = [
   { prefix: "/attribute", router: attributeRoutes },
   { prefix: "/tag", router: tagRoutes },
   { prefix: "/product-collection", router: collectionRoutes },
+  { prefix: "/product", router: productRoutes },
+  { prefix: "/product-image-attributes", router: imageAttributeRoutes },
+  { prefix: "/updated-inventory", router: inventoryRoutes },
+  { prefix: "/wysiwyg-image", router: wysiwygRoutes },
 ];

@@ -1,7 +1,7 @@
 import type { Selectable } from "kysely";
 import { Hono } from "hono";
 import { z } from "zod";
-import type { FooterImageLinkTable } from "../../db/schema";
+import type { FooterImageLinkTable } from "../../db/tables/shop";
 import { denyUnless, gate } from "../../http/auth";
 import type { Env } from "../../http/env";
 import { forbidden, notFoundA, notFoundB, ok, validationFailed } from "../../http/envelope";

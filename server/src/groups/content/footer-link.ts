@@ -1,7 +1,7 @@
 import type { Selectable } from "kysely";
 import { Hono } from "hono";
 import { z } from "zod";
-import type { FooterImageLinkTable, FooterLinkTable } from "../../db/schema";
+import type { FooterLinkTable } from "../../db/tables/shop";
 import { can, denyUnless, gate } from "../../http/auth";
 import type { Env } from "../../http/env";
 import { forbidden, notFoundA, ok, validationFailed } from "../../http/envelope";
@@ -178,4 +178,3 @@ footerLinkRoutes.delete("/delete/:id", gate("footer_link.delete"), async (c) => 
   return ok(c, linkJson(row));
 });
 
-export type FooterImageRow = Selectable<FooterImageLinkTable>;

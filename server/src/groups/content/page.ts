@@ -1,7 +1,7 @@
 import type { Selectable } from "kysely";
 import { Hono } from "hono";
 import { z } from "zod";
-import type { PageTable } from "../../db/schema";
+import type { PageTable } from "../../db/tables/shop";
 import { can, denyUnless, gate } from "../../http/auth";
 import type { Env } from "../../http/env";
 import { businessError, forbidden, notFoundA, ok } from "../../http/envelope";

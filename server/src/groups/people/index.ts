@@ -1,4 +1,6 @@
 import type { GroupMount } from "../mount";
+import { adminDataRoutes } from "./admin-data";
+import { roleRoutes } from "./role";
 import { guestUserRoutes } from "./guest-user";
 import { subscriberRoutes } from "./subscriber";
 import { subscriptionEmailFormatRoutes } from "./subscription-email-format";
@@ -8,6 +10,8 @@ import { userMessageRoutes } from "./user-message";
 
 /** The people area's API groups (see server/README.md for the pattern). */
 export const peopleGroups: GroupMount[] = [
+  { prefix: "/admin-data", router: adminDataRoutes },
+  { prefix: "/role", router: roleRoutes },
   // user/address before user: its fixed paths must not be read as `user/{id}/...`.
   { prefix: "/user/address", router: userAddressRoutes },
   { prefix: "/user", router: userRoutes },

@@ -1,0 +1,106 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { denyUnless, gate } from "../../http/auth";
+import type { Env } from "../../http/env";
+import { ok, validationFailed } from "../../http/envelope";
+import { isoNow } from "../../http/format";
+import { checkUpload, isSafeUploadName, storeUpload } from "../../http/uploads";
+import { field, isBlank, oneOf, optionalInteger, validateBody } from "../../http/validate";
+import { type Ctx, denyForeign, newId, rawBody } from "./common";
+import { removeUnusedFiles } from "./files";
+
+/*
+ * Images inside a product's rich text (contract 5.41). The upload stores the file, records it for
+ * the product and answers its public `url`; the editor inserts the <img> itself. Unlike the
+ * original, the server does not append HTML to the product's overview/description.
+ */
+
+export const wysiwygRoutes = new Hono<Env>();
+
+/** Text and number fields a JSON draft may carry when the image comes before the first save. */
+const DRAFT_TEXT = ["title", "unit", "badge", "meta_title", "meta_description", "meta_keywords", "description", "overview", "tags"] as const;
+const DRAFT_NUMBER = ["selling", "purchased", "offered"] as const;
+
+const draftField = field<Record<string, unknown> | undefined>((v) => {
+  if (isBlank(v)) return { ok: true, value: undefined };
+  let parsed: unknown = v;
+  if (typeof v === "string") {
+    try {
+      parsed = JSON.parse(v);
+    } catch {
+      return { ok: false, messages: ["The product must be a valid JSON string."] };
+    }
+  }
+  if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) return { ok: false, messages: ["The product must be a valid JSON string."] };
+  return { ok: true, value: parsed as Record<string, unknown> };
+});
+
+const schema = z.object({
+  type: oneOf("type", [2, 3] as const),
+  item_id: optionalInteger("item_id", { min: 1 }),
+  product: draftField.optional(),
+});
+
+function uploadsBase(c: Ctx): string {
+  return `${c.get("config").publicUrl ?? new URL(c.req.url).origin}/uploads/`;
+}
+
+wysiwygRoutes.post("/upload", async (c) => {
+  const db = c.get("db");
+  const me = c.get("admin");
+  const v = await validateBody(c, schema, "image");
+  if (!v.ok) return v.response;
+  if (v.data.item_id === undefined && v.data.product === undefined) {
+    return validationFailed(c, { image: ["The item id field is required when product is not present."] });
+  }
+  const denied = denyUnless(c, v.data.item_id !== undefined ? "product.edit" : "product.create");
+  if (denied) return denied;
+  let itemId: number | null = null;
+  if (v.data.item_id !== undefined) {
+    const product = await db.selectFrom("products").select(["id", "admin_id"]).where("id", "=", v.data.item_id).executeTakeFirst();
+    if (!product) return validationFailed(c, { image: ["The selected item id is invalid."] });
+    const foreign = denyForeign(c, product);
+    if (foreign) return foreign;
+    itemId = product.id;
+  }
+  const body = await rawBody(c);
+  const errors = await checkUpload(body.photo, "image", "photo");
+  if (errors.length) return validationFailed(c, { image: errors });
+  const name = await storeUpload(c.get("config").uploadDir, body.photo as File, "wysiwyg-image");
+  const now = isoNow();
+  const row = await db.transaction().execute(async (trx) => {
+    if (itemId === null) {
+      // The editor's first image of a new product: save the draft so the image has an owner.
+      const draft = v.data.product ?? {};
+      const values: Record<string, unknown> = {};
+      for (const k of DRAFT_TEXT) if (typeof draft[k] === "string" && draft[k] !== "") values[k] = draft[k];
+      for (const k of DRAFT_NUMBER) if (typeof draft[k] === "number" && Number.isFinite(draft[k]) && (draft[k] as number) >= 0) values[k] = draft[k];
+      itemId = await newId(trx, "products");
+      await trx.insertInto("products").values({ ...values, id: itemId, admin_id: me.id, created_at: now, updated_at: now } as never).execute();
+    }
+    return trx
+      .insertInto("wysiwyg_images")
+      .values({ image: name, item_id: itemId, admin_id: me.id, created_at: now, updated_at: now })
+      .returning(["id", "image", "item_id", "created_at", "updated_at"])
+      .executeTakeFirstOrThrow();
+  });
+  return ok(c, { ...row, url: `${uploadsBase(c)}${row.image}` });
+});
+
+wysiwygRoutes.delete("/delete/:name", gate("product.edit"), async (c) => {
+  const db = c.get("db");
+  const name = c.req.param("name");
+  if (!isSafeUploadName(name)) return ok(c, null);
+  const row = await db.selectFrom("wysiwyg_images").selectAll().where("image", "=", name).executeTakeFirst();
+  if (!row) return ok(c, null);
+  const me = c.get("admin");
+  if (me.isVendor && row.admin_id !== me.id) {
+    const product = row.item_id ? await db.selectFrom("products").select(["id", "admin_id"]).where("id", "=", row.item_id).executeTakeFirst() : undefined;
+    const foreign = denyForeign(c, product ?? { admin_id: row.admin_id });
+    if (foreign) return foreign;
+  }
+  await db.deleteFrom("wysiwyg_images").where("id", "=", row.id).execute();
+  await removeUnusedFiles(c, db, [row.image]);
+  const { admin_id: _hidden, ...shown } = row;
+  return ok(c, shown);
+});

@@ -1,0 +1,125 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { can, gate } from "../../http/auth";
+import type { Env } from "../../http/env";
+import { forbidden, notFoundA, ok } from "../../http/envelope";
+import { isoNow } from "../../http/format";
+import { requestLanguage } from "../../http/i18n";
+import { field, isBlank, laravel, type Body } from "../../http/validate";
+import { validateBody } from "../../http/validate";
+import { LANG, overlayRows, safeLink, withoutAdminId, writeTranslation, type Ctx } from "./common";
+
+/*
+ * header-link (contract 5.31): the storefront header's left (type 1) and right (type 2) links,
+ * saved as whole lists. The original's save had no permission check: here it needs header_link.edit,
+ * plus .create / .delete when the lists add or remove links. Non-superadmins see and change only
+ * their own links (contract 1.8).
+ */
+
+export const headerLinkRoutes = new Hono<Env>();
+
+const LEFT = 1;
+const RIGHT = 2;
+
+async function lists(c: Ctx) {
+  const me = c.get("admin");
+  let q = c.get("db").selectFrom("header_links").selectAll().orderBy("id", "asc");
+  if (!me.isSuperadmin) q = q.where("admin_id", "=", me.id);
+  const rows = (await overlayRows(c.get("db"), LANG.headerLink, await q.execute(), requestLanguage(c))).map(withoutAdminId);
+  return { left: rows.filter((r) => r.type === LEFT), right: rows.filter((r) => r.type === RIGHT) };
+}
+
+headerLinkRoutes.get("/all", gate("header_link.view"), async (c) => ok(c, await lists(c)));
+
+interface Item {
+  id?: number;
+  title?: string;
+  url: string | null;
+  deleted: boolean;
+}
+
+const truthy = (v: unknown) => v === true || v === 1 || v === "1" || v === "true";
+
+/** An optional `[{id?, title, url, deleted?}]`; absent = leave that side alone. */
+function side(name: string) {
+  return field<Item[] | undefined>((v) => {
+    if (v === undefined || v === null) return { ok: true, value: undefined };
+    if (!Array.isArray(v)) return { ok: false, messages: [laravel.array(name)] };
+    const messages: string[] = [];
+    const items: Item[] = v.map((raw: unknown, i) => {
+      const item = (raw && typeof raw === "object" ? raw : {}) as Body;
+      const deleted = truthy(item.deleted);
+      const id = isBlank(item.id) ? undefined : Number(item.id);
+      if (id !== undefined && !(Number.isInteger(id) && id > 0)) messages.push(`The ${name}.${i}.id must be an integer.`);
+      let title: string | undefined;
+      if (!deleted) {
+        if (isBlank(item.title)) messages.push(`The ${name}.${i}.title field is required.`);
+        else if (typeof item.title !== "string") messages.push(`The ${name}.${i}.title must be a string.`);
+        else if (item.title.trim().length > 255) messages.push(`The ${name}.${i}.title must not be greater than 255 characters.`);
+        else title = item.title.trim();
+      }
+      let url: string | null = null;
+      if (!deleted && !isBlank(item.url)) {
+        if (typeof item.url !== "string" || item.url.length > 2048 || !safeLink(item.url)) messages.push(`The ${name}.${i}.url format is invalid.`);
+        else url = item.url.trim();
+      }
+      return { id, title, url, deleted };
+    });
+    return messages.length ? { ok: false, messages } : { ok: true, value: items };
+  }).optional();
+}
+
+const schema = z.object({ left: side("left"), right: side("right") });
+
+headerLinkRoutes.post("/action", gate("header_link.edit"), async (c) => {
+  const v = await validateBody(c, schema);
+  if (!v.ok) return v.response;
+  const db = c.get("db");
+  const me = c.get("admin");
+  const lang = requestLanguage(c);
+  const sides = [
+    { type: LEFT, items: v.data.left },
+    { type: RIGHT, items: v.data.right },
+  ].filter((s): s is { type: number; items: Item[] } => s.items !== undefined);
+
+  // Which existing links each sent side keeps, updates or drops.
+  const plans: Array<{ type: number; items: Item[]; dropped: number[] }> = [];
+  for (const s of sides) {
+    let q = db.selectFrom("header_links").select(["id", "admin_id"]).where("type", "=", s.type);
+    if (!me.isSuperadmin) q = q.where("admin_id", "=", me.id);
+    const existing = await q.execute();
+    const existingIds = new Set(existing.map((r) => r.id));
+    const kept = new Set(s.items.filter((i) => i.id && !i.deleted).map((i) => i.id!));
+    for (const i of s.items) if (i.id && !existingIds.has(i.id)) return notFoundA(c);
+    plans.push({ type: s.type, items: s.items, dropped: existing.filter((r) => !kept.has(r.id)).map((r) => r.id) });
+  }
+  if (plans.some((p) => p.items.some((i) => !i.id && !i.deleted)) && !can(c, "header_link.create")) return forbidden(c);
+  if (plans.some((p) => p.dropped.length) && !can(c, "header_link.delete")) return forbidden(c);
+
+  const now = isoNow();
+  await db.transaction().execute(async (trx) => {
+    for (const plan of plans) {
+      if (plan.dropped.length) await trx.deleteFrom("header_links").where("id", "in", plan.dropped).execute();
+      for (const item of plan.items) {
+        if (item.deleted) continue;
+        if (item.id) {
+          // With a language header the title goes to the translation row only.
+          await trx
+            .updateTable("header_links")
+            .set({ ...(lang ? {} : { title: item.title! }), url: item.url, type: plan.type, updated_at: now })
+            .where("id", "=", item.id)
+            .execute();
+          if (lang) await writeTranslation(trx, LANG.headerLink, item.id, lang, { title: item.title });
+        } else {
+          const { id } = await trx
+            .insertInto("header_links")
+            .values({ title: item.title!, url: item.url, type: plan.type, admin_id: me.id, created_at: now, updated_at: now })
+            .returning("id")
+            .executeTakeFirstOrThrow();
+          if (lang) await writeTranslation(trx, LANG.headerLink, id, lang, { title: item.title });
+        }
+      }
+    }
+  });
+  return ok(c, await lists(c));
+});
