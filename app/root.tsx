@@ -2,7 +2,6 @@ import "@mantine/core/styles.css";
 import "@mantine/notifications/styles.css";
 import "./shell/loading-bar.css";
 import { ColorSchemeScript, Loader, MantineProvider, Center } from "@mantine/core";
-import { Notifications } from "@mantine/notifications";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -36,7 +35,6 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-          <Notifications position="bottom-right" />
           {children}
         </MantineProvider>
         <ScrollRestoration />

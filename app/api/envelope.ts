@@ -53,7 +53,9 @@ export function decodeEnvelope<T>(httpStatus: number, body: unknown): T {
       typeof body === "object" && body !== null && typeof (body as { message?: unknown }).message === "string"
         ? (body as { message: string }).message
         : `HTTP ${httpStatus}`;
-    throw new ApiError(httpStatus === 401 ? 401 : httpStatus, message);
+    // A proxy or gateway in front of the backend may answer a plain 401: same as body status 204.
+    if (httpStatus === 401) throw new UnauthenticatedError(message);
+    throw new ApiError(httpStatus, message);
   }
   switch (body.status) {
     case 200: {

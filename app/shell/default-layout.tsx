@@ -1,5 +1,6 @@
 import { Alert, AppShell, Burger, Group, NavLink, ScrollArea, Text } from "@mantine/core";
 import { useDisclosure, useLocalStorage } from "@mantine/hooks";
+import { Notifications } from "@mantine/notifications";
 import { Outlet, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AccessProvider, useAppAbility } from "~/access/can";
@@ -34,6 +35,8 @@ function MenuLink({ item, pathname, onNavigate }: { item: MenuItem; pathname: st
 export default function DefaultLayout() {
   return (
     <AccessProvider>
+      {/* Toasts belong to the working screens; the login page has none, and its bundle a budget. */}
+      <Notifications position="bottom-right" />
       <DefaultLayoutShell />
     </AccessProvider>
   );

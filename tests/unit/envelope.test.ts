@@ -64,6 +64,12 @@ describe("decodeEnvelope", () => {
     expect(error.status).toBe(401);
   });
 
+  it("treats a plain HTTP 401 (e.g. from a gateway) like body status 204", () => {
+    const error = decodeError(401, { message: "Unauthorized" });
+    expect(error).toBeInstanceOf(UnauthenticatedError);
+    expect(error.status).toBe(401);
+  });
+
   it.each([429, 404, 405, 500])("keeps HTTP %i when the body is not an envelope", (httpStatus) => {
     const error = decodeError(httpStatus, { message: "Too Many Attempts." });
     expect(error).not.toBeInstanceOf(UnauthenticatedError);

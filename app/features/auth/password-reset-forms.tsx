@@ -1,29 +1,17 @@
-import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Alert, Anchor, Button, PasswordInput, TextInput } from "@mantine/core";
 import { Link, useNavigate, useSearchParams } from "@remix-run/react";
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { requestPasswordCode, verifyPasswordCode } from "~/api/auth";
-import { ApiError, DemoModeError } from "~/api/errors";
-import { fieldErrorsFrom, type FormErrors } from "./form-errors";
+import { AuthForm, useAuthSubmit } from "./auth-form";
 
-function useSubmit<T>(run: () => Promise<T>, fields: readonly string[]) {
+function BackToLogin() {
   const { t } = useTranslation();
-  const [errors, setErrors] = useState<FormErrors>({});
-  const [busy, setBusy] = useState(false);
-  async function submit(local: FormErrors): Promise<T | undefined> {
-    setErrors(local);
-    if (Object.values(local).some(Boolean)) return undefined;
-    setBusy(true);
-    try {
-      return await run();
-    } catch (error) {
-      setErrors(error instanceof DemoModeError ? { form: t(error.message) } : error instanceof ApiError ? fieldErrorsFrom(error, fields) : { form: t("errors.generic") });
-      return undefined;
-    } finally {
-      setBusy(false);
-    }
-  }
-  return { errors, busy, submit };
+  return (
+    <Anchor component={Link} to="/login" size="sm" ta="center">
+      {t("auth.backToLogin")}
+    </Anchor>
+  );
 }
 
 /** Step 1: ask for a code by email. */
@@ -31,7 +19,7 @@ export function ForgotPasswordForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [email, setEmail] = useState("");
-  const { errors, busy, submit } = useSubmit(() => requestPasswordCode(email.trim()), ["email"]);
+  const { errors, busy, submit } = useAuthSubmit(() => requestPasswordCode(email.trim()), ["email"]);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -40,22 +28,13 @@ export function ForgotPasswordForm() {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-labelledby="forgot-title">
-      <Stack gap="md">
-        <Title order={2} size="h4" id="forgot-title">
-          {t("auth.forgotTitle")}
-        </Title>
-        <Text size="sm">{t("auth.forgotHelp")}</Text>
-        {errors.form ? <Alert color="red" role="alert">{errors.form}</Alert> : null}
-        <TextInput label={t("auth.email")} type="email" required value={email} onChange={(e) => setEmail(e.currentTarget.value)} error={errors.email} />
-        <Button type="submit" loading={busy} fullWidth>
-          {busy ? t("auth.sending") : t("auth.sendCode")}
-        </Button>
-        <Anchor component={Link} to="/login" size="sm" ta="center">
-          {t("auth.backToLogin")}
-        </Anchor>
-      </Stack>
-    </form>
+    <AuthForm id="forgot-title" title={t("auth.forgotTitle")} help={t("auth.forgotHelp")} error={errors.form} onSubmit={onSubmit}>
+      <TextInput label={t("auth.email")} type="email" required value={email} onChange={(e) => setEmail(e.currentTarget.value)} error={errors.email} />
+      <Button type="submit" loading={busy} fullWidth>
+        {busy ? t("auth.sending") : t("auth.sendCode")}
+      </Button>
+      <BackToLogin />
+    </AuthForm>
   );
 }
 
@@ -69,7 +48,7 @@ export function VerifyCodeForm() {
   const [password, setPassword] = useState("");
   const [confirm, setConfirm] = useState("");
   const [done, setDone] = useState(false);
-  const { errors, busy, submit } = useSubmit(
+  const { errors, busy, submit } = useAuthSubmit(
     () => verifyPasswordCode({ email: email.trim(), code: code.trim(), password }),
     ["email", "code", "password"],
   );
@@ -89,25 +68,22 @@ export function VerifyCodeForm() {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-labelledby="verify-title">
-      <Stack gap="md">
-        <Title order={2} size="h4" id="verify-title">
-          {t("auth.verifyTitle")}
-        </Title>
-        <Text size="sm">{t("auth.verifyHelp")}</Text>
-        {errors.form ? <Alert color="red" role="alert">{errors.form}</Alert> : null}
-        {done ? <Alert color="green" role="status">{t("auth.passwordUpdated")}</Alert> : null}
-        <TextInput label={t("auth.email")} type="email" required value={email} onChange={(e) => setEmail(e.currentTarget.value)} error={errors.email} />
-        <TextInput label={t("auth.code")} required inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(e) => setCode(e.currentTarget.value)} error={errors.code} />
-        <PasswordInput label={t("auth.newPassword")} required autoComplete="new-password" value={password} onChange={(e) => setPassword(e.currentTarget.value)} error={errors.password} />
-        <PasswordInput label={t("auth.confirmPassword")} required autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.currentTarget.value)} error={errors.confirm} />
-        <Button type="submit" loading={busy} fullWidth>
-          {busy ? t("auth.verifying") : t("auth.updatePassword")}
-        </Button>
-        <Anchor component={Link} to="/login" size="sm" ta="center">
-          {t("auth.backToLogin")}
-        </Anchor>
-      </Stack>
-    </form>
+    <AuthForm
+      id="verify-title"
+      title={t("auth.verifyTitle")}
+      help={t("auth.verifyHelp")}
+      error={errors.form}
+      notice={done ? <Alert color="green" role="status">{t("auth.passwordUpdated")}</Alert> : null}
+      onSubmit={onSubmit}
+    >
+      <TextInput label={t("auth.email")} type="email" required value={email} onChange={(e) => setEmail(e.currentTarget.value)} error={errors.email} />
+      <TextInput label={t("auth.code")} required inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(e) => setCode(e.currentTarget.value)} error={errors.code} />
+      <PasswordInput label={t("auth.newPassword")} required autoComplete="new-password" value={password} onChange={(e) => setPassword(e.currentTarget.value)} error={errors.password} />
+      <PasswordInput label={t("auth.confirmPassword")} required autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.currentTarget.value)} error={errors.confirm} />
+      <Button type="submit" loading={busy} fullWidth>
+        {busy ? t("auth.verifying") : t("auth.updatePassword")}
+      </Button>
+      <BackToLogin />
+    </AuthForm>
   );
 }

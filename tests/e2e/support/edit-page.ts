@@ -4,8 +4,10 @@ import { expect, type Locator, type Page } from "@playwright/test";
 export class EditPageObject {
   constructor(readonly page: Page) {}
 
+  /** A field by its label; required fields' labels end in an asterisk, which is not part of the name. */
   field(label: string | RegExp): Locator {
-    return this.page.getByLabel(label, { exact: typeof label === "string" });
+    const pattern = typeof label === "string" ? new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\s*\\*?$`) : label;
+    return this.page.locator("[data-edit-form]").getByLabel(pattern);
   }
 
   async fill(label: string, value: string) {

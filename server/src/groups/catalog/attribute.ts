@@ -6,7 +6,7 @@ import { businessError, forbidden, notFoundA, notFoundB, ok, validationFailed } 
 import { isoNow } from "../../http/format";
 import { likeEscaped, paginate, searchParam, sortParams } from "../../http/pagination";
 import { field, isBlank, requiredString, toNumber, validateBody } from "../../http/validate";
-import { created, type Db, denyForeign, hideAdmin, parseId, parseIdList } from "./common";
+import { gateAny, created, type Db, denyForeign, hideAdmin, parseId, parseIdList } from "./common";
 
 /*
  * Attributes and their values (contract 5.12). The action's `values` list adds (no id), renames
@@ -51,7 +51,12 @@ const schema = z.object({ title: requiredString("title", { max: 255 }), values: 
 async function withValues<T extends { id: number; admin_id: number }>(db: Db, rows: T[]) {
   const ids = rows.map((r) => r.id);
   const values = ids.length
-    ? await db.selectFrom("attribute_values").select(["id", "title", "attribute_id", "created_at", "updated_at"]).where("attribute_id", "in", ids).orderBy("id").execute()
+    ? await db
+        .selectFrom("attribute_values")
+        .select(["id", "title", "attribute_id", "created_at", "updated_at"])
+        .where("attribute_id", "in", ids)
+        .orderBy("id")
+        .execute()
     : [];
   return rows.map((r) => ({ ...hideAdmin(r), values: values.filter((v) => v.attribute_id === r.id) }));
 }
@@ -74,7 +79,7 @@ attributeRoutes.get("/all", gate("attribute.view"), async (c) => {
   return ok(c, await paginate(c, db, q, { map: async (rows) => (await withValues(db, rows)).map((r) => created(c, r)) }));
 });
 
-attributeRoutes.get("/all-attributes", async (c) => {
+attributeRoutes.get("/all-attributes", gateAny("attribute.view", "product.view"), async (c) => {
   const db = c.get("db");
   return ok(c, await withValues(db, await db.selectFrom("attributes").selectAll().orderBy("created_at", "asc").orderBy("id", "asc").execute()));
 });
@@ -124,13 +129,22 @@ attributeRoutes.post("/action/:id?", async (c) => {
   const saved = await db.transaction().execute(async (trx) => {
     let target = id;
     if (target === null) {
-      const row = await trx.insertInto("attributes").values({ title: v.data.title, admin_id: me.id, created_at: now, updated_at: now }).returning("id").executeTakeFirstOrThrow();
+      const row = await trx
+        .insertInto("attributes")
+        .values({ title: v.data.title, admin_id: me.id, created_at: now, updated_at: now })
+        .returning("id")
+        .executeTakeFirstOrThrow();
       target = row.id;
     } else {
       await trx.updateTable("attributes").set({ title: v.data.title, updated_at: now }).where("id", "=", target).execute();
     }
     if (removes.length) await trx.deleteFrom("attribute_values").where("id", "in", removes).execute();
-    for (const r of renames) await trx.updateTable("attribute_values").set({ title: r.title as string, updated_at: now }).where("id", "=", r.id as number).execute();
+    for (const r of renames)
+      await trx
+        .updateTable("attribute_values")
+        .set({ title: r.title as string, updated_at: now })
+        .where("id", "=", r.id as number)
+        .execute();
     if (adds.length) {
       await trx
         .insertInto("attribute_values")

@@ -8,6 +8,7 @@ import { requestLanguage } from "../../http/i18n";
 import { likeEscaped, paginate, searchParam, sortParams } from "../../http/pagination";
 import { optionalFlag12, requiredString, validateBody } from "../../http/validate";
 import {
+  gateAny,
   BRAND_LANG,
   created,
   type Ctx,
@@ -55,13 +56,10 @@ brandRoutes.get("/all", gate("brand.view"), async (c) => {
   if (pattern) q = q.where(likeEscaped("title", pattern));
   q = q.orderBy(sort.column, sort.direction).orderBy("id", sort.direction);
   const lang = requestLanguage(c);
-  return ok(
-    c,
-    await paginate(c, db, q, { map: async (rows) => (await translateRows(db, BRAND_LANG, rows, lang)).map((r) => created(c, hideAdmin(r))) }),
-  );
+  return ok(c, await paginate(c, db, q, { map: async (rows) => (await translateRows(db, BRAND_LANG, rows, lang)).map((r) => created(c, hideAdmin(r))) }));
 });
 
-brandRoutes.get("/all-brands", async (c) => {
+brandRoutes.get("/all-brands", gateAny("brand.view", "product.view"), async (c) => {
   const db = c.get("db");
   let q = db.selectFrom("brands").select(["id", "title"]);
   const pattern = searchParam(c.req.query("q"));
@@ -105,9 +103,16 @@ brandRoutes.post("/action/:id?", async (c) => {
     let target = id;
     if (target === null) {
       target = await newId(trx, "brands");
-      await trx.insertInto("brands").values({ ...base, id: target, admin_id: me.id, created_at: now, updated_at: now } as never).execute();
+      await trx
+        .insertInto("brands")
+        .values({ ...base, id: target, admin_id: me.id, created_at: now, updated_at: now } as never)
+        .execute();
     } else {
-      await trx.updateTable("brands").set({ ...base, updated_at: now }).where("id", "=", target).execute();
+      await trx
+        .updateTable("brands")
+        .set({ ...base, updated_at: now })
+        .where("id", "=", target)
+        .execute();
     }
     if (lang) await writeTranslation(trx, BRAND_LANG, target, lang, translated, now);
     return target;
@@ -152,7 +157,10 @@ brandRoutes.post("/upload/:id?", async (c) => {
     if (existing.image && existing.image !== stored.name) await removeFile(c, existing.image);
   } else {
     target = await newId(db, "brands");
-    await db.insertInto("brands").values({ id: target, image: stored.name, admin_id: me.id, created_at: now, updated_at: now } as never).execute();
+    await db
+      .insertInto("brands")
+      .values({ id: target, image: stored.name, admin_id: me.id, created_at: now, updated_at: now } as never)
+      .execute();
   }
   return ok(c, await brandJson(c, db, target));
 });

@@ -10,6 +10,7 @@ import { requestLanguage } from "../../http/i18n";
 import { likeEscaped, paginate, searchParam } from "../../http/pagination";
 import { optionalFlag12, optionalInteger, optionalString, requiredString, validateBody } from "../../http/validate";
 import {
+  gateAny,
   CATEGORY_LANG,
   created,
   type Ctx,
@@ -89,7 +90,11 @@ categoryRoutes.get("/all", gate("category.view"), async (c) => {
   const lang = requestLanguage(c);
   const page = await paginate(c, db, q, {
     map: async (rows) => {
-      let all = await db.selectFrom("categories").selectAll().$if(me.isVendor, (b) => b.where("admin_id", "=", me.id)).execute();
+      let all = await db
+        .selectFrom("categories")
+        .selectAll()
+        .$if(me.isVendor, (b) => b.where("admin_id", "=", me.id))
+        .execute();
       all = await translateRows(db, CATEGORY_LANG, all, lang);
       const shown = await translateRows(db, CATEGORY_LANG, rows, lang);
       return withChildren(shown.map(hideAdmin), all.map(hideAdmin)).map((r) => created(c, r));
@@ -98,7 +103,7 @@ categoryRoutes.get("/all", gate("category.view"), async (c) => {
   return ok(c, page);
 });
 
-categoryRoutes.get("/all-categories", async (c) => {
+categoryRoutes.get("/all-categories", gateAny("category.view", "product.view"), async (c) => {
   const db = c.get("db");
   let q = db.selectFrom("categories").select(["id", "title"]);
   const pattern = searchParam(c.req.query("q"));
@@ -169,7 +174,11 @@ categoryRoutes.post("/action/:id?", async (c) => {
         .values({ ...base, id: target, admin_id: me.id, created_at: now, updated_at: now } as never)
         .execute();
     } else {
-      await trx.updateTable("categories").set({ ...base, updated_at: now }).where("id", "=", target).execute();
+      await trx
+        .updateTable("categories")
+        .set({ ...base, updated_at: now })
+        .where("id", "=", target)
+        .execute();
     }
     if (lang) await writeTranslation(trx, CATEGORY_LANG, target, lang, translated, now);
     return target;
@@ -219,7 +228,10 @@ categoryRoutes.post("/upload/:id?", async (c) => {
   } else {
     // Upload-first creates a draft row holding only the image (contract 1.6).
     target = await newId(db, "categories");
-    await db.insertInto("categories").values({ id: target, image: stored.name, admin_id: me.id, created_at: now, updated_at: now } as never).execute();
+    await db
+      .insertInto("categories")
+      .values({ id: target, image: stored.name, admin_id: me.id, created_at: now, updated_at: now } as never)
+      .execute();
   }
   return ok(c, await categoryJson(c, db, target));
 });

@@ -6,7 +6,7 @@ import { businessError, notFoundA, notFoundB, ok } from "../../http/envelope";
 import { isoNow } from "../../http/format";
 import { likeEscaped, paginate, searchParam, sortParams } from "../../http/pagination";
 import { optionalFlag12, requiredString, validateBody } from "../../http/validate";
-import { created, type Db, denyForeign, hideAdmin, parseId, parseIdList, SLUG_TAKEN } from "./common";
+import { gateAny, created, type Db, denyForeign, hideAdmin, parseId, parseIdList, SLUG_TAKEN } from "./common";
 
 /* Product collections (contract 5.42). Membership is set from the product form. */
 
@@ -36,7 +36,7 @@ collectionRoutes.get("/all", gate("product_collection.view"), async (c) => {
   return ok(c, await paginate(c, db, q, { map: (rows) => rows.map((r) => created(c, hideAdmin(r))) }));
 });
 
-collectionRoutes.get("/all-product-collections", async (c) => {
+collectionRoutes.get("/all-product-collections", gateAny("product_collection.view", "product.view"), async (c) => {
   const db = c.get("db");
   return ok(c, await db.selectFrom("product_collections").select(["id", "title"]).orderBy("created_at", "asc").orderBy("id", "asc").execute());
 });
@@ -78,7 +78,11 @@ collectionRoutes.post("/action/:id?", async (c) => {
       .executeTakeFirstOrThrow();
     target = row.id;
   } else {
-    await db.updateTable("product_collections").set({ ...values, updated_at: now }).where("id", "=", target).execute();
+    await db
+      .updateTable("product_collections")
+      .set({ ...values, updated_at: now })
+      .where("id", "=", target)
+      .execute();
   }
   return ok(c, await collectionJson(db, target));
 });

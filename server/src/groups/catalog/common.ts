@@ -1,5 +1,6 @@
 import { randomInt } from "node:crypto";
-import type { Context } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
+import { can } from "../../http/auth";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema";
 import type { Env } from "../../http/env";
@@ -109,7 +110,12 @@ export async function loadTranslations(db: Db, spec: LangSpec, ids: number[], la
   if (!lang || !ids.length) return out;
   const anyDb = db as unknown as Kysely<any>;
   for (let i = 0; i < ids.length; i += 500) {
-    const rows = await anyDb.selectFrom(spec.table).selectAll().where(spec.fk, "in", ids.slice(i, i + 500)).where("lang", "=", lang).execute();
+    const rows = await anyDb
+      .selectFrom(spec.table)
+      .selectAll()
+      .where(spec.fk, "in", ids.slice(i, i + 500))
+      .where("lang", "=", lang)
+      .execute();
     for (const r of rows) out.set(r[spec.fk] as number, r);
   }
   return out;
@@ -118,7 +124,12 @@ export async function loadTranslations(db: Db, spec: LangSpec, ids: number[], la
 /** Overlays translated fields where a translation row exists (base values otherwise; README). */
 export async function translateRows<T extends { id: number }>(db: Db, spec: LangSpec, rows: T[], lang: string | null): Promise<T[]> {
   if (!lang) return rows;
-  const tr = await loadTranslations(db, spec, rows.map((r) => r.id), lang);
+  const tr = await loadTranslations(
+    db,
+    spec,
+    rows.map((r) => r.id),
+    lang
+  );
   return rows.map((r) => {
     const t = tr.get(r.id);
     if (!t) return r;
@@ -133,9 +144,17 @@ export async function writeTranslation(db: Db, spec: LangSpec, id: number, lang:
   const anyDb = db as unknown as Kysely<any>;
   const existing = await anyDb.selectFrom(spec.table).select("id").where(spec.fk, "=", id).where("lang", "=", lang).executeTakeFirst();
   if (existing) {
-    if (Object.keys(values).length) await anyDb.updateTable(spec.table).set({ ...values, updated_at: now }).where("id", "=", existing.id).execute();
+    if (Object.keys(values).length)
+      await anyDb
+        .updateTable(spec.table)
+        .set({ ...values, updated_at: now })
+        .where("id", "=", existing.id)
+        .execute();
   } else {
-    await anyDb.insertInto(spec.table).values({ [spec.fk]: id, lang, ...values, created_at: now, updated_at: now }).execute();
+    await anyDb
+      .insertInto(spec.table)
+      .values({ [spec.fk]: id, lang, ...values, created_at: now, updated_at: now })
+      .execute();
   }
 }
 
@@ -154,7 +173,6 @@ export function splitForLanguage(values: Record<string, unknown>, spec: LangSpec
 // ---------------------------------------------------------------------------------------------
 // Single-image uploads (`photo`, error key `image`)
 
-
 /** Checks and stores the `photo` field; `{name}` or the ready validation answer. */
 export async function storePhoto(c: Ctx, prefix: string, field = "photo"): Promise<{ name: string } | { response: Response }> {
   const body = await rawBody(c);
@@ -166,4 +184,15 @@ export async function storePhoto(c: Ctx, prefix: string, field = "photo"): Promi
 
 export async function removeFile(c: Ctx, name: string | null | undefined): Promise<void> {
   await deleteUpload(c.get("config").uploadDir, name);
+}
+
+/**
+ * Gate for the lookup lists (`all-*`), which the original left open: any one of the permissions
+ * will do, since the product form and other screens use them too.
+ */
+export function gateAny(...perms: string[]): MiddlewareHandler<Env> {
+  return async (c, next) => {
+    if (!perms.some((p) => can(c, p))) return forbidden(c);
+    await next();
+  };
 }

@@ -51,7 +51,9 @@ imageAttributeRoutes.post("/action", gate("product.edit"), async (c) => {
     if (add.length) {
       await trx
         .insertInto("product_image_attributes")
-        .values(add.map((attribute_value_id) => ({ product_image_id: image.id, attribute_value_id, product_id: image.product_id, created_at: now, updated_at: now })))
+        .values(
+          add.map((attribute_value_id) => ({ product_image_id: image.id, attribute_value_id, product_id: image.product_id, created_at: now, updated_at: now }))
+        )
         .execute();
     }
   });

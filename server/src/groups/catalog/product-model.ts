@@ -42,16 +42,21 @@ export async function inventoriesOf(db: Db, productIds: number[], withAttribute 
         .select(["id", "inventory_id", "attribute_value_id", "created_at", "updated_at"])
         .where("inventory_id", "in", part)
         .orderBy("id")
-        .execute()),
+        .execute())
     );
   }
   const valueIds = [...new Set(links.map((l) => l.attribute_value_id))];
   const values = [];
   for (const part of chunks(valueIds)) {
-    values.push(...(await db.selectFrom("attribute_values").select(["id", "title", "attribute_id", "created_at", "updated_at"]).where("id", "in", part).execute()));
+    values.push(
+      ...(await db.selectFrom("attribute_values").select(["id", "title", "attribute_id", "created_at", "updated_at"]).where("id", "in", part).execute())
+    );
   }
   const attrIds = [...new Set(values.map((v) => v.attribute_id))];
-  const attrs = withAttribute && attrIds.length ? await db.selectFrom("attributes").select(["id", "title", "created_at", "updated_at"]).where("id", "in", attrIds).execute() : [];
+  const attrs =
+    withAttribute && attrIds.length
+      ? await db.selectFrom("attributes").select(["id", "title", "created_at", "updated_at"]).where("id", "in", attrIds).execute()
+      : [];
   const attrById = new Map(attrs.map((a) => [a.id, a]));
   const valueById = new Map(values.map((v) => [v.id, withAttribute ? { ...v, attribute: attrById.get(v.attribute_id) ?? null } : v]));
   const linksByInv = new Map<number, unknown[]>();
@@ -69,7 +74,16 @@ export async function imagesOf(db: Db, productIds: number[], withAttributes = tr
   const images = await db.selectFrom("product_images").selectAll().where("product_id", "in", productIds).orderBy("id").execute();
   if (!withAttributes) return images;
   const links = images.length
-    ? await db.selectFrom("product_image_attributes").selectAll().where("product_image_id", "in", images.map((i) => i.id)).orderBy("id").execute()
+    ? await db
+        .selectFrom("product_image_attributes")
+        .selectAll()
+        .where(
+          "product_image_id",
+          "in",
+          images.map((i) => i.id)
+        )
+        .orderBy("id")
+        .execute()
     : [];
   return images.map((i) => ({ ...i, attributes: links.filter((l) => l.product_image_id === i.id) }));
 }
@@ -109,7 +123,17 @@ export async function productFull(c: Ctx, db: Db, id: number, opts: { flash?: bo
   };
   if (opts.flash) {
     const items = await db.selectFrom("flash_sale_products").selectAll().where("product_id", "=", id).orderBy("id").execute();
-    const sales = items.length ? await db.selectFrom("flash_sales").selectAll().where("id", "in", items.map((i) => i.flash_sale_id)).execute() : [];
+    const sales = items.length
+      ? await db
+          .selectFrom("flash_sales")
+          .selectAll()
+          .where(
+            "id",
+            "in",
+            items.map((i) => i.flash_sale_id)
+          )
+          .execute()
+      : [];
     const saleById = new Map(sales.map((s) => [s.id, hideAdmin(s)]));
     out.flash_sale_product = items.map((i) => ({ ...i, flash_sale: saleById.get(i.flash_sale_id) ?? null }));
   }
@@ -146,7 +170,7 @@ export async function productSummaries(c: Ctx, db: Db, rows: ProductRow[]) {
     created: formatCreated(p.created_at, tz),
     product_inventories: inventories.filter((i) => i.product_id === p.id),
     product_categories: categories.filter((l) => l.product_id === p.id),
-    brand: p.brand_id !== null ? (brandById.get(p.brand_id) ?? null) : null,
-    tax_rules: p.tax_rule_id !== null ? (taxById.get(p.tax_rule_id) ?? null) : null,
+    brand: p.brand_id !== null ? brandById.get(p.brand_id) ?? null : null,
+    tax_rules: p.tax_rule_id !== null ? taxById.get(p.tax_rule_id) ?? null : null,
   }));
 }

@@ -1,8 +1,8 @@
-import { Hono, type MiddlewareHandler } from "hono";
+import { Hono } from "hono";
 import { z } from "zod";
-import { can, denyUnless, gate } from "../../http/auth";
+import { denyUnless, gate } from "../../http/auth";
 import type { Env } from "../../http/env";
-import { businessError, forbidden, NOT_FOUND_MESSAGE, notFoundA, notFoundB, ok, validationFailed } from "../../http/envelope";
+import { businessError, NOT_FOUND_MESSAGE, notFoundA, notFoundB, ok, validationFailed } from "../../http/envelope";
 import { isoNow } from "../../http/format";
 import { requestLanguage } from "../../http/i18n";
 import { likeEscaped, paginate, searchParam, sortParams } from "../../http/pagination";
@@ -19,7 +19,22 @@ import {
   requiredString,
   validateBody,
 } from "../../http/validate";
-import { type Ctx, type Db, denyForeign, newId, parseId, parseIdList, perPageParam, PRODUCT_LANG, rawBody, SLUG_TAKEN, slugify, splitForLanguage, storePhoto, writeTranslation } from "./common";
+import {
+  type Ctx,
+  type Db,
+  denyForeign,
+  newId,
+  parseId,
+  parseIdList,
+  perPageParam,
+  PRODUCT_LANG,
+  rawBody,
+  SLUG_TAKEN,
+  slugify,
+  splitForLanguage,
+  storePhoto,
+  writeTranslation,
+} from "./common";
 import { imagesOf, productFull, productSummaries } from "./product-model";
 import { removeUnusedFiles } from "./files";
 
@@ -31,14 +46,6 @@ import { removeUnusedFiles } from "./files";
 export const productRoutes = new Hono<Env>();
 
 export const PRODUCT_IN_ORDER = "Unable to delete. This product is being used in an order.";
-
-/** Gate helper: any one of the permissions will do (lookups used by several screens). */
-export function gateAny(...perms: string[]): MiddlewareHandler<Env> {
-  return async (c, next) => {
-    if (!perms.some((p) => can(c, p))) return forbidden(c);
-    await next();
-  };
-}
 
 export const productSchema = z.object({
   title: requiredString("title", { max: 255 }),
@@ -108,7 +115,12 @@ export async function freeSlug(db: Db, base: string, exceptId: number | null): P
 }
 
 /** Replaces category links (primary first choice) and/or collection links of a product. */
-export async function writeLinks(db: Db, productId: number, d: Pick<Partial<ProductInput>, "product_categories" | "primary_category_id" | "product_collections">, now: string) {
+export async function writeLinks(
+  db: Db,
+  productId: number,
+  d: Pick<Partial<ProductInput>, "product_categories" | "primary_category_id" | "product_collections">,
+  now: string
+) {
   if (d.product_categories !== undefined) {
     const ids = [...new Set(d.product_categories)];
     const primary = d.primary_category_id !== undefined && ids.includes(d.primary_category_id) ? d.primary_category_id : ids[0];
@@ -121,7 +133,12 @@ export async function writeLinks(db: Db, productId: number, d: Pick<Partial<Prod
     }
   } else if (d.primary_category_id !== undefined) {
     // Only the primary flag moves, among the links the product already has.
-    const has = await db.selectFrom("product_categories").select("id").where("product_id", "=", productId).where("category_id", "=", d.primary_category_id).executeTakeFirst();
+    const has = await db
+      .selectFrom("product_categories")
+      .select("id")
+      .where("product_id", "=", productId)
+      .where("category_id", "=", d.primary_category_id)
+      .executeTakeFirst();
     if (has) {
       await db.updateTable("product_categories").set({ primary: 0 }).where("product_id", "=", productId).execute();
       await db.updateTable("product_categories").set({ primary: 1, updated_at: now }).where("id", "=", has.id).execute();
@@ -154,7 +171,7 @@ productRoutes.get("/all", gate("product.view"), async (c) => {
       eb.or([
         likeEscaped("products.title", pattern),
         eb("products.id", "in", eb.selectFrom("updated_inventories").select("product_id").where(likeEscaped("sku", pattern))),
-      ]),
+      ])
     );
   }
   const categories = parseIdList(c.req.query("categories"));
@@ -244,7 +261,11 @@ productRoutes.post("/action/:id?", async (c) => {
         .values({ ...base, slug, id: target, admin_id: me.id, created_at: now, updated_at: now } as never)
         .execute();
     } else {
-      await trx.updateTable("products").set({ ...base, updated_at: now }).where("id", "=", target).execute();
+      await trx
+        .updateTable("products")
+        .set({ ...base, updated_at: now })
+        .where("id", "=", target)
+        .execute();
     }
     if (lang) await writeTranslation(trx, PRODUCT_LANG, target, lang, translated, now);
     await writeLinks(trx, target, { product_categories, primary_category_id, product_collections }, now);
@@ -303,7 +324,10 @@ productRoutes.post("/upload/:id?", async (c) => {
     if (existing.image && existing.image !== stored.name) await removeUnusedFiles(c, db, [existing.image]);
   } else {
     target = await newId(db, "products");
-    await db.insertInto("products").values({ id: target, image: stored.name, admin_id: me.id, created_at: now, updated_at: now } as never).execute();
+    await db
+      .insertInto("products")
+      .values({ id: target, image: stored.name, admin_id: me.id, created_at: now, updated_at: now } as never)
+      .execute();
   }
   return ok(c, await productFull(c, db, target, { flash: true }));
 });
@@ -334,7 +358,10 @@ productRoutes.post("/upload-video/:id?", async (c) => {
     await removeUnusedFiles(c, db, [existing.video, thumb ? existing.video_thumb : null]);
   } else {
     target = await newId(db, "products");
-    await db.insertInto("products").values({ id: target, ...set, admin_id: me.id, created_at: now } as never).execute();
+    await db
+      .insertInto("products")
+      .values({ id: target, ...set, admin_id: me.id, created_at: now } as never)
+      .execute();
   }
   return ok(c, await productFull(c, db, target, { flash: true }));
 });

@@ -7,7 +7,7 @@ import { isoNow } from "../../http/format";
 import { likeEscaped, paginate, searchParam, sortParams } from "../../http/pagination";
 import { checkUpload, storeUpload } from "../../http/uploads";
 import { optionalFlag12, requiredNonzeroNumber, requiredString, validateBody } from "../../http/validate";
-import { created, type Db, denyForeign, hideAdmin, newId, parseId, rawBody, removeFile, SLUG_TAKEN } from "./common";
+import { gateAny, created, type Db, denyForeign, hideAdmin, newId, parseId, rawBody, removeFile, SLUG_TAKEN } from "./common";
 
 /*
  * Sub-categories (contract 5.7): the legacy second level, kept for sliders and banners. No
@@ -54,7 +54,7 @@ subcategoryRoutes.get("/all", gate("subcategory.view"), async (c) => {
   return ok(c, page);
 });
 
-subcategoryRoutes.get("/all-subcategories", async (c) => {
+subcategoryRoutes.get("/all-subcategories", gateAny("subcategory.view"), async (c) => {
   const db = c.get("db");
   return ok(c, await db.selectFrom("sub_categories").select(["id", "title"]).orderBy("created_at", "asc").orderBy("id", "asc").execute());
 });
@@ -95,9 +95,16 @@ subcategoryRoutes.post("/action/:id?", async (c) => {
   let target = id;
   if (target === null) {
     target = await newId(db, "sub_categories");
-    await db.insertInto("sub_categories").values({ ...values, id: target, admin_id: me.id, created_at: now, updated_at: now } as never).execute();
+    await db
+      .insertInto("sub_categories")
+      .values({ ...values, id: target, admin_id: me.id, created_at: now, updated_at: now } as never)
+      .execute();
   } else {
-    await db.updateTable("sub_categories").set({ ...values, updated_at: now }).where("id", "=", target).execute();
+    await db
+      .updateTable("sub_categories")
+      .set({ ...values, updated_at: now })
+      .where("id", "=", target)
+      .execute();
   }
   return ok(c, await subJson(db, target));
 });

@@ -76,7 +76,10 @@ wysiwygRoutes.post("/upload", async (c) => {
       for (const k of DRAFT_TEXT) if (typeof draft[k] === "string" && draft[k] !== "") values[k] = draft[k];
       for (const k of DRAFT_NUMBER) if (typeof draft[k] === "number" && Number.isFinite(draft[k]) && (draft[k] as number) >= 0) values[k] = draft[k];
       itemId = await newId(trx, "products");
-      await trx.insertInto("products").values({ ...values, id: itemId, admin_id: me.id, created_at: now, updated_at: now } as never).execute();
+      await trx
+        .insertInto("products")
+        .values({ ...values, id: itemId, admin_id: me.id, created_at: now, updated_at: now } as never)
+        .execute();
     }
     return trx
       .insertInto("wysiwyg_images")

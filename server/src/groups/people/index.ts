@@ -1,6 +1,10 @@
 import type { GroupMount } from "../mount";
 import { adminDataRoutes } from "./admin-data";
+import { customerCartRoutes } from "./customer-cart";
+import { wishlistRoutes } from "./wishlist";
 import { roleRoutes } from "./role";
+import { withdrawalAccountRoutes } from "./withdrawal-account";
+import { withdrawalRequestRoutes } from "./withdrawal-request";
 import { guestUserRoutes } from "./guest-user";
 import { subscriberRoutes } from "./subscriber";
 import { subscriptionEmailFormatRoutes } from "./subscription-email-format";
@@ -19,4 +23,9 @@ export const peopleGroups: GroupMount[] = [
   { prefix: "/subscriber", router: subscriberRoutes },
   { prefix: "/subscription-email-format", router: subscriptionEmailFormatRoutes },
   { prefix: "/user-message", router: userMessageRoutes },
+  { prefix: "/withdrawal-account", router: withdrawalAccountRoutes },
+  { prefix: "/withdrawal-request", router: withdrawalRequestRoutes },
+  // Extensions (server/README.md, "Contract extensions").
+  { prefix: "/customer-cart", router: customerCartRoutes },
+  { prefix: "/wishlist", router: wishlistRoutes },
 ];

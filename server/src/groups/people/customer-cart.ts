@@ -1,0 +1,118 @@
+import { Hono, type Context } from "hono";
+import { sql } from "kysely";
+import { gate } from "../../http/auth";
+import type { Env } from "../../http/env";
+import { businessError, notFoundA, ok } from "../../http/envelope";
+import { paginate, searchParam, sortParams } from "../../http/pagination";
+import { loadCartLines, selectCartLines, UNIT_PRICE } from "./cart-lines";
+import { created, money, parseId, parseIds } from "./common";
+
+/*
+ * Extension: customers' carts for the admin (registered users by user_id, guests by their token).
+ * `all` has one item per customer; `find/{id}` and `delete/{ids}` take user ids, or guest-user
+ * ids with `?guest=1`. Admins' own POS carts (admin_id set) are not customers' carts.
+ */
+
+export const customerCartRoutes = new Hono<Env>();
+
+const isGuest = (v: string | undefined) => v === "1" || v === "true";
+
+customerCartRoutes.get("/all", gate("user.view"), async (c) => {
+  const db = c.get("db");
+  const sort = sortParams(c.req.query(), ["updated_at", "created_at", "name", "email", "item_count", "quantity", "total"] as const, "updated_at");
+  if (!sort.ok) return businessError(c, sort.message);
+  let q = db
+    .selectFrom("carts as c")
+    .leftJoin("users as u", "u.id", "c.user_id")
+    .leftJoin("guest_users as g", (j) => j.onRef("g.user_token", "=", "c.user_token").on("c.user_id", "is", null))
+    .leftJoin("products as p", "p.id", "c.product_id")
+    .leftJoin("updated_inventories as i", "i.id", "c.inventory_id")
+    .select([
+      sql<number | null>`coalesce(c.user_id, g.id)`.as("id"),
+      sql<number>`case when c.user_id is null then 1 else 0 end`.as("guest"),
+      sql<string | null>`coalesce(u.name, g.name)`.as("name"),
+      sql<string | null>`coalesce(u.email, g.email)`.as("email"),
+      sql<number>`count(*)`.as("item_count"),
+      sql<number>`sum(c.quantity)`.as("quantity"),
+      sql<number>`sum(${UNIT_PRICE} * c.quantity)`.as("total"),
+      sql<string>`min(c.created_at)`.as("created_at"),
+      sql<string>`max(c.updated_at)`.as("updated_at"),
+    ])
+    .where("c.admin_id", "is", null)
+    // A guest cart whose guest row is gone has nobody to show it for.
+    .where((eb) => eb.or([eb("c.user_id", "is not", null), eb("g.id", "is not", null)]))
+    .groupBy(["c.user_id", "c.user_token"]);
+  const pattern = searchParam(c.req.query("q"));
+  if (pattern) {
+    // A customer matches on its name/email or on any product in its cart.
+    q = q.having(
+      sql<boolean>`max(case when coalesce(u.name, g.name, '') like ${pattern} escape '\\' or coalesce(u.email, g.email, '') like ${pattern} escape '\\' or coalesce(p.title, '') like ${pattern} escape '\\' then 1 else 0 end) = 1`,
+    );
+  }
+  q = q.orderBy(sql.ref(sort.column), sort.direction).orderBy(sql.ref("guest")).orderBy(sql.ref("id"), sort.direction);
+  return ok(
+    c,
+    await paginate(c, db, q, {
+      map: (rows) =>
+        rows.map((r) => ({
+          id: r.id,
+          guest: r.guest,
+          name: r.name,
+          email: r.email,
+          item_count: Number(r.item_count),
+          quantity: Number(r.quantity),
+          total: money(r.total),
+          created_at: r.created_at,
+          updated_at: r.updated_at,
+          created: created(c, r.created_at),
+          updated: created(c, r.updated_at),
+        })),
+    }),
+  );
+});
+
+/** Where-clause target of one customer: `{user_id}` or the guest's `{user_token}`. */
+async function owners(c: Context<Env>, ids: number[]) {
+  const db = c.get("db");
+  if (isGuest(c.req.query("guest"))) {
+    const rows = await db.selectFrom("guest_users").select(["id", "name", "email", "user_token"]).where("id", "in", ids).execute();
+    return rows.length === ids.length ? { guest: true as const, rows } : null;
+  }
+  const rows = await db.selectFrom("users").select(["id", "name", "email"]).where("id", "in", ids).execute();
+  return rows.length === ids.length ? { guest: false as const, rows } : null;
+}
+
+customerCartRoutes.get("/find/:id", gate("user.view"), async (c) => {
+  const db = c.get("db");
+  const id = parseId(c.req.param("id"));
+  const found = id ? await owners(c, [id]) : null;
+  if (!found) return notFoundA(c);
+  const owner = found.rows[0];
+  let q = selectCartLines(db);
+  q = found.guest ? q.where("c.user_token", "=", (owner as { user_token: string }).user_token).where("c.user_id", "is", null) : q.where("c.user_id", "=", owner.id);
+  const rows = await q.orderBy("c.created_at").orderBy("c.id").execute();
+  const lines = (await loadCartLines(db, rows)).map((l) => ({ ...l, created: created(c, l.created_at) }));
+  return ok(c, {
+    customer: { id: owner.id, name: owner.name, email: owner.email, guest: found.guest ? 1 : 0 },
+    item_count: lines.length,
+    quantity: lines.reduce((n, l) => n + l.quantity, 0),
+    total: money(lines.reduce((n, l) => n + l.line_total, 0)),
+    lines,
+  });
+});
+
+customerCartRoutes.delete("/delete/:ids", gate("user.delete"), async (c) => {
+  const db = c.get("db");
+  const ids = parseIds(c.req.param("ids"));
+  if (!ids) return notFoundA(c);
+  const found = await owners(c, ids);
+  if (!found) return notFoundA(c);
+  // One statement: every listed customer's cart goes, or (on error) none.
+  if (found.guest) {
+    const tokens = found.rows.map((r) => (r as { user_token: string }).user_token);
+    await db.deleteFrom("carts").where("user_token", "in", tokens).where("user_id", "is", null).where("admin_id", "is", null).execute();
+  } else {
+    await db.deleteFrom("carts").where("user_id", "in", ids).where("admin_id", "is", null).execute();
+  }
+  return ok(c, true);
+});

@@ -1,0 +1,224 @@
+import { Hono, type Context } from "hono";
+import { sql, type Kysely } from "kysely";
+import { z } from "zod";
+import { gate } from "../../http/auth";
+import type { Env } from "../../http/env";
+import { businessError, forbidden, notFoundA, ok } from "../../http/envelope";
+import { decimal, isoNow } from "../../http/format";
+import { likeEscaped, paginate, searchParam, sortParams } from "../../http/pagination";
+import { optionalString, requiredInteger, requiredString, validateBody } from "../../http/validate";
+import type { Database } from "../../db/schema";
+import { Abort, abortable, created, money, parseIds } from "./common";
+
+/*
+ * Vendor payouts (contract 5.21).
+ *
+ * A vendor's available balance is the sum, over the order lines of its own products that are not
+ * withdrawn yet (withdrawn = 0) and whose order is delivered (status 5), paid and not cancelled, of
+ * selling × (quantity − bundle_offer) − commission_amount. `withdraw` turns the whole balance into
+ * one pending request and marks exactly those lines pending (2) with the request's id; approving
+ * marks them withdrawn (1), cancelling (or deleting a pending request) gives them back (0).
+ */
+
+export const withdrawalRequestRoutes = new Hono<Env>();
+
+export const MINIMUM_WITHDRAWAL = 50;
+const STATUS = { approved: 1, pending: 2, cancelled: 3 } as const;
+
+/** Ids of the caller's order lines that make up the available balance. */
+function eligibleLines(db: Kysely<Database>, vendorId: number) {
+  return db
+    .selectFrom("ordered_products as op")
+    .innerJoin("orders as o", "o.id", "op.order_id")
+    .innerJoin("products as p", "p.id", "op.product_id")
+    .where("p.admin_id", "=", vendorId)
+    .where("op.withdrawn", "=", 0)
+    .where("o.status", "=", 5)
+    .where("o.payment_done", "=", 1)
+    .where("o.cancelled", "=", 0);
+}
+
+export async function availableBalance(db: Kysely<Database>, vendorId: number): Promise<number> {
+  const row = await eligibleLines(db, vendorId)
+    .select(sql<number>`coalesce(sum(op.selling * (op.quantity - op.bundle_offer) - op.commission_amount), 0)`.as("amount"))
+    .executeTakeFirst();
+  return money(row?.amount);
+}
+
+async function balance(db: Kysely<Database>, vendorId: number) {
+  const sums = await db
+    .selectFrom("withdrawals")
+    .select([
+      sql<number>`coalesce(sum(case when status = ${STATUS.pending} then amount else 0 end), 0)`.as("pending"),
+      sql<number>`coalesce(sum(case when status = ${STATUS.approved} then amount else 0 end), 0)`.as("withdrawn"),
+    ])
+    .where("admin_id", "=", vendorId)
+    .executeTakeFirst();
+  return { pending_withdrawal: money(sums?.pending), withdrawn: money(sums?.withdrawn), amount: await availableBalance(db, vendorId) };
+}
+
+withdrawalRequestRoutes.get("/all", gate("withdrawal_request.view"), async (c) => {
+  const db = c.get("db");
+  const me = c.get("admin");
+  const sort = sortParams(c.req.query(), ["id", "amount", "status", "approved_by", "withdrawal_account_id", "created_at", "updated_at"] as const);
+  if (!sort.ok) return businessError(c, sort.message);
+  let q = db
+    .selectFrom("withdrawals as w")
+    .leftJoin("withdrawal_accounts as acc", "acc.id", "w.withdrawal_account_id")
+    .leftJoin("admins as ap", "ap.id", "w.approved_by")
+    .innerJoin("admins as owner", "owner.id", "w.admin_id")
+    .select([
+      "w.id",
+      "w.amount",
+      "w.status",
+      "w.message",
+      "w.approved_by",
+      "w.withdrawal_account_id",
+      "w.created_at",
+      "w.updated_at",
+      "ap.name as ap_name",
+      "ap.username as ap_username",
+      "acc.title as acc_title",
+      "acc.account_name as acc_account_name",
+      "acc.account_number as acc_account_number",
+      "acc.bank_name as acc_bank_name",
+      "acc.branch_name as acc_branch_name",
+      "acc.default as acc_default",
+      "acc.created_at as acc_created_at",
+      "acc.updated_at as acc_updated_at",
+      "owner.id as owner_id",
+      "owner.name as owner_name",
+      "owner.username as owner_username",
+    ]);
+  if (me.isVendor) q = q.where("w.admin_id", "=", me.id);
+  const pattern = searchParam(c.req.query("q"));
+  if (pattern) q = q.where(likeEscaped("acc.title", pattern));
+  q = q.orderBy(`w.${sort.column}`, sort.direction).orderBy("w.id", sort.direction);
+  return ok(
+    c,
+    await paginate(c, db, q, {
+      map: (rows) =>
+        rows.map((r) => ({
+          id: r.id,
+          amount: decimal(r.amount),
+          status: r.status,
+          message: r.message,
+          approved_by: r.approved_by,
+          withdrawal_account_id: r.withdrawal_account_id,
+          created_at: r.created_at,
+          updated_at: r.updated_at,
+          approved_admin: r.approved_by === null ? null : { id: r.approved_by, name: r.ap_name, username: r.ap_username },
+          withdrawal_account:
+            r.withdrawal_account_id === null
+              ? null
+              : {
+                  id: r.withdrawal_account_id,
+                  title: r.acc_title,
+                  account_name: r.acc_account_name,
+                  account_number: r.acc_account_number,
+                  bank_name: r.acc_bank_name,
+                  branch_name: r.acc_branch_name,
+                  default: r.acc_default,
+                  created_at: r.acc_created_at,
+                  updated_at: r.acc_updated_at,
+                },
+          // Who asked for the money: the superadmin's list mixes every vendor.
+          vendor: { id: r.owner_id, name: r.owner_name, username: r.owner_username },
+          created: created(c, r.created_at),
+        })),
+    }),
+  );
+});
+
+withdrawalRequestRoutes.get("/find", gate("withdrawal_request.create"), async (c) => {
+  return ok(c, await balance(c.get("db"), c.get("admin").id));
+});
+
+withdrawalRequestRoutes.post("/withdraw", gate("withdrawal_request.create"), async (c) => {
+  const db = c.get("db");
+  const me = c.get("admin");
+  return abortable(async () => {
+    await db.transaction().execute(async (trx) => {
+      const pending = await trx.selectFrom("withdrawals").select("id").where("admin_id", "=", me.id).where("status", "=", STATUS.pending).executeTakeFirst();
+      if (pending) throw new Abort(businessError(c, "You already have a pending withdrawal request."));
+      const account = await trx.selectFrom("withdrawal_accounts").select("id").where("admin_id", "=", me.id).where("default", "=", 1).orderBy("id").executeTakeFirst();
+      if (!account) throw new Abort(businessError(c, "No withdrawal account found."));
+      const amount = await availableBalance(trx, me.id);
+      if (amount < MINIMUM_WITHDRAWAL) throw new Abort(businessError(c, "Insufficient balance."));
+      const now = isoNow();
+      const request = await trx
+        .insertInto("withdrawals")
+        .values({ amount, status: STATUS.pending, message: null, approved_by: null, withdrawal_account_id: account.id, admin_id: me.id, created_at: now, updated_at: now })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      // The same selection as the balance, inside the same transaction: exactly the lines paid out.
+      await trx
+        .updateTable("ordered_products")
+        .set({ withdrawn: 2, withdrawal_id: request.id, updated_at: now })
+        .where("id", "in", eligibleLines(trx, me.id).select("op.id"))
+        .execute();
+    });
+    return ok(c, await balance(db, me.id), "Withdrawal request has been sent.");
+  });
+});
+
+const approveSchema = z.object({ id: requiredInteger("id"), message: optionalString("message", { max: 2000 }) });
+const cancelSchema = z.object({ id: requiredInteger("id"), message: requiredString("message", { max: 2000 }) });
+
+async function decide(c: Context<Env>, kind: "approve" | "cancel") {
+  const v = await validateBody(c, kind === "approve" ? approveSchema : cancelSchema);
+  if (!v.ok) return v.response;
+  const db = c.get("db");
+  const me = c.get("admin");
+  return abortable(async () => {
+    await db.transaction().execute(async (trx) => {
+      const request = await trx.selectFrom("withdrawals").selectAll().where("id", "=", v.data.id).executeTakeFirst();
+      if (!request) throw new Abort(notFoundA(c));
+      if (me.isVendor && request.admin_id !== me.id) throw new Abort(forbidden(c));
+      if (request.status !== STATUS.pending) {
+        throw new Abort(businessError(c, kind === "approve" ? "Only a pending withdrawal request can be approved." : "Only a pending withdrawal request can be cancelled."));
+      }
+      const now = isoNow();
+      await trx
+        .updateTable("withdrawals")
+        .set({
+          status: kind === "approve" ? STATUS.approved : STATUS.cancelled,
+          ...(v.data.message !== undefined ? { message: v.data.message } : {}),
+          ...(kind === "approve" ? { approved_by: me.id } : {}),
+          updated_at: now,
+        })
+        .where("id", "=", request.id)
+        .execute();
+      await trx
+        .updateTable("ordered_products")
+        .set(kind === "approve" ? { withdrawn: 1, updated_at: now } : { withdrawn: 0, withdrawal_id: null, updated_at: now })
+        .where("withdrawal_id", "=", request.id)
+        .execute();
+    });
+    return ok(c, true, kind === "approve" ? "Withdrawal request approved." : "Withdrawal request cancelled.");
+  });
+}
+
+withdrawalRequestRoutes.post("/approve", gate("withdrawal_request.approve"), (c) => decide(c, "approve"));
+withdrawalRequestRoutes.post("/cancel", gate("withdrawal_request.cancel"), (c) => decide(c, "cancel"));
+
+withdrawalRequestRoutes.delete("/delete/:ids", gate("withdrawal_request.delete"), async (c) => {
+  const db = c.get("db");
+  const me = c.get("admin");
+  const ids = parseIds(c.req.param("ids"));
+  if (!ids) return notFoundA(c);
+  return abortable(async () => {
+    await db.transaction().execute(async (trx) => {
+      const rows = await trx.selectFrom("withdrawals").select(["id", "admin_id", "status"]).where("id", "in", ids).execute();
+      if (rows.length !== ids.length) throw new Abort(notFoundA(c));
+      if (me.isVendor && rows.some((r) => r.admin_id !== me.id)) throw new Abort(forbidden(c));
+      // A pending request's lines become available again; paid-out lines stay withdrawn.
+      const pending = rows.filter((r) => r.status === STATUS.pending).map((r) => r.id);
+      if (pending.length) {
+        await trx.updateTable("ordered_products").set({ withdrawn: 0, withdrawal_id: null, updated_at: isoNow() }).where("withdrawal_id", "in", pending).execute();
+      }
+      await trx.deleteFrom("withdrawals").where("id", "in", ids).execute();
+    });
+    return ok(c, true);
+  });
+});

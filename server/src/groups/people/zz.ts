@@ -1,1 +1,0 @@
-const x: number = "a"; export {x};

@@ -1,0 +1,260 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { isoNow } from "../../server/src/http/format";
+import { ADMIN, VENDOR, useTestServer } from "./harness";
+import { adminWithRole, FORBIDDEN, NOT_FOUND } from "./people-helpers";
+
+/*
+ * withdrawal-account and withdrawal-request, with order lines inserted by the test so the balance
+ * arithmetic is known exactly.
+ */
+
+const t = useTestServer();
+let admin: string;
+let adminId: number;
+
+/** A fresh vendor (own balance, own accounts) for each scenario. */
+async function freshVendor() {
+  return adminWithRole(t(), "vendor");
+}
+
+let productSeq = 990_000_000;
+
+/** One product of `vendorId` and one order line per spec; returns the line ids. */
+async function lines(
+  vendorId: number,
+  specs: Array<{ selling: number; quantity: number; bundle?: number; commission?: number; status?: number; paid?: number; cancelled?: number; withdrawn?: number }>,
+) {
+  const db = t().server.db;
+  const now = isoNow();
+  const productId = ++productSeq;
+  await db.insertInto("products").values({ id: productId, title: `W product ${productId}`, admin_id: vendorId, created_at: now, updated_at: now }).execute();
+  const ids: number[] = [];
+  for (const s of specs) {
+    const order = await db
+      .insertInto("orders")
+      .values({ order: `T${productId}${ids.length}`, status: s.status ?? 5, order_method: 2, currency: "USD", payment_done: s.paid ?? 1, cancelled: s.cancelled ?? 0, total_amount: s.selling * s.quantity, created_at: now, updated_at: now })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const line = await db
+      .insertInto("ordered_products")
+      .values({
+        order_id: order.id,
+        product_id: productId,
+        quantity: s.quantity,
+        selling: s.selling,
+        bundle_offer: s.bundle ?? 0,
+        commission_amount: s.commission ?? 0,
+        withdrawn: s.withdrawn ?? 0,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    ids.push(line.id);
+  }
+  return ids;
+}
+
+const ACCOUNT = { title: "Main", account_name: "V Name", account_number: "123456789", bank_name: "Bank", branch_name: "Branch", default: 1 };
+
+beforeAll(async () => {
+  admin = await t().login(ADMIN.email, ADMIN.password);
+  adminId = (await t().api(admin).get("/profile")).data.user.id;
+});
+
+describe("withdrawal-account", () => {
+  it("creates, finds, lists own only, edits; default is unique per owner only", async () => {
+    const a = await freshVendor();
+    const b = await freshVendor();
+    const first = await t().api(a.token).post("/withdrawal-account/action", ACCOUNT);
+    expect(first.status).toBe(200);
+    expect(first.data).toMatchObject({ title: "Main", default: 1 });
+    expect(first.data).not.toHaveProperty("admin_id");
+    const other = await t().api(b.token).post("/withdrawal-account/action", { ...ACCOUNT, title: "B main" });
+    const second = await t().api(a.token).post("/withdrawal-account/action", { ...ACCOUNT, title: "Second" });
+    const db = t().server.db;
+    const flag = async (id: number) => (await db.selectFrom("withdrawal_accounts").select("default").where("id", "=", id).executeTakeFirstOrThrow()).default;
+    expect(await flag(first.data.id)).toBe(2);
+    expect(await flag(second.data.id)).toBe(1);
+    expect(await flag(other.data.id)).toBe(1);
+
+    const list = await t().api(a.token).get("/withdrawal-account/all", { orderby: "title", type: "asc" });
+    expect(list.data.data.map((r: any) => r.title)).toEqual(["Main", "Second"]);
+    expect(list.data.data[0]).toHaveProperty("created");
+    expect((await t().api(a.token).get("/withdrawal-account/all", { q: "Seco" })).data.total).toBe(1);
+    expect((await t().api(a.token).get(`/withdrawal-account/find/${first.data.id}`)).data.title).toBe("Main");
+
+    expect((await t().api(a.token).get(`/withdrawal-account/find/${other.data.id}`)).status).toBe(403);
+    expect((await t().api(a.token).post(`/withdrawal-account/action/${other.data.id}`, ACCOUNT)).status).toBe(403);
+    expect((await t().api(a.token).del(`/withdrawal-account/delete/${other.data.id}`)).status).toBe(403);
+
+    const undefault = await t().api(a.token).post(`/withdrawal-account/action/${second.data.id}`, { ...ACCOUNT, default: 2 });
+    expect(undefault.message).toBe("Must have at least one default account.");
+    const renamed = await t().api(a.token).post(`/withdrawal-account/action/${first.data.id}`, { ...ACCOUNT, title: "Main 2", default: 2 });
+    expect(renamed.data.title).toBe("Main 2");
+  });
+
+  it("validates, answers not found and refuses anonymous callers and those without the permission", async () => {
+    const a = await freshVendor();
+    const bad = await t().api(a.token).post("/withdrawal-account/action", { title: "x", default: 5 });
+    expect(bad.data.form).toEqual([
+      "The account name field is required.",
+      "The account number field is required.",
+      "The bank name field is required.",
+      "The branch name field is required.",
+      "The selected default is invalid.",
+    ]);
+    expect((await t().api(a.token).get("/withdrawal-account/find/999999")).message).toBe(NOT_FOUND);
+    expect((await t().api(a.token).del("/withdrawal-account/delete/999999")).message).toBe(NOT_FOUND);
+    const plain = await adminWithRole(t(), "no-payouts", ["brand.view"]);
+    expect((await t().api(plain.token).get("/withdrawal-account/all")).status).toBe(403);
+    expect((await t().api(plain.token).post("/withdrawal-account/action", ACCOUNT)).status).toBe(403);
+    expect((await t().api().get("/withdrawal-account/all")).status).toBe(204);
+  });
+
+  it("deletes a list all or nothing and refuses an account used by a request", async () => {
+    const a = await freshVendor();
+    const acc1 = await t().api(a.token).post("/withdrawal-account/action", ACCOUNT);
+    const acc2 = await t().api(a.token).post("/withdrawal-account/action", { ...ACCOUNT, title: "Two", default: 2 });
+    expect((await t().api(a.token).del(`/withdrawal-account/delete/${acc2.data.id},999999`)).status).toBe(201);
+    await lines(a.id, [{ selling: 100, quantity: 1 }]);
+    expect((await t().api(a.token).post("/withdrawal-request/withdraw")).status).toBe(200);
+    expect((await t().api(a.token).del(`/withdrawal-account/delete/${acc1.data.id},${acc2.data.id}`)).message).toBe("Unable to delete. Account is being used by an withdrawal request.");
+    expect((await t().api(a.token).del(`/withdrawal-account/delete/${acc2.data.id}`)).data).toBe(true);
+  });
+});
+
+describe("withdrawal-request", () => {
+  it("balance counts only delivered, paid, non-cancelled, not-withdrawn lines of own products", async () => {
+    const a = await freshVendor();
+    const b = await freshVendor();
+    await lines(a.id, [
+      { selling: 20, quantity: 3, bundle: 1, commission: 4 }, // 20×2 − 4 = 36
+      { selling: 10.5, quantity: 2, commission: 2.1 }, // 21 − 2.1 = 18.9
+      { selling: 99, quantity: 1, status: 4 }, // not delivered
+      { selling: 99, quantity: 1, paid: 0 }, // unpaid
+      { selling: 99, quantity: 1, cancelled: 1 }, // cancelled
+      { selling: 99, quantity: 1, withdrawn: 1 }, // already paid out
+    ]);
+    await lines(b.id, [{ selling: 500, quantity: 1 }]);
+    const res = await t().api(a.token).get("/withdrawal-request/find");
+    expect(res.data).toEqual({ pending_withdrawal: 0, withdrawn: 0, amount: 54.9 });
+    // The superadmin has no withdrawal_request.create.
+    expect((await t().api(admin).get("/withdrawal-request/find")).status).toBe(403);
+  });
+
+  it("withdraw: needs an account, 50 at least, one pending at a time; marks exactly the lines", async () => {
+    const db = t().server.db;
+    const a = await freshVendor();
+    const b = await freshVendor();
+    const small = await lines(a.id, [{ selling: 49.99, quantity: 1 }]);
+    expect((await t().api(a.token).post("/withdrawal-request/withdraw")).message).toBe("No withdrawal account found.");
+    await t().api(a.token).post("/withdrawal-account/action", ACCOUNT);
+    expect((await t().api(a.token).post("/withdrawal-request/withdraw")).message).toBe("Insufficient balance.");
+    expect(await db.selectFrom("withdrawals").select("id").where("admin_id", "=", a.id).execute()).toEqual([]);
+
+    const more = await lines(a.id, [{ selling: 30, quantity: 1, commission: 3 }]);
+    const othersLines = await lines(b.id, [{ selling: 80, quantity: 1 }]);
+    const res = await t().api(a.token).post("/withdrawal-request/withdraw");
+    expect(res.status).toBe(200);
+    expect(res.data).toEqual({ pending_withdrawal: 76.99, withdrawn: 0, amount: 0 });
+    const request = await db.selectFrom("withdrawals").selectAll().where("admin_id", "=", a.id).executeTakeFirstOrThrow();
+    expect(request).toMatchObject({ amount: 76.99, status: 2, approved_by: null });
+    const marked = await db.selectFrom("ordered_products").select(["id", "withdrawn", "withdrawal_id"]).where("id", "in", [...small, ...more, ...othersLines]).orderBy("id").execute();
+    expect(marked).toEqual([
+      { id: small[0], withdrawn: 2, withdrawal_id: request.id },
+      { id: more[0], withdrawn: 2, withdrawal_id: request.id },
+      { id: othersLines[0], withdrawn: 0, withdrawal_id: null },
+    ]);
+
+    await lines(a.id, [{ selling: 100, quantity: 1 }]);
+    expect((await t().api(a.token).post("/withdrawal-request/withdraw")).message).toBe("You already have a pending withdrawal request.");
+  });
+
+  it("approve: pending only, once; records the approver and marks lines withdrawn", async () => {
+    const db = t().server.db;
+    const a = await freshVendor();
+    await t().api(a.token).post("/withdrawal-account/action", ACCOUNT);
+    const ids = await lines(a.id, [{ selling: 60, quantity: 1 }]);
+    await t().api(a.token).post("/withdrawal-request/withdraw");
+    const request = await db.selectFrom("withdrawals").selectAll().where("admin_id", "=", a.id).executeTakeFirstOrThrow();
+
+    expect((await t().api(a.token).post("/withdrawal-request/approve", { id: request.id })).status).toBe(403);
+    expect((await t().api(admin).post("/withdrawal-request/approve", {})).data).toEqual({ form: ["The id field is required."] });
+    expect((await t().api(admin).post("/withdrawal-request/approve", { id: 999999 })).message).toBe(NOT_FOUND);
+    const ok = await t().api(admin).post("/withdrawal-request/approve", { id: request.id });
+    expect(ok.data).toBe(true);
+    const after = await db.selectFrom("withdrawals").selectAll().where("id", "=", request.id).executeTakeFirstOrThrow();
+    expect(after).toMatchObject({ status: 1, approved_by: adminId });
+    expect((await db.selectFrom("ordered_products").select("withdrawn").where("id", "=", ids[0]).executeTakeFirstOrThrow()).withdrawn).toBe(1);
+    expect((await t().api(admin).post("/withdrawal-request/approve", { id: request.id })).message).toBe("Only a pending withdrawal request can be approved.");
+    expect((await t().api(a.token).get("/withdrawal-request/find")).data).toEqual({ pending_withdrawal: 0, withdrawn: 60, amount: 0 });
+
+    const list = await t().api(admin).get("/withdrawal-request/all", { orderby: "amount", type: "desc" });
+    const item = list.data.data.find((w: any) => w.id === request.id);
+    expect(item).toMatchObject({ amount: "60.00", status: 1, approved_admin: { id: adminId, username: "admin" }, withdrawal_account: { title: "Main" } });
+    expect(item).not.toHaveProperty("admin_id");
+    expect(item).toHaveProperty("created");
+  });
+
+  it("cancel: needs a message, returns the lines, a cancelled request cannot be approved", async () => {
+    const db = t().server.db;
+    const a = await freshVendor();
+    await t().api(a.token).post("/withdrawal-account/action", ACCOUNT);
+    const ids = await lines(a.id, [{ selling: 75, quantity: 1 }]);
+    await t().api(a.token).post("/withdrawal-request/withdraw");
+    const request = await db.selectFrom("withdrawals").selectAll().where("admin_id", "=", a.id).executeTakeFirstOrThrow();
+    expect((await t().api(a.token).post("/withdrawal-request/cancel", { id: request.id })).data).toEqual({ form: ["The message field is required."] });
+    const res = await t().api(a.token).post("/withdrawal-request/cancel", { id: request.id, message: "Wrong account" });
+    expect(res.data).toBe(true);
+    expect(await db.selectFrom("withdrawals").select(["status", "message"]).where("id", "=", request.id).executeTakeFirstOrThrow()).toEqual({ status: 3, message: "Wrong account" });
+    expect(await db.selectFrom("ordered_products").select(["withdrawn", "withdrawal_id"]).where("id", "=", ids[0]).executeTakeFirstOrThrow()).toEqual({ withdrawn: 0, withdrawal_id: null });
+    expect((await t().api(admin).post("/withdrawal-request/approve", { id: request.id })).message).toBe("Only a pending withdrawal request can be approved.");
+    expect((await t().api(a.token).post("/withdrawal-request/cancel", { id: request.id, message: "again" })).message).toBe("Only a pending withdrawal request can be cancelled.");
+    expect((await t().api(a.token).get("/withdrawal-request/find")).data.amount).toBe(75);
+  });
+
+  it("vendors see and touch only their own requests", async () => {
+    const db = t().server.db;
+    const a = await freshVendor();
+    const b = await freshVendor();
+    for (const v of [a, b]) {
+      await t().api(v.token).post("/withdrawal-account/action", { ...ACCOUNT, title: `Acc ${v.id}` });
+      await lines(v.id, [{ selling: 55, quantity: 1 }]);
+      await t().api(v.token).post("/withdrawal-request/withdraw");
+    }
+    const bRequest = await db.selectFrom("withdrawals").select("id").where("admin_id", "=", b.id).executeTakeFirstOrThrow();
+    const aList = await t().api(a.token).get("/withdrawal-request/all");
+    expect(aList.data.data.map((w: any) => w.vendor.id)).toEqual([a.id]);
+    expect((await t().api(a.token).get("/withdrawal-request/all", { q: `Acc ${a.id}` })).data.total).toBe(1);
+    expect((await t().api(a.token).get("/withdrawal-request/all", { q: `Acc ${b.id}` })).data.total).toBe(0);
+    expect((await t().api(a.token).post("/withdrawal-request/cancel", { id: bRequest.id, message: "no" })).data).toEqual({ form: [FORBIDDEN] });
+    // A vendor holding approve (a custom grant) still cannot approve another vendor's request.
+    const approver = await adminWithRole(t(), "vendor");
+    const perm = await db.selectFrom("permissions").select("id").where("name", "=", "withdrawal_request.approve").executeTakeFirstOrThrow();
+    const vendorRole = await db.selectFrom("roles").select("id").where("name", "=", "vendor").executeTakeFirstOrThrow();
+    await db.insertInto("role_has_permissions").values({ role_id: vendorRole.id, permission_id: perm.id }).execute();
+    try {
+      expect((await t().api(approver.token).post("/withdrawal-request/approve", { id: bRequest.id })).status).toBe(403);
+    } finally {
+      await db.deleteFrom("role_has_permissions").where("role_id", "=", vendorRole.id).where("permission_id", "=", perm.id).execute();
+    }
+    expect((await t().api(a.token).del(`/withdrawal-request/delete/${bRequest.id}`)).status).toBe(403);
+    expect((await t().api().get("/withdrawal-request/all")).status).toBe(204);
+    expect((await t().api().post("/withdrawal-request/withdraw")).status).toBe(204);
+  });
+
+  it("delete: all or nothing; deleting a pending request releases its lines", async () => {
+    const db = t().server.db;
+    const a = await freshVendor();
+    await t().api(a.token).post("/withdrawal-account/action", ACCOUNT);
+    const ids = await lines(a.id, [{ selling: 51, quantity: 1 }]);
+    await t().api(a.token).post("/withdrawal-request/withdraw");
+    const request = await db.selectFrom("withdrawals").select("id").where("admin_id", "=", a.id).executeTakeFirstOrThrow();
+    expect((await t().api(admin).del(`/withdrawal-request/delete/${request.id},999999`)).message).toBe(NOT_FOUND);
+    expect(await db.selectFrom("withdrawals").select("id").where("id", "=", request.id).execute()).toHaveLength(1);
+    expect((await t().api(a.token).del(`/withdrawal-request/delete/${request.id}`)).status).toBe(403); // vendors lack .delete
+    expect((await t().api(admin).del(`/withdrawal-request/delete/${request.id}`)).data).toBe(true);
+    expect((await db.selectFrom("ordered_products").select("withdrawn").where("id", "=", ids[0]).executeTakeFirstOrThrow()).withdrawn).toBe(0);
+  });
+});

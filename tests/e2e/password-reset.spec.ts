@@ -1,0 +1,75 @@
+import path from "node:path";
+import Database from "better-sqlite3";
+import { expect, test } from "@playwright/test";
+import { hashPassword } from "../../server/src/security/password";
+import { LoginPage, signIn } from "./support/pages";
+import { browserPath, urls } from "./support/urls";
+
+/*
+ * The whole password reset as a user does it: ask for a code, read it from the mail (the server's
+ * development outbox stands in for the inbox), set a new password, sign in with it. It runs on an
+ * account of its own so the other tests' demo accounts keep their passwords.
+ */
+const account = { email: "reset.e2e@example.com", password: "first-pass1" };
+
+function database() {
+  return new Database(path.join(process.env.E2E_DATA_DIR ?? "", "shop.sqlite"));
+}
+
+test.beforeAll(async () => {
+  const db = database();
+  try {
+    const hash = await hashPassword(account.password);
+    const now = new Date().toISOString().replace("Z", "000Z");
+    const { lastInsertRowid } = db
+      .prepare("insert into admins (name, username, email, password, active, verified, created_at, updated_at) values (?, ?, ?, ?, 1, 1, ?, ?)")
+      .run("Reset Tester", "reset-e2e", account.email, hash, now, now);
+    const role = db.prepare("select id from roles where name = 'superadmin'").get() as { id: number };
+    db.prepare("insert into model_has_roles (role_id, model_id) values (?, ?)").run(role.id, Number(lastInsertRowid));
+  } finally {
+    db.close();
+  }
+});
+
+function lastCodeFor(email: string): string {
+  const db = database();
+  try {
+    const row = db.prepare("select body from mail_outbox where to_email = ? order by id desc limit 1").get(email) as { body: string } | undefined;
+    const code = row?.body.match(/\b(\d{4})\b/)?.[1];
+    if (!code) throw new Error("no code in the outbox");
+    return code;
+  } finally {
+    db.close();
+  }
+}
+
+test("forgot password → code by mail → new password → sign in with it", async ({ page }) => {
+  await new LoginPage(page).open();
+  await page.getByRole("link", { name: "Password dimenticata?" }).click();
+  await expect(page).toHaveURL((url) => url.pathname === browserPath("/forgot-password"));
+  await page.getByRole("textbox", { name: "Email", exact: true }).fill(account.email);
+  await page.getByRole("button", { name: "Invia il codice di verifica" }).click();
+
+  await expect(page).toHaveURL((url) => url.pathname === browserPath("/verify-code"));
+  await expect(page.getByRole("textbox", { name: "Email", exact: true })).toHaveValue(account.email);
+  await page.getByRole("textbox", { name: "Codice dall'email" }).fill("0000");
+  await page.getByRole("textbox", { name: "Nuova password", exact: true }).fill("second-pass2");
+  await page.getByRole("textbox", { name: "Conferma la password" }).fill("second-pass2");
+  await page.getByRole("button", { name: "Aggiorna la password" }).click();
+  await expect(page.getByRole("alert")).toBeVisible(); // a wrong code is refused, the form stays filled
+  await expect(page.getByRole("textbox", { name: "Nuova password", exact: true })).toHaveValue("second-pass2");
+
+  await page.getByRole("textbox", { name: "Codice dall'email" }).fill(lastCodeFor(account.email));
+  await page.getByRole("button", { name: "Aggiorna la password" }).click();
+  await expect(page).toHaveURL((url) => url.pathname === browserPath("/login"));
+
+  await signIn(page, { email: account.email, password: "second-pass2" });
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Dashboard");
+});
+
+test("an unknown email gets the server's message beside the form", async ({ page }) => {
+  await page.goto(urls.forgotPassword());
+  await page.getByRole("textbox", { name: "Email", exact: true }).fill("nobody@example.com");
+  await page.getByRole("button", { name: "Invia il codice di verifica" }).click();
+  await expect(page.getByText("No email found.")).toBeVisible();
+});
