@@ -1,27 +1,34 @@
-// zod/mini: the same validation with a tree-shakable API, so start-up code stays small.
-import * as z from "zod/mini";
-
 /**
  * Runtime configuration, read from /admin/config.json before the app starts, so one release bundle
  * serves any shop: the backend that embeds the bundle edits that one file, not the build.
  */
-const runtimeConfigSchema = z.object({
+export interface RuntimeConfig {
   /** Origin of the shop's API ("" = same origin as the panel). */
-  apiHost: z._default(z.string(), ""),
+  apiHost: string;
   /** Demo installations show a banner and refuse to save. */
-  demo: z._default(z.boolean(), false),
-  defaultLanguage: z._default(z.enum(["it", "en", "fr", "de"]), "it"),
-});
+  demo: boolean;
+  defaultLanguage: "it" | "en" | "fr" | "de";
+}
 
-export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
-
-const defaults: RuntimeConfig = runtimeConfigSchema.parse({});
+const defaults: RuntimeConfig = { apiHost: "", demo: false, defaultLanguage: "it" };
 let current: RuntimeConfig = defaults;
 
+/**
+ * Checked by hand rather than with zod: this runs before the first paint of every page, the login
+ * page included, whose bundle has a budget. A broken config.json must not brick the panel: anything
+ * malformed falls back to the same-origin defaults; fields left out take their default.
+ */
 export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
-  const parsed = runtimeConfigSchema.safeParse(raw);
-  // A broken config.json must not brick the panel: fall back to same-origin defaults.
-  return parsed.success ? parsed.data : defaults;
+  if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return defaults;
+  const { apiHost, demo, defaultLanguage } = raw as Record<string, unknown>;
+  if (apiHost !== undefined && typeof apiHost !== "string") return defaults;
+  if (demo !== undefined && typeof demo !== "boolean") return defaults;
+  if (defaultLanguage !== undefined && !["it", "en", "fr", "de"].includes(defaultLanguage as string)) return defaults;
+  return {
+    apiHost: apiHost ?? defaults.apiHost,
+    demo: demo ?? defaults.demo,
+    defaultLanguage: (defaultLanguage as RuntimeConfig["defaultLanguage"] | undefined) ?? defaults.defaultLanguage,
+  };
 }
 
 export async function loadRuntimeConfig(url = `${import.meta.env.BASE_URL}config.json`): Promise<RuntimeConfig> {

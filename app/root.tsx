@@ -4,9 +4,9 @@ import "./shell/loading-bar.css";
 import { ColorSchemeScript, Loader, MantineProvider, Center } from "@mantine/core";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { I18nextProvider, useTranslation } from "react-i18next";
 import { useChangeLanguage } from "remix-i18next/react";
-import { preferredLanguage } from "./i18n/i18n";
+import { AUTH_NAMESPACE, i18next, preferredLanguage } from "./i18n/i18n";
 import { DEFAULT_LANGUAGE } from "./i18n/languages";
 import { routeLoader } from "./session/route-loader";
 import { RouteErrorBoundary } from "./shell/error-page";
@@ -20,7 +20,7 @@ export const APP_TITLE = "Admin panel";
  * a browser translating it again would garble labels and data).
  */
 export function Layout({ children }: { children: ReactNode }) {
-  const { i18n } = useTranslation();
+  const { i18n } = useTranslation(AUTH_NAMESPACE);
   return (
     <html lang={i18n.language || DEFAULT_LANGUAGE} translate="no" className="notranslate">
       <head>
@@ -47,14 +47,21 @@ export function Layout({ children }: { children: ReactNode }) {
 /** The language the page renders in; remix-i18next's hook switches i18next when it changes. */
 export const clientLoader = routeLoader({ load: () => ({ locale: preferredLanguage() }) });
 
+function LanguageSync({ locale }: { locale: string }) {
+  useChangeLanguage(locale);
+  return null;
+}
+
 export default function App() {
   const { locale } = useLoaderData<typeof clientLoader>() ?? { locale: DEFAULT_LANGUAGE };
-  useChangeLanguage(locale);
+  // Outside the signed-in layout, `useTranslation()` means the sign-in strings: nothing on the login
+  // page (remix-i18next's hook included) asks for the panel's namespace.
   return (
-    <>
+    <I18nextProvider i18n={i18next} defaultNS={AUTH_NAMESPACE}>
+      <LanguageSync locale={locale} />
       <LoadingBar />
       <Outlet />
-    </>
+    </I18nextProvider>
   );
 }
 

@@ -5,25 +5,38 @@ import { readCookie, writeCookie } from "~/session/cookies";
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from "./languages";
 
 /**
- * Locale files are separate chunks: the panel fetches only the language in use, so adding screens'
- * strings to four languages does not grow the login page's bundle fourfold.
+ * Locale files are separate chunks, fetched per language and per namespace:
+ * - `auth` (locales/auth/<lng>.json): what the sign-in pages and the error page need; loaded at start;
+ * - `app` (locales/<lng>.json): everything of the signed-in panel; loaded by the default layout.
+ * So the login page downloads only its own strings, in one language (its bundle has a budget).
  */
-const localeLoaders: Record<Language, () => Promise<{ default: Record<string, unknown> }>> = {
+export const AUTH_NAMESPACE = "auth";
+export const APP_NAMESPACE = "app";
+
+type LocaleModule = { default: Record<string, unknown> };
+const appLocales: Record<Language, () => Promise<LocaleModule>> = {
   it: () => import("./locales/it.json"),
   en: () => import("./locales/en.json"),
   fr: () => import("./locales/fr.json"),
   de: () => import("./locales/de.json"),
 };
+const authLocales: Record<Language, () => Promise<LocaleModule>> = {
+  it: () => import("./locales/auth/it.json"),
+  en: () => import("./locales/auth/en.json"),
+  fr: () => import("./locales/auth/fr.json"),
+  de: () => import("./locales/auth/de.json"),
+};
 
 const chunkBackend: BackendModule = {
   type: "backend",
   init() {},
-  read(language: string, _namespace: string, callback: ReadCallback) {
-    if (!isLanguage(language)) {
+  read(language: string, namespace: string, callback: ReadCallback) {
+    const loaders = namespace === AUTH_NAMESPACE ? authLocales : namespace === APP_NAMESPACE ? appLocales : null;
+    if (!isLanguage(language) || !loaders) {
       callback(null, {});
       return;
     }
-    localeLoaders[language]().then(
+    loaders[language]().then(
       (module) => callback(null, module.default),
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
     );
@@ -57,8 +70,10 @@ export function initI18n(language: Language = preferredLanguage()): Promise<unkn
         supportedLngs: ["it", "en", "fr", "de"],
         // All four locales are complete (a unit test compares their keys), so no fallback chunk.
         fallbackLng: false,
-        ns: ["common"],
-        defaultNS: "common",
+        // Only the sign-in strings at start; `t()` looks in `app` first, then in `auth`.
+        ns: [AUTH_NAMESPACE],
+        defaultNS: APP_NAMESPACE,
+        fallbackNS: AUTH_NAMESPACE,
         load: "currentOnly",
         interpolation: { escapeValue: false },
         react: { useSuspense: false },
@@ -76,3 +91,8 @@ export async function activateLanguage(language: Language): Promise<void> {
 }
 
 export { i18next };
+
+/** Loads the signed-in panel's strings (the default layout's loader waits for them). */
+export async function loadAppStrings(): Promise<void> {
+  await i18next.loadNamespaces(APP_NAMESPACE);
+}

@@ -1,8 +1,21 @@
-import { frameRoute } from "~/shell/screen-route";
+import { useLoaderData } from "@remix-run/react";
+import { attributeApi } from "~/api/catalog/attribute";
+import { AttributeForm } from "~/features/catalog/attributes";
+import { RouteErrorBoundary } from "~/shell/error-page";
+import { PageFrame } from "~/shell/page-frame";
+import { screenLoader, type ScreenHandle } from "~/shell/screen-route";
 
-// Frame only (title, breadcrumb, gate): the screen's content comes with its area's issue.
-const route = frameRoute("attributes.$id");
-export const handle = route.handle;
-export const clientLoader = route.clientLoader;
-export const ErrorBoundary = route.ErrorBoundary;
-export default route.Component;
+export const handle: ScreenHandle = { screen: "attributes.$id" };
+export const clientLoader = screenLoader("attributes.$id", {
+  load: ({ params, request }) => (params.id && params.id !== "add" ? attributeApi.find(params.id, request.signal) : null),
+});
+export const ErrorBoundary = RouteErrorBoundary;
+
+export default function AttributeRoute() {
+  const record = useLoaderData<typeof clientLoader>();
+  return (
+    <PageFrame screen="attributes.$id">
+      <AttributeForm key={record?.id ?? "new"} record={record ?? null} />
+    </PageFrame>
+  );
+}

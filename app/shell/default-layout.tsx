@@ -2,9 +2,10 @@ import { Alert, AppShell, Burger, Group, NavLink, ScrollArea, Text } from "@mant
 import { useDisclosure, useLocalStorage } from "@mantine/hooks";
 import { Notifications } from "@mantine/notifications";
 import { Outlet, useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { I18nextProvider, useTranslation } from "react-i18next";
 import { AccessProvider, useAppAbility } from "~/access/can";
 import { APP_VERSION, runtimeConfig } from "~/config";
+import { APP_NAMESPACE, i18next, loadAppStrings } from "~/i18n/i18n";
 import { routeLoader } from "~/session/route-loader";
 import { RouteErrorBoundary } from "./error-page";
 import { LanguageSwitch } from "./language-switch";
@@ -13,8 +14,11 @@ import { AppLink } from "./prefetch";
 import { screenById } from "./screens";
 import { UserMenu } from "./user-menu";
 
-/** Every page of the default layout needs a signed-in user; the profile is loaded here and shared. */
-export const clientLoader = routeLoader({ middleware: ["auth"] });
+/**
+ * Every page of the default layout needs a signed-in user (the profile is loaded once and shared)
+ * and the panel's strings, which the login page never downloads.
+ */
+export const clientLoader = routeLoader({ middleware: ["auth"], load: () => loadAppStrings().then(() => null) });
 
 function MenuLink({ item, pathname, onNavigate }: { item: MenuItem; pathname: string; onNavigate: () => void }) {
   const { t } = useTranslation();
@@ -34,11 +38,13 @@ function MenuLink({ item, pathname, onNavigate }: { item: MenuItem; pathname: st
 /** Default layout: header (menu toggle, title, language, version, user menu) and the sidebar. */
 export default function DefaultLayout() {
   return (
-    <AccessProvider>
-      {/* Toasts belong to the working screens; the login page has none, and its bundle a budget. */}
-      <Notifications position="bottom-right" />
-      <DefaultLayoutShell />
-    </AccessProvider>
+    <I18nextProvider i18n={i18next} defaultNS={APP_NAMESPACE}>
+      <AccessProvider>
+        {/* Toasts belong to the working screens; the login page has none, and its bundle a budget. */}
+        <Notifications position="bottom-right" />
+        <DefaultLayoutShell />
+      </AccessProvider>
+    </I18nextProvider>
   );
 }
 

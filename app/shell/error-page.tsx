@@ -7,6 +7,7 @@ import { SessionExpiredError } from "~/session/auth-service";
 import { isRouteErrorData, messageKeyForStatus } from "~/session/route-error";
 import { markNavigationFailed } from "./loading-bar";
 import { AppLink } from "./prefetch";
+import { AUTH_NAMESPACE } from "~/i18n/i18n";
 
 export interface ErrorView {
   status: number;
@@ -43,7 +44,7 @@ function report(error: unknown, view: ErrorView): void {
 
 /** The error page: the status, its message, and a way back home. */
 export function ErrorPage({ error }: { error: unknown }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(AUTH_NAMESPACE);
   const view = describeError(error);
   useEffect(() => {
     markNavigationFailed();

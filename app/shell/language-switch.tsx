@@ -1,12 +1,12 @@
 import { NativeSelect } from "@mantine/core";
 import { useRevalidator } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { activateLanguage, saveLanguage } from "~/i18n/i18n";
+import { AUTH_NAMESPACE, activateLanguage, saveLanguage } from "~/i18n/i18n";
 import { LANGUAGE_NAMES, LANGUAGES, isLanguage } from "~/i18n/languages";
 
 /** Switches the panel's language; the choice is saved and every loader re-runs in it. */
 export function LanguageSwitch() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation(AUTH_NAMESPACE);
   const revalidator = useRevalidator();
   return (
     <NativeSelect

@@ -4,12 +4,13 @@ import { useTranslation } from "react-i18next";
 import { routeLoader } from "~/session/route-loader";
 import { RouteErrorBoundary } from "./error-page";
 import { LanguageSwitch } from "./language-switch";
+import { AUTH_NAMESPACE } from "~/i18n/i18n";
 
 /** Login, forgot-password and verify-code: guests only; signed-in users are sent on. */
 export const clientLoader = routeLoader({ middleware: ["guest"] });
 
 export default function LoginLayout() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(AUTH_NAMESPACE);
   return (
     <Center mih="100vh" p="md" bg="gray.0" component="main">
       <Stack w="100%" maw={420} gap="md">

@@ -32,7 +32,7 @@ export async function prepareDatabase(config: Config): Promise<{ db: Kysely<Data
     const resolved = await resolveJwtSecret(db, config);
     if (resolved.demoSeed) {
       const anyAdmin = await db.selectFrom("admins").select("id").limit(1).executeTakeFirst();
-      if (!anyAdmin) await seedDemo(db, { log: (m) => console.log(`demo seed: ${m}`) });
+      if (!anyAdmin) await seedDemo(db, { uploadDir: resolved.uploadDir, log: (m) => console.log(`demo seed: ${m}`) });
     }
     return { db, config: resolved };
   } catch (err) {

@@ -45,7 +45,16 @@ export async function tokens(t: () => TestServer): Promise<Tokens> {
     .executeTakeFirstOrThrow();
   const { id } = await db
     .insertInto("admins")
-    .values({ name: "Nobody", username: email.split("@")[0], email, password: await hashPassword("nobody1"), active: 1, verified: 1, created_at: now, updated_at: now })
+    .values({
+      name: "Nobody",
+      username: email.split("@")[0],
+      email,
+      password: await hashPassword("nobody1"),
+      active: 1,
+      verified: 1,
+      created_at: now,
+      updated_at: now,
+    })
     .returning("id")
     .executeTakeFirstOrThrow();
   await db.insertInto("model_has_roles").values({ role_id: role.id, model_id: id }).execute();
@@ -68,8 +77,16 @@ export async function rules(t: () => TestServer): Promise<{ tax: number; ship: n
   const db = t().server.db;
   const { admin } = await adminIds(t);
   const now = isoNow();
-  const tax = await db.insertInto("tax_rules").values({ title: "Test VAT", type: 2, price: 10, admin_id: admin, created_at: now, updated_at: now }).returning("id").executeTakeFirstOrThrow();
-  const ship = await db.insertInto("shipping_rules").values({ title: "Test shipping", admin_id: admin, created_at: now, updated_at: now }).returning("id").executeTakeFirstOrThrow();
+  const tax = await db
+    .insertInto("tax_rules")
+    .values({ title: "Test VAT", type: 2, price: 10, admin_id: admin, created_at: now, updated_at: now })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  const ship = await db
+    .insertInto("shipping_rules")
+    .values({ title: "Test shipping", admin_id: admin, created_at: now, updated_at: now })
+    .returning("id")
+    .executeTakeFirstOrThrow();
   return { tax: tax.id, ship: ship.id };
 }
 

@@ -26,7 +26,9 @@ async function newCategory(slug: string) {
 }
 
 async function newAttribute(title: string, values: string[]) {
-  const res = await t().api(tk.admin).post("/attribute/action", { title, values: values.map((v) => ({ title: v })) });
+  const res = await t()
+    .api(tk.admin)
+    .post("/attribute/action", { title, values: values.map((v) => ({ title: v })) });
   return res.data as { id: number; values: Array<{ id: number; title: string }> };
 }
 
@@ -51,7 +53,10 @@ describe("product action / find / all", () => {
     const c1 = await newCategory("p-phones");
     const c2 = await newCategory("p-audio");
     const col = (await api.post("/product-collection/action", { title: "Best", slug: "p-best" })).data.id;
-    const res = await api.post("/product/action", productBody(r, { product_categories: [c1, c2], primary_category_id: c2, product_collections: [col], offered: 90 }));
+    const res = await api.post(
+      "/product/action",
+      productBody(r, { product_categories: [c1, c2], primary_category_id: c2, product_collections: [col], offered: 90 })
+    );
     expect(res.status).toBe(200);
     const p = res.data;
     expect(p.id).toBeGreaterThanOrEqual(10_000_000);
@@ -76,7 +81,12 @@ describe("product action / find / all", () => {
     const bad = await api.post("/product/action", { title: "x", selling: 0 });
     expect(bad.status).toBe(201);
     expect(bad.data.form).toEqual(
-      expect.arrayContaining(["The unit field is required.", "The selected selling is invalid.", "The purchased field is required.", "The tax rule id field is required."]),
+      expect.arrayContaining([
+        "The unit field is required.",
+        "The selected selling is invalid.",
+        "The purchased field is required.",
+        "The tax rule id field is required.",
+      ])
     );
     await api.post("/product/action", productBody(r, { slug: "p-unique" }));
     const dup = await api.post("/product/action", productBody(r, { slug: "p-unique" }));
@@ -131,6 +141,24 @@ describe("product action / find / all", () => {
   });
 });
 
+describe("product translations and lookups", () => {
+  it("writes and reads translated fields with the language header; vendor lookups are scoped", async () => {
+    const api = t().api(tk.admin);
+    const p = (await api.post("/product/action", productBody(r, { title: "Kettle" }))).data;
+    const headers = { Authorization: `Bearer ${tk.admin}`, "Content-Type": "application/json", Accept: "application/json", language: "fr" };
+    const res = await t().raw(`/api/admin/product/action/${p.id}`, { method: "POST", headers, body: JSON.stringify(productBody(r, { title: "Bouilloire" })) });
+    expect((await res.json()).data.title).toBe("Bouilloire");
+    expect((await api.get(`/product/find/${p.id}`)).data.title).toBe("Kettle");
+    const fr = await t().raw(`/api/admin/product/find/${p.id}`, { headers });
+    expect((await fr.json()).data.title).toBe("Bouilloire");
+    const vendorList = await t().api(tk.vendor).get("/product/all-products", { q: "Kettle" });
+    expect(vendorList.data).toEqual([]);
+    expect((await t().api(tk.nobody).get("/product/all-products")).status).toBe(403);
+    expect((await t().api(tk.nobody).postForm(`/product/upload-video/${p.id}`, {})).status).toBe(403);
+    expect((await t().api().postForm(`/product/upload-video/${p.id}`, {})).status).toBe(204);
+  });
+});
+
 describe("product files and delete", () => {
   it("uploads the main image, a video and gallery images; deletes an image", async () => {
     const api = t().api(tk.admin);
@@ -158,7 +186,13 @@ describe("product files and delete", () => {
     expect(rest.data.map((i: any) => i.id)).toEqual([gallery.data[1].id]);
     expect(existsSync(path.join(t().dirs.uploads, gallery.data[0].image))).toBe(false);
     expect((await api.del(`/product/delete-image/${gallery.data[0].id}`)).message).toBe(NF);
-    expect((await t().api(tk.nobody).postForm(`/product/upload-images/${id}`, { "images[]": [png()] })).status).toBe(403);
+    expect(
+      (
+        await t()
+          .api(tk.nobody)
+          .postForm(`/product/upload-images/${id}`, { "images[]": [png()] })
+      ).status
+    ).toBe(403);
   });
 
   it("delete cascades images, inventories and links; all or nothing; refuses ordered products", async () => {
@@ -238,7 +272,9 @@ describe("product-image-attributes", () => {
     expect(links[0].id).toBe(firstLinks[1].id);
     const found = await api.get(`/product/find/${p.id}`);
     expect(found.data.product_images[0].attributes).toHaveLength(2);
-    expect((await api.post("/product-image-attributes/action", { values: [a.id] })).data).toEqual({ images_attribute: ["The product image id field is required."] });
+    expect((await api.post("/product-image-attributes/action", { values: [a.id] })).data).toEqual({
+      images_attribute: ["The product image id field is required."],
+    });
     expect((await api.post("/product-image-attributes/action", { product_image_id: 999999 })).data).toEqual({
       images_attribute: ["The selected product image id is invalid."],
     });
@@ -259,9 +295,17 @@ describe("wysiwyg-image", () => {
     expect((await api.get(`/product/find/${p.id}`)).data.overview).toBe("<p>x</p>");
     const draft = await api.postForm("/wysiwyg-image/upload", { photo: png(), type: "3", product: JSON.stringify({ title: "Draft product" }) });
     expect((await api.get(`/product/find/${draft.data.item_id}`)).data.title).toBe("Draft product");
-    expect((await api.postForm("/wysiwyg-image/upload", { photo: png(), type: "9", item_id: String(p.id) })).data).toEqual({ image: ["The selected type is invalid."] });
+    expect((await api.postForm("/wysiwyg-image/upload", { photo: png(), type: "9", item_id: String(p.id) })).data).toEqual({
+      image: ["The selected type is invalid."],
+    });
     expect((await api.postForm("/wysiwyg-image/upload", { photo: fakePng(), type: "2", item_id: String(p.id) })).data.image).toHaveLength(1);
-    expect((await t().api(tk.vendor).postForm("/wysiwyg-image/upload", { photo: png(), type: "2", item_id: String(p.id) })).status).toBe(403);
+    expect(
+      (
+        await t()
+          .api(tk.vendor)
+          .postForm("/wysiwyg-image/upload", { photo: png(), type: "2", item_id: String(p.id) })
+      ).status
+    ).toBe(403);
     expect((await t().api(tk.nobody).del(`/wysiwyg-image/delete/${up.data.image}`)).status).toBe(403);
     const del = await api.del(`/wysiwyg-image/delete/${up.data.image}`);
     expect(del.data.id).toBe(up.data.id);

@@ -118,11 +118,11 @@ describe("subcategory", () => {
   it("crud, validation, not found, refusals, forbidden", async () => {
     const api = t().api(tk.admin);
     const cat = await api.post("/category/action", catBody("t-sub-parent"));
-    const body = { title: "Sub", category_id: cat.data.id, slug: "t-sub", meta_title: "m", meta_description: "d" };
+    const body = { title: "Zz Unique Sub", category_id: cat.data.id, slug: "t-sub", meta_title: "m", meta_description: "d" };
     const sub = await api.post("/subcategory/action", body);
     expect(sub.status).toBe(200);
     expect(sub.data).not.toHaveProperty("admin_id");
-    const list = await api.get("/subcategory/all", { orderby: "title", type: "asc" });
+    const list = await api.get("/subcategory/all", { q: "Zz Unique", orderby: "title", type: "asc" });
     expect(list.data.data.find((r: any) => r.id === sub.data.id).category).toEqual({ id: cat.data.id, title: cat.data.title, slug: "t-sub-parent" });
     expect((await api.get("/subcategory/all", { type: "up" })).message).toBe('Order direction must be "asc" or "desc".');
     expect((await api.post("/subcategory/action", { ...body, category_id: 0 })).data.form).toContain("The selected category id is invalid.");
@@ -136,7 +136,10 @@ describe("subcategory", () => {
     const db = t().server.db;
     const now = isoNow();
     const adminId = (await db.selectFrom("admins").select("id").where("email", "=", "admin@example.com").executeTakeFirstOrThrow()).id;
-    await db.insertInto("products").values({ id: 5555, title: "uses sub", subcategory_id: sub.data.id, admin_id: adminId, created_at: now, updated_at: now }).execute();
+    await db
+      .insertInto("products")
+      .values({ id: 5555, title: "uses sub", subcategory_id: sub.data.id, admin_id: adminId, created_at: now, updated_at: now })
+      .execute();
     expect((await api.del(`/subcategory/delete/${sub.data.id}`)).message).toBe("Unable to delete. This item is being used by a product.");
     await db.deleteFrom("products").where("id", "=", 5555).execute();
     expect((await t().api(tk.nobody).del(`/subcategory/delete/${sub.data.id}`)).status).toBe(403);
@@ -196,7 +199,10 @@ describe("attribute", () => {
     expect(a.status).toBe(200);
     expect(a.data.values.map((v: any) => v.title)).toEqual(["Red", "Blue"]);
     const [red, blue] = a.data.values;
-    const upd = await api.post(`/attribute/action/${a.data.id}`, { title: "Color", values: [{ id: red.id, title: "Crimson" }, { id: blue.id, title: "" }, { title: "Green" }] });
+    const upd = await api.post(`/attribute/action/${a.data.id}`, {
+      title: "Color",
+      values: [{ id: red.id, title: "Crimson" }, { id: blue.id, title: "" }, { title: "Green" }],
+    });
     expect(upd.data.title).toBe("Color");
     expect(upd.data.values.map((v: any) => v.title)).toEqual(["Crimson", "Green"]);
     // A value used by an inventory cannot be removed.
@@ -204,7 +210,11 @@ describe("attribute", () => {
     const now = isoNow();
     const adminId = (await db.selectFrom("admins").select("id").where("email", "=", "admin@example.com").executeTakeFirstOrThrow()).id;
     await db.insertInto("products").values({ id: 6666, title: "p", admin_id: adminId, created_at: now, updated_at: now }).execute();
-    const inv = await db.insertInto("updated_inventories").values({ product_id: 6666, quantity: 1, created_at: now, updated_at: now }).returning("id").executeTakeFirstOrThrow();
+    const inv = await db
+      .insertInto("updated_inventories")
+      .values({ product_id: 6666, quantity: 1, created_at: now, updated_at: now })
+      .returning("id")
+      .executeTakeFirstOrThrow();
     await db.insertInto("inventory_attributes").values({ inventory_id: inv.id, attribute_value_id: red.id, created_at: now, updated_at: now }).execute();
     const refused = await api.post(`/attribute/action/${a.data.id}`, { title: "Color", values: [{ id: red.id, title: "" }] });
     expect(refused.message).toBe("Deleted attribute is being used by Order. Delete the order first.");
@@ -227,12 +237,12 @@ describe("attribute", () => {
 describe("product-collection", () => {
   it("crud, slug, validation, not found, forbidden", async () => {
     const api = t().api(tk.admin);
-    const col = await api.post("/product-collection/action", { title: "Summer", slug: "t-summer", status: 1 });
-    expect(col.data).toMatchObject({ title: "Summer", slug: "t-summer", status: 1 });
+    const col = await api.post("/product-collection/action", { title: "Zz Solstice", slug: "t-summer", status: 1 });
+    expect(col.data).toMatchObject({ title: "Zz Solstice", slug: "t-summer", status: 1 });
     expect(col.data).not.toHaveProperty("admin_id");
     expect((await api.post("/product-collection/action", { title: "S2", slug: "t-summer" })).message).toBe("Slug already exists.");
     expect((await api.post("/product-collection/action", { slug: "s" })).data.form).toEqual(["The title field is required."]);
-    expect((await api.get("/product-collection/all", { q: "Summer" })).data.total).toBe(1);
+    expect((await api.get("/product-collection/all", { q: "Zz Solstice" })).data.total).toBe(1);
     expect((await api.get("/product-collection/all-product-collections")).data.some((r: any) => r.id === col.data.id)).toBe(true);
     expect((await api.get(`/product-collection/find/${col.data.id}`)).data.id).toBe(col.data.id);
     expect((await api.get("/product-collection/find/424242")).status).toBe(201);
@@ -240,5 +250,78 @@ describe("product-collection", () => {
     expect((await api.del(`/product-collection/delete/${col.data.id}`)).data).toBe(true);
     expect((await api.del(`/product-collection/delete/${col.data.id}`)).status).toBe(200);
     expect((await t().api().get("/product-collection/all")).status).toBe(204);
+  });
+});
+
+/** Every catalog route: [method, path]. Ids are placeholders: the checks run before any lookup. */
+const ROUTES: Array<["get" | "post" | "del", string]> = [
+  ["get", "/category/all"],
+  ["get", "/category/all-categories"],
+  ["get", "/category/find/1"],
+  ["post", "/category/action"],
+  ["post", "/category/action/1"],
+  ["del", "/category/delete/1"],
+  ["post", "/category/upload/1"],
+  ["get", "/subcategory/all"],
+  ["get", "/subcategory/all-subcategories"],
+  ["get", "/subcategory/find/1"],
+  ["post", "/subcategory/action"],
+  ["del", "/subcategory/delete/1"],
+  ["post", "/subcategory/upload"],
+  ["get", "/brand/all"],
+  ["get", "/brand/all-brands"],
+  ["get", "/brand/find/1"],
+  ["post", "/brand/action"],
+  ["del", "/brand/delete/1"],
+  ["post", "/brand/upload"],
+  ["get", "/attribute/all"],
+  ["get", "/attribute/all-attributes"],
+  ["get", "/attribute/find/1"],
+  ["post", "/attribute/action"],
+  ["del", "/attribute/delete/1"],
+  ["get", "/tag/all"],
+  ["post", "/tag/action"],
+  ["get", "/product/all"],
+  ["get", "/product/find/1"],
+  ["get", "/product/all-products"],
+  ["get", "/product/dropdown-data"],
+  ["post", "/product/action"],
+  ["del", "/product/delete/1"],
+  ["post", "/product/upload"],
+  ["post", "/product/upload-video"],
+  ["get", "/product/all-images/1"],
+  ["post", "/product/upload-images/1"],
+  ["del", "/product/delete-image/1"],
+  ["post", "/product-image-attributes/action"],
+  ["get", "/updated-inventory/find/1"],
+  ["post", "/updated-inventory/action/1"],
+  ["post", "/wysiwyg-image/upload"],
+  ["del", "/wysiwyg-image/delete/x.png"],
+  ["get", "/product-collection/all"],
+  ["get", "/product-collection/all-product-collections"],
+  ["get", "/product-collection/find/1"],
+  ["post", "/product-collection/action"],
+  ["del", "/product-collection/delete/1"],
+  ["get", "/bulk/export"],
+  ["post", "/bulk/import"],
+  ["get", "/images/all"],
+  ["post", "/images/upload"],
+  ["del", "/images/delete/x.png"],
+];
+
+describe("every catalog route", () => {
+  it("answers Unauthenticated. without a token", async () => {
+    for (const [method, path] of ROUTES) {
+      const res = await t().api()[method](path);
+      expect([path, res.http, res.status, res.message]).toEqual([path, 201, 204, "Unauthenticated."]);
+    }
+  });
+
+  it("answers 403 to an admin whose role has no permissions", async () => {
+    const api = t().api(tk.nobody);
+    for (const [method, path] of ROUTES) {
+      const res = await api[method](path);
+      expect([path, res.status, res.message]).toEqual([path, 403, "Unauthorized access."]);
+    }
   });
 });

@@ -183,3 +183,17 @@ describe("role", () => {
     expect((await t().api().get("/role/all")).status).toBe(204);
   });
 });
+
+describe("without a token", () => {
+  it("every endpoint of these groups answers Unauthenticated.", async () => {
+    const api = t().api();
+    const calls = [
+      api.get("/admin-data/all"), api.get("/admin-data/all-admins"), api.get("/admin-data/find/1"), api.post("/admin-data/action", {}), api.post("/admin-data/action/1", {}), api.del("/admin-data/delete/2"),
+      api.get("/role/all-permissions"), api.get("/role/all-roles"), api.get("/role/all"), api.get("/role/find/1"), api.post("/role/action", {}), api.post("/role/action/1", {}), api.del("/role/delete/1"),
+    ];
+    for (const res of await Promise.all(calls)) {
+      expect(res.http).toBe(201);
+      expect(res.status).toBe(204);
+    }
+  });
+});

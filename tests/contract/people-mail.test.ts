@@ -166,3 +166,20 @@ describe("user-message", () => {
     expect((await t().api(vendor).del(`/user-message/delete/${rows[0].id}`)).status).toBe(403);
   });
 });
+
+describe("without a token", () => {
+  it("every endpoint of these groups answers Unauthenticated.", async () => {
+    const api = t().api();
+    const calls = [
+      api.get("/subscriber/all"), api.get("/subscriber/all-subscribers"), api.del("/subscriber/delete/1"), api.post("/subscriber/send-subscription-email", { id: 1 }),
+      api.get("/subscription-email-format/all"), api.get("/subscription-email-format/all-subscription-email-formats"), api.get("/subscription-email-format/find/1"),
+      api.post("/subscription-email-format/action", {}), api.post("/subscription-email-format/action/1", {}), api.del("/subscription-email-format/delete/1"),
+      api.get("/user-message/all"), api.get("/user-message/find/1"), api.post("/user-message/action/1", {}), api.del("/user-message/delete/1"),
+    ];
+    for (const res of await Promise.all(calls)) {
+      expect(res.http).toBe(201);
+      expect(res.status).toBe(204);
+      expect(res.message).toBe("Unauthenticated.");
+    }
+  });
+});

@@ -258,3 +258,23 @@ describe("withdrawal-request", () => {
     expect((await db.selectFrom("ordered_products").select("withdrawn").where("id", "=", ids[0]).executeTakeFirstOrThrow()).withdrawn).toBe(0);
   });
 });
+
+describe("without a token", () => {
+  it("every endpoint of these groups answers Unauthenticated.", async () => {
+    const api = t().api();
+    const calls = [
+      api.get("/withdrawal-account/all"), api.get("/withdrawal-account/find/1"), api.post("/withdrawal-account/action", ACCOUNT), api.post("/withdrawal-account/action/1", ACCOUNT), api.del("/withdrawal-account/delete/1"),
+      api.get("/withdrawal-request/all"), api.get("/withdrawal-request/find"), api.post("/withdrawal-request/withdraw"), api.post("/withdrawal-request/approve", { id: 1 }),
+      api.post("/withdrawal-request/cancel", { id: 1, message: "x" }), api.del("/withdrawal-request/delete/1"),
+    ];
+    for (const res of await Promise.all(calls)) {
+      expect(res.http).toBe(201);
+      expect(res.status).toBe(204);
+    }
+  });
+
+  it("list sorting is validated", async () => {
+    expect((await t().api(admin).get("/withdrawal-request/all", { type: "up" })).status).toBe(201);
+    expect((await t().api(admin).get("/withdrawal-account/all", { type: "up" })).status).toBe(201);
+  });
+});

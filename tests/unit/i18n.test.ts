@@ -13,8 +13,28 @@ const appDir = resolve(dirname(fileURLToPath(import.meta.url)), "../../app");
 
 type Tree = { [key: string]: string | Tree };
 
+/** The namespaces and their files: `app` (signed-in panel) and `auth` (sign-in pages, error page). */
+const NAMESPACE_FILES: Record<string, (language: string) => string> = {
+  app: (language) => join(appDir, "i18n", "locales", `${language}.json`),
+  auth: (language) => join(appDir, "i18n", "locales", "auth", `${language}.json`),
+};
+
+function loadNamespace(namespace: string, language: string): Tree {
+  return JSON.parse(readFileSync(NAMESPACE_FILES[namespace](language), "utf8")) as Tree;
+}
+
+/** A language's strings of every namespace together (t() falls back from `app` to `auth`). */
 function loadLocale(language: string): Tree {
-  return JSON.parse(readFileSync(join(appDir, "i18n", "locales", `${language}.json`), "utf8")) as Tree;
+  return mergeTrees(loadNamespace("app", language), loadNamespace("auth", language));
+}
+
+function mergeTrees(a: Tree, b: Tree): Tree {
+  const out: Tree = { ...a };
+  for (const [key, value] of Object.entries(b)) {
+    const existing = out[key];
+    out[key] = typeof existing === "object" && typeof value === "object" ? mergeTrees(existing, value) : value;
+  }
+  return out;
 }
 
 /** Every leaf of a locale as `dotted.key → value`. */
@@ -50,6 +70,23 @@ describe("locale files", () => {
   it("covers the four languages", () => {
     expect([...LANGUAGES].sort()).toEqual(["de", "en", "fr", "it"]);
     expect(en.size).toBeGreaterThan(50);
+  });
+
+  it("no key is defined in both namespaces", () => {
+    const app = flatten(loadNamespace("app", "en"));
+    const auth = flatten(loadNamespace("auth", "en"));
+    expect([...auth.keys()].filter((key) => app.has(key))).toEqual([]);
+  });
+
+  it("the sign-in pages and the error page use only the auth namespace (the login bundle loads no other)", () => {
+    const auth = flatten(loadNamespace("auth", "en"));
+    const files = [
+      ...sourceFiles(join(appDir, "features", "auth"), /\.tsx?$/),
+      ...["login-layout.tsx", "error-page.tsx", "language-switch.tsx"].map((name) => join(appDir, "shell", name)),
+    ];
+    const used = files.flatMap((file) => [...readFileSync(file, "utf8").matchAll(/\bt\(\s*"([\w.]+)"/g)].map((m) => m[1]));
+    expect(used.length).toBeGreaterThan(20);
+    expect(used.filter((key) => !auth.has(key))).toEqual([]);
   });
 
   it.each(["it", "fr", "de"])("%s has exactly the keys of en", (language) => {

@@ -3,6 +3,7 @@ import { useState, type FormEvent, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError, DemoModeError } from "~/api/errors";
 import { fieldErrorsFrom, type FormErrors } from "./form-errors";
+import { AUTH_NAMESPACE } from "~/i18n/i18n";
 
 /** The frame of the three sign-in forms: heading, help, the form-level message, the fields. */
 export function AuthForm({
@@ -46,7 +47,7 @@ export function AuthForm({
  * the rest in the form's alert. Resolves with the call's result, or undefined when it failed.
  */
 export function useAuthSubmit<T>(run: () => Promise<T>, fields: readonly string[]) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(AUTH_NAMESPACE);
   const [errors, setErrors] = useState<FormErrors>({});
   const [busy, setBusy] = useState(false);
   async function submit(local: FormErrors): Promise<T | undefined> {

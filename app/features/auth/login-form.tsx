@@ -6,12 +6,13 @@ import { useTranslation } from "react-i18next";
 import { consumeSessionNotice, signIn } from "~/session/auth-service";
 import { safeRedirectTarget } from "~/session/redirect-target";
 import { AuthForm, useAuthSubmit } from "./auth-form";
+import { AUTH_NAMESPACE } from "~/i18n/i18n";
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The sign-in form; after login it goes to the remembered in-app target, or home. */
 export function LoginForm() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(AUTH_NAMESPACE);
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [remember, setRemember] = useLocalStorage({ key: "admin-panel_remember-me", defaultValue: false });

@@ -4,9 +4,10 @@ import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { requestPasswordCode, verifyPasswordCode } from "~/api/auth";
 import { AuthForm, useAuthSubmit } from "./auth-form";
+import { AUTH_NAMESPACE } from "~/i18n/i18n";
 
 function BackToLogin() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(AUTH_NAMESPACE);
   return (
     <Anchor component={Link} to="/login" size="sm" ta="center">
       {t("auth.backToLogin")}
@@ -16,7 +17,7 @@ function BackToLogin() {
 
 /** Step 1: ask for a code by email. */
 export function ForgotPasswordForm() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(AUTH_NAMESPACE);
   const navigate = useNavigate();
   const [email, setEmail] = useState("");
   const { errors, busy, submit } = useAuthSubmit(() => requestPasswordCode(email.trim()), ["email"]);
@@ -40,7 +41,7 @@ export function ForgotPasswordForm() {
 
 /** Step 2: the code from the email and a new password. */
 export function VerifyCodeForm() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(AUTH_NAMESPACE);
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [email, setEmail] = useState(params.get("email") ?? "");

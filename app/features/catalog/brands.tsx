@@ -86,12 +86,13 @@ export function BrandForm({ record }: { record: Brand | null }) {
           label="catalog.fields.image"
           value={form.values.image}
           uploadPath={brandApi.uploadPath(record?.id)}
-          fields={record ? undefined : toPayload(form.values)}
           readOnly={form.readOnly}
-          onUploaded={(raw) => {
+          onUploaded={async (raw) => {
             const saved = raw as Brand;
-            if (!record) form.leaveTo(`/brands/${saved.id}`);
-            else form.commit({ image: saved.image ?? "" });
+            if (record) return form.commit({ image: saved.image ?? "" });
+            // The upload created a bare record: give it what was already typed, then open it.
+            await brandApi.save(toPayload(form.values), saved.id).catch(() => undefined);
+            form.leaveTo(`/brands/${saved.id}`);
           }}
         />
       )}

@@ -59,13 +59,6 @@ export interface ListDescription<T> {
     /** i18n key with {{count}}: "Delete {{count}} brands?". */
     deleteMany: string;
   };
-  /** Replaces the table body (the categories tree); gets the rows and the selection helpers. */
-  renderRows?: (rows: T[], selection: RowSelection) => ReactNode;
-}
-
-export interface RowSelection {
-  isSelected: (id: number | string) => boolean;
-  toggle: (id: number | string) => void;
 }
 
 export type ListLoaderData<T> =

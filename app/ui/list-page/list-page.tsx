@@ -152,10 +152,18 @@ export function ListPage<T>({ description, data, title }: { description: ListDes
         (page) => description.load({ ...apiQuery(state), page }),
         (done, of) => setExporting(`${done}/${of}`),
       );
+      // A row may come back on two pages (the categories tree repeats subtrees): export it once.
+      const seen = new Set<number | string>();
+      const unique = all.filter((row) => {
+        const id = description.rowId(row);
+        if (seen.has(id)) return false;
+        seen.add(id);
+        return true;
+      });
       const columns = description.columns.filter((c) => c.csv);
       const csv = buildCsv(
         columns.map((c) => t(c.title)),
-        all.map((row) => columns.map((c) => c.csv!(row))),
+        unique.map((row) => columns.map((c) => c.csv!(row))),
       );
       downloadText(`${description.resource}-${new Date().toISOString().slice(0, 10)}.csv`, csv);
     } catch (error) {
@@ -351,8 +359,6 @@ export function ListPage<T>({ description, data, title }: { description: ListDes
                       </Stack>
                     </Table.Td>
                   </Table.Tr>
-                ) : description.renderRows ? (
-                  description.renderRows(rows, { isSelected: (id) => selected.has(id), toggle })
                 ) : (
                   rows.map((row) => {
                     const id = description.rowId(row);

@@ -59,7 +59,7 @@ async function main() {
     await resolveJwtSecret(db, config);
     if (opts.demo) {
       const started = Date.now();
-      await seedDemo(db, { seed: opts.seed, scale: opts.scale, log: (m) => console.log(`demo: ${m}`) });
+      await seedDemo(db, { seed: opts.seed, scale: opts.scale, uploadDir: config.uploadDir, log: (m) => console.log(`demo: ${m}`) });
       console.log(`demo seed (seed ${opts.seed}, scale ${opts.scale}) finished in ${Date.now() - started} ms`);
     }
     console.log(`database: ${shown}`);

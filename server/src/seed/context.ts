@@ -29,6 +29,8 @@ export interface SeedContext {
   scale: "demo" | "bench";
   rng: Rng;
   now: Date;
+  /** Where seeded files (product images, icons) are written: the server's upload folder. */
+  uploadDir: string;
   /** The demo accounts. */
   admins: { admin: number; vendor: number };
   log(message: string): void;

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { loadConfig } from "../config";
 import type { Database } from "../db/schema";
 import { isoNow } from "../http/format";
 import { hashPassword } from "../security/password";
@@ -18,6 +19,8 @@ export const DEMO_ACCOUNTS = {
 export interface DemoOptions {
   seed?: number;
   scale?: "demo" | "bench";
+  /** The server's upload folder; defaults to the configured UPLOAD_DIR. */
+  uploadDir?: string;
   log?: (message: string) => void;
 }
 
@@ -71,7 +74,15 @@ export async function seedDemo(db: Kysely<Database>, options: DemoOptions = {}):
   log(`accounts: ${DEMO_ACCOUNTS.admin.email} (${admin.created ? "created" : "kept"}), ${DEMO_ACCOUNTS.vendor.email} (${vendor.created ? "created" : "kept"})`);
 
   const now = new Date();
-  const base: SeedContext = { seed, scale, now, rng: createRng(seed, now), admins: { admin: admin.id, vendor: vendor.id }, log };
+  const base: SeedContext = {
+    seed,
+    scale,
+    now,
+    uploadDir: options.uploadDir ?? loadConfig(process.env).uploadDir,
+    rng: createRng(seed, now),
+    admins: { admin: admin.id, vendor: vendor.id },
+    log,
+  };
   for (const area of areaSeeders) {
     const started = Date.now();
     // Each area draws from its own stream: adding an area leaves the others' data unchanged.

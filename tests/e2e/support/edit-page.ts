@@ -33,6 +33,6 @@ export class EditPageObject {
   }
 
   async expectSavedToast() {
-    await expect(this.page.getByText("Salvato.")).toBeVisible();
+    await expect(this.page.getByText("Salvato.").last()).toBeVisible();
   }
 }

@@ -8,4 +8,21 @@ declare module "./shop" {
   }
 }
 
-export {};
+
+/** Order counts per group, kept by triggers (migration 0201). */
+export interface OrderCountTable {
+  /** 1 = POS order. */
+  pos: number;
+  cancelled: number;
+  payment_done: number;
+  order_method: number;
+  n: number;
+  /** Sum of total_amount. */
+  amount: number;
+}
+
+declare module "../schema" {
+  interface Database {
+    order_counts: OrderCountTable;
+  }
+}

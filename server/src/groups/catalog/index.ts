@@ -1,9 +1,11 @@
 import type { GroupMount } from "../mount";
 import { attributeRoutes } from "./attribute";
 import { brandRoutes } from "./brand";
+import { bulkRoutes } from "./bulk";
 import { categoryRoutes } from "./category";
 import { collectionRoutes } from "./collection";
 import { imageAttributeRoutes } from "./image-attributes";
+import { imagesRoutes } from "./images";
 import { inventoryRoutes } from "./inventory";
 import { productRoutes } from "./product";
 import { subcategoryRoutes } from "./subcategory";
@@ -22,4 +24,6 @@ export const catalogGroups: GroupMount[] = [
   { prefix: "/product-image-attributes", router: imageAttributeRoutes },
   { prefix: "/updated-inventory", router: inventoryRoutes },
   { prefix: "/wysiwyg-image", router: wysiwygRoutes },
+  { prefix: "/bulk", router: bulkRoutes },
+  { prefix: "/images", router: imagesRoutes },
 ];

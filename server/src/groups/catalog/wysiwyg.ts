@@ -6,7 +6,7 @@ import { ok, validationFailed } from "../../http/envelope";
 import { isoNow } from "../../http/format";
 import { checkUpload, isSafeUploadName, storeUpload } from "../../http/uploads";
 import { field, isBlank, oneOf, optionalInteger, validateBody } from "../../http/validate";
-import { type Ctx, denyForeign, newId, rawBody } from "./common";
+import { type Ctx, denyForeign, gateAny, newId, rawBody } from "./common";
 import { removeUnusedFiles } from "./files";
 
 /*
@@ -45,7 +45,8 @@ function uploadsBase(c: Ctx): string {
   return `${c.get("config").publicUrl ?? new URL(c.req.url).origin}/uploads/`;
 }
 
-wysiwygRoutes.post("/upload", async (c) => {
+// Callers with neither permission are refused before the body is looked at.
+wysiwygRoutes.post("/upload", gateAny("product.create", "product.edit"), async (c) => {
   const db = c.get("db");
   const me = c.get("admin");
   const v = await validateBody(c, schema, "image");

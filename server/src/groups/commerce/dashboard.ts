@@ -102,7 +102,12 @@ dashboardRoutes.get("/dashboard", gate("dashboard.view"), async (c) => {
       const [users, products, orders] = await Promise.all([
         db.selectFrom("users").select(sql<number>`count(*)`.as("n")).executeTakeFirstOrThrow(),
         db.selectFrom("products").select(sql<number>`count(*)`.as("n")).executeTakeFirstOrThrow(),
-        scopedOrders(db, scope).select([sql<number>`count(*)`.as("n"), sql<number>`sum(o.total_amount)`.as("amount")]).executeTakeFirstOrThrow(),
+        // Whole-shop totals come from the trigger-kept order_counts (no scan of every order).
+        db
+          .selectFrom("order_counts")
+          .select([sql<number>`coalesce(sum(n), 0)`.as("n"), sql<number>`coalesce(sum(amount), 0)`.as("amount")])
+          .$if(scope.orderType !== null, (q) => q.where("pos", "=", scope.orderType === "pos" ? 1 : 0))
+          .executeTakeFirstOrThrow(),
       ]);
       data.dashboard = { users: Number(users.n), products: Number(products.n), orders: Number(orders.n), orders_amount: money(Number(orders.amount ?? 0)) };
     } else {

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import type { Kysely, SelectQueryBuilder } from "kysely";
+import { sql, type Kysely, type SelectQueryBuilder } from "kysely";
 import { z } from "zod";
 import type { Database } from "../../db/schema";
 import type { OrderTable } from "../../db/tables/shop";
@@ -7,7 +7,7 @@ import { denyUnless, gate } from "../../http/auth";
 import { businessError, forbidden, notFoundB, ok, validationFailed } from "../../http/envelope";
 import type { Env } from "../../http/env";
 import { isoNow, toIso } from "../../http/format";
-import { paginate, searchParam, sortParams } from "../../http/pagination";
+import { likeEscaped, listPath, pageParam, paginate, paginator, PER_PAGE, searchParam, sortParams } from "../../http/pagination";
 import { oneOf, requiredInteger, validateBody } from "../../http/validate";
 import { ordersJson, type OrderRow } from "./order-model";
 import { Abort, parseClientTime, parseId, parseIds, transactional, validZone, type Ctx } from "./shared";
@@ -31,7 +31,10 @@ const FILTERS = ["cancelled", "paid", "unpaid", "card_payment", "paypal", "cash_
  * The list filters shared by order/all and order/vendor-all. start_time/end_time are whole days
  * in `time_zone` (UTC without one — the original ignored them then).
  */
-export function applyOrderFilters(c: Ctx, query: OrderQuery): { ok: true; query: OrderQuery } | { ok: false; response: Response } {
+export function applyOrderFilters(
+  c: Ctx,
+  query: OrderQuery,
+): { ok: true; query: OrderQuery; counted: { filters: string[]; type: string | undefined } | null } | { ok: false; response: Response } {
   let q = query;
   const params = c.req.query();
   const errors: string[] = [];
@@ -91,17 +94,53 @@ export function applyOrderFilters(c: Ctx, query: OrderQuery): { ok: true; query:
   if (pattern) {
     q = q.where((eb) =>
       eb.or([
-        eb("orders.order", "like", pattern),
-        eb("orders.user_id", "in", eb.selectFrom("users").select("id").where((w) => w.or([w("name", "like", pattern), w("email", "like", pattern)]))),
-        eb("orders.user_token", "in", eb.selectFrom("guest_users").select("user_token").where((w) => w.or([w("name", "like", pattern), w("email", "like", pattern)]))),
+        likeEscaped("orders.order", pattern),
+        eb("orders.user_id", "in", eb.selectFrom("users").select("users.id").where((w) => w.or([likeEscaped("users.name", pattern), likeEscaped("users.email", pattern)]))),
+        eb(
+          "orders.user_token",
+          "in",
+          eb.selectFrom("guest_users").select("guest_users.user_token").where((w) => w.or([likeEscaped("guest_users.name", pattern), likeEscaped("guest_users.email", pattern)])),
+        ),
       ]),
     );
   }
   if (errors.length) return { ok: false, response: validationFailed(c, { form: errors }) };
-  return { ok: true, query: q };
+  // Only the filters the order_counts table knows: then the total needs no count over the orders.
+  const counted = !pattern && !from && !to ? { filters, type } : null;
+  return { ok: true, query: q, counted };
 }
 
 const SORTABLE = ["id", "order", "status", "total_amount", "order_method", "payment_done", "cancelled", "user_id", "created_at", "updated_at"] as const;
+
+/** The list total from order_counts (kept by triggers), for filter/order_type-only lists. */
+async function countedTotal(db: Kysely<Database>, counted: { filters: string[]; type: string | undefined }): Promise<number> {
+  let q = db.selectFrom("order_counts").select(sql<number>`coalesce(sum(n), 0)`.as("n"));
+  if (counted.type === "website") q = q.where("pos", "=", 0);
+  if (counted.type === "pos") q = q.where("pos", "=", 1);
+  if (counted.filters.length) {
+    q = q.where((eb) =>
+      eb.or(
+        counted.filters.map((f) => {
+          switch (f) {
+            case "cancelled":
+              return eb("cancelled", "=", 1);
+            case "paid":
+              return eb("payment_done", "=", 1);
+            case "unpaid":
+              return eb("payment_done", "=", 0);
+            case "card_payment":
+              return eb("order_method", "in", CARD_METHODS);
+            case "paypal":
+              return eb("order_method", "=", 4);
+            default:
+              return eb("order_method", "=", CASH_ON_DELIVERY);
+          }
+        }),
+      ),
+    );
+  }
+  return Number((await q.executeTakeFirstOrThrow()).n);
+}
 
 async function list(c: Ctx, vendorOnly: boolean) {
   const db = c.get("db");
@@ -118,9 +157,15 @@ async function list(c: Ctx, vendorOnly: boolean) {
   if (!filtered.ok) return filtered.response;
   q = filtered.query.orderBy(`orders.${sort.column}`, sort.direction).orderBy("orders.id", sort.direction);
   const zone = validZone(c.req.query("time_zone"));
-  const page = await paginate(c, db, q, {
-    map: (rows) => ordersJson(db, rows, { ownerId: vendorOnly ? me.id : null, zone, list: true }),
-  });
+  const map = (rows: OrderRow[]) => ordersJson(db, rows, { ownerId: vendorOnly ? me.id : null, zone, list: true });
+  let page;
+  if (!vendorOnly && filtered.counted) {
+    const pageNo = pageParam(c);
+    const [total, rows] = await Promise.all([countedTotal(db, filtered.counted), q.limit(PER_PAGE).offset((pageNo - 1) * PER_PAGE).execute()]);
+    page = paginator(await map(rows), total, pageNo, PER_PAGE, listPath(c));
+  } else {
+    page = await paginate(c, db, q, { map });
+  }
   if (!vendorOnly) {
     // The list marks what the admin has seen (the original did the same).
     const unseen = page.data.filter((o) => o.viewed === 0).map((o) => o.id as number);

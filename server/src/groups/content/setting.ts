@@ -21,7 +21,7 @@ import {
   validateBody,
 } from "../../http/validate";
 import { settingJson } from "../../models/core";
-import { defined, maskSecret, nextSecret, readEnv, writeEnv, type Ctx } from "./common";
+import { defined, maskSecret, nextSecret, readEnv, writeEnv, type Ctx, type Db, type Tx } from "./common";
 
 /*
  * setting (contract 5.15): the one-row store-wide settings plus the values the original kept in
@@ -42,10 +42,9 @@ async function settingRow(c: Ctx) {
   return db.selectFrom("settings").selectAll().orderBy("id").limit(1).executeTakeFirstOrThrow();
 }
 
-async function saveSetting(c: Ctx, values: Record<string, unknown>) {
+async function saveSetting(c: Ctx, values: Record<string, unknown>, db: Db | Tx = c.get("db")) {
   const row = await settingRow(c);
-  await c
-    .get("db")
+  await db
     .updateTable("settings")
     .set({ ...values, admin_id: c.get("admin").id, updated_at: isoNow() })
     .where("id", "=", row.id)
@@ -192,8 +191,8 @@ settingRoutes.post("/social-login-action", gate("setting.edit"), async (c) => {
   if (missing.length) return validationFailed(c, { form: missing });
   await db.transaction().execute(async (trx) => {
     await writeEnv(trx, next);
+    await saveSetting(c, { google_login: v.data.google_login, facebook_login: v.data.facebook_login }, trx);
   });
-  await saveSetting(c, { google_login: v.data.google_login, facebook_login: v.data.facebook_login });
   return ok(c, await socialOut(c));
 });
 

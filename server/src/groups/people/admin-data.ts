@@ -145,7 +145,8 @@ async function save(c: Context<Env>, id: number | null) {
   if (isVendor) {
     const raw = body?.commission;
     const n = isBlank(raw) ? null : toNumber(raw);
-    if (n === null || n < 0 || n > 100) return businessError(c, "Commission must be numeric.");
+    if (n === null) return businessError(c, "Commission must be numeric.");
+    if (n < 0 || n > 100) return businessError(c, "Commission must be between 0 and 100.");
     commission = n;
   }
 
@@ -261,6 +262,16 @@ adminDataRoutes.delete("/delete/:id", gate("admin.delete"), async (c) => {
     return businessError(c, `Unable to delete. Admin still owns data (${what}). Delete it or move it to another admin first.`);
   }
   const json = await withRoles(db, admin);
-  await db.deleteFrom("admins").where("id", "=", admin.id).execute();
+  await db.transaction().execute(async (trx) => {
+    // The admin's requests go with it (cascade); lines held by a pending one become available again
+    // instead of staying "pending" without a request.
+    await trx
+      .updateTable("ordered_products")
+      .set({ withdrawn: 0, withdrawal_id: null })
+      .where("withdrawn", "=", 2)
+      .where("withdrawal_id", "in", trx.selectFrom("withdrawals").select("id").where("admin_id", "=", admin.id).where("status", "=", 2))
+      .execute();
+    await trx.deleteFrom("admins").where("id", "=", admin.id).execute();
+  });
   return ok(c, json);
 });

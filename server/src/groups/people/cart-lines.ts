@@ -18,7 +18,6 @@ export interface CartLine {
   selected: number;
   shipping_type: number;
   user_id: number | null;
-  user_token: string | null;
   created_at: string;
   updated_at: string;
   unit_price: number;
@@ -54,7 +53,6 @@ export async function loadCartLines(db: Kysely<Database>, rows: Array<Record<str
     selected: r.selected,
     shipping_type: r.shipping_type,
     user_id: r.user_id,
-    user_token: r.user_token,
     created_at: r.created_at,
     updated_at: r.updated_at,
     unit_price: money(r.unit_price),
@@ -78,7 +76,6 @@ export function selectCartLines(db: Kysely<Database>) {
       "c.selected",
       "c.shipping_type",
       "c.user_id",
-      "c.user_token",
       "c.created_at",
       "c.updated_at",
       "p.id as p_id",

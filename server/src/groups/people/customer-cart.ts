@@ -41,7 +41,8 @@ customerCartRoutes.get("/all", gate("user.view"), async (c) => {
     .where("c.admin_id", "is", null)
     // A guest cart whose guest row is gone has nobody to show it for.
     .where((eb) => eb.or([eb("c.user_id", "is not", null), eb("g.id", "is not", null)]))
-    .groupBy(["c.user_id", "c.user_token"]);
+    // One group per customer: a registered user's rows group by user id even if they also carry a token.
+    .groupBy(sql`coalesce('u' || c.user_id, 'g' || c.user_token)`);
   const pattern = searchParam(c.req.query("q"));
   if (pattern) {
     // A customer matches on its name/email or on any product in its cart.

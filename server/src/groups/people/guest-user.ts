@@ -19,7 +19,8 @@ guestUserRoutes.get("/all", gate("user.view"), async (c) => {
   const pattern = searchParam(c.req.query("q"));
   if (pattern) q = q.where((eb) => eb.or([likeEscaped("name", pattern), likeEscaped("email", pattern)]));
   q = q.orderBy(sort.column, sort.direction).orderBy("id", sort.direction);
-  const page = await paginate(c, db, q, { map: (rows) => rows.map((r) => ({ ...r, created: created(c, r.created_at) })) });
+  // user_token is the guest's storefront credential: it stays on the server.
+  const page = await paginate(c, db, q, { map: (rows) => rows.map(({ user_token: _hidden, ...r }) => ({ ...r, created: created(c, r.created_at) })) });
   // The contract's side effect: listed guests count as seen.
   const unseen = page.data.filter((r) => r.viewed !== 1).map((r) => r.id);
   if (unseen.length) await db.updateTable("guest_users").set({ viewed: 1 }).where("id", "in", unseen).execute();

@@ -21,8 +21,9 @@ export const userAddressRoutes = new Hono<Env>();
 
 type Row = Selectable<UserAddressTable>;
 
+/** Timestamps are hidden on addresses (contract 5.24); so is a guest's user_token (their storefront credential). */
 function addressJson(r: Row) {
-  const { created_at: _c, updated_at: _u, ...rest } = r;
+  const { created_at: _c, updated_at: _u, user_token: _t, ...rest } = r;
   return rest;
 }
 

@@ -107,7 +107,11 @@ userRoutes.get("/find/:id", gate("user.view"), async (c) => {
       )
     : 0;
   const defaultAddress = user.default_address
-    ? ((await db.selectFrom("user_addresses").selectAll().where("id", "=", user.default_address).executeTakeFirst()) ?? null)
+    ? ((await db
+        .selectFrom("user_addresses")
+        .select(["id", "name", "email", "phone", "country", "state", "city", "zip", "address_1", "address_2", "delivery_instruction", "default"])
+        .where("id", "=", user.default_address)
+        .executeTakeFirst()) ?? null)
     : null;
   return ok(c, {
     ...userJson(user),
@@ -132,7 +136,7 @@ userRoutes.get("/:id/addresses", gate("user.view"), async (c) => {
   const sort = sortParams(c.req.query(), ["id", "name", "country", "city", "created_at"] as const);
   if (!sort.ok) return businessError(c, sort.message);
   const q = db.selectFrom("user_addresses").selectAll().where("user_id", "=", user.id).orderBy(sort.column, sort.direction).orderBy("id", sort.direction);
-  return ok(c, await paginate(c, db, q, { map: (rows) => rows.map((r) => ({ ...r, created: created(c, r.created_at) })) }));
+  return ok(c, await paginate(c, db, q, { map: (rows) => rows.map(({ user_token: _hidden, ...r }) => ({ ...r, created: created(c, r.created_at) })) }));
 });
 
 userRoutes.get("/:id/carts", gate("user.view"), async (c) => {

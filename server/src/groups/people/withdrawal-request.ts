@@ -25,12 +25,18 @@ export const withdrawalRequestRoutes = new Hono<Env>();
 export const MINIMUM_WITHDRAWAL = 50;
 const STATUS = { approved: 1, pending: 2, cancelled: 3 } as const;
 
-/** Ids of the caller's order lines that make up the available balance. */
+/**
+ * The caller's order lines that make up the available balance. SQLite's CROSS JOIN keeps the
+ * written join order: from the vendor's products to their lines to the orders, so the query never
+ * walks other sellers' lines (several times faster at bench volumes than the planner's own choice).
+ */
 function eligibleLines(db: Kysely<Database>, vendorId: number) {
   return db
-    .selectFrom("ordered_products as op")
-    .innerJoin("orders as o", "o.id", "op.order_id")
-    .innerJoin("products as p", "p.id", "op.product_id")
+    .selectFrom("products as p")
+    .crossJoin("ordered_products as op")
+    .crossJoin("orders as o")
+    .whereRef("op.product_id", "=", "p.id")
+    .whereRef("o.id", "=", "op.order_id")
     .where("p.admin_id", "=", vendorId)
     .where("op.withdrawn", "=", 0)
     .where("o.status", "=", 5)

@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Kysely } from "kysely";
 import { loadConfig } from "../../config";
@@ -124,11 +124,6 @@ function initials(s: string): string {
     .join("");
 }
 
-/** Where product images go: ctx.uploadDir when the seeding context carries it, else the configured UPLOAD_DIR. */
-function uploadDirOf(ctx: SeedContext): string {
-  const fromCtx = (ctx as SeedContext & { uploadDir?: string }).uploadDir;
-  return fromCtx ?? loadConfig(process.env).uploadDir;
-}
 
 /** Multi-row inserts sized under SQLite's bound-parameter limit. */
 async function insertMany(db: Db, table: keyof Database, rows: Array<Record<string, unknown>>): Promise<void> {
@@ -246,9 +241,13 @@ export async function seedCatalog(db: Db, ctx: SeedContext): Promise<void> {
   const stamp = () => rng.date(400);
   const admin = ctx.admins.admin;
   const vendor = ctx.admins.vendor;
-  const uploadDir = uploadDirOf(ctx);
+  const uploadDir = ctx.uploadDir;
   mkdirSync(uploadDir, { recursive: true });
-  const writeImage = (name: string, fill: string, label: string) => writeFileSync(path.join(uploadDir, name), svg(fill, label));
+  // Same seed, same file: a re-seed (or every test server sharing UPLOAD_DIR) skips files already there.
+  const writeImage = (name: string, fill: string, label: string) => {
+    const file = path.join(uploadDir, name);
+    if (!existsSync(file)) writeFileSync(file, svg(fill, label));
+  };
 
   await db.transaction().execute(async (trx) => {
     const { taxes, ships } = await ensureRules(trx, ctx, stamp);

@@ -1,9 +1,435 @@
-import type { AreaSeeder } from "../context";
+import { sql, type Kysely } from "kysely";
+import type { Database } from "../../db/schema";
+import { toIso } from "../../http/format";
+import { calculate } from "../../groups/commerce/order-model";
+import { voucherDiscount } from "../../groups/commerce/voucher";
+import type { AreaSeeder, Rng, SeedContext } from "../context";
 
-/** Rules, marketing, orders, reviews, POS. */
+/*
+ * Rules, marketing, POS settings, orders and reviews. Reuses the catalog's tax/shipping rules
+ * (creating a few when there are none), adds vouchers, three flash sales (past, running, future),
+ * bundle deals, POS settings, then orders over the last 12 months in every status with their lines,
+ * cancellations, POS records and reviews. Demo: 1,500 orders; bench: 200,000, written with
+ * multi-row inserts inside one transaction (foreign keys deferred to the commit).
+ * Runs once: existing orders (or vouchers, flash sales...) are left alone.
+ */
+
+const ORDERS = { demo: 1_500, bench: 200_000 } as const;
+const BATCH = 500;
+
+const REVIEW_TEXTS = [
+  "Exactly as described, very happy with it.",
+  "Good quality for the price.",
+  "Arrived quickly and well packed.",
+  "Does the job, nothing special.",
+  "Not what I expected, the colour is off.",
+  "Stopped working after a week.",
+  "Great value, would buy again.",
+  "Nice, but the size runs small.",
+  "Excellent! Recommended to my friends.",
+  "Average product, slow delivery.",
+];
+
+const CANCEL_REASONS = [
+  ["Changed my mind", "I no longer need this order."],
+  ["Ordered by mistake", "I picked the wrong variant."],
+  ["Found a better price", "Please cancel, I found it cheaper elsewhere."],
+  ["Delivery too slow", "The delivery date is too late for me."],
+] as const;
+
+const ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+
+function code5(rng: Rng): string {
+  let s = "";
+  for (let i = 0; i < 5; i++) s += ALPHABET[rng.int(0, ALPHABET.length - 1)];
+  return s;
+}
+
+function sqlTime(d: Date): string {
+  return d.toISOString().slice(0, 19).replace("T", " ");
+}
+
+async function insertMany(db: Kysely<any>, table: string, rows: Record<string, unknown>[], chunk = BATCH) {
+  for (let i = 0; i < rows.length; i += chunk) await db.insertInto(table).values(rows.slice(i, i + chunk)).execute();
+}
+
+async function ensureRules(db: Kysely<Database>, ctx: SeedContext) {
+  const now = toIso(ctx.now);
+  const admin = ctx.admins.admin;
+  if (!(await db.selectFrom("tax_rules").select("id").limit(1).executeTakeFirst())) {
+    await db
+      .insertInto("tax_rules")
+      .values([
+        { title: "VAT 10%", type: 2, price: 10, admin_id: admin, created_at: now, updated_at: now },
+        { title: "Reduced VAT 5%", type: 2, price: 5, admin_id: admin, created_at: now, updated_at: now },
+        { title: "Flat eco fee", type: 1, price: 1.5, admin_id: admin, created_at: now, updated_at: now },
+      ])
+      .execute();
+  }
+  if (!(await db.selectFrom("shipping_rules").select("id").limit(1).executeTakeFirst())) {
+    const rules = [
+      { title: "Standard shipping", single: 0, places: [["US", "NY", 4.99, 5], ["GB", null, 6.5, 6], ["DE", null, 5.5, 4], ["BD", "Dhaka", 2, 3]] },
+      { title: "Flat rate per order", single: 1, places: [["US", null, 9.99, 3], ["FR", null, 8, 4]] },
+    ] as const;
+    for (const r of rules) {
+      const { id } = await db
+        .insertInto("shipping_rules")
+        .values({ title: r.title, single_price: r.single, admin_id: admin, created_at: now, updated_at: now })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      await db
+        .insertInto("shipping_places")
+        .values(
+          r.places.map(([country, state, price, days], i) => ({
+            shipping_rule_id: id,
+            country,
+            state,
+            price,
+            day_needed: days,
+            pickup_point: i === 0 ? 1 : 0,
+            pickup_price: i === 0 ? 1 : 0,
+            pickup_phone: i === 0 ? "+1 555 010 2000" : null,
+            pickup_address_line_1: i === 0 ? "12 Market Street" : null,
+            pickup_city: i === 0 ? "New York" : null,
+            pickup_zip: i === 0 ? "10001" : null,
+            pickup_country: i === 0 ? country : null,
+            admin_id: admin,
+            created_at: now,
+            updated_at: now,
+          })),
+        )
+        .execute();
+    }
+  }
+  if (!(await db.selectFrom("bundle_deals").select("id").limit(1).executeTakeFirst())) {
+    await db
+      .insertInto("bundle_deals")
+      .values([
+        { title: "Buy 2 get 1 free", buy: 2, free: 1, admin_id: admin, created_at: now, updated_at: now },
+        { title: "Buy 3 get 2 free", buy: 3, free: 2, admin_id: admin, created_at: now, updated_at: now },
+        { title: "Vendor: buy 4 get 1", buy: 4, free: 1, admin_id: ctx.admins.vendor, created_at: now, updated_at: now },
+      ])
+      .execute();
+  }
+}
+
+async function ensureVouchers(db: Kysely<Database>, ctx: SeedContext) {
+  const now = toIso(ctx.now);
+  const day = 86_400_000;
+  const t = ctx.now.getTime();
+  const list = [
+    { title: "Welcome 10%", code: "WELCOME10", type: 2, price: 10, capped_price: 20, min_spend: 0, usage_limit: 0, limit_per_customer: 0, start: t - 400 * day, end: t + 365 * day },
+    { title: "Five off fifty", code: "FLAT5", type: 1, price: 5, capped_price: null, min_spend: 50, usage_limit: 0, limit_per_customer: 3, start: t - 200 * day, end: t + 90 * day },
+    { title: "Summer sale (over)", code: "SUMMER15", type: 2, price: 15, capped_price: 30, min_spend: 20, usage_limit: 0, limit_per_customer: 0, start: t - 300 * day, end: t - 30 * day },
+    { title: "Black Friday (soon)", code: "BLACKFRIDAY", type: 2, price: 25, capped_price: 50, min_spend: 0, usage_limit: 0, limit_per_customer: 1, start: t + 20 * day, end: t + 25 * day },
+    { title: "First hundred", code: "FIRST100", type: 1, price: 10, capped_price: null, min_spend: 30, usage_limit: 100, limit_per_customer: 1, start: t - 100 * day, end: t + 100 * day },
+    { title: "Draft voucher", code: "DRAFT20", type: 2, price: 20, capped_price: null, min_spend: 0, usage_limit: 0, limit_per_customer: 0, start: null, end: null, status: 2 },
+  ];
+  for (const v of list) {
+    if (await db.selectFrom("vouchers").select("id").where("code", "=", v.code).executeTakeFirst()) continue;
+    await db
+      .insertInto("vouchers")
+      .values({
+        title: v.title,
+        code: v.code,
+        type: v.type,
+        status: v.status ?? 1,
+        usage_limit: v.usage_limit,
+        limit_per_customer: v.limit_per_customer,
+        price: v.price,
+        min_spend: v.min_spend,
+        capped_price: v.capped_price,
+        start_time: v.start === null ? null : sqlTime(new Date(v.start)),
+        end_time: v.end === null ? null : sqlTime(new Date(v.end)),
+        admin_id: ctx.admins.admin,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+  }
+}
+
+async function ensureFlashSales(db: Kysely<Database>, ctx: SeedContext, productIds: number[]) {
+  if (!productIds.length || (await db.selectFrom("flash_sales").select("id").limit(1).executeTakeFirst())) return;
+  const now = toIso(ctx.now);
+  const day = 86_400_000;
+  const t = ctx.now.getTime();
+  const picked = ctx.rng.sample(productIds, Math.min(productIds.length, 15));
+  const sales = [
+    { title: "Spring flash sale", start: t - 60 * day, end: t - 55 * day },
+    { title: "Weekend deals", start: t - 1 * day, end: t + 2 * day },
+    { title: "Midnight madness", start: t + 10 * day, end: t + 11 * day },
+  ];
+  for (let i = 0; i < sales.length; i++) {
+    const s = sales[i];
+    const { id } = await db
+      .insertInto("flash_sales")
+      .values({ title: s.title, status: 1, start_time: sqlTime(new Date(s.start)), end_time: sqlTime(new Date(s.end)), admin_id: ctx.admins.admin, created_at: now, updated_at: now })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const items = picked.slice(i * 5, i * 5 + 5);
+    if (!items.length) continue;
+    const prices = await db.selectFrom("products").select(["id", "selling"]).where("id", "in", items).execute();
+    await db
+      .insertInto("flash_sale_products")
+      .values(prices.map((p) => ({ product_id: p.id, flash_sale_id: id, price: Math.max(0.5, Math.round(p.selling * 70) / 100), created_at: now, updated_at: now })))
+      .execute();
+  }
+}
+
+async function ensurePosSettings(db: Kysely<Database>, ctx: SeedContext) {
+  const now = toIso(ctx.now);
+  const rows = [
+    { admin_id: ctx.admins.admin, width: 80, address: "12 Market Street, New York", header_text: "Thank you for shopping at Demo Shop", footer_text: "Returns within 30 days with this receipt.", is_default: 1 },
+    { admin_id: ctx.admins.vendor, width: 58, address: "4 Side Lane, Brooklyn", header_text: "Vendor Corner", footer_text: "See you soon!", is_default: 0 },
+  ];
+  for (const r of rows) {
+    if (await db.selectFrom("pos_settings").select("id").where("admin_id", "=", r.admin_id).executeTakeFirst()) continue;
+    await db.insertInto("pos_settings").values({ ...r, created_at: now, updated_at: now }).execute();
+  }
+}
+
+/** A handful of customers, only when the customers seeder created none. */
+async function ensureCustomers(db: Kysely<Database>, ctx: SeedContext) {
+  if (await db.selectFrom("users").select("id").limit(1).executeTakeFirst()) return;
+  const now = toIso(ctx.now);
+  for (const [i, name] of ["Ada Lovelace", "Alan Turing", "Grace Hopper", "Edsger Dijkstra", "Barbara Liskov"].entries()) {
+    const email = `${name.toLowerCase().replace(/\s+/g, ".")}@example.org`;
+    const { id } = await db.insertInto("users").values({ name, email, verified: 1, created_at: now, updated_at: now }).returning("id").executeTakeFirstOrThrow();
+    const addr = await db
+      .insertInto("user_addresses")
+      .values({ user_id: id, name, email, phone: `+1 555 010 ${1000 + i}`, country: "US", state: "NY", city: "New York", zip: "10001", address_1: `${i + 1} Main Street`, default: 1, created_at: now, updated_at: now })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await db.updateTable("users").set({ default_address: addr.id }).where("id", "=", id).execute();
+  }
+  ctx.log("commerce: no customers found, created 5");
+}
+
 export const commerceSeeder: AreaSeeder = {
   name: "commerce",
-  async run() {
-    // Filled by the area's work.
+  async run(db, ctx) {
+    const { rng } = ctx;
+    await ensureRules(db, ctx);
+    await ensureVouchers(db, ctx);
+    await ensurePosSettings(db, ctx);
+    await ensureCustomers(db, ctx);
+
+    // Sellable variants with everything pricing needs, in one read.
+    const variants = await db
+      .selectFrom("updated_inventories as i")
+      .innerJoin("products as p", "p.id", "i.product_id")
+      .leftJoin("tax_rules as t", "t.id", "p.tax_rule_id")
+      .leftJoin("admins as a", "a.id", "p.admin_id")
+      .select(["i.id as inventory_id", "i.price as inv_price", "p.id as product_id", "p.selling", "p.purchased", "p.offered", "p.admin_id", "p.shipping_rule_id", "t.type as tax_type", "t.price as tax_rate", "a.commission"])
+      .execute();
+    await ensureFlashSales(db, ctx, [...new Set(variants.map((v) => v.product_id))]);
+    if (await db.selectFrom("orders").select("id").limit(1).executeTakeFirst()) {
+      ctx.log("commerce: orders exist, skipped");
+      return;
+    }
+    if (!variants.length) {
+      ctx.log("commerce: no products with inventories yet, no orders seeded");
+      return;
+    }
+
+    const places = await db.selectFrom("shipping_places as sp").innerJoin("shipping_rules as sr", "sr.id", "sp.shipping_rule_id").select(["sp.id", "sp.shipping_rule_id", "sp.price", "sp.pickup_price", "sp.pickup_point", "sr.single_price"]).execute();
+    const placesByRule = new Map<number, typeof places>();
+    for (const p of places) placesByRule.set(p.shipping_rule_id, [...(placesByRule.get(p.shipping_rule_id) ?? []), p]);
+    const users = await db.selectFrom("users").select(["id", "default_address"]).execute();
+    const userAddresses = await db.selectFrom("user_addresses").select(["id", "user_id"]).where("user_id", "is not", null).execute();
+    const addressesOf = new Map<number, number[]>();
+    for (const a of userAddresses) addressesOf.set(a.user_id!, [...(addressesOf.get(a.user_id!) ?? []), a.id]);
+    const guests = await db.selectFrom("guest_users").select(["user_token", "default_address"]).execute();
+    const welcome = await db.selectFrom("vouchers").selectAll().where("code", "=", "WELCOME10").executeTakeFirst();
+    const currency = (await db.selectFrom("settings").select("currency").orderBy("id").limit(1).executeTakeFirst())?.currency ?? "USD";
+    // POS sales are rung up by an admin; the vendor's only contain the vendor's products.
+    const vendorVariants = variants.filter((v) => v.admin_id === ctx.admins.vendor);
+
+    const total = ORDERS[ctx.scale];
+    const nowMs = ctx.now.getTime();
+    const yearMs = 365 * 86_400_000;
+    const startIds = await db
+      .selectFrom("orders")
+      .select(sql<number>`coalesce(max(id), 0)`.as("o"))
+      .executeTakeFirstOrThrow();
+    let orderId = Number(startIds.o);
+    let lineId = Number((await db.selectFrom("ordered_products").select(sql<number>`coalesce(max(id), 0)`.as("n")).executeTakeFirstOrThrow()).n);
+    let posId = Number((await db.selectFrom("pos_orders").select(sql<number>`coalesce(max(id), 0)`.as("n")).executeTakeFirstOrThrow()).n);
+    let reviews = 0;
+    const reviewedProducts = new Set<number>();
+
+    const started = Date.now();
+    // Index pages of 500k random-key lines do not fit SQLite's default 2 MB page cache; a bigger
+    // cache for this load keeps the transaction from spilling and re-reading pages all the time.
+    const cacheBefore = (await sql<{ cache_size: number }>`PRAGMA cache_size`.execute(db)).rows[0]?.cache_size ?? -2000;
+    await sql`PRAGMA cache_size = -262144`.execute(db);
+    await db.transaction().execute(async (trx) => {
+      // Orders and their POS records point at each other: check the keys at commit.
+      await sql`PRAGMA defer_foreign_keys = ON`.execute(trx);
+      const t = trx as unknown as Kysely<any>;
+      for (let done = 0; done < total; done += BATCH) {
+        const orders: Record<string, unknown>[] = [];
+        const lines: Record<string, unknown>[] = [];
+        const posRows: Record<string, unknown>[] = [];
+        const cancels: Record<string, unknown>[] = [];
+        const reviewRows: Record<string, unknown>[] = [];
+        for (let k = done; k < Math.min(total, done + BATCH); k++) {
+          orderId++;
+          // Spread over the last 12 months, a little denser recently.
+          const age = Math.pow(rng.next(), 1.3) * yearMs;
+          const created = new Date(nowMs - age);
+          const createdIso = toIso(created);
+          const isPos = rng.bool(0.15);
+          const posByVendor = isPos && vendorVariants.length > 0 && rng.bool(0.3);
+          const pool = posByVendor ? vendorVariants : variants;
+          const guest = !isPos && guests.length > 0 && rng.bool(0.2) ? rng.pick(guests) : null;
+          const user = guest || !users.length || (isPos && rng.bool(0.4)) ? null : rng.pick(users);
+          const addressId = guest ? guest.default_address : user ? (user.default_address ?? (addressesOf.get(user.id) ?? [null])[0]) : null;
+          // Older orders are further along; recent ones still pending.
+          const ageDays = age / 86_400_000;
+          let status = ageDays > 20 ? 5 : ageDays > 10 ? rng.int(3, 5) : rng.int(1, 4);
+          if (rng.bool(0.1)) status = rng.int(1, 5);
+          const cancelled = status <= 2 && rng.bool(0.35) ? 1 : rng.bool(0.02) ? 1 : 0;
+          const method = isPos ? rng.pick([2, 2, 7]) : rng.pick([1, 2, 2, 3, 4, 5, 6, 7, 8]);
+          const paid = isPos ? 1 : method === 2 ? (status === 5 && !cancelled ? 1 : 0) : rng.bool(0.9) ? 1 : 0;
+
+          const count = rng.int(1, 4);
+          const chosen = new Set<number>();
+          const orderLines: Array<{ quantity: number; selling: number; offer_discount: number; bundle_offer: number; shipping_price: number; tax_price: number }> = [];
+          const chargedRules = new Set<number>();
+          for (let n = 0; n < count; n++) {
+            const v = rng.pick(pool);
+            if (chosen.has(v.inventory_id)) continue;
+            chosen.add(v.inventory_id);
+            const quantity = rng.int(1, 3);
+            const selling = v.inv_price > 0 ? v.inv_price : v.selling;
+            const offer = v.inv_price === 0 && v.offered > 0 && v.offered < selling ? Math.round((selling - v.offered) * 100) / 100 : 0;
+            const bundle = quantity === 3 && rng.bool(0.1) ? 1 : 0;
+            const net = (selling - offer) * (quantity - bundle);
+            const tax = v.tax_type === 2 ? Math.round(net * (v.tax_rate ?? 0)) / 100 : v.tax_type === 1 ? Math.round((v.tax_rate ?? 0) * quantity * 100) / 100 : 0;
+            const rulePlaces = v.shipping_rule_id !== null ? placesByRule.get(v.shipping_rule_id) : undefined;
+            const place = rulePlaces?.length && !isPos ? rng.pick(rulePlaces) : null;
+            const pickup = place && place.pickup_point === 1 && rng.bool(0.2) ? 2 : 1;
+            let shipping = 0;
+            if (place) {
+              const each = pickup === 2 ? place.pickup_price : place.price;
+              if (place.single_price === 1) shipping = chargedRules.has(place.shipping_rule_id) ? 0 : each;
+              else shipping = Math.round(each * quantity * 100) / 100;
+              chargedRules.add(place.shipping_rule_id);
+            }
+            const commission = v.commission ?? 0;
+            const line = { quantity, selling, offer_discount: offer, bundle_offer: bundle, shipping_price: shipping, tax_price: tax };
+            orderLines.push(line);
+            lineId++;
+            lines.push({
+              id: lineId,
+              order_id: orderId,
+              product_id: v.product_id,
+              inventory_id: v.inventory_id,
+              shipping_place_id: place?.id ?? null,
+              shipping_type: pickup,
+              purchased: v.purchased,
+              commission,
+              commission_amount: Math.round(net * commission) / 100,
+              withdrawn: 0,
+              created_at: createdIso,
+              updated_at: createdIso,
+              ...line,
+            });
+            if (!cancelled && status === 5 && (user || guest) && rng.bool(ctx.scale === "bench" ? 0.08 : 0.3)) {
+              const rating = rng.pick([1, 2, 3, 4, 4, 5, 5, 5]);
+              const reviewed = toIso(new Date(Math.min(nowMs, created.getTime() + rng.int(2, 20) * 86_400_000)));
+              reviewRows.push({
+                product_id: v.product_id,
+                user_id: user?.id ?? null,
+                user_token: guest?.user_token ?? null,
+                order_id: orderId,
+                rating,
+                review: REVIEW_TEXTS[rating >= 4 ? rng.pick([0, 1, 2, 6, 8]) : rng.pick([3, 4, 5, 7, 9])],
+                created_at: reviewed,
+                updated_at: reviewed,
+              });
+              reviewedProducts.add(v.product_id);
+            }
+          }
+          const goods = orderLines.reduce((s, l) => s + (l.selling - l.offer_discount) * (l.quantity - l.bundle_offer), 0);
+          const useVoucher = welcome && !isPos && user && rng.bool(0.06);
+          const voucherPrice = useVoucher ? voucherDiscount(welcome!, goods) : 0;
+          const totals = calculate(orderLines, voucherPrice);
+          let pos: number | null = null;
+          if (isPos) {
+            posId++;
+            pos = posId;
+            posRows.push({
+              id: posId,
+              payment_method: method === 7 ? 3 : rng.pick([1, 2]),
+              order_id: orderId,
+              offline_trans_id: method === 7 ? `TX${rng.int(100000, 999999)}` : null,
+              offline_payment_method: method === 7 ? "Bank transfer" : null,
+              admin_id: posByVendor ? ctx.admins.vendor : ctx.admins.admin,
+              created_at: createdIso,
+              updated_at: createdIso,
+            });
+          }
+          orders.push({
+            id: orderId,
+            order: `${created.getUTCFullYear()}${String(created.getUTCDate()).padStart(2, "0")}${String(created.getUTCMonth() + 1).padStart(2, "0")}${code5(rng)}${user?.id ?? ""}`,
+            status,
+            total_amount: totals.total_price,
+            order_method: method,
+            currency,
+            payment_done: paid,
+            cancelled,
+            viewed: ageDays > 3 ? 1 : rng.bool(0.3) ? 1 : 0,
+            payment_token: !isPos && method !== 2 && paid ? `pay_${code5(rng)}${code5(rng)}`.toLowerCase() : null,
+            trans_id: !isPos && method !== 2 && paid ? `tr_${rng.int(10_000_000, 99_999_999)}` : null,
+            user_id: user?.id ?? null,
+            user_token: guest?.user_token ?? null,
+            user_address_id: addressId,
+            voucher_id: useVoucher ? welcome!.id : null,
+            voucher_price: voucherPrice,
+            pos_order_id: pos,
+            created_at: createdIso,
+            updated_at: createdIso,
+          });
+          if (cancelled) {
+            const [title, message] = rng.pick(CANCEL_REASONS);
+            cancels.push({
+              order_id: orderId,
+              user_id: user?.id ?? null,
+              user_token: guest?.user_token ?? null,
+              refunded: paid && method !== 2 && rng.bool(0.5) ? 1 : 0,
+              title,
+              message,
+              created_at: createdIso,
+              updated_at: createdIso,
+            });
+          }
+        }
+        await insertMany(t, "orders", orders, 400);
+        await insertMany(t, "ordered_products", lines, 400);
+        if (posRows.length) await insertMany(t, "pos_orders", posRows);
+        if (cancels.length) await insertMany(t, "cancellations", cancels);
+        if (reviewRows.length) await insertMany(t, "rating_reviews", reviewRows);
+        reviews += reviewRows.length;
+      }
+      ctx.log(`commerce: rows written in ${Date.now() - started} ms`);
+      if (reviewedProducts.size) {
+        await sql`update products set
+            rating = coalesce((select cast(round(avg(rating)) as integer) from rating_reviews r where r.product_id = products.id), 0),
+            review_count = (select count(*) from rating_reviews r where r.product_id = products.id)
+          where id in (select distinct product_id from rating_reviews)`.execute(trx);
+      }
+    });
+    // Fresh statistics for the planner after a large load.
+    await sql`PRAGMA cache_size = ${sql.raw(String(Math.trunc(Number(cacheBefore))))}`.execute(db);
+    ctx.log(`commerce: committed in ${Date.now() - started} ms`);
+    if (ctx.scale === "bench") {
+      // A sampled ANALYZE (analysis_limit) is enough for the planner and takes a fraction of the time.
+      await sql`PRAGMA analysis_limit = 1000`.execute(db);
+      await sql`ANALYZE`.execute(db);
+    }
+    ctx.log(`commerce: ${total} orders (${lineId} lines, ${posId} POS), ${reviews} reviews`);
   },
 };

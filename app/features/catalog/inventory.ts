@@ -1,0 +1,61 @@
+import type { AttributeWithValues, Inventory, InventoryInput } from "~/api/catalog/product";
+
+/** One variant row of the inventory grid. */
+export interface VariantRow {
+  /** Sorted attribute-value ids joined by "-" ("" for the single row without attributes). */
+  key: string;
+  label: string;
+  valueIds: number[];
+  id?: number;
+  sku: string;
+  price: number | string;
+  quantity: number | string;
+}
+
+export const comboKey = (ids: readonly number[]) => [...ids].sort((a, b) => a - b).join("-");
+
+/**
+ * The variants of the ticked values: the cartesian product across attributes (admin-screens §5.2).
+ * Existing variants keep their id, SKU, price and quantity when their combination is still there.
+ */
+export function variantRows(attributes: readonly AttributeWithValues[], selected: ReadonlySet<number>, existing: readonly Inventory[], edits: ReadonlyMap<string, Partial<VariantRow>> = new Map()): VariantRow[] {
+  const groups = attributes
+    .map((a) => a.values.filter((v) => selected.has(v.id)))
+    .filter((values) => values.length > 0);
+  let combos: { ids: number[]; titles: string[] }[] = [{ ids: [], titles: [] }];
+  for (const values of groups) {
+    combos = combos.flatMap((combo) => values.map((v) => ({ ids: [...combo.ids, v.id], titles: [...combo.titles, v.title] })));
+  }
+  const byKey = new Map(existing.map((inv) => [comboKey(inv.inventory_attributes.map((a) => a.attribute_value_id)), inv]));
+  return combos.map(({ ids, titles }) => {
+    const key = comboKey(ids);
+    const found = byKey.get(key);
+    const base: VariantRow = {
+      key,
+      label: titles.join(" + "),
+      valueIds: ids,
+      id: found?.id,
+      sku: found?.sku ?? "",
+      price: found && found.price > 0 ? found.price : "",
+      quantity: found?.quantity ?? 0,
+    };
+    return { ...base, ...edits.get(key) };
+  });
+}
+
+/** The API's full desired list (contract §5.14): rows sent are kept, the rest deleted. */
+export function inventoryPayload(rows: readonly VariantRow[]): InventoryInput[] {
+  return rows.map((row) => ({
+    ...(row.id !== undefined ? { id: row.id } : {}),
+    sku: row.sku.trim(),
+    // Without attributes the single row follows the product price (stored as 0).
+    price: row.valueIds.length === 0 ? 0 : Number(row.price || 0),
+    quantity: Math.max(0, Math.trunc(Number(row.quantity || 0))),
+    values: row.valueIds.map((id) => ({ id })),
+  }));
+}
+
+/** The values the existing variants use (ticked when the panel opens). */
+export function selectedValuesOf(existing: readonly Inventory[]): Set<number> {
+  return new Set(existing.flatMap((inv) => inv.inventory_attributes.map((a) => a.attribute_value_id)));
+}

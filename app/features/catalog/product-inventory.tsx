@@ -1,0 +1,139 @@
+import { Button, Checkbox, Group, NumberInput, Paper, Stack, Table, Text, TextInput, Title } from "@mantine/core";
+import { useMemo, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useAppAbility } from "~/access/can";
+import { saveInventory, type AttributeWithValues, type Inventory } from "~/api/catalog/product";
+import { isApiError } from "~/api/errors";
+import { toastError, toastSuccess } from "~/ui/feedback/toast";
+import { PriceInput } from "~/ui/inputs/price-input";
+import { inventoryPayload, selectedValuesOf, variantRows, type VariantRow } from "./inventory";
+
+/** The product's stock: tick attribute values, then SKU, price and quantity per combination. */
+export function InventoryPanel({ productId, attributes, initial }: { productId: number; attributes: AttributeWithValues[]; initial: Inventory[] }) {
+  const { t } = useTranslation();
+  const ability = useAppAbility();
+  const readOnly = !ability.can("edit", "product");
+  const [existing, setExisting] = useState(initial);
+  const [selected, setSelected] = useState<Set<number>>(() => selectedValuesOf(initial));
+  const [edits, setEdits] = useState<Map<string, Partial<VariantRow>>>(new Map());
+  const [errors, setErrors] = useState<string[]>([]);
+  const [saving, setSaving] = useState(false);
+  const savingRef = useRef(false);
+  const withValues = attributes.filter((a) => a.values.length > 0);
+  const rows = useMemo(() => variantRows(withValues, selected, existing, edits), [withValues, selected, existing, edits]);
+
+  const toggleValue = (id: number, on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  const edit = (key: string, patch: Partial<VariantRow>) => setEdits((current) => new Map(current).set(key, { ...current.get(key), ...patch }));
+
+  const save = async () => {
+    if (savingRef.current) return;
+    savingRef.current = true;
+    setSaving(true);
+    setErrors([]);
+    try {
+      const saved = await saveInventory(productId, inventoryPayload(rows));
+      setExisting(saved);
+      setEdits(new Map());
+      toastSuccess(t("edit.saved"));
+    } catch (error) {
+      const messages = isApiError(error) ? Object.values(error.fieldErrors).flat() : [];
+      setErrors(messages.length ? messages : [isApiError(error) ? error.message : t("edit.saveFailed")]);
+    } finally {
+      savingRef.current = false;
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby="inventory-title">
+      <Stack gap="md">
+        <Title order={2} size="h4" id="inventory-title">
+          {t("catalog.products.inventory")}
+        </Title>
+        {withValues.length === 0 ? <Text size="sm" c="dimmed">{t("catalog.products.noAttributes")}</Text> : null}
+        <Group align="flex-start" gap="xl">
+          {withValues.map((attribute) => {
+            const ids = attribute.values.map((v) => v.id);
+            const on = ids.filter((id) => selected.has(id)).length;
+            return (
+              <Stack key={attribute.id} gap={4}>
+                <Checkbox
+                  label={<Text fw={600} size="sm">{attribute.title}</Text>}
+                  checked={on === ids.length}
+                  indeterminate={on > 0 && on < ids.length}
+                  disabled={readOnly}
+                  onChange={(e) => {
+                    const check = e.currentTarget.checked;
+                    setSelected((current) => {
+                      const next = new Set(current);
+                      for (const id of ids) if (check) next.add(id);
+                      else next.delete(id);
+                      return next;
+                    });
+                  }}
+                />
+                {attribute.values.map((value) => (
+                  <Checkbox key={value.id} ml="md" label={value.title} checked={selected.has(value.id)} disabled={readOnly} onChange={(e) => toggleValue(value.id, e.currentTarget.checked)} />
+                ))}
+              </Stack>
+            );
+          })}
+        </Group>
+        <Table striped>
+          <Table.Caption>{t("catalog.products.variants", { count: rows.length })}</Table.Caption>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t("catalog.products.variant")}</Table.Th>
+              <Table.Th>{t("catalog.products.sku")}</Table.Th>
+              <Table.Th>{t("catalog.products.variantPrice")}</Table.Th>
+              <Table.Th>{t("catalog.products.quantity")}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((row) => {
+              const name = row.label || t("catalog.products.availableQuantity");
+              return (
+                <Table.Tr key={row.key || "single"}>
+                  <Table.Td>{name}</Table.Td>
+                  <Table.Td>
+                    <TextInput aria-label={`${t("catalog.products.sku")}: ${name}`} value={row.sku} onChange={(e) => edit(row.key, { sku: e.currentTarget.value })} disabled={readOnly} />
+                  </Table.Td>
+                  <Table.Td>
+                    <PriceInput
+                      aria-label={`${t("catalog.products.variantPrice")}: ${name}`}
+                      value={row.price}
+                      onChange={(v) => edit(row.key, { price: v })}
+                      disabled={readOnly || row.valueIds.length === 0}
+                      placeholder={t("catalog.products.productPrice")}
+                    />
+                  </Table.Td>
+                  <Table.Td>
+                    <NumberInput aria-label={`${t("catalog.products.quantity")}: ${name}`} value={row.quantity} min={0} allowDecimal={false} allowNegative={false} onChange={(v) => edit(row.key, { quantity: v })} disabled={readOnly} />
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+        {errors.length ? (
+          <Text size="sm" c="red" role="alert">
+            {errors.join(" ")}
+          </Text>
+        ) : null}
+        {readOnly ? null : (
+          <Group justify="flex-end">
+            <Button onClick={save} loading={saving}>
+              {t("catalog.products.saveInventory")}
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

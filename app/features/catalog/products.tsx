@@ -1,0 +1,409 @@
+import { Anchor, Checkbox, Grid, Group, MultiSelect, Radio, Select, Stack, Text, TextInput, Textarea, Title } from "@mantine/core";
+import { Link } from "@remix-run/react";
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { z } from "zod";
+import { createTag, productApi, productUploadPaths, saveProduct, searchTags, type Product, type ProductDropdowns, type ProductInput, type ProductSummary } from "~/api/catalog/product";
+import { EditPage, type EditDescription, type EditForm } from "~/ui/edit-page/edit-page";
+import { rules } from "~/ui/edit-page/rules";
+import { ImageUpload } from "~/ui/inputs/image-upload";
+import { formatPrice, PriceInput, shopCurrency } from "~/ui/inputs/price-input";
+import { RichText } from "~/ui/inputs/rich-text";
+import { TagSearch } from "~/ui/inputs/tag-search";
+import { uploadWithProgress } from "~/ui/inputs/upload";
+import { DateCell, StatusBadge, TitleCell } from "~/ui/list-page/cells";
+import type { ListDescription } from "~/ui/list-page/description";
+import { ProductGallery, ProductVideo } from "./product-media";
+import { flagString, titleChange } from "./shared";
+
+function Price({ value }: { value: number }) {
+  const { i18n } = useTranslation();
+  return <Text size="sm" style={{ whiteSpace: "nowrap" }}>{formatPrice(value, i18n.language)}</Text>;
+}
+
+function ReviewsLink({ id }: { id: number }) {
+  const { t } = useTranslation();
+  return (
+    <Anchor component={Link} to={`/rating-reviews?product=${id}`} size="sm">
+      {t("catalog.products.reviews")}
+    </Anchor>
+  );
+}
+
+/** Products (admin-screens §5.1). Search `q` matches the title or any variant's SKU (server). */
+export const productList: ListDescription<ProductSummary> = {
+  resource: "products",
+  subject: "product",
+  listPath: "/products",
+  createPath: "/products/add",
+  editPath: (row) => `/products/${row.id}`,
+  load: (query, signal) => productApi.list(query, signal),
+  remove: (ids) => productApi.remove(ids),
+  rowId: (row) => row.id,
+  rowLabel: (row) => row.title,
+  defaults: { orderby: "created_at", type: "desc", sortable: ["title", "purchased", "selling", "offered", "created_at", "status"] },
+  columns: [
+    { key: "title", title: "catalog.fields.title", sortBy: "title", hideable: false, render: (row) => <TitleCell title={row.title} image={row.image ?? null} to={`/products/${row.id}`} />, csv: (row) => row.title },
+    { key: "status", title: "catalog.fields.status", sortBy: "status", render: (row) => <StatusBadge value={row.status} />, csv: (row) => (row.status === 1 ? "public" : "private") },
+    {
+      key: "brand",
+      title: "catalog.fields.brand",
+      render: (row) => (row.brand ? <Anchor component={Link} to={`/brands/${row.brand.id}`} size="sm">{row.brand.title}</Anchor> : "—"),
+      csv: (row) => row.brand?.title ?? "",
+    },
+    {
+      key: "categories",
+      title: "catalog.fields.categories",
+      render: (row) => (
+        <Group gap={6}>
+          {row.product_categories.map((pc) =>
+            pc.category ? (
+              <Anchor key={pc.category_id} component={Link} to={`/categories/${pc.category_id}`} size="sm">
+                {pc.category.title}
+              </Anchor>
+            ) : null,
+          )}
+        </Group>
+      ),
+      csv: (row) => row.product_categories.map((pc) => pc.category?.title ?? "").filter(Boolean).join(", "),
+    },
+    { key: "tax", title: "catalog.fields.taxRule", render: (row) => row.tax_rules?.title || "—", csv: (row) => row.tax_rules?.title ?? "" },
+    { key: "purchased", title: "catalog.fields.purchased", sortBy: "purchased", align: "right", render: (row) => <Price value={row.purchased} />, csv: (row) => row.purchased },
+    { key: "selling", title: "catalog.fields.selling", sortBy: "selling", align: "right", render: (row) => <Price value={row.selling} />, csv: (row) => row.selling },
+    { key: "offered", title: "catalog.fields.offered", sortBy: "offered", align: "right", render: (row) => (row.offered > 0 ? <Price value={row.offered} /> : "—"), csv: (row) => row.offered },
+    { key: "created", title: "catalog.fields.created", sortBy: "created_at", render: (row) => <DateCell value={row.created_at} />, csv: (row) => row.created_at ?? "" },
+    { key: "reviews", title: "catalog.products.reviews", render: (row) => <ReviewsLink id={row.id} /> },
+  ],
+  texts: { add: "catalog.products.add", deleteOne: "catalog.products.deleteOne", deleteMany: "catalog.products.deleteMany" },
+};
+
+export interface ProductValues {
+  title: string;
+  slug: string;
+  purchased: number | string;
+  selling: number | string;
+  offered: number | string;
+  product_categories: string[];
+  primary_category_id: string;
+  unit: string;
+  badge: string;
+  overview: string;
+  description: string;
+  status: string;
+  brand_id: string;
+  tags: string[];
+  tax_rule_id: string;
+  shipping_rule_id: string;
+  bundle_deal_id: string;
+  product_collections: string[];
+  refundable: string;
+  warranty: string;
+  meta_title: string;
+  meta_keywords: string;
+  meta_description: string;
+  image: string;
+}
+
+const idString = (v: number | null | undefined) => (v ? String(v) : "");
+/** Tags are stored as a comma string `,a,b,` (contract §5.9). */
+export const parseTags = (raw: string) => raw.split(",").map((t) => t.trim()).filter(Boolean);
+export const joinTags = (tags: string[]) => (tags.length ? `,${tags.join(",")},` : "");
+
+export const productValues = (p: Product | null): ProductValues => ({
+  title: p?.title ?? "",
+  slug: p?.slug ?? "",
+  purchased: p?.purchased || "",
+  selling: p?.selling || "",
+  offered: p?.offered || "",
+  product_categories: (p?.product_categories ?? []).map((c) => String(c.category_id)),
+  primary_category_id: idString(p?.primary_category_id ?? p?.product_categories.find((c) => c.primary === 1)?.category_id),
+  unit: p?.unit ?? "",
+  badge: p?.badge ?? "",
+  overview: p?.overview ?? "",
+  description: p?.description ?? "",
+  status: flagString(p?.status),
+  brand_id: idString(p?.brand_id),
+  tags: parseTags(p?.tags ?? ""),
+  tax_rule_id: idString(p?.tax_rule_id),
+  shipping_rule_id: idString(p?.shipping_rule_id),
+  bundle_deal_id: idString(p?.bundle_deal_id),
+  product_collections: (p?.product_collections ?? []).map((c) => String(c.product_collection_id)),
+  // New products are refundable and under warranty unless said otherwise (admin-screens §5.2).
+  refundable: p ? (p.refundable === 1 ? "1" : "2") : "1",
+  warranty: p ? (p.warranty === 1 ? "1" : "2") : "1",
+  meta_title: p?.meta_title ?? "",
+  meta_keywords: p?.meta_keywords ?? "",
+  meta_description: p?.meta_description ?? "",
+  image: p?.image ?? "",
+});
+
+export const productPayload = (v: ProductValues): ProductInput => {
+  const categories = v.product_categories.map(Number);
+  const primary = v.primary_category_id && v.product_categories.includes(v.primary_category_id) ? Number(v.primary_category_id) : (categories[0] ?? null);
+  return {
+    title: v.title.trim(),
+    slug: v.slug.trim(),
+    unit: v.unit.trim(),
+    badge: v.badge.trim(),
+    meta_title: v.meta_title.trim(),
+    meta_description: v.meta_description.trim(),
+    meta_keywords: v.meta_keywords.trim(),
+    description: v.description,
+    overview: v.overview,
+    tags: joinTags(v.tags),
+    selling: Number(v.selling || 0),
+    purchased: Number(v.purchased || 0),
+    offered: Number(v.offered || 0),
+    status: Number(v.status),
+    tax_rule_id: Number(v.tax_rule_id || 0),
+    shipping_rule_id: Number(v.shipping_rule_id || 0),
+    brand_id: v.brand_id ? Number(v.brand_id) : null,
+    bundle_deal_id: v.bundle_deal_id ? Number(v.bundle_deal_id) : null,
+    warranty: Number(v.warranty),
+    refundable: Number(v.refundable),
+    product_categories: categories,
+    primary_category_id: primary,
+    product_collections: v.product_collections.map(Number),
+  };
+};
+
+const description: EditDescription<ProductValues> = {
+  subject: "product",
+  listPath: "/products",
+  editPath: (id) => `/products/${id}`,
+  fields: [
+    { name: "title", label: "catalog.fields.title" },
+    { name: "slug", label: "catalog.fields.slug" },
+    { name: "purchased", label: "catalog.fields.purchased" },
+    { name: "selling", label: "catalog.fields.selling" },
+    { name: "offered", label: "catalog.fields.offered" },
+    { name: "product_categories", label: "catalog.fields.categories" },
+    { name: "primary_category_id", label: "catalog.fields.primaryCategory" },
+    { name: "unit", label: "catalog.fields.unit" },
+    { name: "badge", label: "catalog.fields.badge" },
+    { name: "overview", label: "catalog.fields.overview" },
+    { name: "description", label: "catalog.fields.description" },
+    { name: "status", label: "catalog.fields.status" },
+    { name: "brand_id", label: "catalog.fields.brand" },
+    { name: "tags", label: "catalog.fields.tags" },
+    { name: "tax_rule_id", label: "catalog.fields.taxRule" },
+    { name: "shipping_rule_id", label: "catalog.fields.shippingRule" },
+    { name: "bundle_deal_id", label: "catalog.fields.bundleDeal" },
+    { name: "product_collections", label: "catalog.fields.collections" },
+    { name: "refundable", label: "catalog.fields.refundable" },
+    { name: "warranty", label: "catalog.fields.warranty" },
+    { name: "meta_title", label: "catalog.fields.metaTitle" },
+    { name: "meta_keywords", label: "catalog.fields.metaKeywords" },
+    { name: "meta_description", label: "catalog.fields.metaDescription" },
+    { name: "image", label: "catalog.fields.image", aliases: ["photo"] },
+  ],
+  knownMessages: { "slug already exists": "slug" },
+  schema: z
+    .object({
+      title: rules.required(),
+      slug: z.string().trim().regex(/^$|^[a-z0-9]+(?:-[a-z0-9]+)*$/, "validation.slug"),
+      purchased: rules.positive(),
+      selling: rules.positive(),
+      offered: rules.nonNegative(),
+      unit: rules.required(),
+      overview: rules.required(),
+      description: rules.required(),
+      tax_rule_id: rules.requiredId(),
+      shipping_rule_id: rules.requiredId(),
+      meta_title: rules.required(),
+      meta_description: rules.required(),
+    })
+    .refine((v) => !Number(v.offered) || Number(v.offered) < Number(v.selling), { path: ["offered"], message: "validation.offeredBelowSelling" }),
+};
+
+const options = (rows: { id: number; title: string }[]) => rows.map((r) => ({ value: String(r.id), label: r.title || `#${r.id}` }));
+
+/** Uploads a picture for the product's rich text (contract §5.41) and answers its URL. */
+async function uploadTextImage(productId: number, type: 2 | 3, file: File, html: string): Promise<string> {
+  const body = new FormData();
+  body.append("photo", file);
+  body.append("type", String(type));
+  body.append("item_id", String(productId));
+  body.append(type === 2 ? "overview" : "description", html);
+  const answer = await uploadWithProgress<{ url?: string; image?: string }>("wysiwyg-image/upload", body);
+  return answer.url ?? answer.image ?? "";
+}
+
+function MainFields({ form, dropdowns }: { form: EditForm<ProductValues>; dropdowns: ProductDropdowns }) {
+  const { t } = useTranslation();
+  const { symbol } = shopCurrency();
+  const categoryOptions = options(dropdowns.categories);
+  const chosen = categoryOptions.filter((o) => form.values.product_categories.includes(o.value));
+  const price = (name: "purchased" | "selling" | "offered", required: boolean) => (
+    <PriceInput
+      label={`${t(`catalog.fields.${name}`)} (${symbol})`}
+      required={required}
+      value={form.values[name]}
+      onChange={(value) => form.set(name, value)}
+      error={form.error(name)}
+      name={name}
+    />
+  );
+  const productId = form.recordId === undefined ? undefined : Number(form.recordId);
+  return (
+    <Stack gap="md">
+      <Grid>
+        <Grid.Col span={{ base: 12, sm: 6 }}>
+          <TextInput label={t("catalog.fields.title")} required {...form.text("title")} onChange={titleChange(form)} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 6 }}>
+          <TextInput label={t("catalog.fields.slug")} description={t("catalog.slugHint")} {...form.text("slug")} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 4 }}>{price("purchased", true)}</Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 4 }}>{price("selling", true)}</Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 4 }}>{price("offered", false)}</Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 8 }}>
+          <MultiSelect
+            label={t("catalog.fields.categories")}
+            data={categoryOptions}
+            value={form.values.product_categories}
+            onChange={(value) =>
+              form.setMany({ product_categories: value, primary_category_id: value.includes(form.values.primary_category_id) ? form.values.primary_category_id : (value[0] ?? "") })
+            }
+            searchable
+            clearable
+            nothingFoundMessage={t("common.noMatches")}
+            error={form.error("product_categories")}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 4 }}>
+          <Select
+            label={t("catalog.fields.primaryCategory")}
+            data={chosen}
+            value={form.values.primary_category_id || null}
+            onChange={(value) => form.set("primary_category_id", value ?? "")}
+            disabled={chosen.length === 0}
+            error={form.error("primary_category_id")}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 6 }}>
+          <TextInput label={t("catalog.fields.unit")} required placeholder="1 kg" {...form.text("unit")} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 6 }}>
+          <TextInput label={t("catalog.fields.badge")} {...form.text("badge")} />
+        </Grid.Col>
+      </Grid>
+      <RichText
+        label={t("catalog.fields.overview")}
+        required
+        value={form.values.overview}
+        onChange={(html) => form.set("overview", html)}
+        error={form.error("overview")}
+        readOnly={form.readOnly}
+        uploadImage={productId ? (file) => uploadTextImage(productId, 2, file, form.values.overview) : undefined}
+        imageHint={t("catalog.products.imagesAfterSave")}
+      />
+      <RichText
+        label={t("catalog.fields.description")}
+        required
+        value={form.values.description}
+        onChange={(html) => form.set("description", html)}
+        error={form.error("description")}
+        readOnly={form.readOnly}
+        uploadImage={productId ? (file) => uploadTextImage(productId, 3, file, form.values.description) : undefined}
+        imageHint={t("catalog.products.imagesAfterSave")}
+      />
+      <Grid>
+        <Grid.Col span={{ base: 12, sm: 6 }}>
+          <Select
+            label={t("catalog.fields.status")}
+            data={[
+              { value: "1", label: t("common.public") },
+              { value: "2", label: t("common.private") },
+            ]}
+            value={form.values.status}
+            onChange={(value) => form.set("status", value ?? "2")}
+            allowDeselect={false}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 6 }}>
+          <Select label={t("catalog.fields.brand")} data={options(dropdowns.brands)} value={form.values.brand_id || null} onChange={(v) => form.set("brand_id", v ?? "")} searchable clearable error={form.error("brand_id")} />
+        </Grid.Col>
+        <Grid.Col span={12}>
+          <TagSearch label={t("catalog.fields.tags")} value={form.values.tags} onChange={(tags) => form.set("tags", tags)} search={searchTags} create={createTag} error={form.error("tags")} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 4 }}>
+          <Select label={t("catalog.fields.taxRule")} required data={options(dropdowns.tax_rules)} value={form.values.tax_rule_id || null} onChange={(v) => form.set("tax_rule_id", v ?? "")} error={form.error("tax_rule_id")} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 4 }}>
+          <Select label={t("catalog.fields.shippingRule")} required data={options(dropdowns.shipping_rules)} value={form.values.shipping_rule_id || null} onChange={(v) => form.set("shipping_rule_id", v ?? "")} error={form.error("shipping_rule_id")} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 4 }}>
+          <Select label={t("catalog.fields.bundleDeal")} data={options(dropdowns.bundle_deals)} value={form.values.bundle_deal_id || null} onChange={(v) => form.set("bundle_deal_id", v ?? "")} clearable error={form.error("bundle_deal_id")} />
+        </Grid.Col>
+      </Grid>
+      {dropdowns.product_collections.length > 0 ? (
+        <Checkbox.Group label={t("catalog.fields.collections")} value={form.values.product_collections} onChange={(v) => form.set("product_collections", v)} error={form.error("product_collections")}>
+          <Group mt={4}>
+            {dropdowns.product_collections.map((c) => (
+              <Checkbox key={c.id} value={String(c.id)} label={c.title} />
+            ))}
+          </Group>
+        </Checkbox.Group>
+      ) : null}
+      <Group gap="xl">
+        <Radio.Group label={t("catalog.fields.refundable")} value={form.values.refundable} onChange={(v) => form.set("refundable", v)}>
+          <Group mt={4}>
+            <Radio value="1" label={t("common.yes")} />
+            <Radio value="2" label={t("common.no")} />
+          </Group>
+        </Radio.Group>
+        <Radio.Group label={t("catalog.fields.warranty")} value={form.values.warranty} onChange={(v) => form.set("warranty", v)}>
+          <Group mt={4}>
+            <Radio value="1" label={t("common.yes")} />
+            <Radio value="2" label={t("common.no")} />
+          </Group>
+        </Radio.Group>
+      </Group>
+      <Title order={2} size="h4">
+        {t("catalog.products.seo")}
+      </Title>
+      <TextInput label={t("catalog.fields.metaTitle")} required {...form.text("meta_title")} />
+      <TextInput label={t("catalog.fields.metaKeywords")} description={t("catalog.commaSeparated")} {...form.text("meta_keywords")} />
+      <Textarea label={t("catalog.fields.metaDescription")} required autosize minRows={3} {...form.text("meta_description")} />
+    </Stack>
+  );
+}
+
+export function ProductForm({ record, dropdowns }: { record: Product | null; dropdowns: ProductDropdowns }) {
+  const initial = useMemo(() => productValues(record), [record]);
+  return (
+    <EditPage
+      description={description}
+      recordId={record?.id}
+      initial={initial}
+      save={async (values, id) => {
+        const saved = await saveProduct(productPayload(values), id);
+        return { id: saved.id, values: productValues(saved) };
+      }}
+      aside={(form) => (
+        <Stack gap="lg">
+          <ImageUpload
+            label="catalog.products.cover"
+            value={form.values.image}
+            uploadPath={productUploadPaths.image(record?.id)}
+            fields={record ? undefined : { tax_rule_id: form.values.tax_rule_id, shipping_rule_id: form.values.shipping_rule_id }}
+            readOnly={form.readOnly}
+            onUploaded={async (raw) => {
+              const saved = raw as Product;
+              if (record) return form.commit({ image: saved.image ?? "" });
+              // The upload created a draft product: keep what was typed when it is complete enough.
+              await saveProduct(productPayload(form.values), saved.id).catch(() => undefined);
+              form.leaveTo(`/products/${saved.id}`);
+            }}
+          />
+          {record ? <ProductGallery product={record} attributes={dropdowns.attributes} readOnly={form.readOnly} /> : null}
+          <ProductVideo product={record} readOnly={form.readOnly} onCreated={(id) => form.leaveTo(`/products/${id}`)} />
+        </Stack>
+      )}
+    >
+      {(form) => <MainFields form={form} dropdowns={dropdowns} />}
+    </EditPage>
+  );
+}
+

@@ -1,0 +1,137 @@
+import "@mantine/tiptap/styles.css";
+import { Input, Text } from "@mantine/core";
+import { Link, RichTextEditor } from "@mantine/tiptap";
+import { IconPhoto } from "@tabler/icons-react";
+import { mergeAttributes, Node, useEditor } from "@tiptap/react";
+import StarterKit from "@tiptap/starter-kit";
+import { useEffect, useId, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { IMAGE_TYPES } from "./upload";
+
+/** Pictures inside the text: a minimal block image node (Tiptap's image extension is not installed). */
+const InlineImage = Node.create({
+  name: "image",
+  group: "block",
+  atom: true,
+  draggable: true,
+  addAttributes() {
+    return { src: { default: null }, alt: { default: null } };
+  },
+  parseHTML() {
+    return [{ tag: "img[src]" }];
+  },
+  renderHTML({ HTMLAttributes }) {
+    return ["img", mergeAttributes(HTMLAttributes, { style: "max-width:100%" })];
+  },
+});
+
+export interface RichTextProps {
+  label: string;
+  value: string;
+  onChange: (html: string) => void;
+  required?: boolean;
+  error?: string;
+  readOnly?: boolean;
+  /** Uploads a picture and answers its public URL; absent = no picture button. */
+  uploadImage?: (file: File) => Promise<string>;
+  /** Shown instead of the picture button when pictures cannot be added yet (new product). */
+  imageHint?: string;
+}
+
+/**
+ * Rich text (Mantine Tiptap). StarterKit's own Link is off so Mantine's Link (with its toolbar
+ * control) is the only one, and the editor renders after mount (`immediatelyRender: false`).
+ */
+export function RichText({ label, value, onChange, required, error, readOnly, uploadImage, imageHint }: RichTextProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const editor = useEditor({
+    extensions: [StarterKit.configure({ link: false }), Link, InlineImage],
+    content: value,
+    editable: !readOnly,
+    immediatelyRender: false,
+    editorProps: { attributes: { "aria-labelledby": `${id}-label`, role: "textbox", "aria-multiline": "true", ...(error ? { "aria-invalid": "true", "aria-describedby": `${id}-error` } : {}) } },
+    onUpdate: ({ editor: current }) => onChange(current.isEmpty ? "" : current.getHTML()),
+  });
+
+  // A value from outside (record reloaded after save) replaces the content.
+  useEffect(() => {
+    if (editor && !editor.isDestroyed && value !== editor.getHTML() && !(value === "" && editor.isEmpty)) {
+      editor.commands.setContent(value, { emitUpdate: false });
+    }
+  }, [editor, value]);
+
+  useEffect(() => {
+    editor?.setEditable(!readOnly);
+  }, [editor, readOnly]);
+
+  useEffect(() => {
+    if (!editor) return;
+    editor.setOptions({
+      editorProps: { attributes: { "aria-labelledby": `${id}-label`, role: "textbox", "aria-multiline": "true", ...(error ? { "aria-invalid": "true", "aria-describedby": `${id}-error` } : {}) } },
+    });
+  }, [editor, error, id]);
+
+  const pickImage = async (file: File | undefined) => {
+    if (!file || !uploadImage || !editor) return;
+    const url = await uploadImage(file);
+    editor.chain().focus().insertContent({ type: "image", attrs: { src: url, alt: "" } }).run();
+  };
+
+  return (
+    <Input.Wrapper label={label} required={required} error={error} id={id} labelProps={{ id: `${id}-label`, htmlFor: undefined }} errorProps={{ id: `${id}-error` }}>
+      <RichTextEditor editor={editor} mt={4} style={error ? { borderColor: "var(--mantine-color-error)" } : undefined}>
+        {readOnly ? null : (
+          <RichTextEditor.Toolbar>
+            <RichTextEditor.ControlsGroup>
+              <RichTextEditor.Bold />
+              <RichTextEditor.Italic />
+              <RichTextEditor.Strikethrough />
+              <RichTextEditor.ClearFormatting />
+            </RichTextEditor.ControlsGroup>
+            <RichTextEditor.ControlsGroup>
+              <RichTextEditor.H2 />
+              <RichTextEditor.H3 />
+              <RichTextEditor.BulletList />
+              <RichTextEditor.OrderedList />
+              <RichTextEditor.Blockquote />
+            </RichTextEditor.ControlsGroup>
+            <RichTextEditor.ControlsGroup>
+              <RichTextEditor.Link />
+              <RichTextEditor.Unlink />
+              {uploadImage ? (
+                <RichTextEditor.Control onClick={() => fileInput.current?.click()} aria-label={t("richText.insertImage")} title={t("richText.insertImage")}>
+                  <IconPhoto size={16} stroke={1.5} aria-hidden="true" />
+                </RichTextEditor.Control>
+              ) : null}
+            </RichTextEditor.ControlsGroup>
+            <RichTextEditor.ControlsGroup>
+              <RichTextEditor.Undo />
+              <RichTextEditor.Redo />
+            </RichTextEditor.ControlsGroup>
+          </RichTextEditor.Toolbar>
+        )}
+        <RichTextEditor.Content mih={160} />
+      </RichTextEditor>
+      {uploadImage ? (
+        <input
+          ref={fileInput}
+          type="file"
+          accept={IMAGE_TYPES.join(",")}
+          hidden
+          aria-hidden="true"
+          tabIndex={-1}
+          onChange={(event) => {
+            void pickImage(event.currentTarget.files?.[0]);
+            event.currentTarget.value = "";
+          }}
+        />
+      ) : imageHint && !readOnly ? (
+        <Text size="xs" c="dimmed" mt={4}>
+          {imageHint}
+        </Text>
+      ) : null}
+    </Input.Wrapper>
+  );
+}

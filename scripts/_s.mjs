@@ -1,0 +1,13 @@
+import { chromium } from "@playwright/test";
+import { gzipSync } from "node:zlib";
+import { startServer } from "../server/src/start.ts";
+import { mkdtempSync } from "node:fs"; import { tmpdir } from "node:os"; import path from "node:path";
+const dir = mkdtempSync(path.join(tmpdir(), "s-"));
+const server = await startServer({ port: 0, host: "127.0.0.1", dbFile: path.join(dir, "db.sqlite"), uploadDir: path.join(dir, "up"), env: {} });
+const b = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--headless","--no-sandbox","--disable-gpu"] });
+const p = await b.newPage();
+const rows=[];
+p.on("response", async r => { if (r.request().resourceType()==="script") { try { const body=await r.body(); rows.push([r.url().split("/").pop(), body.length, gzipSync(body,{level:9}).length]); } catch {} } });
+await p.goto(server.url + "/admin/login"); await p.waitForLoadState("networkidle");
+rows.sort((a,b)=>b[2]-a[2]); for (const r of rows) console.log(r[0].padEnd(40), (r[1]/1024).toFixed(1), (r[2]/1024).toFixed(1));
+await b.close(); await server.close();

@@ -1,0 +1,91 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { gate } from "../../http/auth";
+import type { Env } from "../../http/env";
+import { businessError, ok } from "../../http/envelope";
+import { isoNow, withCreated } from "../../http/format";
+import { paginate } from "../../http/pagination";
+import { field, isBlank, laravel, validateBody } from "../../http/validate";
+import type { Ctx } from "./common";
+
+/*
+ * deploy (extension, not in the original): the storefront rebuild hook. This server never makes
+ * outbound requests, so `trigger` does NOT call the webhook: it records a deploy row with status
+ * `recorded` and a message naming the hook that a real deployment would call.
+ */
+
+export const deployRoutes = new Hono<Env>();
+
+async function settings(c: Ctx) {
+  const db = c.get("db");
+  const found = await db.selectFrom("deploy_settings").selectAll().orderBy("id").limit(1).executeTakeFirst();
+  if (found) return found;
+  await db.insertInto("deploy_settings").values({ updated_at: isoNow() }).execute();
+  return db.selectFrom("deploy_settings").selectAll().orderBy("id").limit(1).executeTakeFirstOrThrow();
+}
+
+async function lastDeploy(c: Ctx) {
+  return (await c.get("db").selectFrom("deploys").selectAll().orderBy("created_at", "desc").orderBy("id", "desc").limit(1).executeTakeFirst()) ?? null;
+}
+
+deployRoutes.get("/find", gate("setting.view"), async (c) => {
+  const s = await settings(c);
+  return ok(c, { id: s.id, webhook_url: s.webhook_url ?? "", updated_at: s.updated_at, last_deploy: await lastDeploy(c) });
+});
+
+const httpsUrl = field<string>((v) => {
+  if (isBlank(v)) return { ok: false, messages: [laravel.required("webhook_url")] };
+  if (typeof v !== "string") return { ok: false, messages: [laravel.string("webhook_url")] };
+  const s = v.trim();
+  if (s.length > 2048) return { ok: false, messages: [laravel.maxChars("webhook_url", 2048)] };
+  let u: URL;
+  try {
+    u = new URL(s);
+  } catch {
+    return { ok: false, messages: [laravel.url("webhook_url")] };
+  }
+  if (u.protocol !== "https:") return { ok: false, messages: ["The webhook url must start with one of the following: https://."] };
+  if (u.username || u.password) return { ok: false, messages: [laravel.url("webhook_url")] };
+  return { ok: true, value: s };
+});
+
+deployRoutes.post("/action", gate("setting.edit"), async (c) => {
+  const v = await validateBody(c, z.object({ webhook_url: httpsUrl }));
+  if (!v.ok) return v.response;
+  const s = await settings(c);
+  await c.get("db").updateTable("deploy_settings").set({ webhook_url: v.data.webhook_url, updated_at: isoNow() }).where("id", "=", s.id).execute();
+  const saved = await settings(c);
+  return ok(c, { id: saved.id, webhook_url: saved.webhook_url ?? "", updated_at: saved.updated_at, last_deploy: await lastDeploy(c) });
+});
+
+deployRoutes.post("/trigger", gate("setting.edit"), async (c) => {
+  const s = await settings(c);
+  if (!s.webhook_url) return businessError(c, "Please set the deploy webhook URL first.");
+  const db = c.get("db");
+  const now = isoNow();
+  const { id } = await db
+    .insertInto("deploys")
+    .values({
+      status: "recorded",
+      message: `Recorded only: the storefront rebuild hook (POST ${s.webhook_url}) would be called here; this server makes no outbound requests.`,
+      triggered_by: c.get("admin").id,
+      webhook_url: s.webhook_url,
+      created_at: now,
+      finished_at: now,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  const row = await db.selectFrom("deploys").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+  return ok(c, row, "Deploy recorded.");
+});
+
+deployRoutes.get("/all", gate("setting.view"), async (c) => {
+  const db = c.get("db");
+  const q = db
+    .selectFrom("deploys as d")
+    .leftJoin("admins as a", "a.id", "d.triggered_by")
+    .select(["d.id", "d.status", "d.message", "d.webhook_url", "d.triggered_by", "a.name as triggered_by_name", "d.created_at", "d.finished_at"])
+    .orderBy("d.created_at", "desc")
+    .orderBy("d.id", "desc");
+  return ok(c, await paginate(c, db, q, { map: (rows) => withCreated(rows, c.req.query("time_zone")) }));
+});

@@ -1,0 +1,55 @@
+import { expect, test } from "@playwright/test";
+import { superadmin } from "./support/accounts";
+import { ShopApi, unique } from "./support/api";
+import { createFindEditDelete, expectAccessible, pickAsync } from "./support/catalog";
+import { EditPageObject } from "./support/edit-page";
+import { ListPageObject } from "./support/list-page";
+import { signIn } from "./support/pages";
+import { urls } from "./support/urls";
+
+const fillNew = async (form: EditPageObject, title: string) => {
+  await form.fill("Titolo", title);
+  await form.fill("Meta titolo", `${title} meta`);
+  await form.fill("Meta descrizione", "Descrizione per i motori di ricerca");
+};
+
+test.describe("categories", () => {
+  test("create, find by search, edit, delete", async ({ page }) => {
+    await createFindEditDelete(page, { listPath: "/categories", addLabel: "Aggiungi categoria", fillNew, deleteTitle: (t) => `Eliminare la categoria «${t}»?` }, unique("Categoria"));
+  });
+
+  test("a child category shows under its parent", async ({ page, request, baseURL }) => {
+    const api = await ShopApi.signIn(request, baseURL!, superadmin);
+    const parentTitle = unique("Padre");
+    await api.ok("POST", "category/action", { title: parentTitle, slug: parentTitle.toLowerCase(), meta_title: "m", meta_description: "d" });
+    await signIn(page, superadmin);
+    await page.goto(urls.path("/categories/add"));
+    const form = new EditPageObject(page);
+    const childTitle = unique("Figlio");
+    await fillNew(form, childTitle);
+    await pickAsync(page, "Categoria padre", parentTitle);
+    await form.save();
+    await form.expectSavedToast();
+    const list = new ListPageObject(page);
+    await list.searchFor(parentTitle.slice(0, 5));
+    const parentRow = list.row(parentTitle).first();
+    await expect(parentRow).toBeVisible();
+    await expect(list.row(childTitle).first()).toContainText(parentTitle);
+  });
+
+  test("validation: required fields are checked before sending", async ({ page }) => {
+    await signIn(page, superadmin);
+    await page.goto(urls.path("/categories/add"));
+    const form = new EditPageObject(page);
+    await form.fill("Titolo", "Solo titolo");
+    await form.save();
+    await form.expectFieldError("Meta titolo", "Meta titolo è obbligatorio");
+    await form.expectFieldError("Meta descrizione", "Meta descrizione è obbligatorio");
+  });
+
+  test("no serious or critical axe violation", async ({ page }) => {
+    // The tree page holds every subtree of its 14 rows: axe needs longer on that many nodes.
+    test.slow();
+    await expectAccessible(page, "/categories");
+  });
+});

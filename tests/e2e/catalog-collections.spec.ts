@@ -1,0 +1,45 @@
+import { test } from "@playwright/test";
+import { superadmin, vendor } from "./support/accounts";
+import { ShopApi, unique } from "./support/api";
+import { createFindEditDelete, expectAccessible } from "./support/catalog";
+import { EditPageObject } from "./support/edit-page";
+import { Shell, signIn } from "./support/pages";
+import { urls } from "./support/urls";
+import { expect } from "@playwright/test";
+
+test.describe("product collections", () => {
+  test("create, find by search, edit, delete", async ({ page }) => {
+    await createFindEditDelete(
+      page,
+      { listPath: "/product-collections", addLabel: "Aggiungi collezione", fillNew: (form, title) => form.fill("Titolo", title), deleteTitle: (t) => `Eliminare la collezione «${t}»?` },
+      unique("Collezione"),
+    );
+  });
+
+  test("a taken slug is shown beside the slug field", async ({ page, request, baseURL }) => {
+    const api = await ShopApi.signIn(request, baseURL!, superadmin);
+    const taken = unique("coll-taken");
+    await api.ok("POST", "product-collection/action", { title: taken, slug: taken });
+    await signIn(page, superadmin);
+    await page.goto(urls.path("/product-collections/add"));
+    const form = new EditPageObject(page);
+    await form.fill("Titolo", "Altra collezione");
+    await form.fill("Slug", taken);
+    await form.save();
+    await form.expectFieldError("Slug", "Questo slug è già in uso");
+  });
+
+  test("vendors (no product_collection permission) get the 403 page and no menu entry", async ({ page }) => {
+    await signIn(page, vendor);
+    const shell = new Shell(page);
+    await shell.sidebar().getByRole("button", { name: "Prodotto" }).click();
+    await expect(shell.sidebar().getByRole("link", { name: "Marchi" })).toBeVisible();
+    await expect(shell.sidebar().getByRole("link", { name: "Collezioni" })).toHaveCount(0);
+    await page.goto(urls.path("/product-collections"));
+    await expect(page.getByText("403")).toBeVisible();
+  });
+
+  test("no serious or critical axe violation", async ({ page }) => {
+    await expectAccessible(page, "/product-collections");
+  });
+});
