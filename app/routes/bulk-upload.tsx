@@ -1,8 +1,16 @@
-import { frameRoute } from "~/shell/screen-route";
+import { BulkUpload } from "~/features/catalog/bulk-upload";
+import { RouteErrorBoundary } from "~/shell/error-page";
+import { PageFrame } from "~/shell/page-frame";
+import { screenLoader, type ScreenHandle } from "~/shell/screen-route";
 
-// Frame only (title, breadcrumb, gate): the screen's content comes with its area's issue.
-const route = frameRoute("bulk-upload");
-export const handle = route.handle;
-export const clientLoader = route.clientLoader;
-export const ErrorBoundary = route.ErrorBoundary;
-export default route.Component;
+export const handle: ScreenHandle = { screen: "bulk-upload" };
+export const clientLoader = screenLoader("bulk-upload");
+export const ErrorBoundary = RouteErrorBoundary;
+
+export default function BulkUploadRoute() {
+  return (
+    <PageFrame screen="bulk-upload">
+      <BulkUpload />
+    </PageFrame>
+  );
+}

@@ -1,8 +1,19 @@
-import { frameRoute } from "~/shell/screen-route";
+import { useLoaderData } from "@remix-run/react";
+import { listImages } from "~/api/catalog/bulk";
+import { ImageLibrary } from "~/features/catalog/images";
+import { RouteErrorBoundary } from "~/shell/error-page";
+import { PageFrame } from "~/shell/page-frame";
+import { screenLoader, type ScreenHandle } from "~/shell/screen-route";
 
-// Frame only (title, breadcrumb, gate): the screen's content comes with its area's issue.
-const route = frameRoute("images");
-export const handle = route.handle;
-export const clientLoader = route.clientLoader;
-export const ErrorBoundary = route.ErrorBoundary;
-export default route.Component;
+export const handle: ScreenHandle = { screen: "images" };
+export const clientLoader = screenLoader("images", { load: () => listImages() });
+export const ErrorBoundary = RouteErrorBoundary;
+
+export default function ImagesRoute() {
+  const names = useLoaderData<typeof clientLoader>();
+  return (
+    <PageFrame screen="images">
+      <ImageLibrary names={names ?? []} />
+    </PageFrame>
+  );
+}

@@ -289,6 +289,9 @@ describe("dashboard and order-statistic", () => {
     const noCounters = await t().api(admin).get("/dashboard", { dashboard: "true", month: 3, year: 2023, time_zone: "Asia/Tokyo" });
     expect(noCounters.data).not.toHaveProperty("dashboard");
     expect(noCounters.data.chart_data.monthly_order.map((d: any) => d.time)).toContain("2023-03-12");
+    // A half-hour zone: slots are minutes then (23:30 UTC on the 11th is 05:00 on the 12th in Kolkata).
+    const kolkata = await t().api(admin).get("/dashboard", { dashboard: "true", month: 3, year: 2023, time_zone: "Asia/Kolkata" });
+    expect(kolkata.data.chart_data.monthly_order.map((d: any) => [d.time, d.total])).toEqual([["2023-03-10", 1], ["2023-03-12", 2]]);
     expect((await t().api(admin).get("/dashboard", { month: 13 })).status).toBe(201);
   });
 

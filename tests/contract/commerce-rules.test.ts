@@ -194,7 +194,8 @@ describe("voucher", () => {
     expect(res.data.offered).toBe(15); // 20% of 200 = 40, capped at 15
     expect(res.data.voucher.code).toBe("PCT");
     expect((await t().api(admin).post("/voucher/validity", { voucher: "PCT", price: 50 })).data.offered).toBe(10);
-    expect((await t().api(admin).post("/voucher/validity", { voucher: "PCT", price: 20 })).message).toBe("You have to spend at least $30.00");
+    const icon = (await db.selectFrom("settings").select("currency_icon").orderBy("id").limit(1).executeTakeFirstOrThrow()).currency_icon;
+    expect((await t().api(admin).post("/voucher/validity", { voucher: "PCT", price: 20 })).message).toBe(`You have to spend at least ${icon}30.00`);
     expect((await t().api(admin).post("/voucher/validity", { voucher: "NOPE", price: 20 })).message).toBe(NF);
     await t().api(admin).post("/voucher/action", { title: "E", code: "OLD", type: 1, price: 2, status: 1, start_time: "2020-01-01", end_time: "2020-02-01" });
     expect((await t().api(admin).post("/voucher/validity", { voucher: "OLD", price: 20 })).message).toBe("This voucher has expired.");
@@ -263,5 +264,48 @@ describe("flash-sale", () => {
     expect((await t().api(vendor).get("/flash-sale/all")).status).toBe(403);
     expect((await t().api(admin).del("/flash-sale/delete/999999")).status).toBe(201);
     expect((await t().api().get("/flash-sale/all")).status).toBe(204);
+  });
+});
+
+describe("title translations (language header)", () => {
+  async function call(method: string, path: string, body?: unknown) {
+    const res = await t().raw(`/api/admin${path}`, {
+      method,
+      headers: { Accept: "application/json", Authorization: `Bearer ${admin}`, language: "ar", ...(body ? { "Content-Type": "application/json" } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    return res.json();
+  }
+
+  it("writes the title to the translation row and overlays it on reads", async () => {
+    const base = await t().api(admin).post("/tax-rule/action", { title: "Sales tax", type: 1, price: 2 });
+    const id = base.data.id;
+    const tr = await call("POST", `/tax-rule/action/${id}`, { title: "ضريبة", type: 1, price: 3 });
+    expect(tr.data).toMatchObject({ title: "ضريبة", price: 3 });
+    expect((await t().api(admin).get(`/tax-rule/find/${id}`)).data).toMatchObject({ title: "Sales tax", price: 3 });
+    expect((await call("GET", `/tax-rule/find/${id}`)).data.title).toBe("ضريبة");
+    expect((await call("GET", "/tax-rule/all-tax-rules")).data).toContainEqual({ id, title: "ضريبة" });
+
+    const v = await call("POST", "/voucher/action", { title: "قسيمة", code: "AR-1", type: 1, price: 2 });
+    expect(v.data.title).toBe("قسيمة");
+    expect((await t().api(admin).get(`/voucher/find/${v.data.id}`)).data.title).toBe("قسيمة"); // created with the header: base too
+    await call("POST", `/voucher/action/${v.data.id}`, { title: "قسيمة ٢", code: "AR-1", type: 1, price: 2 });
+    expect((await t().api(admin).get(`/voucher/find/${v.data.id}`)).data.title).toBe("قسيمة");
+    expect((await call("GET", "/voucher/all", undefined)).data.data.find((x: any) => x.id === v.data.id).title).toBe("قسيمة ٢");
+
+    const s = await t().api(admin).post("/shipping-rule/action", { title: "Road", shipping_places: [{ country: "US", price: 1 }] });
+    await call("POST", `/shipping-rule/action/${s.data.id}`, { title: "طريق", shipping_places: s.data.shipping_places });
+    expect((await t().api(admin).get(`/shipping-rule/find/${s.data.id}`)).data.title).toBe("Road");
+    expect((await call("GET", `/shipping-rule/find/${s.data.id}`)).data.title).toBe("طريق");
+
+    const b = await t().api(admin).post("/bundle-deal/action", { title: "Two for one", buy: 1, free: 1 });
+    await call("POST", `/bundle-deal/action/${b.data.id}`, { title: "اثنان", buy: 1, free: 1 });
+    expect((await call("GET", `/bundle-deal/find/${b.data.id}`)).data.title).toBe("اثنان");
+    expect((await t().api(admin).get(`/bundle-deal/find/${b.data.id}`)).data.title).toBe("Two for one");
+
+    const f = await t().api(admin).post("/flash-sale/action", { title: "Flash", start_time: "2024-01-01", end_time: "2024-01-02", status: 2 });
+    await call("POST", `/flash-sale/action/${f.data.id}`, { title: "فلاش", start_time: "2024-01-01", end_time: "2024-01-02", status: 2 });
+    expect((await call("GET", `/flash-sale/find/${f.data.id}`)).data.title).toBe("فلاش");
+    expect((await t().api(admin).get(`/flash-sale/find/${f.data.id}`)).data.title).toBe("Flash");
   });
 });

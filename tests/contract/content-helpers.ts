@@ -9,7 +9,7 @@ import type { TestServer } from "./harness";
 let counter = 0;
 
 /** A role holding exactly `permissions`, an active admin with it, and that admin's token. */
-export async function adminWith(t: TestServer, permissions: string[], opts: { role?: string } = {}): Promise<{ id: number; token: string }> {
+export async function adminWith(t: TestServer, permissions: string[], opts: { role?: string; vendor?: boolean } = {}): Promise<{ id: number; token: string }> {
   const db = t.server.db;
   const now = isoNow();
   const n = ++counter;
@@ -30,6 +30,11 @@ export async function adminWith(t: TestServer, permissions: string[], opts: { ro
     .returning("id")
     .executeTakeFirstOrThrow();
   await db.insertInto("model_has_roles").values({ role_id: role.id, model_id: id }).execute();
+  if (opts.vendor) {
+    // Also a vendor (contract 1.8: the vendor role decides the scoping), with extra permissions from the role above.
+    const vendorRole = await db.selectFrom("roles").select("id").where("name", "=", "vendor").executeTakeFirstOrThrow();
+    await db.insertInto("model_has_roles").values({ role_id: vendorRole.id, model_id: id }).execute();
+  }
   return { id, token: await t.login(email, "secret123") };
 }
 

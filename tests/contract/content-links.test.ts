@@ -187,6 +187,11 @@ describe("home-slider-image", () => {
   it("image upload replaces or creates; delete answers NF-B for unknown ids", async () => {
     const up = await t().api(admin).postForm(`/home-slider-image/upload/${id}`, { photo: png(), type: "1" });
     expect(up.data).toMatchObject({ id, image: expect.stringMatching(/^footer-/) });
+    expect((await t().api(admin).postForm(`/home-slider-image/upload/${id}`, { photo: notAnImage(), type: "1" })).data).toEqual({
+      image: ["The photo must be a file of type: jpeg, png, gif, svg, webp."],
+    });
+    expect((await t().api(admin).postForm(`/home-slider-image/upload/${id}`, { photo: png() })).data).toEqual({ form: ["The type field is required."] });
+    expect((await t().api(admin).post("/home-slider-image/action/999999", base)).message).toBe(NOT_FOUND);
     const draft = await t().api(admin).postForm("/home-slider-image/image", { photo: png(), type: "2" });
     expect(draft.data).toMatchObject({ type: 2, title: null, source_products: [] });
     expect((await t().api(admin).del(`/home-slider-image/delete/${id}`)).data.id).toBe(id);
@@ -284,5 +289,30 @@ describe("custom-script", () => {
     expect(await t().api(vendor).post("/custom-script/action", { route_pattern: "*" })).toMatchObject(FORBIDDEN);
     expect(await t().api(vendor).del("/custom-script/delete/1")).toMatchObject(FORBIDDEN);
     expect((await t().api().get("/custom-script/all")).status).toBe(204);
+  });
+});
+
+describe("vendor scoping (contract 1.8)", () => {
+  it("a vendor holding content permissions sees and changes only its own rows", async () => {
+    const perms = ["page.view", "page.create", "page.edit", "page.delete", "home_slider.view", "home_slider.create", "home_slider.edit", "home_slider.delete", "banner.view", "banner.create", "banner.edit", "banner.delete"];
+    const v = await adminWith(t(), perms, { vendor: true });
+    const api = t().api(v.token);
+    expect((await api.get("/page/all")).data.total).toBe(0);
+    expect((await api.get("/banner/all")).data.total).toBe(0);
+    expect((await api.get("/home-slider-image/all")).data).toEqual({ main: [] });
+    const adminPage = await t().server.db.selectFrom("pages").select("id").where("slug", "=", "about-us").executeTakeFirstOrThrow();
+    const adminBanner = await t().server.db.selectFrom("banners").select("id").orderBy("id").executeTakeFirstOrThrow();
+    const adminSlide = await t().server.db.selectFrom("home_sliders").select("id").orderBy("id").executeTakeFirstOrThrow();
+    expect(await api.get(`/page/find/${adminPage.id}`)).toMatchObject(FORBIDDEN);
+    expect(await api.del(`/page/delete/${adminPage.id}`)).toMatchObject(FORBIDDEN);
+    expect(await api.get(`/banner/find/${adminBanner.id}`)).toMatchObject(FORBIDDEN);
+    expect(await api.del(`/banner/delete/${adminBanner.id}`)).toMatchObject(FORBIDDEN);
+    expect(await api.get(`/home-slider-image/find/${adminSlide.id}`)).toMatchObject(FORBIDDEN);
+    expect(await api.postForm(`/home-slider-image/upload/${adminSlide.id}`, { photo: png(), type: "1" })).toMatchObject(FORBIDDEN);
+    const mine = await api.post("/page/action", { title: "Vendor page", slug: "vendor-page", page_from_component: 2, meta_title: "V", meta_description: "V" });
+    expect(mine.status).toBe(200);
+    const list = await api.get("/page/all");
+    expect(list.data.data.map((p: any) => p.slug)).toEqual(["vendor-page"]);
+    expect((await api.del(`/page/delete/${mine.data.id}`)).status).toBe(200);
   });
 });

@@ -171,3 +171,44 @@ describe("page", () => {
     expect(data.map((p: any) => p.title)).toContain("Chi siamo");
   });
 });
+
+describe("every content endpoint needs a token", () => {
+  const routes: Array<[string, string]> = [
+    ["GET", "/store/find"], ["POST", "/store/action"], ["POST", "/store/upload-logo"],
+    ["GET", "/page/all"], ["GET", "/page/all-pages"], ["GET", "/page/find/1"], ["POST", "/page/action"], ["POST", "/page/action/1"], ["DELETE", "/page/delete/1"],
+    ["GET", "/footer-link/all"], ["POST", "/footer-link/payment-social-action"], ["POST", "/footer-link/service-about-action"], ["DELETE", "/footer-link/delete/1"],
+    ["GET", "/header-link/all"], ["POST", "/header-link/action"],
+    ["GET", "/footer-image-link/all"], ["GET", "/footer-image-link/find/1"], ["POST", "/footer-image-link/action"], ["DELETE", "/footer-image-link/delete/1"], ["POST", "/footer-image-link/image"],
+    ["GET", "/home-slider-image/all"], ["GET", "/home-slider-image/find/1"], ["POST", "/home-slider-image/action"], ["DELETE", "/home-slider-image/delete/1"], ["POST", "/home-slider-image/image"], ["POST", "/home-slider-image/upload/1"],
+    ["GET", "/site-feature/all"], ["GET", "/site-feature/find/1"], ["POST", "/site-feature/action"], ["POST", "/site-feature/upload"], ["DELETE", "/site-feature/delete/1"],
+    ["GET", "/banner/all"], ["GET", "/banner/find/1"], ["POST", "/banner/action"], ["POST", "/banner/image"], ["POST", "/banner/upload/1"], ["DELETE", "/banner/delete/1"],
+    ["GET", "/custom-script/all"], ["GET", "/custom-script/find/1"], ["POST", "/custom-script/action"], ["DELETE", "/custom-script/delete/1"],
+    ["GET", "/setting/find"], ["POST", "/setting/currency"], ["POST", "/setting/address"], ["POST", "/setting/upload-logo"], ["GET", "/setting/convert-image/a.png"],
+    ["GET", "/setting/social-login-find"], ["POST", "/setting/social-login-action"], ["GET", "/setting/smtp-find"], ["POST", "/setting/smtp-action"],
+    ["GET", "/setting/media-storage-find"], ["POST", "/setting/media-storage-action"], ["POST", "/setting/miscellaneous"], ["POST", "/setting/analytics"],
+    ["GET", "/site-setting/find"], ["POST", "/site-setting/action"], ["POST", "/site-setting/upload"],
+    ["GET", "/payment/all-payments"], ["GET", "/payment/find"], ["POST", "/payment/save"],
+    ["GET", "/plugin/all"], ["POST", "/plugin/upload"], ["POST", "/plugin/activate"], ["DELETE", "/plugin/delete/1"],
+    ["GET", "/language/all"], ["GET", "/language/find/1"], ["POST", "/language/action"], ["DELETE", "/language/delete/1"], ["GET", "/language/strings/1"], ["POST", "/language/strings-action/1"],
+    ["GET", "/fcm-setting/find"], ["POST", "/fcm-setting/action"], ["GET", "/deploy/find"], ["POST", "/deploy/action"], ["POST", "/deploy/trigger"], ["GET", "/deploy/all"],
+  ];
+
+  it("answers Unauthenticated. (HTTP 201, status 204) without one", async () => {
+    for (const [method, p] of routes) {
+      const res = await t().raw(`/api/admin${p}`, { method, headers: { Accept: "application/json", "Content-Type": "application/json" }, body: method === "POST" ? "{}" : undefined });
+      expect([p, res.status, await res.json()]).toEqual([p, 201, { data: null, status: 204, token: null, message: "Unauthenticated." }]);
+    }
+  });
+
+  it("a role without the group's permissions gets 403 everywhere", async () => {
+    const nobody = await adminWith(t(), ["dashboard.view"]);
+    for (const [method, p] of routes) {
+      const res = await t().raw(`/api/admin${p}`, {
+        method,
+        headers: { Accept: "application/json", "Content-Type": "application/json", Authorization: `Bearer ${nobody.token}` },
+        body: method === "POST" ? "{}" : undefined,
+      });
+      expect([p, (await res.json()).status]).toEqual([p, 403]);
+    }
+  });
+});

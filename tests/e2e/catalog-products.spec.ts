@@ -19,7 +19,7 @@ async function pickSelect(page: import("@playwright/test").Page, label: string, 
 }
 
 async function typeRichText(page: import("@playwright/test").Page, label: string, text: string) {
-  const editor = page.locator("[data-edit-form]").getByRole("textbox", { name: label });
+  const editor = page.locator("[data-edit-form]").getByRole("textbox", { name: label, exact: true });
   await editor.click();
   await editor.pressSequentially(text);
 }

@@ -1,7 +1,6 @@
-import path from "node:path";
-import Database from "better-sqlite3";
 import { expect, test } from "@playwright/test";
 import { hashPassword } from "../../server/src/security/password";
+import { withDatabase } from "./support/db";
 import { LoginPage, signIn } from "./support/pages";
 import { browserPath, urls } from "./support/urls";
 
@@ -12,35 +11,25 @@ import { browserPath, urls } from "./support/urls";
  */
 const account = { email: "reset.e2e@example.com", password: "first-pass1" };
 
-function database() {
-  return new Database(path.join(process.env.E2E_DATA_DIR ?? "", "shop.sqlite"));
-}
-
 test.beforeAll(async () => {
-  const db = database();
-  try {
-    const hash = await hashPassword(account.password);
+  const hash = await hashPassword(account.password);
+  withDatabase((db) => {
     const now = new Date().toISOString().replace("Z", "000Z");
     const { lastInsertRowid } = db
       .prepare("insert into admins (name, username, email, password, active, verified, created_at, updated_at) values (?, ?, ?, ?, 1, 1, ?, ?)")
       .run("Reset Tester", "reset-e2e", account.email, hash, now, now);
     const role = db.prepare("select id from roles where name = 'superadmin'").get() as { id: number };
     db.prepare("insert into model_has_roles (role_id, model_id) values (?, ?)").run(role.id, Number(lastInsertRowid));
-  } finally {
-    db.close();
-  }
+  });
 });
 
 function lastCodeFor(email: string): string {
-  const db = database();
-  try {
-    const row = db.prepare("select body from mail_outbox where to_email = ? order by id desc limit 1").get(email) as { body: string } | undefined;
-    const code = row?.body.match(/\b(\d{4})\b/)?.[1];
-    if (!code) throw new Error("no code in the outbox");
-    return code;
-  } finally {
-    db.close();
-  }
+  const row = withDatabase(
+    (db) => db.prepare("select body from mail_outbox where to_email = ? order by id desc limit 1").get(email) as { body: string } | undefined,
+  );
+  const code = row?.body.match(/\b(\d{4})\b/)?.[1];
+  if (!code) throw new Error("no code in the outbox");
+  return code;
 }
 
 test("forgot password → code by mail → new password → sign in with it", async ({ page }) => {

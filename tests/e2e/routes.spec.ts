@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { superadmin } from "./support/accounts";
+import { firstId } from "./support/db";
 import { signIn } from "./support/pages";
 import { browserPath, urls } from "./support/urls";
 
@@ -34,6 +35,25 @@ const optionalId = [
   "/subscription-email-formats/{id?}", "/tax-rules/{id?}", "/user-messages/{id?}", "/withdrawal-accounts/{id?}",
 ];
 
+/** Where each `{id}` route finds a real record of the demo shop (screens with content load it). */
+const recordOf: Record<string, [table: string, column?: string, where?: string]> = {
+  "setting/languages": ["languages"], attributes: ["attributes"], banners: ["banners"], brands: ["brands"],
+  carts: ["carts", "user_id", "user_id is not null"], categories: ["categories"], orders: ["orders"], pages: ["pages"],
+  products: ["products"], vouchers: ["vouchers"], "admins-vendors": ["admins"], "bundle-deals": ["bundle_deals"],
+  "custom-scripts": ["custom_scripts"], "flash-sales": ["flash_sales"], "footer-links": ["footer_links"],
+  "guest-users": ["guest_users"], "home-slider": ["home_sliders"], "product-collections": ["product_collections"],
+  "registered-users": ["users"], "roles-permissions": ["roles"], "shipping-rules": ["shipping_rules"],
+  "site-features": ["site_features"], "sub-categories": ["sub_categories"],
+  "subscription-email-formats": ["subscription_email_formats"], "tax-rules": ["tax_rules"], "user-messages": ["contact_us"],
+  "withdrawal-accounts": ["withdrawal_accounts"],
+};
+
+function withRealId(route: string): string {
+  const base = route.replace(/^\//, "").replace(/\/\{id\??\}$/, "");
+  const [table, column, where] = recordOf[base];
+  return route.replace(/\{id\??\}/, firstId(table, column, where));
+}
+
 test("the spec lists 41 plain, 3 POS, 13 settings, 10 required-id and 17 optional-id routes", () => {
   expect(plain.length + guestOnly.length).toBe(41);
   expect([pos.length, settings.length, requiredId.length, optionalId.length]).toEqual([3, 13, 10, 17]);
@@ -49,8 +69,8 @@ async function expectResolves(page: import("@playwright/test").Page, path: strin
 const groups: Record<string, string[]> = {
   plain,
   "POS and settings": [...pos, ...settings],
-  "required {id}": requiredId.map((p) => p.replace("{id}", "1")),
-  "optional {id}": optionalId.flatMap((p) => [p.replace("{id?}", "1"), p.replace("/{id?}", "")]),
+  "required {id}": requiredId.map(withRealId),
+  "optional {id}": optionalId.flatMap((p) => [withRealId(p), p.replace("/{id?}", "")]),
   "create forms": ["/brands/add", "/products/add", "/tax-rules/add", "/roles-permissions/add", "/setting/languages/add"],
 };
 

@@ -56,3 +56,15 @@ export function downloadText(fileName: string, text: string, type = "text/csv;ch
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
+
+/** Offers a Blob as a file download. */
+export function downloadBlob(fileName: string, blob: Blob): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = fileName;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}

@@ -1,7 +1,7 @@
 import { authPublic, authRoutes } from "./auth";
 import { catalogGroups } from "./catalog";
 import { commerceGroups } from "./commerce";
-import { contentGroups } from "./content";
+import { contentGroups, contentPublicGroups } from "./content";
 import type { GroupMount } from "./mount";
 import { peopleGroups } from "./people";
 
@@ -14,7 +14,7 @@ import { peopleGroups } from "./people";
  */
 export type { GroupMount };
 
-export const publicGroups: GroupMount[] = [{ prefix: "", router: authPublic }];
+export const publicGroups: GroupMount[] = [{ prefix: "", router: authPublic }, ...contentPublicGroups];
 
 export const groups: GroupMount[] = [
   { prefix: "", router: authRoutes },

@@ -8,7 +8,7 @@ import type { Env } from "../../http/env";
 import { isoNow, withCreated } from "../../http/format";
 import { likeEscaped, paginate, searchParam, sortParams } from "../../http/pagination";
 import { requiredInteger, requiredString, validateBody } from "../../http/validate";
-import { deleteOwnedList, hideAdmin, loadOwned, parseId } from "./shared";
+import { deleteOwnedList, hideAdmin, loadOwned, parseId, saveTitle, translating, withTitles } from "./shared";
 
 /* Contract 5.39: "buy X get Y free" deals. Vendors are scoped to their own rows (1.8). */
 
@@ -32,14 +32,15 @@ bundleDealRoutes.get("/all", gate("bundle_deal.view"), async (c) => {
   const pattern = searchParam(c.req.query("q"));
   if (pattern) q = q.where(likeEscaped("title", pattern));
   q = q.orderBy(sort.column, sort.direction).orderBy("id", sort.direction);
-  return ok(c, await paginate(c, db, q, { map: (rows) => withCreated(rows.map(bundleDealJson), c.req.query("time_zone")) }));
+  return ok(c, await paginate(c, db, q, { map: async (rows) => withCreated((await withTitles(c, db, "bundle_deals", rows)).map(bundleDealJson), c.req.query("time_zone")) }));
 });
 
 // Lookup for the product form: vendors create products too, so product.create/edit also opens it.
 bundleDealRoutes.get("/all-bundle-deals", async (c) => {
   if (!["bundle_deal.view", "product.create", "product.edit"].some((p) => can(c, p))) return forbidden(c);
-  const rows = await c.get("db").selectFrom("bundle_deals").select(["id", "title"]).orderBy("created_at").orderBy("id").execute();
-  return ok(c, rows);
+  const db = c.get("db");
+  const rows = await db.selectFrom("bundle_deals").select(["id", "title"]).orderBy("created_at").orderBy("id").execute();
+  return ok(c, await withTitles(c, db, "bundle_deals", rows));
 });
 
 bundleDealRoutes.get("/find/:id", gate("bundle_deal.view"), async (c) => {
@@ -48,7 +49,7 @@ bundleDealRoutes.get("/find/:id", gate("bundle_deal.view"), async (c) => {
   const found = await loadOwned(c, "bundle_deals", id);
   if (found.state === "missing") return notFoundA(c);
   if (found.state === "forbidden") return forbidden(c);
-  return ok(c, bundleDealJson(found.row));
+  return ok(c, bundleDealJson((await withTitles(c, c.get("db"), "bundle_deals", [found.row]))[0]));
 });
 
 bundleDealRoutes.post("/action/:id?", async (c) => {
@@ -65,15 +66,19 @@ bundleDealRoutes.post("/action/:id?", async (c) => {
     const found = id ? await loadOwned(c, "bundle_deals", id) : { state: "missing" as const };
     if (found.state === "missing") return ok(c, null);
     if (found.state === "forbidden") return forbidden(c);
-    await db.updateTable("bundle_deals").set({ ...v.data, updated_at: now }).where("id", "=", found.row.id).execute();
+    // With a `language` header the title goes to the translation row only.
+    const { title, ...rest } = v.data;
+    await db.updateTable("bundle_deals").set({ ...rest, ...(translating(c) ? {} : { title }), updated_at: now }).where("id", "=", found.row.id).execute();
+    await saveTitle(c, db, "bundle_deals", found.row.id, title);
     const row = await db.selectFrom("bundle_deals").selectAll().where("id", "=", found.row.id).executeTakeFirstOrThrow();
-    return ok(c, bundleDealJson(row));
+    return ok(c, bundleDealJson((await withTitles(c, db, "bundle_deals", [row]))[0]));
   }
   const row = await db
     .insertInto("bundle_deals")
     .values({ ...v.data, admin_id: me.id, created_at: now, updated_at: now })
     .returningAll()
     .executeTakeFirstOrThrow();
+  await saveTitle(c, db, "bundle_deals", row.id, v.data.title);
   return ok(c, bundleDealJson(row));
 });
 

@@ -9,7 +9,7 @@ import type { Env } from "../../http/env";
 import { decimal, formatCreated, isoNow } from "../../http/format";
 import { likeEscaped, paginate, searchParam, sortParams } from "../../http/pagination";
 import { field, isBlank, laravel, oneOf, optionalString, requiredString, toNumber, validateBody } from "../../http/validate";
-import { Abort, deleteOwnedList, hideAdmin, loadOwned, parseClientTime, parseId, sqlTimeInZone, toSqlTime, transactional, validZone, type Db } from "./shared";
+import { Abort, deleteOwnedList, hideAdmin, loadOwned, parseClientTime, parseId, saveTitle, sqlTimeInZone, toSqlTime, transactional, translating, validZone, withTitles, type Db } from "./shared";
 
 /*
  * Contract 5.36: flash sales with their product items. A product belongs to at most one sale;
@@ -131,8 +131,8 @@ flashSaleRoutes.get("/all", gate("flash_sale.view"), async (c) => {
   return ok(
     c,
     await paginate(c, db, q, {
-      map: (rows) =>
-        rows.map((r) => ({ ...hideAdmin(r), start_time: show(r.start_time), end_time: show(r.end_time), created: formatCreated(r.created_at, zone) })),
+      map: async (rows) =>
+        (await withTitles(c, db, "flash_sales", rows)).map((r) => ({ ...hideAdmin(r), start_time: show(r.start_time), end_time: show(r.end_time), created: formatCreated(r.created_at, zone) })),
     }),
   );
 });
@@ -142,7 +142,7 @@ flashSaleRoutes.get("/find/:id", gate("flash_sale.view"), async (c) => {
   const found = id ? await loadOwned(c, "flash_sales", id) : { state: "missing" as const };
   if (found.state === "missing") return notFoundA(c);
   if (found.state === "forbidden") return forbidden(c);
-  return ok(c, (await withProducts(c.get("db"), [found.row]))[0]);
+  return ok(c, (await withProducts(c.get("db"), await withTitles(c, c.get("db"), "flash_sales", [found.row])))[0]);
 });
 
 flashSaleRoutes.post("/action/:id?", async (c) => {
@@ -178,7 +178,12 @@ flashSaleRoutes.post("/action/:id?", async (c) => {
           .executeTakeFirstOrThrow()
       ).id;
     } else {
-      await trx.updateTable("flash_sales").set({ title: v.data.title, status: v.data.status, start_time: start, end_time: end, updated_at: now }).where("id", "=", id).execute();
+      // With a `language` header the title goes to the translation row only.
+      await trx
+        .updateTable("flash_sales")
+        .set({ ...(translating(c) ? {} : { title: v.data.title }), status: v.data.status, start_time: start, end_time: end, updated_at: now })
+        .where("id", "=", id)
+        .execute();
     }
     const current = await trx.selectFrom("flash_sale_products").select(["id", "product_id"]).where("flash_sale_id", "=", id).execute();
     const currentIds = new Set(current.map((r) => r.id));
@@ -209,8 +214,9 @@ flashSaleRoutes.post("/action/:id?", async (c) => {
         else await trx.insertInto("flash_sale_products").values({ product_id: item.product_id, flash_sale_id: id, price: item.price, created_at: now, updated_at: now }).execute();
       }
     }
+    await saveTitle(c, trx, "flash_sales", id, v.data.title);
     const sale = await trx.selectFrom("flash_sales").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
-    return ok(c, (await withProducts(trx, [sale]))[0]);
+    return ok(c, (await withProducts(trx, await withTitles(c, trx, "flash_sales", [sale])))[0]);
   });
 });
 

@@ -4,6 +4,7 @@ import type { Database } from "../../db/schema";
 import { businessError, envelope, forbidden, ok } from "../../http/envelope";
 import type { Env } from "../../http/env";
 import { toIso } from "../../http/format";
+import { requestLanguage } from "../../http/i18n";
 
 /*
  * Helpers shared by the commerce groups: id lists, times in a client's zone, and a thrown
@@ -191,4 +192,53 @@ export async function deleteOwnedList(
 export function hideAdmin<T extends { admin_id?: unknown }>(row: T): Omit<T, "admin_id"> {
   const { admin_id: _hidden, ...rest } = row;
   return rest;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Title translations (contract 1.7; tables of migration 0202)
+
+const LANG_TABLES = {
+  tax_rules: ["tax_rule_langs", "tax_rule_id"],
+  shipping_rules: ["shipping_rule_langs", "shipping_rule_id"],
+  bundle_deals: ["bundle_deal_langs", "bundle_deal_id"],
+  vouchers: ["voucher_langs", "voucher_id"],
+  flash_sales: ["flash_sale_langs", "flash_sale_id"],
+} as const;
+
+/**
+ * With a `language` header, the rows' `title` is overlaid from the translation table; rows without
+ * a translation keep their base title (server README, difference 13).
+ */
+export async function withTitles<T extends { id: number; title: string | null }>(c: Ctx, db: Db, table: OwnedTable, rows: T[]): Promise<T[]> {
+  const lang = requestLanguage(c);
+  if (!lang || !rows.length) return rows;
+  const [langTable, fk] = LANG_TABLES[table];
+  const k = db as unknown as Kysely<any>;
+  const found = (await k
+    .selectFrom(langTable)
+    .select([`${fk} as owner`, "title"])
+    .where(fk, "in", rows.map((r) => r.id))
+    .where("lang", "=", lang)
+    .execute()) as Array<{ owner: number; title: string | null }>;
+  if (!found.length) return rows;
+  const map = new Map(found.map((f) => [f.owner, f.title]));
+  return rows.map((r) => (map.has(r.id) ? { ...r, title: map.get(r.id) ?? null } : r));
+}
+
+/** True when a write's `title` goes to the translation row (a `language` header was sent). */
+export function translating(c: Ctx): boolean {
+  return requestLanguage(c) !== null;
+}
+
+/** Stores the title for the request's language (no-op without a `language` header). */
+export async function saveTitle(c: Ctx, db: Db, table: OwnedTable, id: number, title: string): Promise<void> {
+  const lang = requestLanguage(c);
+  if (!lang) return;
+  const [langTable, fk] = LANG_TABLES[table];
+  const now = toIso(new Date());
+  await (db as unknown as Kysely<any>)
+    .insertInto(langTable)
+    .values({ [fk]: id, lang, title, created_at: now, updated_at: now })
+    .onConflict((oc) => oc.columns([fk, "lang"]).doUpdateSet({ title, updated_at: now }))
+    .execute();
 }

@@ -9,7 +9,7 @@ import type { Env } from "../../http/env";
 import { decimal, isoNow, withCreated } from "../../http/format";
 import { likeEscaped, paginate, pageParam, paginator, listPath, searchParam, sortParams } from "../../http/pagination";
 import { field, isBlank, laravel, optionalOneOf, requiredString, toNumber, validateBody } from "../../http/validate";
-import { Abort, deleteOwnedList, hideAdmin, loadOwned, parseId, transactional, type Db } from "./shared";
+import { Abort, deleteOwnedList, hideAdmin, loadOwned, parseId, saveTitle, transactional, translating, withTitles, type Db } from "./shared";
 
 /*
  * Contract 5.40: shipping rules with their places (delivery price per country/state, optional
@@ -131,7 +131,7 @@ shippingRuleRoutes.get("/all", gate("shipping_rule.view"), async (c) => {
   const pattern = searchParam(c.req.query("q"));
   if (pattern) q = q.where(likeEscaped("title", pattern));
   q = q.orderBy(sort.column, sort.direction).orderBy("id", sort.direction);
-  return ok(c, await paginate(c, db, q, { map: async (rows) => withCreated(await rulesWithPlaces(db, rows), c.req.query("time_zone")) }));
+  return ok(c, await paginate(c, db, q, { map: async (rows) => withCreated(await rulesWithPlaces(db, await withTitles(c, db, "shipping_rules", rows)), c.req.query("time_zone")) }));
 });
 
 // Lookup for the product form (vendors create products too).
@@ -145,9 +145,9 @@ shippingRuleRoutes.get("/all-shipping-rules", async (c) => {
     const size = Math.min(perPage, 1000);
     const total = (await db.selectFrom("shipping_rules").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n;
     const rows = await q.limit(size).offset((page - 1) * size).execute();
-    return ok(c, paginator(rows, Number(total), page, size, listPath(c)));
+    return ok(c, paginator(await withTitles(c, db, "shipping_rules", rows), Number(total), page, size, listPath(c)));
   }
-  return ok(c, await q.execute());
+  return ok(c, await withTitles(c, db, "shipping_rules", await q.execute()));
 });
 
 shippingRuleRoutes.get("/find/:id", gate("shipping_rule.view"), async (c) => {
@@ -155,7 +155,7 @@ shippingRuleRoutes.get("/find/:id", gate("shipping_rule.view"), async (c) => {
   const found = id ? await loadOwned(c, "shipping_rules", id) : { state: "missing" as const };
   if (found.state === "missing") return notFoundA(c);
   if (found.state === "forbidden") return forbidden(c);
-  return ok(c, (await rulesWithPlaces(c.get("db"), [found.row]))[0]);
+  return ok(c, (await rulesWithPlaces(c.get("db"), await withTitles(c, c.get("db"), "shipping_rules", [found.row])))[0]);
 });
 
 shippingRuleRoutes.post("/action/:id?", async (c) => {
@@ -190,7 +190,12 @@ shippingRuleRoutes.post("/action/:id?", async (c) => {
     } else {
       await trx
         .updateTable("shipping_rules")
-        .set({ title: v.data.title, ...(v.data.single_price !== undefined ? { single_price: v.data.single_price } : {}), updated_at: now })
+        .set({
+          // With a `language` header the title goes to the translation row only.
+          ...(translating(c) ? {} : { title: v.data.title }),
+          ...(v.data.single_price !== undefined ? { single_price: v.data.single_price } : {}),
+          updated_at: now,
+        })
         .where("id", "=", id)
         .execute();
     }
@@ -216,8 +221,9 @@ shippingRuleRoutes.post("/action/:id?", async (c) => {
           .execute();
       }
     }
+    await saveTitle(c, trx, "shipping_rules", id, v.data.title);
     const rule = await trx.selectFrom("shipping_rules").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
-    return ok(c, (await rulesWithPlaces(trx, [rule]))[0]);
+    return ok(c, (await rulesWithPlaces(trx, await withTitles(c, trx, "shipping_rules", [rule])))[0]);
   });
 });
 

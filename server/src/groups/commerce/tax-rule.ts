@@ -8,7 +8,7 @@ import type { Env } from "../../http/env";
 import { isoNow, withCreated } from "../../http/format";
 import { likeEscaped, paginate, searchParam, sortParams } from "../../http/pagination";
 import { oneOf, requiredNumber, requiredString, validateBody } from "../../http/validate";
-import { deleteOwnedList, hideAdmin, loadOwned, parseId } from "./shared";
+import { deleteOwnedList, hideAdmin, loadOwned, parseId, saveTitle, translating, withTitles } from "./shared";
 
 /* Contract 5.37: tax rules (1 flat / 2 percent). Vendors are scoped to their own rows (1.8). */
 
@@ -32,14 +32,15 @@ taxRuleRoutes.get("/all", gate("tax_rule.view"), async (c) => {
   const pattern = searchParam(c.req.query("q"));
   if (pattern) q = q.where(likeEscaped("title", pattern));
   q = q.orderBy(sort.column, sort.direction).orderBy("id", sort.direction);
-  return ok(c, await paginate(c, db, q, { map: (rows) => withCreated(rows.map(taxRuleJson), c.req.query("time_zone")) }));
+  return ok(c, await paginate(c, db, q, { map: async (rows) => withCreated((await withTitles(c, db, "tax_rules", rows)).map(taxRuleJson), c.req.query("time_zone")) }));
 });
 
 // Lookup for the product form: vendors create products too, so product.create/edit also opens it.
 taxRuleRoutes.get("/all-tax-rules", async (c) => {
   if (!["tax_rule.view", "product.create", "product.edit"].some((p) => can(c, p))) return forbidden(c);
-  const rows = await c.get("db").selectFrom("tax_rules").select(["id", "title"]).orderBy("created_at").orderBy("id").execute();
-  return ok(c, rows);
+  const db = c.get("db");
+  const rows = await db.selectFrom("tax_rules").select(["id", "title"]).orderBy("created_at").orderBy("id").execute();
+  return ok(c, await withTitles(c, db, "tax_rules", rows));
 });
 
 taxRuleRoutes.get("/find/:id", gate("tax_rule.view"), async (c) => {
@@ -48,7 +49,7 @@ taxRuleRoutes.get("/find/:id", gate("tax_rule.view"), async (c) => {
   const found = await loadOwned(c, "tax_rules", id);
   if (found.state === "missing") return notFoundB(c);
   if (found.state === "forbidden") return forbidden(c);
-  return ok(c, taxRuleJson(found.row));
+  return ok(c, taxRuleJson((await withTitles(c, c.get("db"), "tax_rules", [found.row]))[0]));
 });
 
 taxRuleRoutes.post("/action/:id?", async (c) => {
@@ -65,15 +66,19 @@ taxRuleRoutes.post("/action/:id?", async (c) => {
     const found = id ? await loadOwned(c, "tax_rules", id) : { state: "missing" as const };
     if (found.state === "missing") return ok(c, null);
     if (found.state === "forbidden") return forbidden(c);
-    await db.updateTable("tax_rules").set({ ...v.data, updated_at: now }).where("id", "=", found.row.id).execute();
+    // With a `language` header the title goes to the translation row only.
+    const { title, ...rest } = v.data;
+    await db.updateTable("tax_rules").set({ ...rest, ...(translating(c) ? {} : { title }), updated_at: now }).where("id", "=", found.row.id).execute();
+    await saveTitle(c, db, "tax_rules", found.row.id, title);
     const row = await db.selectFrom("tax_rules").selectAll().where("id", "=", found.row.id).executeTakeFirstOrThrow();
-    return ok(c, taxRuleJson(row));
+    return ok(c, taxRuleJson((await withTitles(c, db, "tax_rules", [row]))[0]));
   }
   const row = await db
     .insertInto("tax_rules")
     .values({ ...v.data, admin_id: me.id, created_at: now, updated_at: now })
     .returningAll()
     .executeTakeFirstOrThrow();
+  await saveTitle(c, db, "tax_rules", row.id, v.data.title);
   return ok(c, taxRuleJson(row));
 });
 

@@ -19,7 +19,7 @@ import {
   requiredString,
   validateBody,
 } from "../../http/validate";
-import { deleteOwnedList, loadOwned, money, parseClientTime, parseId, sqlNow, sqlTimeInZone, toSqlTime, validZone, type Db } from "./shared";
+import { deleteOwnedList, loadOwned, money, parseClientTime, parseId, saveTitle, sqlNow, sqlTimeInZone, toSqlTime, translating, validZone, withTitles, type Db } from "./shared";
 
 /*
  * Contract 5.38: vouchers, and `validity`, which prices a voucher against an amount. The checks
@@ -81,7 +81,7 @@ voucherRoutes.get("/all", gate("voucher.view"), async (c) => {
   if (pattern) q = q.where(likeEscaped("title", pattern));
   q = q.orderBy(sort.column, sort.direction).orderBy("id", sort.direction);
   const zone = validZone(c.req.query("time_zone"));
-  return ok(c, await paginate(c, db, q, { map: (rows) => rows.map((r) => ({ ...voucherJson(r, zone), created: formatCreated(r.created_at, zone) })) }));
+  return ok(c, await paginate(c, db, q, { map: async (rows) => (await withTitles(c, db, "vouchers", rows)).map((r) => ({ ...voucherJson(r, zone), created: formatCreated(r.created_at, zone) })) }));
 });
 
 voucherRoutes.get("/find/:id", gate("voucher.view"), async (c) => {
@@ -89,7 +89,7 @@ voucherRoutes.get("/find/:id", gate("voucher.view"), async (c) => {
   const found = id ? await loadOwned(c, "vouchers", id) : { state: "missing" as const };
   if (found.state === "missing") return notFoundA(c);
   if (found.state === "forbidden") return forbidden(c);
-  return ok(c, voucherJson(found.row));
+  return ok(c, voucherJson((await withTitles(c, c.get("db"), "vouchers", [found.row]))[0]));
 });
 
 voucherRoutes.post("/action/:id?", async (c) => {
@@ -121,6 +121,8 @@ voucherRoutes.post("/action/:id?", async (c) => {
   // Optional fields left out keep their stored value on update (contract 1.6).
   const defined = Object.fromEntries(Object.entries(values).filter(([, x]) => x !== undefined));
   if (existing) {
+    // With a `language` header the title goes to the translation row only.
+    if (translating(c)) delete defined.title;
     await db.updateTable("vouchers").set({ ...defined, start_time: start, end_time: end, updated_at: now }).where("id", "=", existing.id).execute();
   }
   const id = existing
@@ -132,7 +134,8 @@ voucherRoutes.post("/action/:id?", async (c) => {
           .returning("id")
           .executeTakeFirstOrThrow()
       ).id;
-  const row = await db.selectFrom("vouchers").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+  await saveTitle(c, db, "vouchers", id, values.title);
+  const [row] = await withTitles(c, db, "vouchers", [await db.selectFrom("vouchers").selectAll().where("id", "=", id).executeTakeFirstOrThrow()]);
   return ok(c, { ...voucherJson(row), created: formatCreated(row.created_at, zone) });
 });
 

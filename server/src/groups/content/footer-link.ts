@@ -131,6 +131,8 @@ function itemList(name: string) {
 const listSchema = z.object({ about_links: itemList("about_links"), service_links: itemList("service_links") });
 
 footerLinkRoutes.post("/service-about-action", async (c) => {
+  // Nothing to do here without any footer_link write permission (the finer checks follow below).
+  if (!["footer_link.create", "footer_link.edit", "footer_link.delete"].some((p) => can(c, p))) return forbidden(c);
   const v = await validateBody(c, listSchema);
   if (!v.ok) return v.response;
   const db = c.get("db");

@@ -5,8 +5,7 @@ import type { Env } from "../../http/env";
 import { forbidden, notFoundA, ok } from "../../http/envelope";
 import { isoNow } from "../../http/format";
 import { requestLanguage } from "../../http/i18n";
-import { field, isBlank, laravel, type Body } from "../../http/validate";
-import { validateBody } from "../../http/validate";
+import { field, isBlank, laravel, validateBody, type Body } from "../../http/validate";
 import { LANG, overlayRows, safeLink, withoutAdminId, writeTranslation, type Ctx } from "./common";
 
 /*

@@ -42,12 +42,13 @@ async function settingRow(c: Ctx) {
   return db.selectFrom("settings").selectAll().orderBy("id").limit(1).executeTakeFirstOrThrow();
 }
 
-async function saveSetting(c: Ctx, values: Record<string, unknown>, db: Db | Tx = c.get("db")) {
-  const row = await settingRow(c);
+/** `db` may be a transaction: then the row id must be known first (a query on the plain handle would wait for it). */
+async function saveSetting(c: Ctx, values: Record<string, unknown>, db: Db | Tx = c.get("db"), rowId?: number) {
+  const id = rowId ?? (await settingRow(c)).id;
   await db
     .updateTable("settings")
     .set({ ...values, admin_id: c.get("admin").id, updated_at: isoNow() })
-    .where("id", "=", row.id)
+    .where("id", "=", id)
     .execute();
 }
 
@@ -189,9 +190,10 @@ settingRoutes.post("/social-login-action", gate("setting.edit"), async (c) => {
     if (!next.facebook_client_secret) missing.push("The facebook client secret field is required when facebook login is 1.");
   }
   if (missing.length) return validationFailed(c, { form: missing });
+  const settingId = (await settingRow(c)).id;
   await db.transaction().execute(async (trx) => {
     await writeEnv(trx, next);
-    await saveSetting(c, { google_login: v.data.google_login, facebook_login: v.data.facebook_login }, trx);
+    await saveSetting(c, { google_login: v.data.google_login, facebook_login: v.data.facebook_login }, trx, settingId);
   });
   return ok(c, await socialOut(c));
 });

@@ -4,6 +4,7 @@ import { gate } from "../../http/auth";
 import type { Env } from "../../http/env";
 import { ok, validationFailed } from "../../http/envelope";
 import { isoNow } from "../../http/format";
+import { requestLanguage } from "../../http/i18n";
 import { checkUpload, deleteUpload, storeUpload } from "../../http/uploads";
 import { oneOf, optionalString, readBody, requiredString, validateBody, validateValues } from "../../http/validate";
 import { siteSettingJson } from "../../models/core";
@@ -30,7 +31,7 @@ async function out(c: Ctx, lang: string | null) {
   return siteSettingJson(tr);
 }
 
-siteSettingRoutes.get("/find", gate("site_setting.view"), async (c) => ok(c, await out(c, splitForLanguage(c, LANG.siteSetting, {}).lang)));
+siteSettingRoutes.get("/find", gate("site_setting.view"), async (c) => ok(c, await out(c, requestLanguage(c))));
 
 const COLOR = /^#(?:[0-9a-fA-F]{3,4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/;
 const color = (name: string) =>

@@ -100,7 +100,6 @@ export function sourcedHelpers(spec: SourcedSpec) {
     const problems = await checkSources(db, spec.owner, current?.id ?? null, sourceValues);
     if (problems.length) return validationFailed(c, { form: problems });
     const { lang, base, translated } = splitForLanguage(c, spec.lang, defined(fields));
-    // A URL-type source keeps no stale tags and vice versa would be nice, but the panel sends what it shows.
     const now = isoNow();
     const me = c.get("admin");
     const savedId = await db.transaction().execute(async (trx) => {

@@ -4,6 +4,7 @@ import { gate } from "../../http/auth";
 import type { Env } from "../../http/env";
 import { businessError, notFoundA, ok, validationFailed } from "../../http/envelope";
 import { isoNow } from "../../http/format";
+import { requestLanguage } from "../../http/i18n";
 import { checkUpload, deleteUpload, storeUpload } from "../../http/uploads";
 import { field, optionalFlag01, optionalString, readBody, requiredString, validateBody } from "../../http/validate";
 import { storeJson } from "../../models/core";
@@ -50,8 +51,7 @@ async function storeOut(c: Ctx, lang: string | null) {
 }
 
 storeRoutes.get("/find", gate("store.view"), async (c) => {
-  const { lang } = splitForLanguage(c, LANG.store, {});
-  return ok(c, await storeOut(c, lang));
+  return ok(c, await storeOut(c, requestLanguage(c)));
 });
 
 storeRoutes.post("/action", gate("store.edit"), async (c) => {

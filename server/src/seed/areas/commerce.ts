@@ -179,8 +179,10 @@ async function ensureFlashSales(db: Kysely<Database>, ctx: SeedContext, productI
 
 async function ensurePosSettings(db: Kysely<Database>, ctx: SeedContext) {
   const now = toIso(ctx.now);
+  // The base seed may already hold the shop's default receipt: keep a single default.
+  const hasDefault = !!(await db.selectFrom("pos_settings").select("id").where("is_default", "=", 1).executeTakeFirst());
   const rows = [
-    { admin_id: ctx.admins.admin, width: 80, address: "12 Market Street, New York", header_text: "Thank you for shopping at Demo Shop", footer_text: "Returns within 30 days with this receipt.", is_default: 1 },
+    { admin_id: ctx.admins.admin, width: 80, address: "12 Market Street, New York", header_text: "Thank you for shopping at Demo Shop", footer_text: "Returns within 30 days with this receipt.", is_default: hasDefault ? 0 : 1 },
     { admin_id: ctx.admins.vendor, width: 58, address: "4 Side Lane, Brooklyn", header_text: "Vendor Corner", footer_text: "See you soon!", is_default: 0 },
   ];
   for (const r of rows) {

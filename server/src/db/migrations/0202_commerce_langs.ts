@@ -1,0 +1,33 @@
+/**
+ * Commerce: translations of the `title` of tax rules, shipping rules, bundle deals, vouchers and
+ * flash sales (contract 1.7), one row per (entity, language).
+ */
+import type { Kysely } from "kysely";
+import { timestamps } from "../migration-helpers";
+
+export const COMMERCE_LANG_TABLES = [
+  ["tax_rule_langs", "tax_rule_id", "tax_rules"],
+  ["shipping_rule_langs", "shipping_rule_id", "shipping_rules"],
+  ["bundle_deal_langs", "bundle_deal_id", "bundle_deals"],
+  ["voucher_langs", "voucher_id", "vouchers"],
+  ["flash_sale_langs", "flash_sale_id", "flash_sales"],
+] as const;
+
+export async function up(db: Kysely<any>): Promise<void> {
+  for (const [table, fk, parent] of COMMERCE_LANG_TABLES) {
+    await db.schema
+      .createTable(table)
+      .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+      .addColumn(fk, "integer", (c) => c.notNull().references(`${parent}.id`).onDelete("cascade"))
+      .addColumn("lang", "text", (c) => c.notNull())
+      .addColumn("title", "text")
+      .$call(timestamps)
+      // One translation per language; also the overlay's look-up.
+      .addUniqueConstraint(`${table}_${fk}_lang_unique`, [fk, "lang"])
+      .execute();
+  }
+}
+
+export async function down(db: Kysely<any>): Promise<void> {
+  for (const [table] of COMMERCE_LANG_TABLES) await db.schema.dropTable(table).ifExists().execute();
+}
