@@ -1,6 +1,6 @@
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { productList } from "~/features/catalog/products";
+import { productList } from "~/features/catalog/product-list";
 import { RouteErrorBoundary } from "~/shell/error-page";
 import { PageFrame } from "~/shell/page-frame";
 import { screenLoader, type ScreenHandle } from "~/shell/screen-route";

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { superadmin } from "./support/accounts";
 import { createRestrictedAdmin, ShopApi, unique } from "./support/api";
@@ -119,9 +120,71 @@ test.describe("brands", () => {
     await expect(shell.sidebar().getByRole("link", { name: "Categorie" })).toBeVisible();
     await expect(shell.sidebar().getByRole("link", { name: "Marchi" })).toHaveCount(0);
     await page.goto(urls.path("/brands"));
-    await expect(page.getByText("403")).toBeVisible();
+    await expect(page.getByTestId("error-status")).toHaveText("403");
     await page.goto(urls.path("/brands/add"));
-    await expect(page.getByText("403")).toBeVisible();
+    await expect(page.getByTestId("error-status")).toHaveText("403");
+  });
+
+  test("list tools: bulk delete names the count, hidden columns are remembered, CSV export", async ({ page, request, baseURL }) => {
+    const api = await ShopApi.signIn(request, baseURL!, superadmin);
+    const prefix = unique("Lotto");
+    for (const n of [1, 2, 3]) await api.ok("POST", "brand/action", { title: `${prefix} ${n}`, slug: `${prefix}-${n}`.toLowerCase() });
+    await signIn(page, superadmin);
+    await page.goto(urls.path(`/brands?q=${encodeURIComponent(prefix)}`));
+    const list = new ListPageObject(page);
+    await expect(list.summary()).toHaveText("Risultati da 1 a 3 di 3");
+
+    // CSV of the current filter, every page.
+    const downloading = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Esporta CSV" }).click();
+    const csv = readFileSync((await (await downloading).path())!, "utf8").replace(/^\uFEFF/, "");
+    expect(csv.split("\r\n")[0]).toBe("Titolo,Slug,In evidenza,Stato,Creato il");
+    expect(csv.split("\r\n").filter(Boolean)).toHaveLength(4);
+
+    // Hiding a column survives a reload.
+    await page.getByRole("button", { name: "Colonne" }).click();
+    await page.getByRole("checkbox", { name: "Slug" }).uncheck();
+    await page.keyboard.press("Escape");
+    await expect(list.table().getByRole("columnheader", { name: "Slug" })).toHaveCount(0);
+    await page.reload();
+    await expect(list.table().getByRole("columnheader", { name: "Stato" })).toBeVisible();
+    await expect(list.table().getByRole("columnheader", { name: "Slug" })).toHaveCount(0);
+
+    await list.row(`${prefix} 1`).getByRole("checkbox").check();
+    await list.row(`${prefix} 2`).getByRole("checkbox").check();
+    await page.getByRole("button", { name: "Elimina selezionati (2)" }).click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toContainText("Eliminare 2 marchi?");
+    await dialog.getByRole("button", { name: "Elimina" }).click();
+    await expect(list.summary()).toHaveText("Risultati da 1 a 1 di 1");
+  });
+
+  test("image upload: a new brand is created by its image upload, then keeps what was typed", async ({ page }) => {
+    const png = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64");
+    const title = unique("Con immagine");
+    await signIn(page, superadmin);
+    await page.goto(urls.path("/brands/add"));
+    const form = new EditPageObject(page);
+    await form.fill("Titolo", title);
+    // A wrong file type is refused before sending.
+    await page.locator('input[type="file"]').setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("x") });
+    await expect(page.getByText("Tipo di file non ammesso.")).toBeVisible();
+    await page.locator('input[type="file"]').setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: png });
+    await page.getByRole("button", { name: "Carica", exact: true }).click();
+    await expect(page).toHaveURL(/\/admin\/brands\/\d+$/);
+    await expect(form.field("Titolo")).toHaveValue(title);
+    await expect(page.getByRole("img", { name: "Anteprima dell'immagine" })).toHaveAttribute("src", /brand-/);
+  });
+
+  test("a failed load shows an error with Retry", async ({ page }) => {
+    await signIn(page, superadmin);
+    let fail = true;
+    await page.route("**/api/admin/brand/all**", (route) => (fail ? route.fulfill({ status: 500, body: "boom" }) : route.continue()));
+    await page.goto(urls.path("/brands"));
+    await expect(page.getByRole("alert")).toContainText("Impossibile caricare l'elenco");
+    fail = false;
+    await page.getByRole("button", { name: "Riprova" }).click();
+    await expect(new ListPageObject(page).summary()).toBeVisible();
   });
 
   test("no serious or critical axe violation on the list and the form", async ({ page }) => {

@@ -89,7 +89,7 @@ test.describe("bulk upload and image library", () => {
     await page.goto(urls.path("/bulk-upload"));
     await expect(page.getByText("Il tuo ruolo non consente di importare o esportare prodotti.")).toBeVisible();
     await page.goto(urls.path("/images"));
-    await expect(page.getByText("403")).toBeVisible();
+    await expect(page.getByTestId("error-status")).toHaveText("403");
   });
 
   test("no serious or critical axe violation", async ({ page }) => {

@@ -36,7 +36,7 @@ test.describe("product collections", () => {
     await expect(shell.sidebar().getByRole("link", { name: "Marchi" })).toBeVisible();
     await expect(shell.sidebar().getByRole("link", { name: "Collezioni" })).toHaveCount(0);
     await page.goto(urls.path("/product-collections"));
-    await expect(page.getByText("403")).toBeVisible();
+    await expect(page.getByTestId("error-status")).toHaveText("403");
   });
 
   test("no serious or critical axe violation", async ({ page }) => {

@@ -59,7 +59,7 @@ test.describe("products", () => {
     await page.getByRole("link", { name: "Torna all'elenco" }).click();
     await list.searchFor(title);
     await expect(list.row(title)).toHaveCount(1);
-    await expect(list.row(title)).toContainText("25.00");
+    await expect(list.row(title)).toContainText("25,00");
 
     await list.editRow(title);
     await expect(form.field("Titolo")).toHaveValue(title);

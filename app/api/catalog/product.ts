@@ -64,6 +64,10 @@ export const productSchema = z.looseObject({
   product_categories: z.array(z.looseObject({ category_id: z.coerce.number(), primary: z.coerce.number().optional() })).optional().default([]),
   product_collections: z.array(z.looseObject({ product_collection_id: z.coerce.number() })).optional().default([]),
   product_images: z.array(productImageSchema).optional().default([]),
+  flash_sale_product: z
+    .array(z.looseObject({ flash_sale_id: z.coerce.number(), price: money, flash_sale: z.looseObject({ id: z.coerce.number(), title: text }).nullable().optional() }))
+    .optional()
+    .default([]),
 });
 export type Product = z.infer<typeof productSchema>;
 

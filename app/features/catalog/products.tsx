@@ -1,9 +1,9 @@
-import { Anchor, Checkbox, Grid, Group, MultiSelect, Radio, Select, Stack, Text, TextInput, Textarea, Title } from "@mantine/core";
+import { Alert, Anchor, Checkbox, Grid, Group, MultiSelect, Radio, Select, Stack, TextInput, Textarea, Title } from "@mantine/core";
 import { Link } from "@remix-run/react";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
-import { createTag, productApi, productUploadPaths, saveProduct, searchTags, type Product, type ProductDropdowns, type ProductInput, type ProductSummary } from "~/api/catalog/product";
+import { createTag, productUploadPaths, saveProduct, searchTags, type Product, type ProductDropdowns, type ProductInput } from "~/api/catalog/product";
 import { EditPage, type EditDescription, type EditForm } from "~/ui/edit-page/edit-page";
 import { rules } from "~/ui/edit-page/rules";
 import { ImageUpload } from "~/ui/inputs/image-upload";
@@ -11,71 +11,13 @@ import { formatPrice, PriceInput, shopCurrency } from "~/ui/inputs/price-input";
 import { RichText } from "~/ui/inputs/rich-text";
 import { TagSearch } from "~/ui/inputs/tag-search";
 import { uploadWithProgress } from "~/ui/inputs/upload";
-import { DateCell, StatusBadge, TitleCell } from "~/ui/list-page/cells";
-import type { ListDescription } from "~/ui/list-page/description";
 import { ProductGallery, ProductVideo } from "./product-media";
+
+/*
+ * The product form: its rich text, dates and uploads are heavy, so the list page lives in
+ * product-list.tsx and never imports this module.
+ */
 import { flagString, titleChange } from "./shared";
-
-function Price({ value }: { value: number }) {
-  const { i18n } = useTranslation();
-  return <Text size="sm" style={{ whiteSpace: "nowrap" }}>{formatPrice(value, i18n.language)}</Text>;
-}
-
-function ReviewsLink({ id }: { id: number }) {
-  const { t } = useTranslation();
-  return (
-    <Anchor component={Link} to={`/rating-reviews?product=${id}`} size="sm">
-      {t("catalog.products.reviews")}
-    </Anchor>
-  );
-}
-
-/** Products (admin-screens §5.1). Search `q` matches the title or any variant's SKU (server). */
-export const productList: ListDescription<ProductSummary> = {
-  resource: "products",
-  subject: "product",
-  listPath: "/products",
-  createPath: "/products/add",
-  editPath: (row) => `/products/${row.id}`,
-  load: (query, signal) => productApi.list(query, signal),
-  remove: (ids) => productApi.remove(ids),
-  rowId: (row) => row.id,
-  rowLabel: (row) => row.title,
-  defaults: { orderby: "created_at", type: "desc", sortable: ["title", "purchased", "selling", "offered", "created_at", "status"] },
-  columns: [
-    { key: "title", title: "catalog.fields.title", sortBy: "title", hideable: false, render: (row) => <TitleCell title={row.title} image={row.image ?? null} to={`/products/${row.id}`} />, csv: (row) => row.title },
-    { key: "status", title: "catalog.fields.status", sortBy: "status", render: (row) => <StatusBadge value={row.status} />, csv: (row) => (row.status === 1 ? "public" : "private") },
-    {
-      key: "brand",
-      title: "catalog.fields.brand",
-      render: (row) => (row.brand ? <Anchor component={Link} to={`/brands/${row.brand.id}`} size="sm">{row.brand.title}</Anchor> : "—"),
-      csv: (row) => row.brand?.title ?? "",
-    },
-    {
-      key: "categories",
-      title: "catalog.fields.categories",
-      render: (row) => (
-        <Group gap={6}>
-          {row.product_categories.map((pc) =>
-            pc.category ? (
-              <Anchor key={pc.category_id} component={Link} to={`/categories/${pc.category_id}`} size="sm">
-                {pc.category.title}
-              </Anchor>
-            ) : null,
-          )}
-        </Group>
-      ),
-      csv: (row) => row.product_categories.map((pc) => pc.category?.title ?? "").filter(Boolean).join(", "),
-    },
-    { key: "tax", title: "catalog.fields.taxRule", render: (row) => row.tax_rules?.title || "—", csv: (row) => row.tax_rules?.title ?? "" },
-    { key: "purchased", title: "catalog.fields.purchased", sortBy: "purchased", align: "right", render: (row) => <Price value={row.purchased} />, csv: (row) => row.purchased },
-    { key: "selling", title: "catalog.fields.selling", sortBy: "selling", align: "right", render: (row) => <Price value={row.selling} />, csv: (row) => row.selling },
-    { key: "offered", title: "catalog.fields.offered", sortBy: "offered", align: "right", render: (row) => (row.offered > 0 ? <Price value={row.offered} /> : "—"), csv: (row) => row.offered },
-    { key: "created", title: "catalog.fields.created", sortBy: "created_at", render: (row) => <DateCell value={row.created_at} />, csv: (row) => row.created_at ?? "" },
-    { key: "reviews", title: "catalog.products.reviews", render: (row) => <ReviewsLink id={row.id} /> },
-  ],
-  texts: { add: "catalog.products.add", deleteOne: "catalog.products.deleteOne", deleteMany: "catalog.products.deleteMany" },
-};
 
 export interface ProductValues {
   title: string;
@@ -229,7 +171,28 @@ async function uploadTextImage(productId: number, type: 2 | 3, file: File, html:
   return answer.url ?? answer.image ?? "";
 }
 
-function MainFields({ form, dropdowns }: { form: EditForm<ProductValues>; dropdowns: ProductDropdowns }) {
+/** The flash sales this product is in, with their sale price (admin-screens §5.2, read-only). */
+function FlashSaleNotice({ product }: { product: Product }) {
+  const { t, i18n } = useTranslation();
+  if (product.flash_sale_product.length === 0) return null;
+  return (
+    <Alert color="blue" title={t("catalog.products.inFlashSale")}>
+      <Stack gap={4}>
+        {product.flash_sale_product.map((entry) => (
+          <span key={entry.flash_sale_id}>
+            <Anchor component={Link} to={`/flash-sales/${entry.flash_sale_id}`} size="sm">
+              {entry.flash_sale?.title || `#${entry.flash_sale_id}`}
+            </Anchor>
+            {" · "}
+            {t("catalog.products.flashSalePrice", { price: formatPrice(entry.price, i18n.language) })}
+          </span>
+        ))}
+      </Stack>
+    </Alert>
+  );
+}
+
+function MainFields({ form, dropdowns, record }: { form: EditForm<ProductValues>; dropdowns: ProductDropdowns; record: Product | null }) {
   const { t } = useTranslation();
   const { symbol } = shopCurrency();
   const categoryOptions = options(dropdowns.categories);
@@ -254,6 +217,11 @@ function MainFields({ form, dropdowns }: { form: EditForm<ProductValues>; dropdo
         <Grid.Col span={{ base: 12, sm: 6 }}>
           <TextInput label={t("catalog.fields.slug")} description={t("catalog.slugHint")} {...form.text("slug")} />
         </Grid.Col>
+        {record ? (
+          <Grid.Col span={12}>
+            <FlashSaleNotice product={record} />
+          </Grid.Col>
+        ) : null}
         <Grid.Col span={{ base: 12, sm: 4 }}>{price("purchased", true)}</Grid.Col>
         <Grid.Col span={{ base: 12, sm: 4 }}>{price("selling", true)}</Grid.Col>
         <Grid.Col span={{ base: 12, sm: 4 }}>{price("offered", false)}</Grid.Col>
@@ -402,7 +370,7 @@ export function ProductForm({ record, dropdowns }: { record: Product | null; dro
         </Stack>
       )}
     >
-      {(form) => <MainFields form={form} dropdowns={dropdowns} />}
+      {(form) => <MainFields form={form} dropdowns={dropdowns} record={record} />}
     </EditPage>
   );
 }

@@ -27,7 +27,9 @@ class FolderMigrationProvider implements MigrationProvider {
 }
 
 export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
-  const migrator = new Migrator({ db, provider: new FolderMigrationProvider() });
+  // Each area numbers its migrations in its own range (0100 catalog, 0200 commerce, 0300 people,
+  // 0400 content), so a database may already hold 0400 when a new 0203 arrives: run it anyway.
+  const migrator = new Migrator({ db, provider: new FolderMigrationProvider(), allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === "Error");
   if (error || failed) {

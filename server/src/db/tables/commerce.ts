@@ -69,3 +69,20 @@ declare module "../schema" {
     flash_sale_langs: FlashSaleLangTable;
   }
 }
+
+/** Sellers of each order with their lines' amount, kept by triggers (migration 0203). */
+export interface OrderVendorTable {
+  admin_id: number;
+  order_id: number;
+  /** The order's created_at. */
+  created_at: string;
+  lines: number;
+  /** Σ selling × quantity of this seller's lines. */
+  amount: number;
+}
+
+declare module "../schema" {
+  interface Database {
+    order_vendors: OrderVendorTable;
+  }
+}

@@ -33,15 +33,19 @@ function scopedOrders(db: Kysely<Database>, scope: Scope) {
   return q;
 }
 
-/** Own lines joined with their orders, for non-superadmins. */
-function ownLines(db: Kysely<Database>, scope: Scope, ownerId: number) {
-  let q = db
-    .selectFrom("ordered_products as op")
-    .innerJoin("orders as o", "o.id", "op.order_id")
-    .where("op.product_id", "in", (eb) => eb.selectFrom("products").select("products.id").where("products.admin_id", "=", ownerId));
-  if (scope.orderType === "website") q = q.where("o.pos_order_id", "is", null);
-  if (scope.orderType === "pos") q = q.where("o.pos_order_id", "is not", null);
-  return q;
+/**
+ * A seller's orders with the amount of their own lines (order_vendors, kept by triggers), aliased
+ * `o` so the slot expression is shared; joined with the orders only when the order type matters.
+ */
+function ownOrders(db: Kysely<Database>, scope: Scope, ownerId: number) {
+  const base = db.selectFrom("order_vendors as o").where("o.admin_id", "=", ownerId);
+  if (!scope.orderType) return base;
+  return base.where("o.order_id", "in", (eb) =>
+    eb
+      .selectFrom("orders")
+      .select("orders.id")
+      .where("orders.pos_order_id", scope.orderType === "pos" ? "is not" : "is", null),
+  );
 }
 
 /**
@@ -85,8 +89,8 @@ dashboardRoutes.get("/dashboard", gate("dashboard.view"), async (c) => {
       .groupBy("slot")
       .execute();
   } else {
-    slots = await ownLines(db, scope, scope.ownerId)
-      .select([slot.expr.as("slot"), sql<number>`count(distinct op.order_id)`.as("total"), sql<number>`sum(op.selling * op.quantity)`.as("value")])
+    slots = await ownOrders(db, scope, scope.ownerId)
+      .select([slot.expr.as("slot"), sql<number>`count(*)`.as("total"), sql<number>`sum(o.amount)`.as("value")])
       .where("o.created_at", ">=", from)
       .where("o.created_at", "<", to)
       .groupBy("slot")
@@ -122,17 +126,18 @@ dashboardRoutes.get("/dashboard", gate("dashboard.view"), async (c) => {
       ]);
       data.dashboard = { users: Number(users.n), products: Number(products.n), orders: Number(orders.n), orders_amount: money(Number(orders.amount ?? 0)) };
     } else {
-      const [products, lines] = await Promise.all([
+      const [products, lines, customers] = await Promise.all([
         db.selectFrom("products").select(sql<number>`count(*)`.as("n")).where("admin_id", "=", scope.ownerId).executeTakeFirstOrThrow(),
-        ownLines(db, scope, scope.ownerId)
-          .select([
-            sql<number>`count(distinct op.order_id)`.as("orders"),
-            sql<number>`count(distinct coalesce('u' || o.user_id, 'g' || o.user_token))`.as("users"),
-            sql<number>`sum(op.selling * op.quantity)`.as("amount"),
-          ])
+        ownOrders(db, scope, scope.ownerId).select([sql<number>`count(*)`.as("orders"), sql<number>`sum(o.amount)`.as("amount")]).executeTakeFirstOrThrow(),
+        // Distinct customers of those orders.
+        db
+          .selectFrom("orders")
+          .select(sql<number>`count(distinct coalesce('u' || orders.user_id, 'g' || orders.user_token))`.as("users"))
+          .where("orders.id", "in", (eb) => eb.selectFrom("order_vendors").select("order_vendors.order_id").where("order_vendors.admin_id", "=", scope.ownerId!))
+          .$if(scope.orderType !== null, (q) => q.where("orders.pos_order_id", scope.orderType === "pos" ? "is not" : "is", null))
           .executeTakeFirstOrThrow(),
       ]);
-      data.dashboard = { users: Number(lines.users), products: Number(products.n), orders: Number(lines.orders), orders_amount: money(Number(lines.amount ?? 0)) };
+      data.dashboard = { users: Number(customers.users), products: Number(products.n), orders: Number(lines.orders), orders_amount: money(Number(lines.amount ?? 0)) };
     }
   }
   data.chart_data = { monthly_order };
@@ -157,51 +162,77 @@ dashboardRoutes.get("/order-statistic", gate("dashboard.view"), async (c) => {
   if (since) orders = orders.where("o.created_at", ">=", since);
   if (scope.ownerId !== null) {
     const owner = scope.ownerId;
-    orders = orders.where("o.id", "in", (eb) =>
-      eb.selectFrom("ordered_products").select("ordered_products.order_id").where("ordered_products.product_id", "in", eb.selectFrom("products").select("products.id").where("products.admin_id", "=", owner)),
-    );
+    orders = orders.where("o.id", "in", (eb) => eb.selectFrom("order_vendors").select("order_vendors.order_id").where("order_vendors.admin_id", "=", owner));
   }
   const [byStatus, cancelled] = await Promise.all([
     orders.select(["o.status", sql<number>`count(*)`.as("total")]).where("o.cancelled", "=", 0).groupBy("o.status").orderBy("o.status").execute(),
     orders.select(sql<number>`count(*)`.as("n")).where("o.cancelled", "=", 1).executeTakeFirstOrThrow(),
   ]);
 
-  // Lines of the scope (own lines for non-superadmins), not cancelled.
-  let lines = db
+  // Sales per product over the scope's non-cancelled orders (own lines for non-superadmins), in one
+  // pass over the lines; brands and categories are summed from it in memory. Joining every line with
+  // its product, brand and categories in SQL took seconds at 500k lines.
+  let validOrders = db.selectFrom("orders").select("orders.id").where("orders.cancelled", "=", 0);
+  if (since) validOrders = validOrders.where("orders.created_at", ">=", since);
+  if (scope.orderType === "website") validOrders = validOrders.where("orders.pos_order_id", "is", null);
+  if (scope.orderType === "pos") validOrders = validOrders.where("orders.pos_order_id", "is not", null);
+  let perProductQ = db
     .selectFrom("ordered_products as op")
-    .innerJoin("orders as o", "o.id", "op.order_id")
-    .innerJoin("products as p", "p.id", "op.product_id")
-    .where("o.cancelled", "=", 0);
-  if (since) lines = lines.where("o.created_at", ">=", since);
-  if (scope.orderType === "website") lines = lines.where("o.pos_order_id", "is", null);
-  if (scope.orderType === "pos") lines = lines.where("o.pos_order_id", "is not", null);
-  if (scope.ownerId !== null) lines = lines.where("p.admin_id", "=", scope.ownerId);
+    .select(["op.product_id", sql<number>`sum(op.quantity)`.as("total"), sql<number>`sum(op.selling * op.quantity)`.as("total_price")])
+    .where("op.order_id", "in", validOrders)
+    .groupBy("op.product_id");
+  if (scope.ownerId !== null) {
+    const owner = scope.ownerId;
+    perProductQ = perProductQ.where("op.product_id", "in", (eb) => eb.selectFrom("products").select("products.id").where("products.admin_id", "=", owner));
+  }
+  const perProduct = await perProductQ.execute();
+  const sales = new Map(perProduct.map((r) => [r.product_id, { total: Number(r.total), total_price: Number(r.total_price) }]));
+  const top8 = <K>(m: Map<K, { total: number; total_price: number; product_id: number }>) =>
+    [...m.entries()].sort((x, y) => y[1].total_price - x[1].total_price).slice(0, 8);
+  const byProduct = new Map([...sales.entries()].map(([id, v]) => [id, { ...v, product_id: id }]));
+  const topProducts = top8(byProduct);
 
-  const totalQty = sql<number>`sum(op.quantity)`;
-  const totalPrice = sql<number>`sum(op.selling * op.quantity)`;
-  const [products, brands, categories] = await Promise.all([
-    lines
-      .select(["op.product_id", "p.selling as price", "p.created_at", "p.id", "p.image", "p.title", totalQty.as("total"), totalPrice.as("total_price")])
-      .groupBy("op.product_id")
-      .orderBy("total_price", "desc")
-      .limit(8)
-      .execute(),
-    lines
-      .innerJoin("brands as b", "b.id", "p.brand_id")
-      .select([sql<number>`max(op.product_id)`.as("product_id"), sql<number>`max(p.selling)`.as("price"), "b.created_at", "b.id", "b.id as brand_id", "b.image", "b.title", totalQty.as("total"), totalPrice.as("total_price")])
-      .groupBy("b.id")
-      .orderBy("total_price", "desc")
-      .limit(8)
-      .execute(),
-    lines
-      .innerJoin("product_categories as pc", "pc.product_id", "p.id")
-      .innerJoin("categories as cat", "cat.id", "pc.category_id")
-      .select([sql<number>`max(op.product_id)`.as("product_id"), sql<number>`max(p.selling)`.as("price"), "cat.created_at", "cat.id", "cat.id as category_id", "cat.image", "cat.title", totalQty.as("total"), totalPrice.as("total_price")])
-      .groupBy("cat.id")
-      .orderBy("total_price", "desc")
-      .limit(8)
-      .execute(),
+  const byBrand = new Map<number, { total: number; total_price: number; product_id: number }>();
+  const byCategory = new Map<number, { total: number; total_price: number; product_id: number }>();
+  if (sales.size) {
+    const add = (m: typeof byBrand, key: number, productId: number) => {
+      const v = sales.get(productId);
+      if (!v) return;
+      const acc = m.get(key) ?? { total: 0, total_price: 0, product_id: productId };
+      acc.total += v.total;
+      acc.total_price += v.total_price;
+      m.set(key, acc);
+    };
+    const [brandLinks, categoryLinks] = await Promise.all([
+      db.selectFrom("products").select(["id", "brand_id"]).where("brand_id", "is not", null).execute(),
+      db.selectFrom("product_categories").select(["product_id", "category_id"]).execute(),
+    ]);
+    for (const l of brandLinks) add(byBrand, l.brand_id!, l.id);
+    for (const l of categoryLinks) add(byCategory, l.category_id, l.product_id);
+  }
+  const topBrands = top8(byBrand);
+  const topCategories = top8(byCategory);
+
+  const [productRows, brandRows, categoryRows] = await Promise.all([
+    topProducts.length ? db.selectFrom("products").select(["id", "title", "image", "selling", "created_at"]).where("id", "in", topProducts.map(([id]) => id)).execute() : [],
+    topBrands.length ? db.selectFrom("brands").select(["id", "title", "image", "created_at"]).where("id", "in", topBrands.map(([id]) => id)).execute() : [],
+    topCategories.length ? db.selectFrom("categories").select(["id", "title", "image", "created_at"]).where("id", "in", topCategories.map(([id]) => id)).execute() : [],
   ]);
+  const prices = new Map(
+    (await db.selectFrom("products").select(["id", "selling"]).where("id", "in", [...new Set([...topBrands, ...topCategories].map(([, v]) => v.product_id)), 0]).execute()).map((p) => [p.id, p.selling]),
+  );
+  const products = topProducts.flatMap(([id, v]) => {
+    const p = productRows.find((r) => r.id === id);
+    return p ? [{ product_id: id, price: p.selling, created_at: p.created_at, id, image: p.image, title: p.title, total: v.total, total_price: v.total_price }] : [];
+  });
+  const brands = topBrands.flatMap(([id, v]) => {
+    const b = brandRows.find((r) => r.id === id);
+    return b ? [{ product_id: v.product_id, price: prices.get(v.product_id) ?? 0, created_at: b.created_at, id, brand_id: id, image: b.image, title: b.title, total: v.total, total_price: v.total_price }] : [];
+  });
+  const categories = topCategories.flatMap(([id, v]) => {
+    const cat = categoryRows.find((r) => r.id === id);
+    return cat ? [{ product_id: v.product_id, price: prices.get(v.product_id) ?? 0, created_at: cat.created_at, id, category_id: id, image: cat.image, title: cat.title, total: v.total, total_price: v.total_price }] : [];
+  });
   const fix = <T extends { total: number; total_price: number }>(rows: T[]) => rows.map((r) => ({ ...r, total: Number(r.total), total_price: money(Number(r.total_price)) }));
   return ok(c, {
     statistics: byStatus.map((s) => ({ id: s.status, status: s.status, total: Number(s.total) })),

@@ -149,9 +149,8 @@ async function list(c: Ctx, vendorOnly: boolean) {
   if (!sort.ok) return businessError(c, sort.message);
   let q = db.selectFrom("orders").selectAll("orders") as OrderQuery;
   if (vendorOnly) {
-    q = q.where("orders.id", "in", (eb) =>
-      eb.selectFrom("ordered_products").select("ordered_products.order_id").where("ordered_products.product_id", "in", eb.selectFrom("products").select("products.id").where("products.admin_id", "=", me.id)),
-    );
+    // order_vendors (kept by triggers) lists the orders holding the vendor's products.
+    q = q.where("orders.id", "in", (eb) => eb.selectFrom("order_vendors").select("order_vendors.order_id").where("order_vendors.admin_id", "=", me.id));
   }
   const filtered = applyOrderFilters(c, q);
   if (!filtered.ok) return filtered.response;
@@ -159,10 +158,19 @@ async function list(c: Ctx, vendorOnly: boolean) {
   const zone = validZone(c.req.query("time_zone"));
   const map = (rows: OrderRow[]) => ordersJson(db, rows, { ownerId: vendorOnly ? me.id : null, zone, list: true });
   let page;
-  if (!vendorOnly && filtered.counted) {
+  const vendorCount = vendorOnly && filtered.counted && !filtered.counted.filters.length && !filtered.counted.type;
+  if ((!vendorOnly && filtered.counted) || vendorCount) {
     const pageNo = pageParam(c);
-    const [total, rows] = await Promise.all([countedTotal(db, filtered.counted), q.limit(PER_PAGE).offset((pageNo - 1) * PER_PAGE).execute()]);
-    page = paginator(await map(rows), total, pageNo, PER_PAGE, listPath(c));
+    const total = vendorCount
+      ? db
+          .selectFrom("order_vendors")
+          .select(sql<number>`count(*)`.as("n"))
+          .where("admin_id", "=", me.id)
+          .executeTakeFirstOrThrow()
+          .then((r) => Number(r.n))
+      : countedTotal(db, filtered.counted!);
+    const [count, rows] = await Promise.all([total, q.limit(PER_PAGE).offset((pageNo - 1) * PER_PAGE).execute()]);
+    page = paginator(await map(rows), count, pageNo, PER_PAGE, listPath(c));
   } else {
     page = await paginate(c, db, q, { map });
   }

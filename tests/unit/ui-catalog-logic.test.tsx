@@ -1,0 +1,107 @@
+import { describe, expect, it } from "vitest";
+import type { AttributeWithValues, Inventory } from "~/api/catalog/product";
+import { attributePayload } from "~/features/catalog/attributes";
+import { checkBulkFile } from "~/features/catalog/bulk-check";
+import { categoryTree } from "~/features/catalog/categories";
+import { inventoryPayload, selectedValuesOf, variantRows } from "~/features/catalog/inventory";
+import { joinTags, parseTags } from "~/features/catalog/products";
+import { parseCsvText } from "~/ui/list-page/csv-parse";
+import { buildCsv } from "~/ui/list-page/csv";
+
+const colour: AttributeWithValues = { id: 1, title: "Colour", values: [{ id: 11, title: "Red" }, { id: 12, title: "Blue" }] };
+const size: AttributeWithValues = { id: 2, title: "Size", values: [{ id: 21, title: "S" }, { id: 22, title: "M" }] };
+
+describe("inventory grid", () => {
+  it("one row without attributes", () => {
+    const rows = variantRows([colour, size], new Set(), []);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ key: "", label: "", valueIds: [] });
+  });
+
+  it("the cartesian product of the ticked values, labelled in attribute order", () => {
+    const rows = variantRows([colour, size], new Set([11, 12, 22]), []);
+    expect(rows.map((r) => r.label)).toEqual(["Red + M", "Blue + M"]);
+  });
+
+  it("existing variants keep id, SKU, price and quantity when still selected", () => {
+    const existing: Inventory[] = [{ id: 5, sku: "R-M", price: 12, quantity: 3, inventory_attributes: [{ attribute_value_id: 22 }, { attribute_value_id: 11 }] }];
+    expect(selectedValuesOf(existing)).toEqual(new Set([11, 22]));
+    const rows = variantRows([colour, size], new Set([11, 12, 22]), existing);
+    expect(rows[0]).toMatchObject({ id: 5, sku: "R-M", price: 12, quantity: 3 });
+    expect(rows[1]).toMatchObject({ id: undefined, sku: "", quantity: 0 });
+  });
+
+  it("sends the full list; the single row's price follows the product (0)", () => {
+    expect(inventoryPayload([{ key: "", label: "", valueIds: [], sku: " A ", price: 9, quantity: "4" }])).toEqual([{ sku: "A", price: 0, quantity: 4, values: [] }]);
+    expect(inventoryPayload([{ key: "11", label: "Red", valueIds: [11], id: 3, sku: "", price: "", quantity: -2 }])).toEqual([{ id: 3, sku: "", price: 0, quantity: 0, values: [{ id: 11 }] }]);
+  });
+});
+
+describe("attribute values protocol", () => {
+  it("adds without id, renames with id, deletes with id and an empty title, skips empty new rows", () => {
+    expect(
+      attributePayload({
+        title: " Size ",
+        values: [
+          { key: "a", id: 1, title: "XS", removed: false },
+          { key: "b", id: 2, title: "M", removed: true },
+          { key: "c", title: "XL", removed: false },
+          { key: "d", title: "  ", removed: false },
+          { key: "e", title: "gone", removed: true },
+        ],
+      }),
+    ).toEqual({ title: "Size", values: [{ id: 1, title: "XS" }, { id: 2, title: "" }, { title: "XL" }] });
+  });
+});
+
+describe("categories tree", () => {
+  it("nests children under a parent on the same page and does not repeat them", () => {
+    const leaf = { id: 3, title: "Leaf", slug: "", status: 1, featured: 2, in_footer: 2, parent: 2, meta_title: "", meta_description: "", meta_keywords: "", child: [] };
+    const mid = { ...leaf, id: 2, title: "Mid", parent: 1, child: [leaf] };
+    const root = { ...leaf, id: 1, title: "Root", parent: 0, child: [mid] };
+    const page = categoryTree({ current_page: 1, last_page: 1, per_page: 14, from: 1, to: 3, total: 3, data: [leaf, root, mid] });
+    expect(page.data.map((r) => [r.title, r.depth, r.parentTitle])).toEqual([
+      ["Root", 0, ""],
+      ["Mid", 1, "Root"],
+      ["Leaf", 2, "Mid"],
+    ]);
+  });
+});
+
+describe("tags", () => {
+  it("reads and writes the `,a,b,` form", () => {
+    expect(parseTags(",red, blue,,")).toEqual(["red", "blue"]);
+    expect(joinTags(["red", "blue"])).toBe(",red,blue,");
+    expect(joinTags([])).toBe("");
+  });
+});
+
+describe("CSV reading", () => {
+  it("reads back what buildCsv writes, quotes, commas and line breaks included", () => {
+    const rows = [["a,b", 'say "hi"', "two\nlines"], ["", "x", "3"]];
+    expect(parseCsvText("\uFEFF" + buildCsv(["A", "B", "C"], rows))).toEqual([["A", "B", "C"], ...rows]);
+  });
+
+  it("accepts LF line ends and skips blank lines", () => {
+    expect(parseCsvText("a,b\n\n1,2\n")).toEqual([["a", "b"], ["1", "2"]]);
+  });
+});
+
+describe("bulk file check", () => {
+  const header = "Title,Badge,Unit,Description,Overview,Meta title,Meta description,Image,Video,Video thumb,Warranty,Refundable,Slug,Tags,Tax rule,Brand,Shipping rule,Bundle deal,Purchased,Selling,Offered,Status,Id,Collections,Categories,Inventories,Images";
+
+  it("reports missing columns", () => {
+    expect(checkBulkFile("Title,Unit\nx,y").missingColumns).toContain("Selling");
+  });
+
+  it("lists each row's problems by line", () => {
+    const cols = header.split(",");
+    const row = (v: Record<string, string>) => cols.map((c) => v[c] ?? "").join(",");
+    const good = { Title: "T", Unit: "1", Description: "d", Overview: "o", "Meta title": "m", "Meta description": "m", "Tax rule": "1", "Shipping rule": "2", Purchased: "1", Selling: "5" };
+    const result = checkBulkFile([header, row(good), row({ ...good, Title: "", Offered: "9", Categories: "1|x", Inventories: "{bad" })].join("\n"));
+    expect(result.missingColumns).toEqual([]);
+    expect(result.rows[0].problems).toEqual([]);
+    expect(result.rows[1].line).toBe(3);
+    expect(result.rows[1].problems.map((p) => p.key)).toEqual(["bulk.required", "bulk.offered", "bulk.idList", "bulk.jsonList"]);
+  });
+});
