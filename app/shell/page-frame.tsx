@@ -1,6 +1,7 @@
 import { Anchor, Breadcrumbs, Group, Stack, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { listHref } from "~/ui/list-page/memory";
 import { AppLink } from "./prefetch";
 import { screenById, screenHref, screenTrail } from "./screens";
 
@@ -28,7 +29,8 @@ export function PageFrame({ screen, actions, children }: { screen: string; actio
                 {t(s.title)}
               </Text>
             ) : (
-              <Anchor component={AppLink} to={screenHref(s)} size="sm" key={s.id}>
+              // Back to a list as the user left it (its remembered search), like the form's back link.
+              <Anchor component={AppLink} to={listHref(screenHref(s))} size="sm" key={s.id}>
                 {t(s.title)}
               </Anchor>
             ),

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { seriousViolations } from "./support/axe";
 import { superadmin } from "./support/accounts";
 import { signIn } from "./support/pages";
 import { urls } from "./support/urls";
@@ -28,13 +28,6 @@ test("the header shows the app version", async ({ page }) => {
   await signIn(page, superadmin);
   await expect(page.getByLabel(/^Versione \d+\.\d+\.\d+/)).toBeVisible();
 });
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
 
 test("no serious or critical axe violation on /login", async ({ page }) => {
   await page.goto(urls.login());

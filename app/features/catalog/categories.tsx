@@ -22,7 +22,7 @@ export interface CategoryRow extends Category {
  * row that is a descendant of another row on the same page is shown under it, indented, and not
  * again at the top level.
  */
-export function categoryTree(page: Page<Category>): Page<CategoryRow> {
+export function categoryTree(page: Page<Category>, titles: ReadonlyMap<number, string> = new Map()): Page<CategoryRow> {
   const nested = new Set<number>();
   const mark = (node: Category, seen: Set<number>) => {
     for (const child of node.child) {
@@ -40,7 +40,8 @@ export function categoryTree(page: Page<Category>): Page<CategoryRow> {
     rows.push({ ...node, depth, parentTitle });
     for (const child of node.child) push(child, depth + 1, node.title);
   };
-  for (const row of page.data) if (!nested.has(row.id)) push(row, 0, "");
+  // A child whose parent is on another page still names its parent.
+  for (const row of page.data) if (!nested.has(row.id)) push(row, 0, row.parent > 0 ? (titles.get(row.parent) ?? "") : "");
   return { ...page, data: rows };
 }
 
@@ -51,7 +52,10 @@ export const categoryList: ListDescription<CategoryRow> = {
   listPath: "/categories",
   createPath: "/categories/add",
   editPath: (row) => `/categories/${row.id}`,
-  load: async (query, signal) => categoryTree(await categoryApi.list(query, signal)),
+  load: async (query, signal) => {
+    const [page, all] = await Promise.all([categoryApi.list(query, signal), allCategories().catch(() => [])]);
+    return categoryTree(page, new Map(all.map((c) => [c.id, c.title])));
+  },
   remove: (ids) => categoryApi.remove(ids),
   rowId: (row) => row.id,
   rowLabel: (row) => row.title,

@@ -5,14 +5,17 @@ import { formatDate } from "~/i18n/dates";
 import { isLanguage } from "~/i18n/languages";
 import { mediaUrl } from "../media";
 
+// Inside a narrow table column a badge would shrink to "PUB…": keep its whole word.
+const NO_TRUNCATE = { label: { overflow: "visible" } } as const;
+
 /** Public/private chip (status 1 = public, 2 = private). */
 export function StatusBadge({ value }: { value: number | null | undefined }) {
   const { t } = useTranslation();
   return value === 1 ? (
     // Filled dark shades: the light variants fail WCAG contrast on striped rows.
-    <Badge color="teal.9" variant="filled">{t("common.public")}</Badge>
+    <Badge color="teal.9" variant="filled" styles={NO_TRUNCATE}>{t("common.public")}</Badge>
   ) : (
-    <Badge color="gray.7" variant="filled">{t("common.private")}</Badge>
+    <Badge color="gray.7" variant="filled" styles={NO_TRUNCATE}>{t("common.private")}</Badge>
   );
 }
 

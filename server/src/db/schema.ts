@@ -73,6 +73,12 @@ export interface AdminTokenTable {
   created_at: Generated<string>;
 }
 
+/** One row (id 1): bumped by triggers on every roles/permissions change (migration 0003). */
+export interface AccessVersionTable {
+  id: number;
+  n: number;
+}
+
 export interface MailOutboxTable {
   id: Generated<number>;
   to_email: string;
@@ -211,6 +217,7 @@ export interface Database {
   role_has_permissions: RoleHasPermissionTable;
   model_has_roles: ModelHasRoleTable;
   admin_tokens: AdminTokenTable;
+  access_version: AccessVersionTable;
   mail_outbox: MailOutboxTable;
   env_settings: EnvSettingTable;
   settings: SettingTable;

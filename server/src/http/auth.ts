@@ -67,6 +67,45 @@ export async function loadAccess(db: Kysely<Database>, adminId: number): Promise
   return { roles: roles.map((r) => r.name), permissions: perms.map((p) => p.name) };
 }
 
+/*
+ * Access cache. Loading roles and permissions took two joined queries on every request (≈5 ms under
+ * load); they change rarely, so they are kept per database and admin id. Each entry remembers the
+ * `access_version` counter it was loaded at (bumped by triggers on roles, permissions and their
+ * links, migration 0003), and the token check reads that counter with the token row, so any change —
+ * from a route, a seeder or another process — is seen on the very next request. The admin row
+ * (active, verified, name) and the token's revocation are never cached: they come from the same
+ * primary-key look-up as before, so logout and deactivation stay immediate.
+ */
+interface CachedAccess {
+  version: number;
+  roles: string[];
+  permissions: ReadonlySet<string>;
+  isVendor: boolean;
+  isSuperadmin: boolean;
+}
+
+const MAX_CACHED_ADMINS = 1000;
+let accessCaches = new WeakMap<object, Map<number, CachedAccess>>();
+
+/** Drops every cached role/permission set; call after writing roles, permissions or role links. */
+export function invalidateAccessCache(): void {
+  accessCaches = new WeakMap();
+}
+
+async function cachedAccess(db: Kysely<Database>, adminId: number, version: number): Promise<CachedAccess> {
+  let cache = accessCaches.get(db);
+  if (!cache) accessCaches.set(db, (cache = new Map()));
+  const hit = cache.get(adminId);
+  if (hit && hit.version === version) return hit;
+  const access = await loadAccess(db, adminId);
+  const entry: CachedAccess = { version, roles: access.roles, permissions: new Set(access.permissions), ...classify(access.roles) };
+  // A crude bound: a shop has a handful of admins, but ids are not trusted to stay few.
+  if (cache.size >= MAX_CACHED_ADMINS) cache.clear();
+  // Only keep it if nothing invalidated the cache while loading.
+  if (accessCaches.get(db) === cache) cache.set(adminId, entry);
+  return entry;
+}
+
 /** Contract 1.8: the first matching role decides, vendor before superadmin. */
 export function classify(roles: string[]): { isVendor: boolean; isSuperadmin: boolean } {
   if (roles.includes("vendor")) return { isVendor: true, isSuperadmin: false };
@@ -94,6 +133,7 @@ export const requireAdmin: MiddlewareHandler<Env> = async (c, next) => {
     .selectFrom("admin_tokens as t")
     .innerJoin("admins as a", "a.id", "t.admin_id")
     .select(["a.id", "a.name", "a.username", "a.email", "a.active", "a.verified"])
+    .select((eb) => eb.selectFrom("access_version").select("n").where("id", "=", 1).as("access_version"))
     .where("t.jti", "=", claims.jti)
     .where("t.admin_id", "=", adminId)
     .where("t.revoked", "=", 0)
@@ -101,15 +141,17 @@ export const requireAdmin: MiddlewareHandler<Env> = async (c, next) => {
     .executeTakeFirst();
   // A deactivated account loses its open sessions too (the original only checked at login).
   if (!row || row.active !== 1 || row.verified !== 1) return unauthenticated(c);
-  const access = await loadAccess(db, row.id);
+  const access = await cachedAccess(db, row.id, row.access_version ?? 0);
   const admin: AdminContext = {
     id: row.id,
     name: row.name,
     username: row.username,
     email: row.email,
-    roles: access.roles,
+    // Copies, so a handler can never alter the cached entry.
+    roles: [...access.roles],
     permissions: new Set(access.permissions),
-    ...classify(access.roles),
+    isVendor: access.isVendor,
+    isSuperadmin: access.isSuperadmin,
   };
   c.set("admin", admin);
   await next();

@@ -159,6 +159,18 @@ export async function writeLinks(
 
 // ---------------------------------------------------------------------------------------------
 
+/**
+ * The `%q%` pattern for the trigram indexes, or null when they cannot serve `q`: fewer than three
+ * characters (no whole trigram to look up) or a `%`/`_` in it (FTS5 only uses the index for a LIKE
+ * without ESCAPE, so literal wildcards go to the escaped scan instead). A backslash is literal in a
+ * LIKE without ESCAPE, so it needs no care.
+ */
+function trigramPattern(raw: string | undefined): string | null {
+  const s = (raw ?? "").trim();
+  if ([...s].length < 3 || /[%_]/.test(s)) return null;
+  return `%${s}%`;
+}
+
 productRoutes.get("/all", gate("product.view"), async (c) => {
   const db = c.get("db");
   const me = c.get("admin");
@@ -167,7 +179,23 @@ productRoutes.get("/all", gate("product.view"), async (c) => {
   let q = db.selectFrom("products").selectAll();
   if (me.isVendor) q = q.where("admin_id", "=", me.id);
   const pattern = searchParam(c.req.query("q"));
-  if (pattern) {
+  const trigram = trigramPattern(c.req.query("q"));
+  if (trigram) {
+    // Served by the trigram indexes of migration 0110 (SQLite re-checks the LIKE on each candidate).
+    q = q.where((eb) =>
+      eb.or([
+        eb("products.id", "in", sql<number>`(SELECT rowid FROM products_title_fts WHERE title LIKE ${trigram})`),
+        eb(
+          "products.id",
+          "in",
+          eb
+            .selectFrom("updated_inventories")
+            .select("product_id")
+            .where("id", "in", sql<number>`(SELECT rowid FROM inventory_sku_fts WHERE sku LIKE ${trigram})`)
+        ),
+      ])
+    );
+  } else if (pattern) {
     q = q.where((eb) =>
       eb.or([
         likeEscaped("products.title", pattern),

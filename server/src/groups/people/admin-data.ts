@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { Hono, type Context } from "hono";
 import { sql, type Kysely } from "kysely";
 import { z } from "zod";
-import { denyUnless, gate } from "../../http/auth";
+import { denyUnless, gate, invalidateAccessCache } from "../../http/auth";
 import type { Env } from "../../http/env";
 import { businessError, notFoundA, ok, validationFailed } from "../../http/envelope";
 import { isoNow } from "../../http/format";
@@ -222,6 +222,8 @@ async function save(c: Context<Env>, id: number | null) {
     }
     return adminId;
   });
+  // Roles may have changed (active/verified are read uncached on every request anyway).
+  invalidateAccessCache();
   const saved = await db.selectFrom("admins").selectAll().where("id", "=", savedId).executeTakeFirstOrThrow();
   return ok(c, await withRoles(db, saved));
 }
@@ -273,5 +275,6 @@ adminDataRoutes.delete("/delete/:id", gate("admin.delete"), async (c) => {
       .execute();
     await trx.deleteFrom("admins").where("id", "=", admin.id).execute();
   });
+  invalidateAccessCache();
   return ok(c, json);
 });

@@ -1,7 +1,7 @@
 import { Hono, type Context } from "hono";
 import type { Kysely, Selectable } from "kysely";
 import { z } from "zod";
-import { can, denyUnless, gate } from "../../http/auth";
+import { can, denyUnless, gate, invalidateAccessCache } from "../../http/auth";
 import type { Env } from "../../http/env";
 import { businessError, forbidden, notFoundA, ok, validationFailed } from "../../http/envelope";
 import { isoNow } from "../../http/format";
@@ -136,6 +136,8 @@ async function save(c: Context<Env>, id: number | null) {
     }
     return rid;
   });
+  // The access_version triggers already catch this; clearing here frees the stale entries at once.
+  invalidateAccessCache();
   const role = await db.selectFrom("roles").selectAll().where("id", "=", roleId).executeTakeFirstOrThrow();
   const withPermissions = id !== null || permissionIds !== null;
   return ok(c, withPermissions ? { ...roleJson(role), permissions: await rolePermissions(db, role.id) } : roleJson(role));
@@ -157,5 +159,6 @@ roleRoutes.delete("/delete/:id", gate("role.delete"), async (c) => {
   if (used) return businessError(c, "Admin is using this role. Delete the admin user first.");
   if (SEEDED_ROLES.includes(role.name)) return businessError(c, "The superadmin and vendor roles cannot be deleted.");
   await db.deleteFrom("roles").where("id", "=", role.id).execute();
+  invalidateAccessCache();
   return ok(c, roleJson(role));
 });
