@@ -1,28 +1,24 @@
 import { ActionIcon, Badge, Button, Group, Stack, Text, TextInput, Tooltip } from "@mantine/core";
 import { IconArrowBackUp, IconPlus, IconTrash } from "@tabler/icons-react";
-import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { attributeApi, type Attribute } from "~/api/catalog/attribute";
-import { EditPage, type EditDescription, type EditForm } from "~/ui/edit-page/edit-page";
+import type { EditDescription, EditForm } from "~/ui/edit-page/edit-page";
+import { RecordForm } from "~/ui/edit-page/record-form";
 import { rules } from "~/ui/edit-page/rules";
-import { DateCell, TitleCell } from "~/ui/list-page/cells";
 import type { ListDescription } from "~/ui/list-page/description";
+import { catalogList, createdColumn, titleColumn } from "./list-columns";
 
 /** Attributes (admin-screens §5.7): Title · Attribute values (chips) · Created. */
-export const attributeList: ListDescription<Attribute> = {
+export const attributeList: ListDescription<Attribute> = catalogList({
   resource: "attributes",
   subject: "attribute",
-  listPath: "/attributes",
-  createPath: "/attributes/add",
-  editPath: (row) => `/attributes/${row.id}`,
+  path: "/attributes",
   load: (query, signal) => attributeApi.list(query, signal),
   remove: (ids) => attributeApi.remove(ids),
-  rowId: (row) => row.id,
-  rowLabel: (row) => row.title,
   defaults: { orderby: "created_at", type: "desc", sortable: ["title", "created_at"] },
   columns: [
-    { key: "title", title: "catalog.fields.title", sortBy: "title", hideable: false, render: (row) => <TitleCell title={row.title} to={`/attributes/${row.id}`} />, csv: (row) => row.title },
+    titleColumn("/attributes"),
     {
       key: "values",
       title: "catalog.fields.attributeValues",
@@ -37,10 +33,10 @@ export const attributeList: ListDescription<Attribute> = {
       ),
       csv: (row) => row.values.map((v) => v.title).join(", "),
     },
-    { key: "created", title: "catalog.fields.created", sortBy: "created_at", render: (row) => <DateCell value={row.created_at} />, csv: (row) => row.created_at ?? "" },
+    createdColumn(),
   ],
   texts: { add: "catalog.attributes.add", deleteOne: "catalog.attributes.deleteOne", deleteMany: "catalog.attributes.deleteMany" },
-};
+});
 
 /** A value row of the editor: `key` keeps React's identity for rows not saved yet. */
 export interface ValueRow {
@@ -143,18 +139,16 @@ function ValuesEditor({ form }: { form: EditForm<AttributeValues> }) {
   );
 }
 
+const saveAttribute = (values: AttributeValues, id?: number | string) => attributeApi.save(attributePayload(values), id);
+
 export function AttributeForm({ record }: { record: Attribute | null }) {
   const { t } = useTranslation();
-  const initial = useMemo(() => toValues(record), [record]);
   return (
-    <EditPage
+    <RecordForm
+      record={record}
       description={description}
-      recordId={record?.id}
-      initial={initial}
-      save={async (values, id) => {
-        const saved = await attributeApi.save(attributePayload(values), id);
-        return { id: saved.id, values: toValues(saved) };
-      }}
+      toValues={toValues}
+      save={saveAttribute}
     >
       {(form) => (
         <>
@@ -162,6 +156,6 @@ export function AttributeForm({ record }: { record: Attribute | null }) {
           <ValuesEditor form={form} />
         </>
       )}
-    </EditPage>
+    </RecordForm>
   );
 }

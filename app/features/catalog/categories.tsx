@@ -1,16 +1,18 @@
-import { Grid, Group, Text, TextInput, Textarea } from "@mantine/core";
-import { useMemo } from "react";
+import { Grid, Group, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { allCategories, categoryApi, type Category } from "~/api/catalog/category";
 import type { Page } from "~/api/catalog/resource";
-import { EditPage, type EditDescription } from "~/ui/edit-page/edit-page";
-import { rules } from "~/ui/edit-page/rules";
+import type { EditDescription } from "~/ui/edit-page/edit-page";
+import { RecordForm } from "~/ui/edit-page/record-form";
 import { AsyncSelect, type AsyncOption } from "~/ui/inputs/async-select";
-import { ImageUpload } from "~/ui/inputs/image-upload";
-import { DateCell, StatusBadge, TitleCell, YesNo } from "~/ui/list-page/cells";
+import { TitleCell } from "~/ui/list-page/cells";
 import type { ListDescription } from "~/ui/list-page/description";
-import { FlagSelect, flagString, titleChange } from "./shared";
+import { catalogList, createdColumn, featuredColumn, slugColumn, statusColumn } from "./list-columns";
+import { catalogFields, FlagFields, flagString, imageField, MetaKeywordsInput, RecordImage, SeoFields, seoRules, TitleSlugFields, titleSlugRules } from "./shared";
+
+// With `sortable: []` below: no column of the category list offers a sorting header.
+const UNSORTED = { sortable: false } as const;
 
 export interface CategoryRow extends Category {
   depth: number;
@@ -46,19 +48,15 @@ export function categoryTree(page: Page<Category>, titles: ReadonlyMap<number, s
 }
 
 /** Categories (admin-screens §5.3): a tree with thumbnail and title, Status, Featured, Created. */
-export const categoryList: ListDescription<CategoryRow> = {
+export const categoryList: ListDescription<CategoryRow> = catalogList({
   resource: "categories",
   subject: "category",
-  listPath: "/categories",
-  createPath: "/categories/add",
-  editPath: (row) => `/categories/${row.id}`,
+  path: "/categories",
   load: async (query, signal) => {
     const [page, all] = await Promise.all([categoryApi.list(query, signal), allCategories().catch(() => [])]);
     return categoryTree(page, new Map(all.map((c) => [c.id, c.title])));
   },
   remove: (ids) => categoryApi.remove(ids),
-  rowId: (row) => row.id,
-  rowLabel: (row) => row.title,
   // The API lists categories newest first and ignores ordering parameters: no sortable headers.
   defaults: { orderby: "created_at", type: "desc", sortable: [] },
   columns: [
@@ -79,13 +77,13 @@ export const categoryList: ListDescription<CategoryRow> = {
       csv: (row) => row.title,
     },
     { key: "parent", title: "catalog.fields.parent", render: (row) => row.parentTitle || "—", csv: (row) => row.parentTitle },
-    { key: "slug", title: "catalog.fields.slug", render: (row) => row.slug, csv: (row) => row.slug },
-    { key: "featured", title: "catalog.fields.featured", render: (row) => <YesNo value={row.featured} />, csv: (row) => (row.featured === 1 ? 1 : 0) },
-    { key: "status", title: "catalog.fields.status", render: (row) => <StatusBadge value={row.status} />, csv: (row) => (row.status === 1 ? "public" : "private") },
-    { key: "created", title: "catalog.fields.created", render: (row) => <DateCell value={row.created_at} />, csv: (row) => row.created_at ?? "" },
+    slugColumn(),
+    featuredColumn(UNSORTED),
+    statusColumn(UNSORTED),
+    createdColumn(UNSORTED),
   ],
   texts: { add: "catalog.categories.add", deleteOne: "catalog.categories.deleteOne", deleteMany: "catalog.categories.deleteMany" },
-};
+});
 
 interface CategoryValues {
   title: string;
@@ -125,28 +123,24 @@ const toPayload = (v: CategoryValues) => ({
   status: Number(v.status),
 });
 
+const saveCategory = (values: CategoryValues, id?: number | string) => categoryApi.save(toPayload(values), id);
+
 const description: EditDescription<CategoryValues> = {
   subject: "category",
   listPath: "/categories",
   editPath: (id) => `/categories/${id}`,
   fields: [
-    { name: "title", label: "catalog.fields.title" },
-    { name: "slug", label: "catalog.fields.slug" },
+    ...catalogFields("title", "slug"),
     { name: "parent", label: "catalog.fields.parent" },
-    { name: "meta_title", label: "catalog.fields.metaTitle" },
-    { name: "meta_keywords", label: "catalog.fields.metaKeywords" },
-    { name: "meta_description", label: "catalog.fields.metaDescription" },
-    { name: "featured", label: "catalog.fields.featured" },
-    { name: "in_footer", label: "catalog.fields.inFooter" },
-    { name: "status", label: "catalog.fields.status" },
-    { name: "image", label: "catalog.fields.image", aliases: ["photo"] },
+    ...catalogFields("meta_title", "meta_keywords", "meta_description", "featured", "in_footer", "status"),
+    imageField,
   ],
   knownMessages: {
     "category and parent category can not be the same": "parent",
     "slug already exists": "slug",
     "the selected parent is invalid": "parent",
   },
-  schema: z.object({ title: rules.required(), slug: rules.slug(), meta_title: rules.required(), meta_description: rules.required() }),
+  schema: z.object({ ...titleSlugRules(), ...seoRules() }),
 };
 
 const searchCategories = async (q: string): Promise<AsyncOption[]> =>
@@ -154,40 +148,25 @@ const searchCategories = async (q: string): Promise<AsyncOption[]> =>
 
 export function CategoryForm({ record, parent }: { record: Category | null; parent: { id: number; title: string } | null }) {
   const { t } = useTranslation();
-  const initial = useMemo(() => toValues(record), [record]);
   return (
-    <EditPage
+    <RecordForm
+      record={record}
       description={description}
-      recordId={record?.id}
-      initial={initial}
-      save={async (values, id) => {
-        const saved = await categoryApi.save(toPayload(values), id);
-        return { id: saved.id, values: toValues(saved) };
-      }}
+      toValues={toValues}
+      save={saveCategory}
       aside={(form) => (
-        <ImageUpload
-          label="catalog.fields.image"
-          value={form.values.image}
+        <RecordImage
+          form={form}
+          existing={record !== null}
           uploadPath={categoryApi.uploadPath(record?.id)}
-          readOnly={form.readOnly}
-          onUploaded={async (raw) => {
-            const saved = raw as Category;
-            if (record) return form.commit({ image: saved.image ?? "" });
-            // The upload created a bare record: give it what was already typed, then open it.
-            await categoryApi.save(toPayload(form.values), saved.id).catch(() => undefined);
-            form.leaveTo(`/categories/${saved.id}`);
-          }}
+          saveTo={saveCategory}
+          editPath={description.editPath}
         />
       )}
     >
       {(form) => (
         <Grid>
-          <Grid.Col span={{ base: 12, sm: 6 }}>
-            <TextInput label={t("catalog.fields.title")} required {...form.text("title")} onChange={titleChange(form)} />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6 }}>
-            <TextInput label={t("catalog.fields.slug")} required description={t("catalog.slugHint")} {...form.text("slug")} />
-          </Grid.Col>
+          <TitleSlugFields form={form} />
           <Grid.Col span={12}>
             <AsyncSelect
               label={t("catalog.fields.parent")}
@@ -200,26 +179,10 @@ export function CategoryForm({ record, parent }: { record: Category | null; pare
               error={form.error("parent")}
             />
           </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6 }}>
-            <TextInput label={t("catalog.fields.metaTitle")} required {...form.text("meta_title")} />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6 }}>
-            <TextInput label={t("catalog.fields.metaKeywords")} description={t("catalog.commaSeparated")} {...form.text("meta_keywords")} />
-          </Grid.Col>
-          <Grid.Col span={12}>
-            <Textarea label={t("catalog.fields.metaDescription")} required autosize minRows={3} {...form.text("meta_description")} />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 4 }}>
-            <FlagSelect form={form} name="featured" label="catalog.fields.featured" kind="yesNo" />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 4 }}>
-            <FlagSelect form={form} name="in_footer" label="catalog.fields.inFooter" kind="yesNo" />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 4 }}>
-            <FlagSelect form={form} name="status" label="catalog.fields.status" kind="status" />
-          </Grid.Col>
+          <SeoFields form={form} keywords={<MetaKeywordsInput form={form} />} />
+          <FlagFields form={form} names={["featured", "in_footer", "status"]} />
         </Grid>
       )}
-    </EditPage>
+    </RecordForm>
   );
 }

@@ -3,8 +3,8 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { productApi, type ProductSummary } from "~/api/catalog/product";
 import { formatPrice } from "~/ui/inputs/price-input";
-import { DateCell, StatusBadge, TitleCell } from "~/ui/list-page/cells";
 import type { ListDescription } from "~/ui/list-page/description";
+import { catalogList, createdColumn, statusColumn, titleColumn } from "./list-columns";
 
 function Price({ value }: { value: number }) {
   const { i18n } = useTranslation();
@@ -21,20 +21,16 @@ function ReviewsLink({ id }: { id: number }) {
 }
 
 /** Products (admin-screens §5.1). Search `q` matches the title or any variant's SKU (server). */
-export const productList: ListDescription<ProductSummary> = {
+export const productList: ListDescription<ProductSummary> = catalogList({
   resource: "products",
   subject: "product",
-  listPath: "/products",
-  createPath: "/products/add",
-  editPath: (row) => `/products/${row.id}`,
+  path: "/products",
   load: (query, signal) => productApi.list(query, signal),
   remove: (ids) => productApi.remove(ids),
-  rowId: (row) => row.id,
-  rowLabel: (row) => row.title,
   defaults: { orderby: "created_at", type: "desc", sortable: ["title", "purchased", "selling", "offered", "created_at", "status"] },
   columns: [
-    { key: "title", title: "catalog.fields.title", sortBy: "title", hideable: false, render: (row) => <TitleCell title={row.title} image={row.image ?? null} to={`/products/${row.id}`} />, csv: (row) => row.title },
-    { key: "status", title: "catalog.fields.status", sortBy: "status", render: (row) => <StatusBadge value={row.status} />, csv: (row) => (row.status === 1 ? "public" : "private") },
+    titleColumn("/products", { thumb: true }),
+    statusColumn(),
     {
       key: "brand",
       title: "catalog.fields.brand",
@@ -61,8 +57,8 @@ export const productList: ListDescription<ProductSummary> = {
     { key: "purchased", title: "catalog.fields.purchased", sortBy: "purchased", align: "right", render: (row) => <Price value={row.purchased} />, csv: (row) => row.purchased },
     { key: "selling", title: "catalog.fields.selling", sortBy: "selling", align: "right", render: (row) => <Price value={row.selling} />, csv: (row) => row.selling },
     { key: "offered", title: "catalog.fields.offered", sortBy: "offered", align: "right", render: (row) => (row.offered > 0 ? <Price value={row.offered} /> : "—"), csv: (row) => row.offered },
-    { key: "created", title: "catalog.fields.created", sortBy: "created_at", render: (row) => <DateCell value={row.created_at} />, csv: (row) => row.created_at ?? "" },
+    createdColumn(),
     { key: "reviews", title: "catalog.products.reviews", render: (row) => <ReviewsLink id={row.id} /> },
   ],
   texts: { add: "catalog.products.add", deleteOne: "catalog.products.deleteOne", deleteMany: "catalog.products.deleteMany" },
-};
+});

@@ -1,12 +1,11 @@
-import { Alert, Anchor, Checkbox, Grid, Group, MultiSelect, Radio, Select, Stack, TextInput, Textarea, Title } from "@mantine/core";
+import { Alert, Anchor, Checkbox, Grid, Group, MultiSelect, Radio, Select, Stack, TextInput, Title } from "@mantine/core";
 import { Link } from "@remix-run/react";
-import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { createTag, productUploadPaths, saveProduct, searchTags, type Product, type ProductDropdowns, type ProductInput } from "~/api/catalog/product";
-import { EditPage, type EditDescription, type EditForm } from "~/ui/edit-page/edit-page";
+import type { EditDescription, EditForm } from "~/ui/edit-page/edit-page";
+import { RecordForm } from "~/ui/edit-page/record-form";
 import { rules } from "~/ui/edit-page/rules";
-import { ImageUpload } from "~/ui/inputs/image-upload";
 import { formatPrice, PriceInput, shopCurrency } from "~/ui/inputs/price-input";
 import { RichText } from "~/ui/inputs/rich-text";
 import { TagSearch } from "~/ui/inputs/tag-search";
@@ -17,7 +16,7 @@ import { ProductGallery, ProductVideo } from "./product-media";
  * The product form: its rich text, dates and uploads are heavy, so the list page lives in
  * product-list.tsx and never imports this module.
  */
-import { flagString, titleChange } from "./shared";
+import { catalogFields, flagString, imageField, MetaDescriptionInput, MetaKeywordsInput, MetaTitleInput, RecordImage, seoRules, TitleSlugFields } from "./shared";
 
 export interface ProductValues {
   title: string;
@@ -114,8 +113,7 @@ const description: EditDescription<ProductValues> = {
   listPath: "/products",
   editPath: (id) => `/products/${id}`,
   fields: [
-    { name: "title", label: "catalog.fields.title" },
-    { name: "slug", label: "catalog.fields.slug" },
+    ...catalogFields("title", "slug"),
     { name: "purchased", label: "catalog.fields.purchased" },
     { name: "selling", label: "catalog.fields.selling" },
     { name: "offered", label: "catalog.fields.offered" },
@@ -134,16 +132,14 @@ const description: EditDescription<ProductValues> = {
     { name: "product_collections", label: "catalog.fields.collections" },
     { name: "refundable", label: "catalog.fields.refundable" },
     { name: "warranty", label: "catalog.fields.warranty" },
-    { name: "meta_title", label: "catalog.fields.metaTitle" },
-    { name: "meta_keywords", label: "catalog.fields.metaKeywords" },
-    { name: "meta_description", label: "catalog.fields.metaDescription" },
-    { name: "image", label: "catalog.fields.image", aliases: ["photo"] },
+    ...catalogFields("meta_title", "meta_keywords", "meta_description"),
+    imageField,
   ],
   knownMessages: { "slug already exists": "slug" },
   schema: z
     .object({
       title: rules.required(),
-      slug: z.string().trim().regex(/^$|^[a-z0-9]+(?:-[a-z0-9]+)*$/, "validation.slug"),
+      slug: rules.optionalSlug(),
       purchased: rules.positive(),
       selling: rules.positive(),
       offered: rules.nonNegative(),
@@ -152,8 +148,7 @@ const description: EditDescription<ProductValues> = {
       description: rules.required(),
       tax_rule_id: rules.requiredId(),
       shipping_rule_id: rules.requiredId(),
-      meta_title: rules.required(),
-      meta_description: rules.required(),
+      ...seoRules(),
     })
     .refine((v) => !Number(v.offered) || Number(v.offered) < Number(v.selling), { path: ["offered"], message: "validation.offeredBelowSelling" }),
 };
@@ -211,12 +206,7 @@ function MainFields({ form, dropdowns, record }: { form: EditForm<ProductValues>
   return (
     <Stack gap="md">
       <Grid>
-        <Grid.Col span={{ base: 12, sm: 6 }}>
-          <TextInput label={t("catalog.fields.title")} required {...form.text("title")} onChange={titleChange(form)} />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 6 }}>
-          <TextInput label={t("catalog.fields.slug")} description={t("catalog.slugHint")} {...form.text("slug")} />
-        </Grid.Col>
+        <TitleSlugFields form={form} slugRequired={false} />
         {record ? (
           <Grid.Col span={12}>
             <FlashSaleNotice product={record} />
@@ -331,39 +321,32 @@ function MainFields({ form, dropdowns, record }: { form: EditForm<ProductValues>
       <Title order={2} size="h4">
         {t("catalog.products.seo")}
       </Title>
-      <TextInput label={t("catalog.fields.metaTitle")} required {...form.text("meta_title")} />
-      <TextInput label={t("catalog.fields.metaKeywords")} description={t("catalog.commaSeparated")} {...form.text("meta_keywords")} />
-      <Textarea label={t("catalog.fields.metaDescription")} required autosize minRows={3} {...form.text("meta_description")} />
+      <MetaTitleInput form={form} />
+      <MetaKeywordsInput form={form} />
+      <MetaDescriptionInput form={form} />
     </Stack>
   );
 }
 
+const saveForm = (values: ProductValues, id?: number | string) => saveProduct(productPayload(values), id);
+
 export function ProductForm({ record, dropdowns }: { record: Product | null; dropdowns: ProductDropdowns }) {
-  const initial = useMemo(() => productValues(record), [record]);
   return (
-    <EditPage
+    <RecordForm
+      record={record}
       description={description}
-      recordId={record?.id}
-      initial={initial}
-      save={async (values, id) => {
-        const saved = await saveProduct(productPayload(values), id);
-        return { id: saved.id, values: productValues(saved) };
-      }}
+      toValues={productValues}
+      save={saveForm}
       aside={(form) => (
         <Stack gap="lg">
-          <ImageUpload
+          <RecordImage
+            form={form}
             label="catalog.products.cover"
-            value={form.values.image}
+            existing={record !== null}
             uploadPath={productUploadPaths.image(record?.id)}
             fields={record ? undefined : { tax_rule_id: form.values.tax_rule_id, shipping_rule_id: form.values.shipping_rule_id }}
-            readOnly={form.readOnly}
-            onUploaded={async (raw) => {
-              const saved = raw as Product;
-              if (record) return form.commit({ image: saved.image ?? "" });
-              // The upload created a draft product: keep what was typed when it is complete enough.
-              await saveProduct(productPayload(form.values), saved.id).catch(() => undefined);
-              form.leaveTo(`/products/${saved.id}`);
-            }}
+            saveTo={saveForm}
+            editPath={description.editPath}
           />
           {record ? <ProductGallery product={record} attributes={dropdowns.attributes} readOnly={form.readOnly} /> : null}
           <ProductVideo product={record} readOnly={form.readOnly} onCreated={(id) => form.leaveTo(`/products/${id}`)} />
@@ -371,7 +354,7 @@ export function ProductForm({ record, dropdowns }: { record: Product | null; dro
       )}
     >
       {(form) => <MainFields form={form} dropdowns={dropdowns} record={record} />}
-    </EditPage>
+    </RecordForm>
   );
 }
 

@@ -1,33 +1,28 @@
-import { Anchor, Grid, TextInput, Textarea } from "@mantine/core";
+import { Anchor, Grid } from "@mantine/core";
 import { Link } from "@remix-run/react";
-import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { allCategories } from "~/api/catalog/category";
 import { subCategoryApi, type SubCategory } from "~/api/catalog/subcategory";
-import { EditPage, type EditDescription } from "~/ui/edit-page/edit-page";
+import type { EditDescription } from "~/ui/edit-page/edit-page";
+import { RecordForm } from "~/ui/edit-page/record-form";
 import { rules } from "~/ui/edit-page/rules";
 import { AsyncSelect, type AsyncOption } from "~/ui/inputs/async-select";
-import { ImageUpload } from "~/ui/inputs/image-upload";
-import { DateCell, StatusBadge, TitleCell, YesNo } from "~/ui/list-page/cells";
 import type { ListDescription } from "~/ui/list-page/description";
-import { FlagSelect, flagString, titleChange } from "./shared";
+import { catalogList, createdColumn, featuredColumn, slugColumn, statusColumn, titleColumn } from "./list-columns";
+import { catalogFields, FlagFields, flagString, imageField, RecordImage, SeoFields, seoRules, TitleSlugFields, titleSlugRules } from "./shared";
 
 /** Sub-categories (admin-screens §5.5): Title (thumb) · Status · Category · Slug · Featured · Created. */
-export const subCategoryList: ListDescription<SubCategory> = {
+export const subCategoryList: ListDescription<SubCategory> = catalogList({
   resource: "sub-categories",
   subject: "subcategory",
-  listPath: "/sub-categories",
-  createPath: "/sub-categories/add",
-  editPath: (row) => `/sub-categories/${row.id}`,
+  path: "/sub-categories",
   load: (query, signal) => subCategoryApi.list(query, signal),
   remove: (ids) => subCategoryApi.remove(ids),
-  rowId: (row) => row.id,
-  rowLabel: (row) => row.title,
   defaults: { orderby: "created_at", type: "desc", sortable: ["title", "category_id", "featured", "created_at", "status"] },
   columns: [
-    { key: "title", title: "catalog.fields.title", sortBy: "title", hideable: false, render: (row) => <TitleCell title={row.title} image={row.image ?? null} to={`/sub-categories/${row.id}`} />, csv: (row) => row.title },
-    { key: "status", title: "catalog.fields.status", sortBy: "status", render: (row) => <StatusBadge value={row.status} />, csv: (row) => (row.status === 1 ? "public" : "private") },
+    titleColumn("/sub-categories", { thumb: true }),
+    statusColumn(),
     {
       key: "category",
       title: "catalog.fields.category",
@@ -42,12 +37,12 @@ export const subCategoryList: ListDescription<SubCategory> = {
         ),
       csv: (row) => row.category?.title ?? "",
     },
-    { key: "slug", title: "catalog.fields.slug", render: (row) => row.slug, csv: (row) => row.slug },
-    { key: "featured", title: "catalog.fields.featured", sortBy: "featured", render: (row) => <YesNo value={row.featured} />, csv: (row) => (row.featured === 1 ? 1 : 0) },
-    { key: "created", title: "catalog.fields.created", sortBy: "created_at", render: (row) => <DateCell value={row.created_at} />, csv: (row) => row.created_at ?? "" },
+    slugColumn(),
+    featuredColumn(),
+    createdColumn(),
   ],
   texts: { add: "catalog.subCategories.add", deleteOne: "catalog.subCategories.deleteOne", deleteMany: "catalog.subCategories.deleteMany" },
-};
+});
 
 interface SubCategoryValues {
   title: string;
@@ -81,21 +76,19 @@ const toPayload = (v: SubCategoryValues) => ({
   status: Number(v.status),
 });
 
+const saveSubCategory = (values: SubCategoryValues, id?: number | string) => subCategoryApi.save(toPayload(values), id);
+
 const description: EditDescription<SubCategoryValues> = {
   subject: "subcategory",
   listPath: "/sub-categories",
   editPath: (id) => `/sub-categories/${id}`,
   fields: [
-    { name: "title", label: "catalog.fields.title" },
-    { name: "slug", label: "catalog.fields.slug" },
+    ...catalogFields("title", "slug"),
     { name: "category_id", label: "catalog.fields.category" },
-    { name: "meta_title", label: "catalog.fields.metaTitle" },
-    { name: "meta_description", label: "catalog.fields.metaDescription" },
-    { name: "featured", label: "catalog.fields.featured" },
-    { name: "status", label: "catalog.fields.status" },
-    { name: "image", label: "catalog.fields.image", aliases: ["photo"] },
+    ...catalogFields("meta_title", "meta_description", "featured", "status"),
+    imageField,
   ],
-  schema: z.object({ title: rules.required(), slug: rules.slug(), category_id: rules.requiredId(), meta_title: rules.required(), meta_description: rules.required() }),
+  schema: z.object({ ...titleSlugRules(), category_id: rules.requiredId(), ...seoRules() }),
 };
 
 const searchCategories = async (q: string): Promise<AsyncOption[]> =>
@@ -103,41 +96,27 @@ const searchCategories = async (q: string): Promise<AsyncOption[]> =>
 
 export function SubCategoryForm({ record, category }: { record: SubCategory | null; category: { id: number; title: string } | null }) {
   const { t } = useTranslation();
-  const initial = useMemo(() => toValues(record), [record]);
   return (
-    <EditPage
+    <RecordForm
+      record={record}
       description={description}
-      recordId={record?.id}
-      initial={initial}
-      save={async (values, id) => {
-        const saved = await subCategoryApi.save(toPayload(values), id);
-        return { id: saved.id, values: toValues(saved) };
-      }}
+      toValues={toValues}
+      save={saveSubCategory}
       aside={(form) => (
-        <ImageUpload
-          label="catalog.fields.image"
-          value={form.values.image}
+        <RecordImage
+          form={form}
+          existing={record !== null}
           uploadPath={subCategoryApi.uploadPath(record?.id)}
           // The API validates the category together with the image (contract §5.7).
           fields={{ category_id: form.values.category_id || undefined }}
-          readOnly={form.readOnly}
-          onUploaded={async (raw) => {
-            const saved = raw as SubCategory;
-            if (record) return form.commit({ image: saved.image ?? "" });
-            await subCategoryApi.save(toPayload(form.values), saved.id).catch(() => undefined);
-            form.leaveTo(`/sub-categories/${saved.id}`);
-          }}
+          saveTo={saveSubCategory}
+          editPath={description.editPath}
         />
       )}
     >
       {(form) => (
         <Grid>
-          <Grid.Col span={{ base: 12, sm: 6 }}>
-            <TextInput label={t("catalog.fields.title")} required {...form.text("title")} onChange={titleChange(form)} />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6 }}>
-            <TextInput label={t("catalog.fields.slug")} required description={t("catalog.slugHint")} {...form.text("slug")} />
-          </Grid.Col>
+          <TitleSlugFields form={form} />
           <Grid.Col span={12}>
             <AsyncSelect
               label={t("catalog.fields.category")}
@@ -149,20 +128,10 @@ export function SubCategoryForm({ record, category }: { record: SubCategory | nu
               error={form.error("category_id")}
             />
           </Grid.Col>
-          <Grid.Col span={12}>
-            <TextInput label={t("catalog.fields.metaTitle")} required {...form.text("meta_title")} />
-          </Grid.Col>
-          <Grid.Col span={12}>
-            <Textarea label={t("catalog.fields.metaDescription")} required autosize minRows={3} {...form.text("meta_description")} />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6 }}>
-            <FlagSelect form={form} name="featured" label="catalog.fields.featured" kind="yesNo" />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6 }}>
-            <FlagSelect form={form} name="status" label="catalog.fields.status" kind="status" />
-          </Grid.Col>
+          <SeoFields form={form} />
+          <FlagFields form={form} names={["featured", "status"]} />
         </Grid>
       )}
-    </EditPage>
+    </RecordForm>
   );
 }

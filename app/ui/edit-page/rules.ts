@@ -10,6 +10,8 @@ export const rules = {
   required: () => z.string().trim().min(1, "validation.required"),
   optionalText: () => z.string().optional().nullable(),
   slug: () => z.string().trim().min(1, "validation.required").regex(SLUG_PATTERN, "validation.slug"),
+  /** A slug that may be left empty (the server then makes one from the title). */
+  optionalSlug: () => z.string().trim().regex(new RegExp(`^$|${SLUG_PATTERN.source}`), "validation.slug"),
   /** A number ≥ 0 (empty allowed). */
   nonNegative: () =>
     z.union([z.literal(""), z.null(), z.undefined(), z.coerce.number({ message: "validation.number" }).min(0, "validation.nonNegative")]),

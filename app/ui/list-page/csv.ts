@@ -43,21 +43,13 @@ export async function fetchAllPages<T>(
   return rows;
 }
 
-/** Offers text as a file download (a Blob URL, released right after the click). */
+/** Offers text as a file download. */
 export function downloadText(fileName: string, text: string, type = "text/csv;charset=utf-8"): void {
   // A BOM so Excel reads the file as UTF-8 (accented titles would turn into mojibake otherwise).
-  const blob = new Blob(["\uFEFF", text], { type });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = fileName;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  downloadBlob(fileName, new Blob(["\uFEFF", text], { type }));
 }
 
-/** Offers a Blob as a file download. */
+/** Offers a Blob as a file download (a Blob URL, released right after the click). */
 export function downloadBlob(fileName: string, blob: Blob): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement("a");
