@@ -99,12 +99,13 @@ export const laravel = {
   invalidChoice: (f: string) => `The selected ${label(f)} is invalid.`,
   array: (f: string) => `The ${label(f)} must be an array.`,
   url: (f: string) => `The ${label(f)} format is invalid.`,
+  json: (f: string) => `The ${label(f)} must be a valid JSON string.`,
 };
 
 // ---------------------------------------------------------------------------------------------
 // Builders
 
-type Result<T> = { ok: true; value: T } | { ok: false; messages: string[] };
+export type Result<T> = { ok: true; value: T } | { ok: false; messages: string[] };
 const pass = <T>(value: T): Result<T> => ({ ok: true, value });
 const fail = (...messages: string[]): Result<never> => ({ ok: false, messages });
 
@@ -124,6 +125,25 @@ export function field<T>(check: (value: unknown) => Result<T>): z.ZodType<T, unk
     for (const message of r.messages) ctx.addIssue({ code: "custom", message });
     return z.NEVER;
   }) as unknown as z.ZodType<T, unknown>;
+}
+
+/**
+ * A JSON object sent either as an object or as JSON text (multipart bodies can only carry text).
+ * Blank → undefined; arrays, scalars and unreadable text fail Laravel's `json` rule. Use it inside
+ * `field(...)` when the caller needs the object itself or a further check on it.
+ */
+export function checkJsonObject(name: string, v: unknown): Result<Record<string, unknown> | undefined> {
+  if (isBlank(v)) return pass(undefined);
+  let parsed: unknown = v;
+  if (typeof v === "string") {
+    try {
+      parsed = JSON.parse(v);
+    } catch {
+      return fail(laravel.json(name));
+    }
+  }
+  if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) return fail(laravel.json(name));
+  return pass(parsed as Record<string, unknown>);
 }
 
 function requiredOr<T>(name: string, required: boolean, custom: string | undefined, check: (v: unknown) => Result<T>): z.ZodType<T | undefined, unknown> {

@@ -3,7 +3,6 @@ import { z } from "zod";
 import { denyUnless, gate } from "../../http/auth";
 import type { Env } from "../../http/env";
 import { businessError, notFoundA, ok } from "../../http/envelope";
-import { isoNow } from "../../http/format";
 import { requestLanguage } from "../../http/i18n";
 import { likeEscaped, paginate, searchParam, sortParams } from "../../http/pagination";
 import { optionalFlag12, requiredString, validateBody } from "../../http/validate";
@@ -15,16 +14,14 @@ import {
   type Db,
   denyForeign,
   hideAdmin,
-  newId,
   parseId,
   parseIdList,
-  perPageParam,
   removeFile,
+  saveRowPhoto,
+  saveTranslated,
   SLUG_TAKEN,
-  splitForLanguage,
-  storePhoto,
+  titleLookup,
   translateRows,
-  writeTranslation,
 } from "./common";
 
 /* Brands (contract 5.8). Deleting a brand clears products' brand_id (FK SET NULL). */
@@ -59,16 +56,7 @@ brandRoutes.get("/all", gate("brand.view"), async (c) => {
   return ok(c, await paginate(c, db, q, { map: async (rows) => (await translateRows(db, BRAND_LANG, rows, lang)).map((r) => created(c, hideAdmin(r))) }));
 });
 
-brandRoutes.get("/all-brands", gateAny("brand.view", "product.view"), async (c) => {
-  const db = c.get("db");
-  let q = db.selectFrom("brands").select(["id", "title"]);
-  const pattern = searchParam(c.req.query("q"));
-  if (pattern) q = q.where(likeEscaped("title", pattern));
-  q = q.orderBy("created_at", "asc").orderBy("id", "asc");
-  const perPage = perPageParam(c);
-  if (perPage) return ok(c, await paginate(c, db, q, { perPage }));
-  return ok(c, await q.execute());
-});
+brandRoutes.get("/all-brands", gateAny("brand.view", "product.view"), (c) => titleLookup(c, "brands"));
 
 brandRoutes.get("/find/:id", gate("brand.view"), async (c) => {
   const db = c.get("db");
@@ -96,27 +84,7 @@ brandRoutes.post("/action/:id?", async (c) => {
   if (id !== null && !existing) return ok(c, null);
   const slugOwner = await db.selectFrom("brands").select("id").where("slug", "=", v.data.slug).executeTakeFirst();
   if (slugOwner && slugOwner.id !== id) return businessError(c, SLUG_TAKEN);
-  const lang = requestLanguage(c);
-  const now = isoNow();
-  const { base, translated } = splitForLanguage(v.data, BRAND_LANG, lang);
-  const saved = await db.transaction().execute(async (trx) => {
-    let target = id;
-    if (target === null) {
-      target = await newId(trx, "brands");
-      await trx
-        .insertInto("brands")
-        .values({ ...base, id: target, admin_id: me.id, created_at: now, updated_at: now } as never)
-        .execute();
-    } else {
-      await trx
-        .updateTable("brands")
-        .set({ ...base, updated_at: now })
-        .where("id", "=", target)
-        .execute();
-    }
-    if (lang) await writeTranslation(trx, BRAND_LANG, target, lang, translated, now);
-    return target;
-  });
+  const saved = await saveTranslated(db, "brands", BRAND_LANG, id, v.data, me.id, requestLanguage(c));
   return ok(c, await brandJson(c, db, saved));
 });
 
@@ -139,28 +107,6 @@ brandRoutes.delete("/delete/:ids", gate("brand.delete"), async (c) => {
 });
 
 brandRoutes.post("/upload/:id?", async (c) => {
-  const db = c.get("db");
-  const me = c.get("admin");
-  const id = parseId(c.req.param("id"));
-  const existing = id ? await db.selectFrom("brands").select(["id", "admin_id", "image"]).where("id", "=", id).executeTakeFirst() : undefined;
-  const denied = denyUnless(c, existing ? "brand.edit" : "brand.create");
-  if (denied) return denied;
-  const foreign = denyForeign(c, existing);
-  if (foreign) return foreign;
-  const stored = await storePhoto(c, "brand");
-  if ("response" in stored) return stored.response;
-  const now = isoNow();
-  let target: number;
-  if (existing) {
-    target = existing.id;
-    await db.updateTable("brands").set({ image: stored.name, updated_at: now }).where("id", "=", target).execute();
-    if (existing.image && existing.image !== stored.name) await removeFile(c, existing.image);
-  } else {
-    target = await newId(db, "brands");
-    await db
-      .insertInto("brands")
-      .values({ id: target, image: stored.name, admin_id: me.id, created_at: now, updated_at: now } as never)
-      .execute();
-  }
-  return ok(c, await brandJson(c, db, target));
+  const saved = await saveRowPhoto(c, "brands", "brand");
+  return "response" in saved ? saved.response : ok(c, await brandJson(c, c.get("db"), saved.id));
 });

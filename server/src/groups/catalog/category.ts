@@ -17,16 +17,14 @@ import {
   type Db,
   denyForeign,
   hideAdmin,
-  newId,
   parseId,
   parseIdList,
-  perPageParam,
   removeFile,
+  saveRowPhoto,
+  saveTranslated,
   SLUG_TAKEN,
-  splitForLanguage,
-  storePhoto,
+  titleLookup,
   translateRows,
-  writeTranslation,
 } from "./common";
 
 /*
@@ -103,16 +101,7 @@ categoryRoutes.get("/all", gate("category.view"), async (c) => {
   return ok(c, page);
 });
 
-categoryRoutes.get("/all-categories", gateAny("category.view", "product.view"), async (c) => {
-  const db = c.get("db");
-  let q = db.selectFrom("categories").select(["id", "title"]);
-  const pattern = searchParam(c.req.query("q"));
-  if (pattern) q = q.where(likeEscaped("title", pattern));
-  q = q.orderBy("created_at", "asc").orderBy("id", "asc");
-  const perPage = perPageParam(c);
-  if (perPage) return ok(c, await paginate(c, db, q, { perPage }));
-  return ok(c, await q.execute());
-});
+categoryRoutes.get("/all-categories", gateAny("category.view", "product.view"), (c) => titleLookup(c, "categories"));
 
 categoryRoutes.get("/find/:id", gate("category.view"), async (c) => {
   const db = c.get("db");
@@ -162,27 +151,7 @@ categoryRoutes.post("/action/:id?", async (c) => {
   if (slugOwner && slugOwner.id !== id) return businessError(c, SLUG_TAKEN);
   const parentError = await checkParent(db, id, v.data.parent);
   if (parentError) return businessError(c, parentError);
-  const lang = requestLanguage(c);
-  const now = isoNow();
-  const { base, translated } = splitForLanguage(v.data, CATEGORY_LANG, lang);
-  const savedId = await db.transaction().execute(async (trx) => {
-    let target = id;
-    if (target === null) {
-      target = await newId(trx, "categories");
-      await trx
-        .insertInto("categories")
-        .values({ ...base, id: target, admin_id: me.id, created_at: now, updated_at: now } as never)
-        .execute();
-    } else {
-      await trx
-        .updateTable("categories")
-        .set({ ...base, updated_at: now })
-        .where("id", "=", target)
-        .execute();
-    }
-    if (lang) await writeTranslation(trx, CATEGORY_LANG, target, lang, translated, now);
-    return target;
-  });
+  const savedId = await saveTranslated(db, "categories", CATEGORY_LANG, id, v.data, me.id, requestLanguage(c));
   return ok(c, await categoryJson(c, db, savedId));
 });
 
@@ -209,29 +178,6 @@ categoryRoutes.delete("/delete/:ids", gate("category.delete"), async (c) => {
 });
 
 categoryRoutes.post("/upload/:id?", async (c) => {
-  const db = c.get("db");
-  const me = c.get("admin");
-  const id = parseId(c.req.param("id"));
-  const existing = id ? await db.selectFrom("categories").select(["id", "admin_id", "image"]).where("id", "=", id).executeTakeFirst() : undefined;
-  const denied = denyUnless(c, existing ? "category.edit" : "category.create");
-  if (denied) return denied;
-  const foreign = denyForeign(c, existing);
-  if (foreign) return foreign;
-  const stored = await storePhoto(c, "category");
-  if ("response" in stored) return stored.response;
-  const now = isoNow();
-  let target: number;
-  if (existing) {
-    target = existing.id;
-    await db.updateTable("categories").set({ image: stored.name, updated_at: now }).where("id", "=", target).execute();
-    if (existing.image && existing.image !== stored.name) await removeFile(c, existing.image);
-  } else {
-    // Upload-first creates a draft row holding only the image (contract 1.6).
-    target = await newId(db, "categories");
-    await db
-      .insertInto("categories")
-      .values({ id: target, image: stored.name, admin_id: me.id, created_at: now, updated_at: now } as never)
-      .execute();
-  }
-  return ok(c, await categoryJson(c, db, target));
+  const saved = await saveRowPhoto(c, "categories", "category");
+  return "response" in saved ? saved.response : ok(c, await categoryJson(c, c.get("db"), saved.id));
 });

@@ -1,12 +1,13 @@
 import { randomInt } from "node:crypto";
 import type { Context, MiddlewareHandler } from "hono";
-import { can } from "../../http/auth";
+import { can, denyUnless } from "../../http/auth";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema";
 import type { Env } from "../../http/env";
-import { forbidden, validationFailed } from "../../http/envelope";
+import { forbidden, ok, validationFailed } from "../../http/envelope";
+import { likeEscaped, paginate, searchParam } from "../../http/pagination";
 import { checkUpload, deleteUpload, storeUpload } from "../../http/uploads";
-import { formatCreated } from "../../http/format";
+import { formatCreated, isoNow } from "../../http/format";
 import { readBody } from "../../http/validate";
 
 /*
@@ -156,6 +157,87 @@ export async function writeTranslation(db: Db, spec: LangSpec, id: number, lang:
       .values({ [spec.fk]: id, lang, ...values, created_at: now, updated_at: now })
       .execute();
   }
+}
+
+/**
+ * Creates (id null, with a new contract-1.6 id and the caller as owner) or updates one row of a
+ * translatable catalog table, and with a language writes the translatable values to its
+ * translation row instead — both in one transaction so a half-saved entity is never visible.
+ */
+export async function saveTranslated(
+  db: Db,
+  table: "brands" | "categories",
+  spec: LangSpec,
+  id: number | null,
+  values: Record<string, unknown>,
+  adminId: number,
+  lang: string | null,
+): Promise<number> {
+  const now = isoNow();
+  const { base, translated } = splitForLanguage(values, spec, lang);
+  return db.transaction().execute(async (trx) => {
+    let target = id;
+    if (target === null) {
+      target = await newId(trx, table);
+      await trx
+        .insertInto(table)
+        .values({ ...base, id: target, admin_id: adminId, created_at: now, updated_at: now } as never)
+        .execute();
+    } else {
+      await trx
+        .updateTable(table)
+        .set({ ...base, updated_at: now })
+        .where("id", "=", target)
+        .execute();
+    }
+    if (lang) await writeTranslation(trx, spec, target, lang, translated, now);
+    return target;
+  });
+}
+
+/**
+ * `upload/{id?}` of brands and categories: with a known id the row's image is replaced (and the old
+ * file removed); without one, upload-first creates a draft row holding only the image (contract
+ * 1.6). Permission and ownership are checked before the file is looked at. Answers the row id.
+ */
+export async function saveRowPhoto(c: Ctx, table: "brands" | "categories", perm: "brand" | "category"): Promise<{ id: number } | { response: Response }> {
+  const db = c.get("db");
+  const me = c.get("admin");
+  const id = parseId(c.req.param("id"));
+  const existing = id ? await db.selectFrom(table).select(["id", "admin_id", "image"]).where("id", "=", id).executeTakeFirst() : undefined;
+  const denied = denyUnless(c, existing ? `${perm}.edit` : `${perm}.create`);
+  if (denied) return { response: denied };
+  const foreign = denyForeign(c, existing);
+  if (foreign) return { response: foreign };
+  const stored = await storePhoto(c, perm);
+  if ("response" in stored) return stored;
+  const now = isoNow();
+  if (existing) {
+    await db.updateTable(table).set({ image: stored.name, updated_at: now }).where("id", "=", existing.id).execute();
+    if (existing.image && existing.image !== stored.name) await removeFile(c, existing.image);
+    return { id: existing.id };
+  }
+  const target = await newId(db, table);
+  await db
+    .insertInto(table)
+    .values({ id: target, image: stored.name, admin_id: me.id, created_at: now, updated_at: now } as never)
+    .execute();
+  return { id: target };
+}
+
+/**
+ * The product form's `all-brands` / `all-categories` lookup: id and title, optional `q`, oldest
+ * first. The form loads it whole; `per_page` pages it for callers that need that.
+ */
+export async function titleLookup(c: Ctx, table: "brands" | "categories"): Promise<Response> {
+  const db = c.get("db");
+  let q = db.selectFrom(table).select(["id", "title"]);
+  const pattern = searchParam(c.req.query("q"));
+  if (pattern) q = q.where(likeEscaped("title", pattern));
+  q = q.orderBy("created_at", "asc").orderBy("id", "asc");
+  const perPage = perPageParam(c);
+  if (perPage) return ok(c, await paginate(c, db, q, { perPage }));
+  return ok(c, await q.execute());
 }
 
 /** Splits validated values into base columns and translatable ones when a language is chosen. */

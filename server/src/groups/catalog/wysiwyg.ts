@@ -5,7 +5,7 @@ import type { Env } from "../../http/env";
 import { ok, validationFailed } from "../../http/envelope";
 import { isoNow } from "../../http/format";
 import { checkUpload, isSafeUploadName, storeUpload } from "../../http/uploads";
-import { field, isBlank, oneOf, optionalInteger, validateBody } from "../../http/validate";
+import { checkJsonObject, field, oneOf, optionalInteger, validateBody } from "../../http/validate";
 import { type Ctx, denyForeign, gateAny, newId, rawBody } from "./common";
 import { removeUnusedFiles } from "./files";
 
@@ -21,19 +21,7 @@ export const wysiwygRoutes = new Hono<Env>();
 const DRAFT_TEXT = ["title", "unit", "badge", "meta_title", "meta_description", "meta_keywords", "description", "overview", "tags"] as const;
 const DRAFT_NUMBER = ["selling", "purchased", "offered"] as const;
 
-const draftField = field<Record<string, unknown> | undefined>((v) => {
-  if (isBlank(v)) return { ok: true, value: undefined };
-  let parsed: unknown = v;
-  if (typeof v === "string") {
-    try {
-      parsed = JSON.parse(v);
-    } catch {
-      return { ok: false, messages: ["The product must be a valid JSON string."] };
-    }
-  }
-  if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) return { ok: false, messages: ["The product must be a valid JSON string."] };
-  return { ok: true, value: parsed as Record<string, unknown> };
-});
+const draftField = field((v) => checkJsonObject("product", v));
 
 const schema = z.object({
   type: oneOf("type", [2, 3] as const),

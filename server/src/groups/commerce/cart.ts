@@ -9,7 +9,7 @@ import type { Env } from "../../http/env";
 import { isoNow } from "../../http/format";
 import { field, isBlank, laravel, optionalInteger, optionalOneOf, requiredInteger, toNumber, validateBody } from "../../http/validate";
 import { activeFlashPrices } from "./flash-sale";
-import { Abort, hideAdmin, parseId, sqlNow, transactional, type Db } from "./shared";
+import { Abort, hideAdmin, inventoryAttributesJson, parseId, sqlNow, transactional, type Db } from "./shared";
 import { placeJson } from "./shipping-rule";
 import { taxRuleJson } from "./tax-rule";
 
@@ -97,14 +97,7 @@ export async function cartJson(db: Db, rows: Array<Selectable<CartTable>>) {
       updated_inventory: inv
         ? {
             ...inv,
-            inventory_attributes: attrs
-              .filter((a) => a.inventory_id === inv.id)
-              .map((a) => ({
-                id: a.id,
-                inventory_id: a.inventory_id,
-                attribute_value_id: a.attribute_value_id,
-                attribute_value: { id: a.attribute_value_id, title: a.value_title, attribute_id: a.attribute_id, attribute: { id: a.attribute_id, title: a.attribute_title } },
-              })),
+            inventory_attributes: inventoryAttributesJson(attrs, inv.id),
           }
         : null,
       shipping_place: place ? { ...placeJson(place), shipping_rule: ruleJson(place.shipping_rule_id, false) } : null,

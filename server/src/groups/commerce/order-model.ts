@@ -2,7 +2,7 @@ import type { Selectable } from "kysely";
 import type { OrderTable } from "../../db/tables/shop";
 import { decimal, formatCreated } from "../../http/format";
 import { placeJson } from "./shipping-rule";
-import { money, type Db } from "./shared";
+import { inventoryAttributesJson, money, type Db } from "./shared";
 import { voucherJson } from "./voucher";
 
 /*
@@ -258,19 +258,7 @@ export async function ordersJson(db: Db, orders: OrderRow[], opts: OrderJsonOpti
                 sku: inv.sku,
                 created_at: inv.created_at,
                 updated_at: inv.updated_at,
-                inventory_attributes: attrs
-                  .filter((a) => a.inventory_id === inv.id)
-                  .map((a) => ({
-                    id: a.id,
-                    inventory_id: a.inventory_id,
-                    attribute_value_id: a.attribute_value_id,
-                    attribute_value: {
-                      id: a.attribute_value_id,
-                      title: a.value_title,
-                      attribute_id: a.attribute_id,
-                      attribute: { id: a.attribute_id, title: a.attribute_title },
-                    },
-                  })),
+                inventory_attributes: inventoryAttributesJson(attrs, inv.id),
               }
             : null,
         };

@@ -188,6 +188,30 @@ export async function deleteOwnedList(
   });
 }
 
+// ---------------------------------------------------------------------------------------------
+// Variant attributes (cart lines and order lines show a variant's attributes the same way)
+
+interface InventoryAttributeRow {
+  id: number;
+  inventory_id: number;
+  attribute_value_id: number;
+  value_title: unknown;
+  attribute_id: unknown;
+  attribute_title: unknown;
+}
+
+/** The `inventory_attributes` of one variant, each with its value and that value's attribute. */
+export function inventoryAttributesJson<A extends InventoryAttributeRow>(attrs: A[], inventoryId: number) {
+  return attrs
+    .filter((a) => a.inventory_id === inventoryId)
+    .map((a) => ({
+      id: a.id,
+      inventory_id: a.inventory_id,
+      attribute_value_id: a.attribute_value_id,
+      attribute_value: { id: a.attribute_value_id, title: a.value_title, attribute_id: a.attribute_id, attribute: { id: a.attribute_id, title: a.attribute_title } },
+    }));
+}
+
 /** Drops admin_id (hidden on these models) and adds nothing else. */
 export function hideAdmin<T extends { admin_id?: unknown }>(row: T): Omit<T, "admin_id"> {
   const { admin_id: _hidden, ...rest } = row;

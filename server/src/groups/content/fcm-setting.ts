@@ -4,7 +4,7 @@ import { gate } from "../../http/auth";
 import type { Env } from "../../http/env";
 import { ok } from "../../http/envelope";
 import { isoNow } from "../../http/format";
-import { field, isBlank, laravel, optionalString, validateBody } from "../../http/validate";
+import { checkJsonObject, field, laravel, optionalString, validateBody } from "../../http/validate";
 import { maskSecret, nextSecret, type Ctx } from "./common";
 
 /*
@@ -38,17 +38,11 @@ fcmSettingRoutes.get("/find", gate("setting.view"), async (c) => ok(c, await out
 
 /** A JSON object, sent either as an object or as JSON text (Laravel's `json` rule message). */
 const jsonObject = field<string | undefined>((v) => {
-  if (isBlank(v)) return { ok: true, value: undefined };
-  let parsed: unknown = v;
-  if (typeof v === "string") {
-    try {
-      parsed = JSON.parse(v);
-    } catch {
-      return { ok: false, messages: ["The web push config must be a valid JSON string."] };
-    }
-  }
-  if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) return { ok: false, messages: ["The web push config must be a valid JSON string."] };
-  const text = JSON.stringify(parsed);
+  const r = checkJsonObject("web_push_config", v);
+  if (!r.ok) return r;
+  if (r.value === undefined) return { ok: true, value: undefined };
+  // Stored as text, so the size limit applies to the normalised JSON.
+  const text = JSON.stringify(r.value);
   return text.length > 10_000 ? { ok: false, messages: [laravel.maxChars("web_push_config", 10_000)] } : { ok: true, value: text };
 }).optional();
 
