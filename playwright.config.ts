@@ -48,6 +48,8 @@ export default defineConfig({
       DB_FILE: path.join(dataDir, "shop.sqlite"),
       UPLOAD_DIR: path.join(dataDir, "uploads"),
       DEMO_SEED: "1",
+      // A build written elsewhere (BUILD_DIR=… npm run build): serve that one.
+      ...(process.env.STATIC_DIR ? { STATIC_DIR: process.env.STATIC_DIR } : {}),
     },
   },
 });

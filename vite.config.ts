@@ -47,7 +47,9 @@ export default defineConfig({
     remix({
       ssr: false,
       basename: "/admin/",
-      buildDirectory: "build",
+      // BUILD_DIR lets two builds of different trees (or a build beside a running test server) not
+      // overwrite each other; the default is what npm test, npm start and the release use.
+      buildDirectory: process.env.BUILD_DIR ?? "build",
       future: {
         v3_fetcherPersist: true,
         v3_relativeSplatPath: true,

@@ -1,7 +1,7 @@
 import { ofetch, type FetchOptions } from "ofetch";
 import { runtimeConfig } from "~/config";
 import { decodeEnvelope, isEnvelope } from "./envelope";
-import { DemoModeError, UnauthenticatedError } from "./errors";
+import { ApiError, DemoModeError, UnauthenticatedError } from "./errors";
 
 /**
  * What the HTTP layer needs from the session, injected at start-up so that api/ stays free of
@@ -78,6 +78,10 @@ async function request<T>(method: "GET" | "POST" | "DELETE", path: string, optio
     return decodeEnvelope<T>(response.status, body);
   } catch (error) {
     if (error instanceof UnauthenticatedError) hooks.onUnauthenticated(error);
+    const retryAfter = Number(response.headers.get("retry-after"));
+    if (error instanceof ApiError && error.status === 429 && retryAfter > 0) {
+      throw new ApiError(429, error.message, error.fieldErrors, retryAfter);
+    }
     throw error;
   }
 }

@@ -11,6 +11,8 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly fieldErrors: FieldErrors = {},
+    /** Seconds to wait before trying again, when the backend said so (HTTP 429 Retry-After). */
+    readonly retryAfter?: number,
   ) {
     super(message);
   }

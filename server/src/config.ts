@@ -22,6 +22,8 @@ export interface Config {
   jwtSecret: string;
   /** Public origin used to build image URLs when the server sits behind a proxy; else the request origin. */
   publicUrl: string | undefined;
+  /** A reverse proxy stands in front: take the client's address from X-Forwarded-For (TRUST_PROXY=1). */
+  trustProxy: boolean;
   /** One access-log line per request. */
   log: boolean;
   /** Seed the demo shop on start when the admins table is empty. */
@@ -56,6 +58,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     rememberTtl: intOr(env.REMEMBER_TTL, 7 * 24 * 3600, "REMEMBER_TTL"),
     jwtSecret: env.JWT_SECRET ?? "",
     publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/+$/, "") : undefined,
+    trustProxy: env.TRUST_PROXY === "1",
     log: env.LOG === "1",
     demoSeed: env.DEMO_SEED === "1",
   };

@@ -270,62 +270,6 @@ describe("public languages", () => {
   });
 });
 
-describe("forgot-password and verify-code", () => {
-  const outbox = () =>
-    t().server.db.selectFrom("mail_outbox").selectAll().where("to_email", "=", "reset@example.com").orderBy("id", "desc").execute();
-
-  it("unknown email → No email found.", async () => {
-    const res = await t().api().post("/forgot-password", { email: "ghost@example.com" });
-    expect(res).toEqual({ data: { form: ["No email found."] }, status: 201, token: null, message: "No email found." });
-    const v = await t().api().post("/verify-code", { email: "ghost@example.com", code: "1234", password: "newpass1" });
-    expect(v.message).toBe("No email found.");
-  });
-
-  it("validates its input", async () => {
-    const res = await t().api().post("/forgot-password", { email: "nope" });
-    expect(res.data).toEqual({ form: ["The email must be a valid email address."] });
-    const v = await t().api().post("/verify-code", { email: "reset@example.com" });
-    expect(v.data).toEqual({ form: ["The code field is required.", "The password field is required."] });
-  });
-
-  it("puts the code only in the outbox, then verify-code sets the new password once", async () => {
-    await createAdmin("reset@example.com", "oldpass1");
-    const res = await t().api().post("/forgot-password", { email: "reset@example.com" });
-    expect(res).toEqual({ data: true, status: 200, token: null, message: "Success!!! We have sent you an email." });
-
-    const [mail] = await outbox();
-    expect(mail.kind).toBe("password_reset");
-    const code = /\b(\d{4})\b/.exec(mail.body)![1];
-    expect(JSON.stringify(res)).not.toContain(code);
-    const row = await t().server.db.selectFrom("admins").selectAll().where("email", "=", "reset@example.com").executeTakeFirstOrThrow();
-    expect(row.reset_code_hash).not.toContain(code);
-
-    const wrongCode = code === "1000" ? "1001" : "1000";
-    const wrong = await t().api().post("/verify-code", { email: "reset@example.com", code: wrongCode, password: "newpass1" });
-    expect(wrong).toEqual({ data: { form: ["The code does not match."] }, status: 201, token: null, message: "The code does not match." });
-
-    const right = await t().api().post("/verify-code", { email: "reset@example.com", code, password: "newpass1" });
-    expect(right).toEqual({ data: true, status: 200, token: null, message: "Success!!! Password has been updated." });
-
-    expect((await t().api().post("/login", { email: "reset@example.com", password: "oldpass1" })).status).toBe(201);
-    expect((await t().api().post("/login", { email: "reset@example.com", password: "newpass1" })).status).toBe(200);
-
-    const again = await t().api().post("/verify-code", { email: "reset@example.com", code, password: "another1" });
-    expect(again.message).toBe("The code does not match.");
-  });
-
-  it("burns the code after repeated wrong guesses", async () => {
-    await createAdmin("guess@example.com", "oldpass1");
-    await t().api().post("/forgot-password", { email: "guess@example.com" });
-    const [mail] = await t().server.db.selectFrom("mail_outbox").selectAll().where("to_email", "=", "guess@example.com").execute();
-    const code = /\b(\d{4})\b/.exec(mail.body)![1];
-    const wrong = String(((Number(code) - 1000 + 1) % 9000) + 1000);
-    for (let i = 0; i < 5; i++) await t().api().post("/verify-code", { email: "guess@example.com", code: wrong, password: "newpass1" });
-    const res = await t().api().post("/verify-code", { email: "guess@example.com", code, password: "newpass1" });
-    expect(res.message).toBe("The code does not match.");
-  });
-});
-
 describe("update and update-password", () => {
   it("update: validation, wrong password, taken email, success", async () => {
     await createAdmin("profile@example.com", "secret12");

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll } from "vitest";
+import type { Config } from "../../server/src/config";
 import { startServer, type RunningServer } from "../../server/src/start";
 
 /*
@@ -60,7 +61,7 @@ async function toReply<T>(res: Response): Promise<Reply<T>> {
   return body as Reply<T>;
 }
 
-export async function startTestServer(): Promise<TestServer> {
+export async function startTestServer(overrides: Partial<Config> = {}): Promise<TestServer> {
   const root = mkdtempSync(path.join(os.tmpdir(), "shop-contract-"));
   const dirs = { root, uploads: path.join(root, "uploads"), static: path.join(root, "static") };
   mkdirSync(path.join(dirs.static, "assets"), { recursive: true });
@@ -77,6 +78,7 @@ export async function startTestServer(): Promise<TestServer> {
     staticDir: dirs.static,
     demoSeed: true,
     log: false,
+    ...overrides,
   });
   const url = server.url.replace("localhost", "127.0.0.1");
   const raw = (pathname: string, init?: RequestInit) => fetch(`${url}${pathname}`, { redirect: "manual", ...init });
@@ -139,10 +141,10 @@ export async function startTestServer(): Promise<TestServer> {
 }
 
 /** Starts one server for the test file (beforeAll) and stops it (afterAll). */
-export function useTestServer(): () => TestServer {
+export function useTestServer(overrides: Partial<Config> = {}): () => TestServer {
   let t: TestServer | undefined;
   beforeAll(async () => {
-    t = await startTestServer();
+    t = await startTestServer(overrides);
   });
   afterAll(async () => {
     await t?.close();

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, PasswordInput, TextInput } from "@mantine/core";
+import { Alert, Anchor, Button, PasswordInput, Text, TextInput } from "@mantine/core";
 import { Link, useNavigate, useSearchParams } from "@remix-run/react";
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
@@ -74,11 +74,33 @@ export function VerifyCodeForm() {
       title={t("auth.verifyTitle")}
       help={t("auth.verifyHelp")}
       error={errors.form}
-      notice={done ? <Alert color="green" role="status">{t("auth.passwordUpdated")}</Alert> : null}
+      notice={
+        done ? (
+          <Alert color="green" role="status">
+            {t("auth.passwordUpdated")}
+          </Alert>
+        ) : params.has("email") ? (
+          // Said the same way for every address: the server does not tell which ones have an account.
+          <Text size="sm" role="status">
+            {t("auth.codeSentIfKnown")}
+          </Text>
+        ) : null
+      }
       onSubmit={onSubmit}
     >
       <TextInput label={t("auth.email")} type="email" required value={email} onChange={(e) => setEmail(e.currentTarget.value)} error={errors.email} />
-      <TextInput label={t("auth.code")} required inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(e) => setCode(e.currentTarget.value)} error={errors.code} />
+      <TextInput
+        label={t("auth.code")}
+        description={t("auth.codeHint")}
+        required
+        autoComplete="one-time-code"
+        autoCapitalize="characters"
+        spellCheck={false}
+        maxLength={64}
+        value={code}
+        onChange={(e) => setCode(e.currentTarget.value)}
+        error={errors.code}
+      />
       <PasswordInput label={t("auth.newPassword")} required autoComplete="new-password" value={password} onChange={(e) => setPassword(e.currentTarget.value)} error={errors.password} />
       <PasswordInput label={t("auth.confirmPassword")} required autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.currentTarget.value)} error={errors.confirm} />
       <Button type="submit" loading={busy} fullWidth>

@@ -79,6 +79,14 @@ export interface AccessVersionTable {
   n: number;
 }
 
+/** Attempt counters for throttling (migration 0004, security/throttle.ts). */
+export interface AuthThrottleTable {
+  key: string;
+  hits: number;
+  /** Epoch seconds. */
+  window_ends_at: number;
+}
+
 export interface MailOutboxTable {
   id: Generated<number>;
   to_email: string;
@@ -218,6 +226,7 @@ export interface Database {
   model_has_roles: ModelHasRoleTable;
   admin_tokens: AdminTokenTable;
   access_version: AccessVersionTable;
+  auth_throttle: AuthThrottleTable;
   mail_outbox: MailOutboxTable;
   env_settings: EnvSettingTable;
   settings: SettingTable;

@@ -1,12 +1,12 @@
-import { randomInt } from "node:crypto";
 import { Hono } from "hono";
 import { z } from "zod";
 import { issueAdminToken, gate, revokeAdminTokens } from "../http/auth";
-import { businessError, ok } from "../http/envelope";
+import { businessError, ok, tooManyAttempts } from "../http/envelope";
 import type { Env } from "../http/env";
-import { isoIn, isoNow } from "../http/format";
+import { isoNow } from "../http/format";
 import { DEFAULT_IMAGE, MAX_KB, THUMB_PREFIX } from "../http/uploads";
 import { email, optionalString, password, requiredString, validateBody, isBlank } from "../http/validate";
+import { claimAll, clientAddress, forget, release, type ThrottleRule } from "../security/throttle";
 import {
   adminJson,
   POS_SETTING_TRANSLATABLE,
@@ -21,17 +21,20 @@ import { hashPassword, verifyPassword } from "../security/password";
 import { profileHooks } from "./profile-hooks";
 
 /*
- * Session and profile (contract 3.1–3.4): login, logout, forgot-password, verify-code, profile,
- * update, update-password, clear-cache, languages. `authPublic` needs no token; `authRoutes` sits
+ * Session and profile (contract 3.1–3.4): login, logout, profile, update, update-password,
+ * clear-cache, languages (forgot-password and verify-code: password-reset.ts). `authPublic` needs no token; `authRoutes` sits
  * behind requireAdmin.
  */
 
 const WRONG_CREDENTIALS = "Wrong email/password";
 const NOT_ACTIVE = "Account is not active. Please contact the admin.";
-const NO_EMAIL = "No email found.";
-const CODE_MISMATCH = "The code does not match.";
-const RESET_CODE_TTL = 15 * 60;
-const RESET_CODE_MAX_ATTEMPTS = 5;
+/*
+ * Sign-in throttling: every attempt takes a slot before the password is checked (so parallel
+ * guesses cannot slip past), a success gives its slots back. Ten failures lock the account for the
+ * rest of a 15-minute window; fifty lock the address (many accounts guessed from one place).
+ */
+const LOGIN_PER_ACCOUNT: ThrottleRule = { limit: 10, windowSeconds: 15 * 60 };
+const LOGIN_PER_ADDRESS: ThrottleRule = { limit: 50, windowSeconds: 15 * 60 };
 
 export const authPublic = new Hono<Env>();
 export const authRoutes = new Hono<Env>();
@@ -56,82 +59,22 @@ authPublic.post("/login", async (c) => {
   const v = await validateBody(c, loginSchema);
   if (!v.ok) return v.response;
   const db = c.get("db");
+  const accountKey = `login:account:${v.data.email}`;
+  const addressKey = `login:address:${clientAddress(c, c.get("config").trustProxy)}`;
+  const allowed = await claimAll(db, [
+    [accountKey, LOGIN_PER_ACCOUNT],
+    [addressKey, LOGIN_PER_ADDRESS],
+  ]);
+  if (!allowed.allowed) return tooManyAttempts(c, allowed.retryAfter);
   const admin = await db.selectFrom("admins").selectAll().where("email", "=", v.data.email).executeTakeFirst();
   // verifyPassword also runs (on a dummy) for unknown emails: same answer, same time.
   const good = await verifyPassword(v.data.password, admin?.password);
   if (!admin || !good) return businessError(c, WRONG_CREDENTIALS);
+  await forget(db, accountKey);
+  await release(db, addressKey);
   if (admin.active !== 1 || admin.verified !== 1) return businessError(c, NOT_ACTIVE);
   const { token, expiresAt } = await issueAdminToken(db, c.get("config"), admin.id, truthy(v.data.remember_token));
   return ok(c, { expires_in: expiresAt, token, admin: adminJson(admin) });
-});
-
-const forgotSchema = z.object({ email: email() });
-
-authPublic.post("/forgot-password", async (c) => {
-  const v = await validateBody(c, forgotSchema);
-  if (!v.ok) return v.response;
-  const db = c.get("db");
-  const admin = await db.selectFrom("admins").select(["id", "email", "name"]).where("email", "=", v.data.email).executeTakeFirst();
-  if (!admin) return businessError(c, NO_EMAIL);
-  const code = String(randomInt(1000, 10000));
-  const hash = await hashPassword(code);
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable("admins")
-      .set({ reset_code_hash: hash, reset_code_expires_at: isoIn(RESET_CODE_TTL), reset_code_attempts: 0 })
-      .where("id", "=", admin.id)
-      .execute();
-    // The code exists in clear text only in this outbox row (the development stand-in for mail).
-    await trx
-      .insertInto("mail_outbox")
-      .values({
-        to_email: admin.email,
-        subject: "Your password reset code",
-        body: `Hello ${admin.name || admin.email},\n\nyour password reset code is ${code}. It expires in 15 minutes.\n`,
-        kind: "password_reset",
-        created_at: isoNow(),
-      })
-      .execute();
-  });
-  return ok(c, true, "Success!!! We have sent you an email.");
-});
-
-const verifySchema = z.object({ email: email(), code: requiredString("code"), password: password() });
-
-authPublic.post("/verify-code", async (c) => {
-  const v = await validateBody(c, verifySchema);
-  if (!v.ok) return v.response;
-  const db = c.get("db");
-  const admin = await db
-    .selectFrom("admins")
-    .select(["id", "reset_code_hash", "reset_code_expires_at", "reset_code_attempts"])
-    .where("email", "=", v.data.email)
-    .executeTakeFirst();
-  if (!admin) return businessError(c, NO_EMAIL);
-  const usable =
-    admin.reset_code_hash !== null &&
-    admin.reset_code_expires_at !== null &&
-    admin.reset_code_expires_at > isoNow() &&
-    admin.reset_code_attempts < RESET_CODE_MAX_ATTEMPTS;
-  if (!usable || !(await verifyPassword(v.data.code, admin.reset_code_hash))) {
-    // Four digits are guessable: a few wrong tries burn the code.
-    if (usable) await db.updateTable("admins").set((eb) => ({ reset_code_attempts: eb("reset_code_attempts", "+", 1) })).where("id", "=", admin.id).execute();
-    return businessError(c, CODE_MISMATCH);
-  }
-  await db
-    .updateTable("admins")
-    .set({
-      password: await hashPassword(v.data.password),
-      reset_code_hash: null,
-      reset_code_expires_at: null,
-      reset_code_attempts: 0,
-      updated_at: isoNow(),
-    })
-    .where("id", "=", admin.id)
-    .execute();
-  // A reset password ends every open session of the account.
-  await revokeAdminTokens(db, admin.id);
-  return ok(c, true, "Success!!! Password has been updated.");
 });
 
 async function activeLanguages(db: Env["Variables"]["db"]) {
@@ -256,6 +199,9 @@ authRoutes.post("/update-password", gate("profile.edit"), async (c) => {
     .set({ password: await hashPassword(v.data.new_password), updated_at: isoNow() })
     .where("id", "=", me.id)
     .execute();
+  // Whoever else holds a session of this account (a stolen token, another browser) is signed out;
+  // the session that changed the password stays.
+  await revokeAdminTokens(db, me.id, { except: me.tokenId });
   const updated = await db.selectFrom("admins").selectAll().where("id", "=", me.id).executeTakeFirstOrThrow();
   return ok(c, adminJson(updated));
 });

@@ -1,4 +1,5 @@
 import { authPublic, authRoutes } from "./auth";
+import { passwordResetPublic } from "./password-reset";
 import { catalogGroups } from "./catalog";
 import { commerceGroups } from "./commerce";
 import { contentGroups, contentPublicGroups } from "./content";
@@ -14,7 +15,7 @@ import { peopleGroups } from "./people";
  */
 export type { GroupMount };
 
-export const publicGroups: GroupMount[] = [{ prefix: "", router: authPublic }, ...contentPublicGroups];
+export const publicGroups: GroupMount[] = [{ prefix: "", router: authPublic }, { prefix: "", router: passwordResetPublic }, ...contentPublicGroups];
 
 export const groups: GroupMount[] = [
   { prefix: "", router: authRoutes },

@@ -41,8 +41,11 @@ export async function issueAdminToken(db: Kysely<Database>, config: Config, admi
   return { token: signJwt({ sub: String(adminId), jti, scopes: [ADMIN_SCOPE], iat, nbf: iat, exp }, config.jwtSecret), expiresAt };
 }
 
-export async function revokeAdminTokens(db: Kysely<Database>, adminId: number): Promise<void> {
-  await db.updateTable("admin_tokens").set({ revoked: 1 }).where("admin_id", "=", adminId).where("name", "=", TOKEN_NAME).execute();
+/** Revokes the admin's tokens, all of them or all but the one named by `except` (a token id). */
+export async function revokeAdminTokens(db: Kysely<Database>, adminId: number, options: { except?: string } = {}): Promise<void> {
+  let query = db.updateTable("admin_tokens").set({ revoked: 1 }).where("admin_id", "=", adminId).where("name", "=", TOKEN_NAME);
+  if (options.except) query = query.where("jti", "!=", options.except);
+  await query.execute();
 }
 
 /** Role names and permission names of an admin (guard `admin`). */
@@ -147,6 +150,7 @@ export const requireAdmin: MiddlewareHandler<Env> = async (c, next) => {
     name: row.name,
     username: row.username,
     email: row.email,
+    tokenId: claims.jti,
     // Copies, so a handler can never alter the cached entry.
     roles: [...access.roles],
     permissions: new Set(access.permissions),

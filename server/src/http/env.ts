@@ -8,6 +8,8 @@ export interface AdminContext {
   name: string;
   username: string | null;
   email: string;
+  /** The jti of the token this request came with. */
+  tokenId: string;
   roles: string[];
   permissions: Set<string>;
   /** Contract 1.8: role `vendor` first, then `superadmin`; an admin with both counts as vendor. */

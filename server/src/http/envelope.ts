@@ -56,3 +56,14 @@ export function forbidden(c: AnyContext) {
 export function unauthenticated(c: AnyContext, message = "Unauthenticated.") {
   return c.json(envelope(null, 204, message), 201);
 }
+
+/**
+ * Too many attempts (sign-in, password reset): HTTP 429 with Retry-After, and the envelope (body status
+ * 429) so the panel reads the message like any other. The contract's generic rate limit answers a
+ * bare `{message}`; these auth limits are this server's own and speak the envelope.
+ */
+export function tooManyAttempts(c: AnyContext, retryAfter: number) {
+  const message = `Too many attempts. Please try again in ${retryAfter} seconds.`;
+  c.header("Retry-After", String(retryAfter));
+  return c.json(envelope({ form: [message] }, 429, message), 429);
+}
