@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { http } from "../client";
-import { resourceApi } from "./resource";
+import { resourceApi } from "../resource";
 
 const text = z.string().nullable().optional().transform((v) => v ?? "");
 

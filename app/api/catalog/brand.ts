@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { http } from "../client";
-import { flag, optionSchema, resourceApi, type Option } from "./resource";
+import { flag, optionSchema, resourceApi, type Option } from "../resource";
 
 /** A brand (contract §5.8). */
 export const brandSchema = z.looseObject({

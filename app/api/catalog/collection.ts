@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { flag, resourceApi } from "./resource";
+import { flag, resourceApi } from "../resource";
 
 const text = z.string().nullable().optional().transform((v) => v ?? "");
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { http } from "../client";
-import { flag, optionSchema, parseOne, resourceApi } from "./resource";
+import { flag, optionSchema, parseOne, resourceApi } from "../resource";
 
 const text = z.string().nullable().optional().transform((v) => v ?? "");
 const money = z.coerce.number().nullable().optional().transform((v) => v ?? 0);

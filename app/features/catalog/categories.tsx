@@ -2,7 +2,7 @@ import { Grid, Group, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { allCategories, categoryApi, type Category } from "~/api/catalog/category";
-import type { Page } from "~/api/catalog/resource";
+import type { Page } from "~/api/resource";
 import type { EditDescription } from "~/ui/edit-page/edit-page";
 import { RecordForm } from "~/ui/edit-page/record-form";
 import { AsyncSelect, type AsyncOption } from "~/ui/inputs/async-select";

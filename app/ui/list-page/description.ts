@@ -1,6 +1,6 @@
 import type { ClientLoaderFunctionArgs } from "@remix-run/react";
 import type { ReactNode } from "react";
-import type { Page } from "~/api/catalog/resource";
+import type { Page } from "~/api/resource";
 import { ApiError, isApiError } from "~/api/errors";
 import type { CsvCell } from "./csv";
 import { apiQuery, parseListState, type ListDefaults, type ListState } from "./url-state";

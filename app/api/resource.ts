@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { http, type Query } from "../client";
-import { ApiError } from "../errors";
+import { http, type Query } from "./client";
+import { ApiError } from "./errors";
 
 /**
  * What every paginated `all` endpoint answers (contract §1.5: a Laravel length-aware paginator,
