@@ -10,6 +10,7 @@ import type { Database } from "./db/schema";
 import { groups, publicGroups } from "./groups";
 import { requireAdmin } from "./http/auth";
 import type { Env } from "./http/env";
+import { apiHeaders, contentSecurityPolicy, documentHeaders } from "./http/security-headers";
 import { DEFAULT_IMAGE, THUMB_PREFIX, uploadPath } from "./http/uploads";
 
 /*
@@ -110,6 +111,7 @@ export function createApp({ db, config }: AppDeps): Hono<Env> {
   }
 
   app.use("*", withDeps({ db, config }));
+  app.use("/api/*", apiHeaders());
 
   app.use(
     "/api/*",
@@ -160,17 +162,20 @@ export function createApp({ db, config }: AppDeps): Hono<Env> {
       return c.text("Not Found", 404);
     }
     const isAsset = rel.startsWith("assets/");
-    if (rel !== "" && !rel.endsWith("/")) {
+    const headers = documentHeaders(config);
+    if (rel !== "" && !rel.endsWith("/") && rel !== "index.html") {
       const file = inside(config.staticDir, rel);
       if (!file) return c.text("Not Found", 404);
       const cache = isAsset ? IMMUTABLE : NO_CACHE;
-      const res = await fileResponse(file, { "Cache-Control": cache });
+      const res = await fileResponse(file, { "Cache-Control": cache, ...headers });
       if (res) return res;
     }
     // A missing hashed asset must stay a 404: the app's chunk-reload guard relies on it.
     if (isAsset) return c.text("Not Found", 404);
-    const index = await fileResponse(path.join(config.staticDir, "index.html"), { "Cache-Control": NO_CACHE });
-    return index ?? c.text("The admin app is not built yet: run `npm run build`.", 404);
+    // The SPA's entry for every in-app URL, with the CSP made from its own inline scripts.
+    const html = await readFile(path.join(config.staticDir, "index.html"), "utf8").catch(() => null);
+    if (html === null) return c.text("The admin app is not built yet: run `npm run build`.", 404);
+    return c.html(html, 200, { "Cache-Control": NO_CACHE, ...headers, "Content-Security-Policy": contentSecurityPolicy(html) });
   });
 
   app.notFound((c) => {

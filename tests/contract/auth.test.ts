@@ -221,7 +221,7 @@ describe("profile", () => {
     expect(p.setting).not.toHaveProperty("admin_id");
     expect(p.site_setting).toHaveProperty("site_name");
     expect(p.media).toEqual({ file: 2048, image: 1024, video: 2048 });
-    expect(p.img_src_url).toBe(`${t().url}/uploads/`);
+    expect(p.img_src_url).toBe("/uploads/");
     expect(typeof p.thumb_prefix).toBe("string");
     expect(typeof p.default_image).toBe("string");
     expect(p.media_storage).toBe("LOCAL");

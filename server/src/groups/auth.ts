@@ -17,6 +17,7 @@ import {
   storeJson,
 } from "../models/core";
 import { overlay } from "../http/i18n";
+import { uploadsBase } from "../http/public-url";
 import { hashPassword, verifyPassword } from "../security/password";
 import { profileHooks } from "./profile-hooks";
 
@@ -101,11 +102,6 @@ authRoutes.get("/logout", async (c) => {
   return ok(c, [], "Successfully logged out.");
 });
 
-/** Where this server's uploads are reachable: PUBLIC_URL when set, else the request's origin. */
-function uploadsBase(config: Env["Variables"]["config"], requestUrl: string): string {
-  return `${config.publicUrl ?? new URL(requestUrl).origin}/uploads/`;
-}
-
 authRoutes.get("/profile", async (c) => {
   const db = c.get("db");
   const me = c.get("admin");
@@ -145,7 +141,7 @@ authRoutes.get("/profile", async (c) => {
     media_storage: envValue("media_storage") ?? "LOCAL",
     languages,
     ...(languages.length ? { default_language: languages[0] } : {}),
-    img_src_url: uploadsBase(c.get("config"), c.req.url),
+    img_src_url: uploadsBase(c),
     thumb_prefix: envValue("thumb_prefix") ?? THUMB_PREFIX,
     default_image: envValue("default_image") ?? DEFAULT_IMAGE,
     pos_public_key: null,

@@ -38,10 +38,9 @@ export function pageParam(c: AnyContext, name = "page"): number {
   return Number.isInteger(n) && n >= 1 ? Math.min(n, 1_000_000) : 1;
 }
 
-/** The request URL without its query string: the paginator's `path`. */
+/** The request's path without its query string, on PUBLIC_URL (never the Host header): the paginator's `path`. */
 export function listPath(c: AnyContext): string {
-  const url = new URL(c.req.url);
-  return `${url.origin}${url.pathname}`;
+  return `${c.get("config")?.publicUrl ?? ""}${new URL(c.req.url).pathname}`;
 }
 
 /** Builds the paginator object from one page of items and the total. */
