@@ -20,13 +20,24 @@ export function isInAppPath(target: unknown): target is string {
     decoded = next;
   }
   if (!isSafeLiteral(decoded)) return false;
+  // Dot segments ("/../x", "/%2e%2e/x") would climb out of the app's base once the browser applies
+  // it (/admin/../x is /x): refused, in any spelling.
+  if (/(^|\/)\.{1,2}(\/|$|[?#])/.test(decoded)) return false;
   try {
     const base = "http://in-app.invalid";
-    return new URL(target, base).origin === base && new URL(decoded, base).origin === base;
+    // Judged as the browser will see it: under the app's base, the result must stay under it.
+    const underBase = (path: string) => new URL(`${APP_BASE}${path}`, base);
+    return [target, decoded].every((path) => {
+      const url = underBase(path);
+      return url.origin === base && url.pathname.startsWith(`${APP_BASE}/`);
+    });
   } catch {
     return false;
   }
 }
+
+/** The path the panel is served under (vite.config.ts `base`, Remix `basename`). */
+const APP_BASE = "/admin";
 
 function isSafeLiteral(value: string): boolean {
   if (!value.startsWith("/")) return false;
