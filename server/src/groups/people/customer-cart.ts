@@ -1,9 +1,12 @@
 import { Hono, type Context } from "hono";
 import { sql } from "kysely";
+import { z } from "zod";
 import { gate } from "../../http/auth";
 import type { Env } from "../../http/env";
 import { businessError, notFoundA, ok } from "../../http/envelope";
+import { isoNow } from "../../http/format";
 import { paginate, searchParam, sortParams } from "../../http/pagination";
+import { requiredString, validateBody } from "../../http/validate";
 import { loadCartLines, selectCartLines, UNIT_PRICE } from "./cart-lines";
 import { created, money, parseId, parseIds } from "./common";
 
@@ -11,6 +14,7 @@ import { created, money, parseId, parseIds } from "./common";
  * Extension: customers' carts for the admin (registered users by user_id, guests by their token).
  * `all` has one item per customer; `find/{id}` and `delete/{ids}` take user ids, or guest-user
  * ids with `?guest=1`. Admins' own POS carts (admin_id set) are not customers' carts.
+ * `remind/{id}` queues a reminder e-mail to the customer in mail_outbox (nothing leaves the machine).
  */
 
 export const customerCartRoutes = new Hono<Env>();
@@ -83,16 +87,27 @@ async function owners(c: Context<Env>, ids: number[]) {
   return rows.length === ids.length ? { guest: false as const, rows } : null;
 }
 
-customerCartRoutes.get("/find/:id", gate("user.view"), async (c) => {
-  const db = c.get("db");
+type Owners = NonNullable<Awaited<ReturnType<typeof owners>>>;
+
+/** The cart lines of one customer found by `owners`, oldest first. */
+function linesOf(c: Context<Env>, found: Owners) {
+  const owner = found.rows[0];
+  const q = selectCartLines(c.get("db"));
+  const mine = found.guest ? q.where("c.user_token", "=", (owner as { user_token: string }).user_token).where("c.user_id", "is", null) : q.where("c.user_id", "=", owner.id);
+  return mine.orderBy("c.created_at").orderBy("c.id").execute();
+}
+
+/** One customer (`:id`, `?guest=1`), or null when the id is not a known customer. */
+async function oneOwner(c: Context<Env>): Promise<Owners | null> {
   const id = parseId(c.req.param("id"));
-  const found = id ? await owners(c, [id]) : null;
+  return id ? owners(c, [id]) : null;
+}
+
+customerCartRoutes.get("/find/:id", gate("user.view"), async (c) => {
+  const found = await oneOwner(c);
   if (!found) return notFoundA(c);
   const owner = found.rows[0];
-  let q = selectCartLines(db);
-  q = found.guest ? q.where("c.user_token", "=", (owner as { user_token: string }).user_token).where("c.user_id", "is", null) : q.where("c.user_id", "=", owner.id);
-  const rows = await q.orderBy("c.created_at").orderBy("c.id").execute();
-  const lines = (await loadCartLines(db, rows)).map((l) => ({ ...l, created: created(c, l.created_at) }));
+  const lines = (await loadCartLines(c.get("db"), await linesOf(c, found))).map((l) => ({ ...l, created: created(c, l.created_at) }));
   return ok(c, {
     customer: { id: owner.id, name: owner.name, email: owner.email, guest: found.guest ? 1 : 0 },
     item_count: lines.length,
@@ -100,6 +115,32 @@ customerCartRoutes.get("/find/:id", gate("user.view"), async (c) => {
     total: money(lines.reduce((n, l) => n + l.line_total, 0)),
     lines,
   });
+});
+
+/** Bounds of a reminder: a subject line and a short plain-text message. */
+export const REMINDER_LIMITS = { subject: 150, message: 5000 } as const;
+
+const reminderSchema = z.object({
+  subject: requiredString("subject", { max: REMINDER_LIMITS.subject }),
+  message: requiredString("message", { max: REMINDER_LIMITS.message }),
+});
+
+customerCartRoutes.post("/remind/:id", gate("user.edit"), async (c) => {
+  const found = await oneOwner(c);
+  if (!found) return notFoundA(c);
+  const v = await validateBody(c, reminderSchema);
+  if (!v.ok) return v.response;
+  const owner = found.rows[0];
+  if (!owner.email) return businessError(c, "The customer has no email address.");
+  // A reminder is about the goods waiting in the cart: none, nothing to remind of.
+  if (!(await linesOf(c, found)).length) return businessError(c, "The cart is empty.");
+  const mail = await c
+    .get("db")
+    .insertInto("mail_outbox")
+    .values({ to_email: owner.email, subject: v.data.subject, body: v.data.message, kind: "cart_reminder", created_at: isoNow() })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return ok(c, { id: mail.id, to: owner.email }, `A reminder has been queued for ${owner.email}.`);
 });
 
 customerCartRoutes.delete("/delete/:ids", gate("user.delete"), async (c) => {
