@@ -16,12 +16,12 @@ import {
   optionalFlag01,
   optionalString,
   readBody,
-  requiredInteger,
   requiredString,
   validateBody,
 } from "../../http/validate";
 import { settingJson } from "../../models/core";
 import { defined, maskSecret, nextSecret, readEnv, writeEnv, type Ctx, type Db, type Tx } from "./common";
+import { secretField, smtpRoutes } from "./setting-smtp";
 
 /*
  * setting (contract 5.15): the one-row store-wide settings plus the values the original kept in
@@ -152,13 +152,6 @@ async function socialOut(c: Ctx) {
 
 settingRoutes.get("/social-login-find", gate("setting.view"), async (c) => ok(c, await socialOut(c)));
 
-const secretField = (name: string) =>
-  field<string | undefined>((v) => {
-    if (isBlank(v)) return { ok: true, value: undefined };
-    if (typeof v !== "string") return { ok: false, messages: [laravel.string(name)] };
-    return v.length > 500 ? { ok: false, messages: [laravel.maxChars(name, 500)] } : { ok: true, value: v };
-  }).optional();
-
 const socialSchema = z.object({
   google_login: flag01("google_login"),
   facebook_login: flag01("facebook_login"),
@@ -198,54 +191,9 @@ settingRoutes.post("/social-login-action", gate("setting.edit"), async (c) => {
   return ok(c, await socialOut(c));
 });
 
-// ------------------------------------------------------------------ SMTP
+// ------------------------------------------------------------------ SMTP (its own file)
 
-const SMTP_KEYS = ["smtp_host", "smtp_port", "smtp_username", "smtp_password", "smtp_encryption", "mail_from"] as const;
-
-async function smtpOut(c: Ctx) {
-  const env = await readEnv(c.get("db"), SMTP_KEYS);
-  return {
-    smtpHost: env.smtp_host ?? "",
-    smtpPort: env.smtp_port ?? "",
-    smtpUsername: env.smtp_username ?? "",
-    smtpPassword: maskSecret(env.smtp_password),
-    smtpEncryption: env.smtp_encryption ?? "",
-    mailFrom: env.mail_from ?? "",
-  };
-}
-
-settingRoutes.get("/smtp-find", gate("setting.view"), async (c) => ok(c, await smtpOut(c)));
-
-const HOST = /^(?=.{1,253}$)[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$/;
-
-const smtpSchema = z.object({
-  smtpHost: requiredString("smtpHost", { max: 253 }).refine((s) => HOST.test(s), { message: "The smtp host format is invalid." }),
-  smtpPort: requiredInteger("smtpPort", { min: 1, max: 65535 }),
-  smtpUsername: requiredString("smtpUsername", { max: 255 }),
-  smtpPassword: secretField("smtpPassword"),
-  smtpEncryption: oneOf("smtpEncryption", ["tls", "ssl", "starttls", "none"] as const),
-  mailFrom: email("mailFrom"),
-});
-
-settingRoutes.post("/smtp-action", gate("setting.edit"), async (c) => {
-  const v = await validateBody(c, smtpSchema);
-  if (!v.ok) return v.response;
-  const db = c.get("db");
-  const env = await readEnv(db, ["smtp_password"]);
-  const password = nextSecret(v.data.smtpPassword, env.smtp_password);
-  if (!password) return validationFailed(c, { form: [laravel.required("smtpPassword")] });
-  await db.transaction().execute((trx) =>
-    writeEnv(trx, {
-      smtp_host: v.data.smtpHost,
-      smtp_port: String(v.data.smtpPort),
-      smtp_username: v.data.smtpUsername,
-      smtp_password: password,
-      smtp_encryption: v.data.smtpEncryption,
-      mail_from: v.data.mailFrom,
-    }),
-  );
-  return ok(c, await smtpOut(c));
-});
+settingRoutes.route("/", smtpRoutes);
 
 // ------------------------------------------------------------------ media storage
 
