@@ -1,0 +1,171 @@
+import { MantineProvider } from "@mantine/core";
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import i18next from "i18next";
+import { useState } from "react";
+import { I18nextProvider, initReactI18next } from "react-i18next";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import en from "~/i18n/locales/en.json";
+import { MatrixEditor } from "~/ui/matrix/matrix-editor";
+import { canonical, flipKeys, sameSet, setDiff, stateOf, toggleKey, withKeys } from "~/ui/matrix/selection";
+import { allKeys, buildShape, cellKey, columnKeys, rowKeys } from "~/ui/matrix/shape";
+
+/** Roles × actions as the permission catalogue has them: not every group has every action. */
+const cells = [
+  { key: "brand.view", row: "brand", column: "view" },
+  { key: "brand.delete", row: "brand", column: "delete" },
+  { key: "brand.create", row: "brand", column: "create" },
+  { key: "withdrawal_request.approve", row: "withdrawal_request", column: "approve" },
+  { key: "withdrawal_request.view", row: "withdrawal_request", column: "view" },
+  { key: "bulk_upload.create", row: "bulk_upload", column: "create" },
+];
+const shape = buildShape(cells, ["view", "create", "edit", "delete"]);
+
+describe("matrix shape", () => {
+  it("keeps the rows' first-seen order and puts known columns first, unforeseen ones after", () => {
+    expect(shape.rows).toEqual(["brand", "withdrawal_request", "bulk_upload"]);
+    // `edit` is in the preferred order but no cell has it: no empty column.
+    expect(shape.columns).toEqual(["view", "create", "delete", "approve"]);
+  });
+
+  it("leaves crossings without a cell empty", () => {
+    expect(cellKey(shape, "brand", "create")).toBe("brand.create");
+    expect(cellKey(shape, "bulk_upload", "view")).toBeUndefined();
+    expect(rowKeys(shape, "bulk_upload")).toEqual(["bulk_upload.create"]);
+    expect(columnKeys(shape, "view")).toEqual(["brand.view", "withdrawal_request.view"]);
+    expect(columnKeys(shape, "approve")).toEqual(["withdrawal_request.approve"]);
+    expect(allKeys(shape)).toHaveLength(cells.length);
+  });
+});
+
+describe("matrix selection", () => {
+  it("a switch turned on and off again is no change", () => {
+    const saved = new Set(["brand.view"]);
+    const touched = toggleKey(toggleKey(saved, "brand.delete"), "brand.delete");
+    expect(sameSet(saved, touched)).toBe(true);
+    expect(setDiff(saved, touched)).toEqual({ added: [], removed: [] });
+  });
+
+  it("order never matters", () => {
+    expect(sameSet(["b", "a", "c"], new Set(["c", "b", "a"]))).toBe(true);
+    expect(canonical(["b", "a", "b", "c"])).toEqual(["a", "b", "c"]);
+    expect(canonical(new Set(["c", "a"]))).toEqual(canonical(["a", "c"]));
+  });
+
+  it("says what was added and removed, sorted", () => {
+    expect(setDiff(["brand.view", "brand.delete"], ["brand.create", "brand.view", "bulk_upload.create"])).toEqual({
+      added: ["brand.create", "bulk_upload.create"],
+      removed: ["brand.delete"],
+    });
+    expect(sameSet(["a"], ["a", "b"])).toBe(false);
+  });
+
+  it("row and column toggles switch all on unless all are on already", () => {
+    const row = rowKeys(shape, "brand");
+    expect(stateOf(new Set(), row)).toBe("none");
+    expect(stateOf(new Set(["brand.view"]), row)).toBe("some");
+    const on = flipKeys(new Set(["brand.view", "bulk_upload.create"]), row);
+    expect(stateOf(on, row)).toBe("all");
+    // Keys outside the row stay as they were.
+    expect(on.has("bulk_upload.create")).toBe(true);
+    const off = flipKeys(on, row);
+    expect(stateOf(off, row)).toBe("none");
+    expect([...off]).toEqual(["bulk_upload.create"]);
+
+    const column = columnKeys(shape, "view");
+    expect(stateOf(flipKeys(new Set(), column), column)).toBe("all");
+    expect(withKeys(new Set(["x"]), [], true)).toEqual(new Set(["x"]));
+  });
+
+  it("a toggle over no keys is 'none' and changes nothing", () => {
+    expect(stateOf(new Set(["a"]), [])).toBe("none");
+    expect(flipKeys(new Set(["a"]), [])).toEqual(new Set(["a"]));
+  });
+});
+
+describe("<MatrixEditor>", () => {
+  const i18n = i18next.createInstance();
+  beforeAll(async () => {
+    await i18n.use(initReactI18next).init({ lng: "en", ns: ["app"], defaultNS: "app", resources: { en: { app: en } }, interpolation: { escapeValue: false } });
+  });
+  afterEach(cleanup);
+
+  function Harness({ readOnly = false, initial = [] as string[] }) {
+    const [value, setValue] = useState<Set<string>>(new Set(initial));
+    return (
+      <MatrixEditor
+        shape={shape}
+        value={value}
+        onChange={setValue}
+        readOnly={readOnly}
+        baseline={new Set(initial)}
+        caption="Permissions"
+        rowLabel={(row) => `Row ${row}`}
+        columnLabel={(column) => `Col ${column}`}
+      />
+    );
+  }
+
+  const checked = (element: HTMLElement) => (element as HTMLInputElement).checked;
+
+  const mount = (props: { readOnly?: boolean; initial?: string[] } = {}) =>
+    render(
+      <MantineProvider>
+        <I18nextProvider i18n={i18n}>
+          <Harness {...props} />
+        </I18nextProvider>
+      </MantineProvider>,
+    );
+
+  it("renders a labelled switch per existing cell and nothing where no cell is", () => {
+    mount({ initial: ["brand.view"] });
+    expect(screen.getAllByRole("switch")).toHaveLength(cells.length);
+    expect(checked(screen.getByRole("switch", { name: "Row brand: Col view" }))).toBe(true);
+    expect(screen.queryByRole("switch", { name: "Row bulk_upload: Col view" })).toBeNull();
+    expect(screen.getByRole("checkbox", { name: "All in row Row brand" })).toHaveProperty("indeterminate", true);
+    expect(screen.getByTestId("matrix-count").textContent).toBe("1 of 6 switched on");
+  });
+
+  it("row, column and all toggles; the change count follows the set, not the clicks", () => {
+    mount({ initial: ["brand.view"] });
+    fireEvent.click(screen.getByRole("checkbox", { name: "All in row Row brand" }));
+    expect(checked(screen.getByRole("switch", { name: "Row brand: Col delete" }))).toBe(true);
+    expect(screen.getByTestId("matrix-changes").textContent).toBe("Not saved: 2 switched on, 0 switched off");
+    fireEvent.click(screen.getByRole("checkbox", { name: "All in row Row brand" }));
+    expect(screen.getByTestId("matrix-changes").textContent).toBe("Not saved: 0 switched on, 1 switched off");
+
+    fireEvent.click(screen.getByRole("checkbox", { name: "All in column Col view" }));
+    expect(checked(screen.getByRole("switch", { name: "Row withdrawal_request: Col view" }))).toBe(true);
+    fireEvent.click(screen.getByRole("switch", { name: "Row withdrawal_request: Col view" }));
+    // Back to the saved set: no change to report.
+    expect(screen.queryByTestId("matrix-changes")).toBeNull();
+
+    fireEvent.click(screen.getByRole("checkbox", { name: "All" }));
+    expect(screen.getAllByRole("switch").every(checked)).toBe(true);
+    fireEvent.click(screen.getByRole("checkbox", { name: "All" }));
+    expect(screen.getAllByRole("switch").some(checked)).toBe(false);
+  });
+
+  it("read-only: shows the state, changes nothing", () => {
+    mount({ readOnly: true, initial: ["brand.view"] });
+    const view = screen.getByRole("switch", { name: "Row brand: Col view" });
+    expect((view as HTMLInputElement).disabled).toBe(true);
+    fireEvent.click(view);
+    expect(checked(view)).toBe(true);
+    expect((screen.getByRole("checkbox", { name: "All" }) as HTMLInputElement).disabled).toBe(true);
+  });
+
+  it("the arrow keys move between switches, skipping empty cells", () => {
+    mount();
+    const start = screen.getByRole("switch", { name: "Row bulk_upload: Col create" });
+    start.focus();
+    fireEvent.keyDown(start, { key: "ArrowUp" });
+    // withdrawal_request has no `create`: the move goes on to brand.
+    expect(document.activeElement).toBe(screen.getByRole("switch", { name: "Row brand: Col create" }));
+    fireEvent.keyDown(document.activeElement!, { key: "ArrowLeft" });
+    expect(document.activeElement).toBe(screen.getByRole("switch", { name: "Row brand: Col view" }));
+    fireEvent.keyDown(document.activeElement!, { key: "ArrowLeft" });
+    expect(document.activeElement).toBe(screen.getByRole("checkbox", { name: "All in row Row brand" }));
+    fireEvent.keyDown(document.activeElement!, { key: "ArrowUp" });
+    expect(document.activeElement).toBe(screen.getByRole("checkbox", { name: "All" }));
+  });
+});
