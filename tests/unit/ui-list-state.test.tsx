@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { listHref, loadHiddenColumns, rememberListSearch, saveHiddenColumns } from "~/ui/list-page/memory";
-import { apiQuery, nextSort, parseListState, serializeListState, withFilter, type ListDefaults } from "~/ui/list-page/url-state";
+import { apiQuery, mergeListSearch, nextSort, parseListState, serializeListState, withFilter, type ListDefaults } from "~/ui/list-page/url-state";
 
 const defaults: ListDefaults = { orderby: "created_at", type: "desc", sortable: ["title", "created_at"], filterKeys: ["status"] };
 
@@ -48,6 +48,35 @@ describe("list URL state", () => {
     expect(nextSort(state, "title")).toEqual({ orderby: "title", type: "asc", page: 1 });
     expect(nextSort({ ...state, orderby: "title", type: "asc" }, "title")).toEqual({ orderby: "title", type: "desc", page: 1 });
     expect(nextSort({ ...state, orderby: "title" }, "created_at")).toEqual({ orderby: "created_at", type: "desc", page: 1 });
+  });
+});
+
+describe("keyed list URL state (several lists on one page)", () => {
+  const search = "tab=orders&orders.page=2&orders.q=red&addresses.q=rome&addresses.orderby=title&addresses.type=asc&page=9";
+
+  it("each list reads only its own prefixed keys", () => {
+    expect(parseListState(new URLSearchParams(search), defaults, "orders")).toEqual({ page: 2, q: "red", orderby: "created_at", type: "desc", filters: {} });
+    expect(parseListState(new URLSearchParams(search), defaults, "addresses")).toMatchObject({ page: 1, q: "rome", orderby: "title", type: "asc" });
+  });
+
+  it("a list rewrites its own keys and keeps everyone else's", () => {
+    const orders = parseListState(new URLSearchParams(search), defaults, "orders");
+    const next = new URLSearchParams(mergeListSearch(`?${search}`, { ...orders, page: 3, filters: { status: "1" } }, defaults, "orders"));
+    expect(next.get("orders.page")).toBe("3");
+    expect(next.get("orders.status")).toBe("1");
+    expect(next.get("orders.q")).toBe("red");
+    expect(next.get("addresses.q")).toBe("rome");
+    expect(next.get("tab")).toBe("orders");
+    expect(next.get("page")).toBe("9");
+  });
+
+  it("an unkeyed list leaves prefixed keys alone and drops its defaults from the URL", () => {
+    const state = parseListState(new URLSearchParams(search), defaults);
+    expect(state.page).toBe(9);
+    expect(mergeListSearch(`?${search}`, { ...state, page: 1 }, defaults)).toBe(
+      "?tab=orders&orders.page=2&orders.q=red&addresses.q=rome&addresses.orderby=title&addresses.type=asc",
+    );
+    expect(mergeListSearch("?page=2", { ...state, page: 1 }, defaults)).toBe("");
   });
 });
 

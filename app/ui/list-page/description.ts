@@ -1,7 +1,9 @@
 import type { ClientLoaderFunctionArgs } from "@remix-run/react";
+import type { Icon } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import type { Page } from "~/api/resource";
 import { ApiError, isApiError } from "~/api/errors";
+import type { AsyncOption } from "../inputs/async-select";
 import type { CsvCell } from "./csv";
 import { apiQuery, parseListState, type ListDefaults, type ListState } from "./url-state";
 
@@ -20,50 +22,139 @@ export interface ListColumn<T> {
   align?: "left" | "right";
 }
 
-export interface ListFilter {
-  /** URL and API key. */
-  key: string;
-  /** i18n key of the label. */
+/** A choice of a select-like filter: URL value → i18n key of its label. */
+export interface FilterOption {
+  value: string;
   label: string;
-  kind: "select" | "date";
-  /** For selects: value → i18n key of its label. */
-  options?: { value: string; label: string }[];
 }
 
-/** The small per-resource description the list page is driven by. */
+/**
+ * The filters above a list. Each sends its URL key(s) to the API as they are, so a filter's key is
+ * the API's parameter name. Labels are i18n keys.
+ */
+export type ListFilter =
+  /** One of a fixed set of values. */
+  | { kind: "select"; key: string; label: string; options: readonly FilterOption[] }
+  /** A record's status; without options, the catalog's public (1) / private (2). */
+  | { kind: "status"; key: string; label: string; options?: readonly FilterOption[] }
+  /** One day (`YYYY-MM-DD`). */
+  | { kind: "date"; key: string; label: string }
+  /** From–to days, each end optional: `keys` are the API's start and end parameters. */
+  | { kind: "dateRange"; keys: readonly [from: string, to: string]; label: string }
+  /** Minimum–maximum, each end optional. */
+  | { kind: "numberRange"; keys: readonly [min: string, max: string]; label: string }
+  /** A record picked by searching (a brand, a customer): the URL holds its id. */
+  | {
+      kind: "record";
+      key: string;
+      label: string;
+      /** Options matching the typed text. */
+      search: (q: string) => Promise<AsyncOption[]>;
+      /** The option of an id already in the URL (a reload), so its name shows. */
+      find: (id: string) => Promise<AsyncOption | null>;
+    };
+
+/** The URL keys a filter owns. */
+export function filterKeys(filter: ListFilter): readonly string[] {
+  return "keys" in filter ? filter.keys : [filter.key];
+}
+
+/** Permission actions on the list's subject. */
+export type ListPermission = "view" | "create" | "edit" | "delete";
+
+/** What may ask before it runs: i18n keys of the question (with {{title}} or {{count}}) and of its button. */
+export interface ActionConfirm {
+  title: string;
+  message?: string;
+  /** Destructive: a red button. */
+  danger?: boolean;
+}
+
+/** A button on each row beside the pencil: a link (`href`) or a call (`run`, then the list reloads). */
+export interface RowAction<T> {
+  key: string;
+  /** i18n key of its label (tooltip; the row's name is added for screen readers). */
+  label: string;
+  icon: Icon;
+  /** Needed on the list's subject; default `view`. */
+  permission?: ListPermission;
+  /** Hidden for rows it does not apply to (an order already shipped). */
+  hidden?: (row: T) => boolean;
+  href?: (row: T) => string;
+  run?: (row: T) => Promise<unknown>;
+  confirm?: ActionConfirm;
+  /** i18n key of the toast after `run` succeeded. */
+  done?: string;
+  color?: string;
+}
+
+/** A button for the ticked rows (shown once a row is ticked); the list reloads after it. */
+export interface BulkAction<T> {
+  key: string;
+  /** i18n key with {{count}}: "Publish ({{count}})". */
+  label: string;
+  icon?: Icon;
+  /** Needed on the list's subject; default `edit`. */
+  permission?: ListPermission;
+  run: (ids: (number | string)[], rows: T[]) => Promise<unknown>;
+  confirm?: ActionConfirm;
+  /** i18n key with {{count}} of the toast after it succeeded. */
+  done?: string;
+  color?: string;
+}
+
+/**
+ * The small per-resource description the list page is driven by. A read-only list simply leaves out
+ * `createPath`, `editPath` and `remove`.
+ */
 export interface ListDescription<T> {
   /** Storage key and CSV file name (e.g. `brands`). */
   resource: string;
-  /** Permission group (`brand`): create/edit/delete buttons follow it. */
+  /** Permission group (`brand`): create/edit/delete buttons and actions follow it. */
   subject: string;
-  /** The list's own path (`/brands`). */
+  /** The list's own path (`/brands`), where "back to the list" returns. */
   listPath: string;
+  /**
+   * Prefix of the list's URL keys (`orders` → `orders.page`), for several lists on one page.
+   * Absent: plain `page`, `q`… and the list's last search is remembered for the way back.
+   */
+  urlKey?: string;
   /** Where "Add" goes; absent = no create button. */
   createPath?: string;
-  editPath: (row: T) => string;
+  /** Where a row is edited or opened; absent = no pencil. */
+  editPath?: (row: T) => string;
   load: (query: Record<string, string | number>, signal?: AbortSignal) => Promise<Page<T>>;
+  /** Deletes rows; absent = no delete buttons and no delete selection. */
   remove?: (ids: (number | string)[]) => Promise<void>;
   rowId: (row: T) => number | string;
   /** A row's name in confirmations and checkbox labels. */
   rowLabel: (row: T) => string;
   columns: ListColumn<T>[];
   filters?: ListFilter[];
+  rowActions?: RowAction<T>[];
+  bulkActions?: BulkAction<T>[];
   defaults: ListDefaults;
-  /** Whether the API searches with `q`. */
+  /** Whether the API searches with `q` (default true). */
   searchable?: boolean;
-  texts: {
+  texts?: {
     /** i18n key: "Add brand". */
     add?: string;
-    /** i18n key with {{title}}: "Delete the brand “{{title}}”?". */
-    deleteOne: string;
+    /** i18n key with {{title}}: "Delete the brand “{{title}}”?" (default: a generic question). */
+    deleteOne?: string;
     /** i18n key with {{count}}: "Delete {{count}} brands?". */
-    deleteMany: string;
+    deleteMany?: string;
   };
 }
 
 export type ListLoaderData<T> =
   | { state: ListState; page: Page<T>; error?: undefined }
   | { state: ListState; page?: undefined; error: string };
+
+/** The list's parse settings: its defaults plus the keys of its filters. */
+export function listDefaults<T>(description: ListDescription<T>): ListDefaults {
+  const keys = new Set([...(description.defaults.filterKeys ?? []), ...(description.filters ?? []).flatMap(filterKeys)]);
+  return { ...description.defaults, filterKeys: [...keys] };
+}
 
 /**
  * The list's data for the route's clientLoader, read from the URL (so back/forward reload the right
@@ -72,7 +163,7 @@ export type ListLoaderData<T> =
  */
 export async function loadList<T>(description: ListDescription<T>, args: ClientLoaderFunctionArgs): Promise<ListLoaderData<T>> {
   const url = new URL(args.request.url);
-  const state = parseListState(url.searchParams, description.defaults);
+  const state = parseListState(url.searchParams, listDefaults(description), description.urlKey);
   try {
     return { state, page: await description.load(apiQuery(state), args.request.signal) };
   } catch (error) {

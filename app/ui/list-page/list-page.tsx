@@ -1,37 +1,19 @@
-import {
-  ActionIcon,
-  Alert,
-  Anchor,
-  Box,
-  Button,
-  Checkbox,
-  Group,
-  LoadingOverlay,
-  NativeSelect,
-  Pagination,
-  Paper,
-  Popover,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Tooltip,
-  UnstyledButton,
-  VisuallyHidden,
-} from "@mantine/core";
+import { Alert, Button, Checkbox, Group, Pagination, Popover, Stack, Text, TextInput } from "@mantine/core";
 import { useDebouncedCallback } from "@mantine/hooks";
 import { Link, useLocation, useNavigate, useNavigation, useRevalidator } from "@remix-run/react";
-import { IconArrowsSort, IconColumns, IconDownload, IconPencil, IconPlus, IconSearch, IconSortAscending, IconSortDescending, IconTrash } from "@tabler/icons-react";
+import { IconColumns, IconDownload, IconPlus, IconSearch } from "@tabler/icons-react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useAppAbility } from "~/access/can";
-import { isApiError } from "~/api/errors";
-import { ConfirmDialog } from "../feedback/confirm-dialog";
-import { toastError, toastSuccess } from "../feedback/toast";
+import { errorText } from "../feedback/error-text";
+import { toastError } from "../feedback/toast";
+import { useListActions } from "./actions";
 import { buildCsv, downloadText, fetchAllPages } from "./csv";
-import type { ListDescription, ListLoaderData } from "./description";
+import { listDefaults, type ListDescription, type ListLoaderData } from "./description";
+import { ListFilters } from "./filters";
+import { ListTable } from "./list-table";
 import { loadHiddenColumns, rememberListSearch, saveHiddenColumns } from "./memory";
-import { apiQuery, nextSort, serializeListState, withFilter, type ListState } from "./url-state";
+import { apiQuery, mergeListSearch, nextSort, withFilter, type ListState } from "./url-state";
 
 /** Spec §9: a data load shows its loading state only once it has taken 200 ms (no flicker). */
 export const LOADING_DELAY_MS = 200;
@@ -51,8 +33,47 @@ export function useDelayedFlag(flag: boolean, delay = LOADING_DELAY_MS): boolean
   return shown;
 }
 
-type Pending = { kind: "one"; id: number | string; label: string } | { kind: "many"; ids: (number | string)[] };
+type Id = number | string;
 
+/** CSV of every page of the list's current filter, with its progress (`3/12`) while it runs. */
+function useCsvExport<T>(description: ListDescription<T>, state: ListState) {
+  const { t } = useTranslation();
+  const [progress, setProgress] = useState<string | null>(null);
+  const run = async () => {
+    if (progress !== null) return;
+    setProgress("");
+    try {
+      const all = await fetchAllPages(
+        (page) => description.load({ ...apiQuery(state), page }),
+        (done, of) => setProgress(`${done}/${of}`),
+      );
+      // A row may come back on two pages (the categories tree repeats subtrees): export it once.
+      const seen = new Set<Id>();
+      const unique = all.filter((row) => {
+        const id = description.rowId(row);
+        if (seen.has(id)) return false;
+        seen.add(id);
+        return true;
+      });
+      const columns = description.columns.flatMap((c) => (c.csv ? [{ title: c.title, csv: c.csv }] : []));
+      const csv = buildCsv(
+        columns.map((c) => t(c.title)),
+        unique.map((row) => columns.map((c) => c.csv(row))),
+      );
+      downloadText(`${description.resource}-${new Date().toISOString().slice(0, 10)}.csv`, csv);
+    } catch (error) {
+      toastError(errorText(error, t, "list.exportFailed"));
+    } finally {
+      setProgress(null);
+    }
+  };
+  return { run, progress };
+}
+
+/**
+ * A paginated list driven by its description: search, filters, sortable and hideable columns, CSV
+ * export, row and bulk actions, all kept in the URL (under the list's `urlKey` when it has one).
+ */
 export function ListPage<T>({ description, data, title }: { description: ListDescription<T>; data: ListLoaderData<T>; title: string }) {
   const { t } = useTranslation();
   const ability = useAppAbility();
@@ -61,24 +82,20 @@ export function ListPage<T>({ description, data, title }: { description: ListDes
   const navigation = useNavigation();
   const revalidator = useRevalidator();
   const { state } = data;
-  const rows = data.page?.data ?? [];
+  const rows = useMemo(() => data.page?.data ?? [], [data.page]);
+  const defaults = useMemo(() => listDefaults(description), [description]);
+  const { urlKey } = description;
 
-  const canCreate = ability.can("create", description.subject) && Boolean(description.createPath);
-  const canEdit = ability.can("edit", description.subject);
-  const canDelete = ability.can("delete", description.subject) && Boolean(description.remove);
-
-  // Remember this list's URL so the detail page's "back" and the breadcrumb land on the same view.
+  // Remember a page-level list's URL so the edit page's "back" and the breadcrumb land on the same view.
   useEffect(() => {
-    rememberListSearch(description.listPath, location.search);
-  }, [description.listPath, location.search]);
+    if (!urlKey) rememberListSearch(description.listPath, location.search);
+  }, [urlKey, description.listPath, location.search]);
 
-  const loading =
-    (navigation.state === "loading" && navigation.location.pathname === location.pathname) || revalidator.state === "loading";
+  const loading = (navigation.state === "loading" && navigation.location.pathname === location.pathname) || revalidator.state === "loading";
   const showLoading = useDelayedFlag(loading);
 
   const go = (next: ListState, replace = false) => {
-    const search = serializeListState(next, description.defaults).toString();
-    navigate({ pathname: location.pathname, search: search ? `?${search}` : "" }, { replace, preventScrollReset: true });
+    navigate({ pathname: location.pathname, search: mergeListSearch(location.search, next, defaults, urlKey) }, { replace, preventScrollReset: true });
   };
 
   // Search: typed text is local, the URL follows after a pause.
@@ -95,20 +112,27 @@ export function ListPage<T>({ description, data, title }: { description: ListDes
     lastPushed.current = text.trim();
     go(withFilter(state, { q: text }), true);
   }, SEARCH_DEBOUNCE_MS);
+  const clearFilters = () => {
+    lastPushed.current = "";
+    setSearchText("");
+    go(withFilter(state, { q: "", filters: {} }));
+  };
 
   // Selection: ids of ticked rows on the current page, cleared when the page's rows change.
-  const [selected, setSelected] = useState<Set<number | string>>(new Set());
-  const rowIds = useMemo(() => rows.map(description.rowId), [rows, description]);
-  useEffect(() => setSelected(new Set()), [rowIds.join(",")]); // eslint-disable-line react-hooks/exhaustive-deps
-  const toggle = (id: number | string) =>
-    setSelected((current) => {
-      const next = new Set(current);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
-  const allSelected = rowIds.length > 0 && rowIds.every((id) => selected.has(id));
-  const someSelected = rowIds.some((id) => selected.has(id));
+  const [selected, setSelected] = useState<Set<Id>>(new Set());
+  const rowIds = rows.map(description.rowId).join(",");
+  useEffect(() => setSelected(new Set()), [rowIds]);
+
+  const actions = useListActions({
+    description,
+    rows,
+    changed: (removed) => {
+      setSelected(new Set());
+      // The last row of the last page: step back a page rather than show an empty one.
+      if (removed > 0 && removed >= rows.length && state.page > 1) go({ ...state, page: state.page - 1 }, true);
+      else revalidator.revalidate();
+    },
+  });
 
   // Columns the user hid, remembered per resource.
   const [hidden, setHidden] = useState<string[]>([]);
@@ -120,83 +144,10 @@ export function ListPage<T>({ description, data, title }: { description: ListDes
     saveHiddenColumns(description.resource, next);
   };
 
-  // Deleting.
-  const [pending, setPending] = useState<Pending | null>(null);
-  const [deleting, setDeleting] = useState(false);
-  const confirmDelete = async () => {
-    if (!pending || !description.remove || deleting) return;
-    const ids = pending.kind === "one" ? [pending.id] : pending.ids;
-    setDeleting(true);
-    try {
-      await description.remove(ids);
-      toastSuccess(t("list.deleted", { count: ids.length }));
-      setSelected(new Set());
-      // The last row of the last page: step back a page rather than show an empty one.
-      if (ids.length >= rows.length && state.page > 1) go({ ...state, page: state.page - 1 }, true);
-      else revalidator.revalidate();
-    } catch (error) {
-      toastError(isApiError(error) ? error.message : t("list.deleteFailed"));
-    } finally {
-      setDeleting(false);
-      setPending(null);
-    }
-  };
-
-  // CSV export of every page of the current filter.
-  const [exporting, setExporting] = useState<string | null>(null);
-  const exportCsv = async () => {
-    if (exporting !== null) return;
-    setExporting("");
-    try {
-      const all = await fetchAllPages(
-        (page) => description.load({ ...apiQuery(state), page }),
-        (done, of) => setExporting(`${done}/${of}`),
-      );
-      // A row may come back on two pages (the categories tree repeats subtrees): export it once.
-      const seen = new Set<number | string>();
-      const unique = all.filter((row) => {
-        const id = description.rowId(row);
-        if (seen.has(id)) return false;
-        seen.add(id);
-        return true;
-      });
-      const columns = description.columns.filter((c) => c.csv);
-      const csv = buildCsv(
-        columns.map((c) => t(c.title)),
-        unique.map((row) => columns.map((c) => c.csv!(row))),
-      );
-      downloadText(`${description.resource}-${new Date().toISOString().slice(0, 10)}.csv`, csv);
-    } catch (error) {
-      toastError(isApiError(error) ? error.message : t("list.exportFailed"));
-    } finally {
-      setExporting(null);
-    }
-  };
-
+  const csv = useCsvExport(description, state);
+  const canCreate = ability.can("create", description.subject) && description.createPath !== undefined;
   const filtered = Boolean(state.q) || Object.keys(state.filters).length > 0;
   const page = data.page;
-  const colSpan = visibleColumns.length + (canDelete ? 1 : 0) + 1;
-
-  const actionsCell = (row: T) => {
-    const id = description.rowId(row);
-    const label = description.rowLabel(row);
-    return (
-      <Group gap={4} wrap="nowrap" justify="flex-end">
-        <Tooltip label={canEdit ? t("list.edit") : t("list.view")}>
-          <ActionIcon component={Link} to={description.editPath(row)} variant="subtle" aria-label={`${canEdit ? t("list.edit") : t("list.view")}: ${label}`}>
-            <IconPencil size={18} aria-hidden="true" />
-          </ActionIcon>
-        </Tooltip>
-        {canDelete ? (
-          <Tooltip label={t("list.delete")}>
-            <ActionIcon color="red" variant="subtle" aria-label={`${t("list.delete")}: ${label}`} onClick={() => setPending({ kind: "one", id, label })}>
-              <IconTrash size={18} aria-hidden="true" />
-            </ActionIcon>
-          </Tooltip>
-        ) : null}
-      </Group>
-    );
-  };
 
   return (
     <Stack gap="md">
@@ -222,37 +173,15 @@ export function ListPage<T>({ description, data, title }: { description: ListDes
               w={260}
             />
           ) : null}
-          {(description.filters ?? []).map((filter) =>
-            filter.kind === "select" ? (
-              <NativeSelect
-                key={filter.key}
-                label={t(filter.label)}
-                value={state.filters[filter.key] ?? ""}
-                data={[{ value: "", label: t("list.all") }, ...(filter.options ?? []).map((o) => ({ value: o.value, label: t(o.label) }))]}
-                onChange={(event) => go(withFilter(state, { filters: { ...state.filters, [filter.key]: event.currentTarget.value } }))}
-              />
-            ) : (
-              <TextInput
-                key={filter.key}
-                type="date"
-                label={t(filter.label)}
-                value={state.filters[filter.key] ?? ""}
-                onChange={(event) => go(withFilter(state, { filters: { ...state.filters, [filter.key]: event.currentTarget.value } }))}
-              />
-            ),
-          )}
+          <ListFilters filters={description.filters ?? []} values={state.filters} change={(patch) => go(withFilter(state, { filters: { ...state.filters, ...patch } }))} />
           {filtered ? (
-            <Button variant="subtle" onClick={() => { lastPushed.current = ""; setSearchText(""); go(withFilter(state, { q: "", filters: {} })); }}>
+            <Button variant="subtle" onClick={clearFilters}>
               {t("list.clearFilters")}
             </Button>
           ) : null}
         </Group>
         <Group gap="sm">
-          {canDelete && selected.size > 0 ? (
-            <Button color="red" variant="light" leftSection={<IconTrash size={16} aria-hidden="true" />} onClick={() => setPending({ kind: "many", ids: [...selected] })}>
-              {t("list.deleteSelected", { count: selected.size })}
-            </Button>
-          ) : null}
+          {actions.bulkButtons([...selected])}
           <Popover position="bottom-end" shadow="md" withinPortal trapFocus>
             <Popover.Target>
               <Button variant="default" leftSection={<IconColumns size={16} aria-hidden="true" />}>
@@ -269,12 +198,12 @@ export function ListPage<T>({ description, data, title }: { description: ListDes
               </Stack>
             </Popover.Dropdown>
           </Popover>
-          <Button variant="default" leftSection={<IconDownload size={16} aria-hidden="true" />} onClick={exportCsv} loading={exporting !== null} disabled={!page || page.total === 0}>
+          <Button variant="default" leftSection={<IconDownload size={16} aria-hidden="true" />} onClick={csv.run} loading={csv.progress !== null} disabled={!page || page.total === 0}>
             {t("list.exportCsv")}
           </Button>
           {canCreate ? (
-            <Button component={Link} to={description.createPath!} leftSection={<IconPlus size={16} aria-hidden="true" />}>
-              {t(description.texts.add ?? "list.add")}
+            <Button component={Link} to={description.createPath ?? ""} leftSection={<IconPlus size={16} aria-hidden="true" />}>
+              {t(description.texts?.add ?? "list.add")}
             </Button>
           ) : null}
         </Group>
@@ -290,99 +219,22 @@ export function ListPage<T>({ description, data, title }: { description: ListDes
           </Stack>
         </Alert>
       ) : (
-        <Paper withBorder pos="relative">
-          <LoadingOverlay visible={showLoading} zIndex={10} overlayProps={{ blur: 1 }} loaderProps={{ "aria-label": t("list.loading") } as object} />
-          <Box style={{ overflowX: "auto" }} aria-busy={loading}>
-            <Table striped highlightOnHover verticalSpacing="xs" captionSide="top">
-              <Table.Caption>
-                <Text component="span" size="sm" c="dimmed" px="sm" data-testid="list-summary">
-                  {page && page.total > 0
-                    ? t("list.showing", { from: page.from ?? 0, to: page.to ?? 0, total: page.total })
-                    : t("list.showingNone")}
-                </Text>
-                <VisuallyHidden>{` · ${title}`}</VisuallyHidden>
-              </Table.Caption>
-              <Table.Thead>
-                <Table.Tr>
-                  {canDelete ? (
-                    <Table.Th w={40}>
-                      <Checkbox
-                        aria-label={t("list.selectAll")}
-                        checked={allSelected}
-                        indeterminate={someSelected && !allSelected}
-                        onChange={() => setSelected(allSelected ? new Set() : new Set(rowIds))}
-                        disabled={rowIds.length === 0}
-                      />
-                    </Table.Th>
-                  ) : null}
-                  {visibleColumns.map((column) => {
-                    const active = column.sortBy !== undefined && state.orderby === column.sortBy;
-                    const ariaSort = column.sortBy === undefined ? undefined : active ? (state.type === "asc" ? "ascending" : "descending") : "none";
-                    return (
-                      <Table.Th key={column.key} aria-sort={ariaSort} style={{ textAlign: column.align ?? "left", whiteSpace: "nowrap" }}>
-                        {column.sortBy !== undefined ? (
-                          <UnstyledButton
-                            onClick={() => go({ ...state, ...nextSort(state, column.sortBy!) })}
-                            fw={600}
-                            fz="sm"
-                            style={{ display: "inline-flex", alignItems: "center", gap: 4 }}
-                          >
-                            {t(column.title)}
-                            {active ? (
-                              state.type === "asc" ? <IconSortAscending size={14} aria-hidden="true" /> : <IconSortDescending size={14} aria-hidden="true" />
-                            ) : (
-                              <IconArrowsSort size={14} aria-hidden="true" opacity={0.4} />
-                            )}
-                          </UnstyledButton>
-                        ) : (
-                          t(column.title)
-                        )}
-                      </Table.Th>
-                    );
-                  })}
-                  <Table.Th style={{ textAlign: "right" }}>
-                    <VisuallyHidden>{t("list.actions")}</VisuallyHidden>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.length === 0 ? (
-                  <Table.Tr>
-                    <Table.Td colSpan={colSpan}>
-                      <Stack align="center" gap="xs" py="xl">
-                        <Text fw={500}>{filtered ? t("list.emptyFiltered") : t("list.empty")}</Text>
-                        {filtered ? (
-                          <Anchor component="button" type="button" onClick={() => { lastPushed.current = ""; setSearchText(""); go(withFilter(state, { q: "", filters: {} })); }}>
-                            {t("list.clearFilters")}
-                          </Anchor>
-                        ) : null}
-                      </Stack>
-                    </Table.Td>
-                  </Table.Tr>
-                ) : (
-                  rows.map((row) => {
-                    const id = description.rowId(row);
-                    return (
-                      <Table.Tr key={id} bg={selected.has(id) ? "var(--mantine-primary-color-light)" : undefined}>
-                        {canDelete ? (
-                          <Table.Td>
-                            <Checkbox aria-label={t("list.selectRow", { name: description.rowLabel(row) })} checked={selected.has(id)} onChange={() => toggle(id)} />
-                          </Table.Td>
-                        ) : null}
-                        {visibleColumns.map((column) => (
-                          <Table.Td key={column.key} style={{ textAlign: column.align ?? "left" }}>
-                            {column.render(row)}
-                          </Table.Td>
-                        ))}
-                        <Table.Td>{actionsCell(row)}</Table.Td>
-                      </Table.Tr>
-                    );
-                  })
-                )}
-              </Table.Tbody>
-            </Table>
-          </Box>
-        </Paper>
+        <ListTable
+          title={title}
+          page={page}
+          rows={rows}
+          columns={visibleColumns}
+          state={state}
+          rowId={description.rowId}
+          rowLabel={description.rowLabel}
+          selection={actions.selectable ? { selected, set: setSelected } : null}
+          rowCell={actions.rowCell}
+          loading={loading}
+          showLoading={showLoading}
+          filtered={filtered}
+          clearFilters={clearFilters}
+          sort={(column) => go({ ...state, ...nextSort(state, column) })}
+        />
       )}
 
       {page && page.last_page > 1 ? (
@@ -397,41 +249,19 @@ export function ListPage<T>({ description, data, title }: { description: ListDes
             siblings={2}
             boundaries={1}
             getItemProps={(n) => ({ "aria-label": t("list.goToPage", { page: n }), "aria-current": n === state.page ? "page" : undefined })}
-            getControlProps={(control) =>
-              control === "previous"
-                ? { "aria-label": t("list.previousPage") }
-                : control === "next"
-                  ? { "aria-label": t("list.nextPage") }
-                  : control === "first"
-                    ? { "aria-label": t("list.firstPage") }
-                    : { "aria-label": t("list.lastPage") }
-            }
+            getControlProps={(control) => ({ "aria-label": t(PAGE_CONTROLS[control]) })}
           />
         </Group>
       ) : null}
 
-      <ConfirmDialog
-        opened={pending !== null}
-        title={
-          pending?.kind === "one"
-            ? t(description.texts.deleteOne, { title: pending.label })
-            : pending?.kind === "many" && pending.ids.length === 1
-              ? t(description.texts.deleteOne, { title: description.rowLabel(rows.find((r) => description.rowId(r) === pending.ids[0]) ?? rows[0]) })
-              : t(description.texts.deleteMany, { count: pending?.kind === "many" ? pending.ids.length : 0 })
-        }
-        message={t("list.deleteWarning")}
-        confirmLabel={t("list.delete")}
-        danger
-        busy={deleting}
-        onConfirm={confirmDelete}
-        onCancel={() => setPending(null)}
-      />
-      {exporting ? (
+      {actions.dialog}
+      {csv.progress ? (
         <Text size="xs" c="dimmed" aria-live="polite">
-          {t("list.exportProgress", { progress: exporting })}
+          {t("list.exportProgress", { progress: csv.progress })}
         </Text>
       ) : null}
     </Stack>
   );
 }
 
+const PAGE_CONTROLS = { previous: "list.previousPage", next: "list.nextPage", first: "list.firstPage", last: "list.lastPage" } as const;

@@ -2,6 +2,10 @@
  * A list's view lives in its URL (`page`, `q`, `orderby`, `type` and the page's filters), so reload,
  * back/forward and shared links restore it. One spelling only: the original wrote both
  * `orderBy`/`orderByType` and `orderby`/`orderbyType` (admin-screens §2.2, quirk).
+ *
+ * A list may own its keys under a prefix (`urlKey`): with key `orders` its page is `orders.page`, so
+ * several lists on one page (a customer's orders and addresses) each keep their own view. Without a
+ * key the list uses the plain names. Either way a list only ever rewrites its own keys.
  */
 export type SortDirection = "asc" | "desc";
 
@@ -10,7 +14,7 @@ export interface ListState {
   q: string;
   orderby: string;
   type: SortDirection;
-  /** Page-specific filters (e.g. `status`, `start_time`), by URL key. Empty values are absent. */
+  /** Page-specific filters (e.g. `status`, `start_time`), by (unprefixed) key. Empty values are absent. */
   filters: Record<string, string>;
 }
 
@@ -23,35 +27,54 @@ export interface ListDefaults {
   filterKeys?: readonly string[];
 }
 
-export function parseListState(params: URLSearchParams, defaults: ListDefaults): ListState {
-  const pageRaw = params.get("page") ?? "";
+const BASE_KEYS = ["page", "q", "orderby", "type"] as const;
+
+/** The URL name of one of the list's keys: `page`, or `orders.page` under the key `orders`. */
+export const urlName = (name: string, urlKey?: string) => (urlKey ? `${urlKey}.${name}` : name);
+
+export function parseListState(params: URLSearchParams, defaults: ListDefaults, urlKey?: string): ListState {
+  const get = (name: string) => params.get(urlName(name, urlKey)) ?? "";
+  const pageRaw = get("page");
   const page = /^[1-9]\d{0,6}$/.test(pageRaw) ? Number(pageRaw) : 1;
-  const orderbyRaw = params.get("orderby") ?? "";
+  const orderbyRaw = get("orderby");
   const orderby = orderbyRaw && (!defaults.sortable || defaults.sortable.includes(orderbyRaw)) ? orderbyRaw : defaults.orderby;
-  const typeRaw = (params.get("type") ?? "").toLowerCase();
+  const typeRaw = get("type").toLowerCase();
   const type: SortDirection = typeRaw === "asc" || typeRaw === "desc" ? typeRaw : defaults.type;
   const filters: Record<string, string> = {};
   for (const key of defaults.filterKeys ?? []) {
-    const value = params.get(key)?.trim();
+    const value = get(key).trim();
     if (value) filters[key] = value;
   }
-  return { page, q: (params.get("q") ?? "").trim(), orderby, type, filters };
+  return { page, q: get("q").trim(), orderby, type, filters };
 }
 
 /** The URL query of a state, without the values that are defaults (a clean URL when nothing is set). */
-export function serializeListState(state: ListState, defaults: ListDefaults): URLSearchParams {
+export function serializeListState(state: ListState, defaults: ListDefaults, urlKey?: string): URLSearchParams {
   const params = new URLSearchParams();
-  if (state.q.trim()) params.set("q", state.q.trim());
+  const set = (name: string, value: string) => params.set(urlName(name, urlKey), value);
+  if (state.q.trim()) set("q", state.q.trim());
   for (const key of Object.keys(state.filters).sort()) {
     const value = state.filters[key]?.trim();
-    if (value) params.set(key, value);
+    if (value) set(key, value);
   }
   if (state.orderby !== defaults.orderby || state.type !== defaults.type) {
-    params.set("orderby", state.orderby);
-    params.set("type", state.type);
+    set("orderby", state.orderby);
+    set("type", state.type);
   }
-  if (state.page > 1) params.set("page", String(state.page));
+  if (state.page > 1) set("page", String(state.page));
   return params;
+}
+
+/**
+ * The page's search with this list's keys replaced by `state`; every other key (another list's,
+ * the open tab) stays as it was.
+ */
+export function mergeListSearch(search: string, state: ListState, defaults: ListDefaults, urlKey?: string): string {
+  const params = new URLSearchParams(search);
+  for (const name of [...BASE_KEYS, ...(defaults.filterKeys ?? [])]) params.delete(urlName(name, urlKey));
+  for (const [name, value] of serializeListState(state, defaults, urlKey)) params.set(name, value);
+  const text = params.toString();
+  return text ? `?${text}` : "";
 }
 
 /** What the API receives: the state plus defaults spelled out (`orderby` is effectively required). */

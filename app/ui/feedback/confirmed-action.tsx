@@ -1,0 +1,70 @@
+import { useCallback, useState, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { ConfirmDialog } from "./confirm-dialog";
+import { errorText } from "./error-text";
+import { toastError, toastSuccess } from "./toast";
+
+/** An action to run, once confirmed where it asks (all texts already translated). */
+export interface ConfirmedAction {
+  run: () => Promise<unknown>;
+  /** The question; absent = runs at once. */
+  confirm?: { title: string; message?: string; confirmLabel: string; danger?: boolean };
+  /** Toast once it succeeded. */
+  done?: string;
+  /** i18n key of the toast when it fails without a server message. */
+  failed: string;
+  /** After success (reload a list, leave a page). */
+  after?: () => void;
+}
+
+/**
+ * Confirm-then-run: the question in a modal, one run per confirmation (a second click while it runs
+ * is ignored), the server's message in a toast when it fails. Render `dialog` once on the page.
+ */
+export function useConfirmedAction(): { start: (action: ConfirmedAction) => void; busy: boolean; dialog: ReactNode } {
+  const { t } = useTranslation();
+  const [pending, setPending] = useState<ConfirmedAction | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const execute = useCallback(
+    async (action: ConfirmedAction) => {
+      setBusy(true);
+      try {
+        await action.run();
+        if (action.done) toastSuccess(action.done);
+        action.after?.();
+      } catch (error) {
+        toastError(errorText(error, t, action.failed));
+      } finally {
+        setBusy(false);
+        setPending(null);
+      }
+    },
+    [t],
+  );
+
+  const start = useCallback(
+    (action: ConfirmedAction) => {
+      if (busy) return;
+      if (action.confirm) setPending(action);
+      else void execute(action);
+    },
+    [busy, execute],
+  );
+
+  const dialog = (
+    <ConfirmDialog
+      opened={pending !== null}
+      title={pending?.confirm?.title ?? ""}
+      message={pending?.confirm?.message}
+      confirmLabel={pending?.confirm?.confirmLabel ?? ""}
+      danger={pending?.confirm?.danger}
+      busy={busy}
+      onConfirm={() => {
+        if (pending && !busy) void execute(pending);
+      }}
+      onCancel={() => setPending(null)}
+    />
+  );
+  return { start, busy, dialog };
+}

@@ -1,0 +1,157 @@
+import { ActionIcon, Button, Group, Tooltip } from "@mantine/core";
+import { Link } from "@remix-run/react";
+import { IconPencil, IconTrash } from "@tabler/icons-react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { useAppAbility } from "~/access/can";
+import { useConfirmedAction } from "../feedback/confirmed-action";
+import type { BulkAction, ListDescription, RowAction } from "./description";
+
+type Id = number | string;
+
+interface ListActionsOptions<T> {
+  description: ListDescription<T>;
+  rows: readonly T[];
+  /** After an action changed rows: reload, or step back when `removed` emptied the page. */
+  changed: (removed: number) => void;
+}
+
+export interface ListActions<T> {
+  /** Whether rows get checkboxes (a permitted delete or bulk action). */
+  selectable: boolean;
+  /** The row's buttons: pencil, custom actions, delete. */
+  rowCell: (row: T) => ReactNode;
+  /** The buttons for the ticked rows. */
+  bulkButtons: (ids: Id[]) => ReactNode;
+  /** The confirmation modal: render once. */
+  dialog: ReactNode;
+}
+
+/**
+ * What a list's rows can do, under the user's permissions on the list's subject: open or edit
+ * (pencil, when the list has an edit path), the description's row and bulk actions, and delete.
+ * Every call goes through one confirm-then-run flow, so each shows the server's message on failure.
+ */
+export function useListActions<T>({ description, rows, changed }: ListActionsOptions<T>): ListActions<T> {
+  const { t } = useTranslation();
+  const ability = useAppAbility();
+  const { start, busy, dialog } = useConfirmedAction();
+  const allowed = (permission: string) => ability.can(permission, description.subject);
+  const canEdit = allowed("edit");
+  const remove = allowed("delete") ? description.remove : undefined;
+  const rowActions = (description.rowActions ?? []).filter((a) => allowed(a.permission ?? "view"));
+  const bulkActions = (description.bulkActions ?? []).filter((a) => allowed(a.permission ?? "edit"));
+  const labelOf = (id: Id) => {
+    const row = rows.find((r) => description.rowId(r) === id);
+    return row ? description.rowLabel(row) : String(id);
+  };
+
+  const deleteRows = (ids: Id[]) => {
+    if (!remove) return;
+    start({
+      run: () => remove(ids),
+      confirm: {
+        title:
+          ids.length === 1
+            ? t(description.texts?.deleteOne ?? "list.deleteOne", { title: labelOf(ids[0]) })
+            : t(description.texts?.deleteMany ?? "list.deleteMany", { count: ids.length }),
+        message: t("list.deleteWarning"),
+        confirmLabel: t("list.delete"),
+        danger: true,
+      },
+      done: t("list.deleted", { count: ids.length }),
+      failed: "list.deleteFailed",
+      after: () => changed(ids.length),
+    });
+  };
+
+  const runRow = (action: RowAction<T>, row: T) => {
+    const { run, confirm } = action;
+    if (!run) return;
+    const title = description.rowLabel(row);
+    start({
+      run: () => run(row),
+      confirm: confirm && { title: t(confirm.title, { title }), message: confirm.message && t(confirm.message, { title }), confirmLabel: t(action.label), danger: confirm.danger },
+      done: action.done && t(action.done, { title }),
+      failed: "list.actionFailed",
+      after: () => changed(0),
+    });
+  };
+
+  const runBulk = (action: BulkAction<T>, ids: Id[]) => {
+    const count = ids.length;
+    const picked = rows.filter((r) => ids.includes(description.rowId(r)));
+    const { confirm } = action;
+    start({
+      run: () => action.run(ids, picked),
+      confirm: confirm && { title: t(confirm.title, { count }), message: confirm.message && t(confirm.message, { count }), confirmLabel: t(action.label, { count }), danger: confirm.danger },
+      done: action.done && t(action.done, { count }),
+      failed: "list.actionFailed",
+      after: () => changed(0),
+    });
+  };
+
+  const rowCell = (row: T) => {
+    const label = description.rowLabel(row);
+    const openLabel = canEdit ? t("list.edit") : t("list.view");
+    return (
+      <Group gap={4} wrap="nowrap" justify="flex-end">
+        {description.editPath ? (
+          <Tooltip label={openLabel}>
+            <ActionIcon component={Link} to={description.editPath(row)} variant="subtle" aria-label={`${openLabel}: ${label}`}>
+              <IconPencil size={18} aria-hidden="true" />
+            </ActionIcon>
+          </Tooltip>
+        ) : null}
+        {rowActions
+          .filter((action) => !action.hidden?.(row))
+          .map((action) => {
+            const Icon = action.icon;
+            const name = `${t(action.label)}: ${label}`;
+            const icon = <Icon size={18} aria-hidden="true" />;
+            return (
+              <Tooltip key={action.key} label={t(action.label)}>
+                {action.href ? (
+                  <ActionIcon component={Link} to={action.href(row)} variant="subtle" color={action.color} aria-label={name}>
+                    {icon}
+                  </ActionIcon>
+                ) : (
+                  <ActionIcon variant="subtle" color={action.color} aria-label={name} disabled={busy} onClick={() => runRow(action, row)}>
+                    {icon}
+                  </ActionIcon>
+                )}
+              </Tooltip>
+            );
+          })}
+        {remove ? (
+          <Tooltip label={t("list.delete")}>
+            <ActionIcon color="red" variant="subtle" aria-label={`${t("list.delete")}: ${label}`} onClick={() => deleteRows([description.rowId(row)])}>
+              <IconTrash size={18} aria-hidden="true" />
+            </ActionIcon>
+          </Tooltip>
+        ) : null}
+      </Group>
+    );
+  };
+
+  const bulkButtons = (ids: Id[]) =>
+    ids.length === 0 ? null : (
+      <>
+        {bulkActions.map((action) => {
+          const Icon = action.icon;
+          return (
+            <Button key={action.key} variant="light" color={action.color} leftSection={Icon ? <Icon size={16} aria-hidden="true" /> : undefined} disabled={busy} onClick={() => runBulk(action, ids)}>
+              {t(action.label, { count: ids.length })}
+            </Button>
+          );
+        })}
+        {remove ? (
+          <Button color="red" variant="light" leftSection={<IconTrash size={16} aria-hidden="true" />} onClick={() => deleteRows(ids)}>
+            {t("list.deleteSelected", { count: ids.length })}
+          </Button>
+        ) : null}
+      </>
+    );
+
+  return { selectable: Boolean(remove) || bulkActions.length > 0, rowCell, bulkButtons, dialog };
+}

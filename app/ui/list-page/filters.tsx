@@ -1,0 +1,139 @@
+import { Box, Group, NativeSelect, Text, TextInput } from "@mantine/core";
+import { useDebouncedCallback } from "@mantine/hooks";
+import { useEffect, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { AsyncSelect, type AsyncOption } from "../inputs/async-select";
+import type { FilterOption, ListFilter } from "./description";
+
+/** Typing in a number box waits for a pause before the list reloads (as the search box does). */
+const TYPING_DEBOUNCE_MS = 300;
+
+const PUBLIC_PRIVATE: readonly FilterOption[] = [
+  { value: "1", label: "common.public" },
+  { value: "2", label: "common.private" },
+];
+
+type Values = Record<string, string>;
+
+interface FilterProps<F extends ListFilter> {
+  filter: F;
+  values: Values;
+  /** Sets some of the list's filter values ("" clears one). */
+  change: (patch: Values) => void;
+}
+
+function SelectFilter({ filter, values, change }: FilterProps<Extract<ListFilter, { kind: "select" | "status" }>>) {
+  const { t } = useTranslation();
+  const options = filter.options ?? PUBLIC_PRIVATE;
+  return (
+    <NativeSelect
+      label={t(filter.label)}
+      value={values[filter.key] ?? ""}
+      data={[{ value: "", label: t("list.all") }, ...options.map((o) => ({ value: o.value, label: t(o.label) }))]}
+      onChange={(event) => change({ [filter.key]: event.currentTarget.value })}
+    />
+  );
+}
+
+/** Two bounds under one caption; each box is named "<caption> – from/to" for screen readers. */
+function RangeFilter({ filter, values, change }: FilterProps<Extract<ListFilter, { kind: "dateRange" | "numberRange" }>>) {
+  const { t } = useTranslation();
+  const captionId = useId();
+  const [fromKey, toKey] = filter.keys;
+  const numeric = filter.kind === "numberRange";
+  // Number boxes hold what is typed and follow the URL after a pause; date pickers commit at once.
+  const [typed, setTyped] = useState<Values>({ [fromKey]: values[fromKey] ?? "", [toKey]: values[toKey] ?? "" });
+  useEffect(() => setTyped({ [fromKey]: values[fromKey] ?? "", [toKey]: values[toKey] ?? "" }), [fromKey, toKey, values]);
+  const push = useDebouncedCallback((patch: Values) => change(patch), TYPING_DEBOUNCE_MS);
+  const box = (key: string, end: "list.from" | "list.to") => (
+    <TextInput
+      type={numeric ? "number" : "date"}
+      inputMode={numeric ? "decimal" : undefined}
+      aria-label={`${t(filter.label)} – ${t(end)}`}
+      placeholder={numeric ? t(end) : undefined}
+      w={numeric ? 110 : undefined}
+      value={typed[key] ?? ""}
+      onChange={(event) => {
+        const value = event.currentTarget.value;
+        setTyped((current) => ({ ...current, [key]: value }));
+        if (numeric) push({ [key]: value });
+        else change({ [key]: value });
+      }}
+    />
+  );
+  return (
+    <Box role="group" aria-labelledby={captionId}>
+      <Text id={captionId} size="sm" fw={500} mb={2}>
+        {t(filter.label)}
+      </Text>
+      <Group gap={4} wrap="nowrap" align="center">
+        {box(fromKey, "list.from")}
+        <Text size="sm" aria-hidden="true">
+          –
+        </Text>
+        {box(toKey, "list.to")}
+      </Group>
+    </Box>
+  );
+}
+
+function RecordFilter({ filter, values, change }: FilterProps<Extract<ListFilter, { kind: "record" }>>) {
+  const { t } = useTranslation();
+  const id = values[filter.key] ?? "";
+  // An id that came with the URL (a reload, a shared link) needs its record's name.
+  const [known, setKnown] = useState<AsyncOption | null>(null);
+  useEffect(() => {
+    if (!id || known?.value === id) return;
+    let live = true;
+    filter.find(id).then(
+      (option) => live && setKnown(option),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [filter, id, known]);
+  return (
+    <AsyncSelect
+      key={known?.value ?? "none"}
+      label={t(filter.label)}
+      placeholder={t("list.all")}
+      w={220}
+      value={id || null}
+      initialOption={known}
+      load={filter.search}
+      onChange={(value, option) => {
+        setKnown(option);
+        change({ [filter.key]: value ?? "" });
+      }}
+    />
+  );
+}
+
+/** The list's filters, each writing its own URL key(s). */
+export function ListFilters({ filters, values, change }: { filters: readonly ListFilter[]; values: Values; change: (patch: Values) => void }) {
+  return (
+    <>
+      {filters.map((filter) => {
+        const props = { values, change };
+        switch (filter.kind) {
+          case "select":
+          case "status":
+            return <SelectFilter key={filter.key} filter={filter} {...props} />;
+          case "date":
+            return <DateFilter key={filter.key} filter={filter} {...props} />;
+          case "dateRange":
+          case "numberRange":
+            return <RangeFilter key={filter.keys.join(":")} filter={filter} {...props} />;
+          case "record":
+            return <RecordFilter key={filter.key} filter={filter} {...props} />;
+        }
+      })}
+    </>
+  );
+}
+
+function DateFilter({ filter, values, change }: FilterProps<Extract<ListFilter, { kind: "date" }>>) {
+  const { t } = useTranslation();
+  return <TextInput type="date" label={t(filter.label)} value={values[filter.key] ?? ""} onChange={(event) => change({ [filter.key]: event.currentTarget.value })} />;
+}

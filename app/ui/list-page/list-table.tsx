@@ -1,0 +1,139 @@
+import { Anchor, Box, Checkbox, LoadingOverlay, Paper, Stack, Table, Text, UnstyledButton, VisuallyHidden } from "@mantine/core";
+import { IconArrowsSort, IconSortAscending, IconSortDescending } from "@tabler/icons-react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import type { Page } from "~/api/resource";
+import type { ListColumn } from "./description";
+import type { ListState } from "./url-state";
+
+type Id = number | string;
+
+export interface ListTableProps<T> {
+  /** The page's title, added to the caption for screen readers. */
+  title: string;
+  page: Page<T> | undefined;
+  rows: readonly T[];
+  columns: readonly ListColumn<T>[];
+  state: ListState;
+  rowId: (row: T) => Id;
+  rowLabel: (row: T) => string;
+  /** Ticked rows; null = rows have no checkboxes. */
+  selection: { selected: ReadonlySet<Id>; set: (ids: Set<Id>) => void } | null;
+  rowCell: (row: T) => ReactNode;
+  loading: boolean;
+  showLoading: boolean;
+  filtered: boolean;
+  clearFilters: () => void;
+  sort: (column: string) => void;
+}
+
+function SortHeader({ title, active, direction, onClick }: { title: string; active: boolean; direction: "asc" | "desc"; onClick: () => void }) {
+  return (
+    <UnstyledButton onClick={onClick} fw={600} fz="sm" style={{ display: "inline-flex", alignItems: "center", gap: 4 }}>
+      {title}
+      {!active ? (
+        <IconArrowsSort size={14} aria-hidden="true" opacity={0.4} />
+      ) : direction === "asc" ? (
+        <IconSortAscending size={14} aria-hidden="true" />
+      ) : (
+        <IconSortDescending size={14} aria-hidden="true" />
+      )}
+    </UnstyledButton>
+  );
+}
+
+/** The list's table: sortable headers, optional row checkboxes, the rows' action buttons, an empty state. */
+export function ListTable<T>({ title, page, rows, columns, state, rowId, rowLabel, selection, rowCell, loading, showLoading, filtered, clearFilters, sort }: ListTableProps<T>) {
+  const { t } = useTranslation();
+  const ids = rows.map(rowId);
+  const allSelected = selection !== null && ids.length > 0 && ids.every((id) => selection.selected.has(id));
+  const someSelected = selection !== null && ids.some((id) => selection.selected.has(id));
+  const toggle = (id: Id) => {
+    if (!selection) return;
+    const next = new Set(selection.selected);
+    if (next.has(id)) next.delete(id);
+    else next.add(id);
+    selection.set(next);
+  };
+  const colSpan = columns.length + (selection ? 1 : 0) + 1;
+
+  return (
+    <Paper withBorder pos="relative">
+      <LoadingOverlay visible={showLoading} zIndex={10} overlayProps={{ blur: 1 }} loaderProps={{ "aria-label": t("list.loading") } as object} />
+      <Box style={{ overflowX: "auto" }} aria-busy={loading}>
+        <Table striped highlightOnHover verticalSpacing="xs" captionSide="top">
+          <Table.Caption>
+            <Text component="span" size="sm" c="dimmed" px="sm" data-testid="list-summary">
+              {page && page.total > 0 ? t("list.showing", { from: page.from ?? 0, to: page.to ?? 0, total: page.total }) : t("list.showingNone")}
+            </Text>
+            <VisuallyHidden>{` · ${title}`}</VisuallyHidden>
+          </Table.Caption>
+          <Table.Thead>
+            <Table.Tr>
+              {selection ? (
+                <Table.Th w={40}>
+                  <Checkbox
+                    aria-label={t("list.selectAll")}
+                    checked={allSelected}
+                    indeterminate={someSelected && !allSelected}
+                    onChange={() => selection.set(allSelected ? new Set() : new Set(ids))}
+                    disabled={ids.length === 0}
+                  />
+                </Table.Th>
+              ) : null}
+              {columns.map((column) => {
+                const active = column.sortBy !== undefined && state.orderby === column.sortBy;
+                const ariaSort = column.sortBy === undefined ? undefined : active ? (state.type === "asc" ? "ascending" : "descending") : "none";
+                const sortBy = column.sortBy;
+                return (
+                  <Table.Th key={column.key} aria-sort={ariaSort} style={{ textAlign: column.align ?? "left", whiteSpace: "nowrap" }}>
+                    {sortBy !== undefined ? <SortHeader title={t(column.title)} active={active} direction={state.type} onClick={() => sort(sortBy)} /> : t(column.title)}
+                  </Table.Th>
+                );
+              })}
+              <Table.Th style={{ textAlign: "right" }}>
+                <VisuallyHidden>{t("list.actions")}</VisuallyHidden>
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.length === 0 ? (
+              <Table.Tr>
+                <Table.Td colSpan={colSpan}>
+                  <Stack align="center" gap="xs" py="xl">
+                    <Text fw={500}>{filtered ? t("list.emptyFiltered") : t("list.empty")}</Text>
+                    {filtered ? (
+                      <Anchor component="button" type="button" onClick={clearFilters}>
+                        {t("list.clearFilters")}
+                      </Anchor>
+                    ) : null}
+                  </Stack>
+                </Table.Td>
+              </Table.Tr>
+            ) : (
+              rows.map((row) => {
+                const id = rowId(row);
+                const ticked = selection?.selected.has(id) ?? false;
+                return (
+                  <Table.Tr key={id} bg={ticked ? "var(--mantine-primary-color-light)" : undefined}>
+                    {selection ? (
+                      <Table.Td>
+                        <Checkbox aria-label={t("list.selectRow", { name: rowLabel(row) })} checked={ticked} onChange={() => toggle(id)} />
+                      </Table.Td>
+                    ) : null}
+                    {columns.map((column) => (
+                      <Table.Td key={column.key} style={{ textAlign: column.align ?? "left" }}>
+                        {column.render(row)}
+                      </Table.Td>
+                    ))}
+                    <Table.Td>{rowCell(row)}</Table.Td>
+                  </Table.Tr>
+                );
+              })
+            )}
+          </Table.Tbody>
+        </Table>
+      </Box>
+    </Paper>
+  );
+}
