@@ -1,12 +1,12 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { can, denyUnless, gate } from "../../http/auth";
+import { can } from "../../http/auth";
+import { mountOwned, type SaveInput } from "../../http/crud-kit";
 import type { Env } from "../../http/env";
 import { businessError, forbidden, notFoundA, notFoundB, ok, validationFailed } from "../../http/envelope";
 import { isoNow } from "../../http/format";
-import { likeEscaped, paginate, searchParam, sortParams } from "../../http/pagination";
-import { field, isBlank, requiredString, toNumber, validateBody } from "../../http/validate";
-import { gateAny, created, type Db, denyForeign, hideAdmin, parseId, parseIdList } from "./common";
+import { field, isBlank, requiredString, toNumber } from "../../http/validate";
+import { type Ctx, type Db, gateAny, hideAdmin } from "./common";
 
 /*
  * Attributes and their values (contract 5.12). The action's `values` list adds (no id), renames
@@ -61,58 +61,23 @@ async function withValues<T extends { id: number; admin_id: number }>(db: Db, ro
   return rows.map((r) => ({ ...hideAdmin(r), values: values.filter((v) => v.attribute_id === r.id) }));
 }
 
-async function attributeJson(db: Db, id: number) {
-  const row = await db.selectFrom("attributes").selectAll().where("id", "=", id).executeTakeFirst();
-  return row ? (await withValues(db, [row]))[0] : null;
-}
-
-attributeRoutes.get("/all", gate("attribute.view"), async (c) => {
-  const db = c.get("db");
-  const me = c.get("admin");
-  const sort = sortParams(c.req.query(), ["id", "title", "created_at", "updated_at"] as const);
-  if (!sort.ok) return businessError(c, sort.message);
-  let q = db.selectFrom("attributes").selectAll();
-  if (me.isVendor) q = q.where("admin_id", "=", me.id);
-  const pattern = searchParam(c.req.query("q"));
-  if (pattern) q = q.where(likeEscaped("title", pattern));
-  q = q.orderBy(sort.column, sort.direction).orderBy("id", sort.direction);
-  return ok(c, await paginate(c, db, q, { map: async (rows) => (await withValues(db, rows)).map((r) => created(c, r)) }));
-});
-
 attributeRoutes.get("/all-attributes", gateAny("attribute.view", "product.view"), async (c) => {
   const db = c.get("db");
   return ok(c, await withValues(db, await db.selectFrom("attributes").selectAll().orderBy("created_at", "asc").orderBy("id", "asc").execute()));
 });
 
-attributeRoutes.get("/find/:id", gate("attribute.view"), async (c) => {
-  const db = c.get("db");
-  const id = parseId(c.req.param("id"));
-  const row = id ? await db.selectFrom("attributes").select(["id", "admin_id"]).where("id", "=", id).executeTakeFirst() : undefined;
-  if (!row) return notFoundA(c);
-  const denied = denyForeign(c, row);
-  if (denied) return denied;
-  return ok(c, await attributeJson(db, row.id));
-});
-
-attributeRoutes.post("/action/:id?", async (c) => {
+/**
+ * The action's writes: the title, and the `values` list's adds, renames and removes. Adding values
+ * is creating and removing is deleting, so the caller needs those permissions too.
+ */
+async function saveAttribute(c: Ctx, { current, data }: SaveInput<"attributes", z.output<typeof schema>>): Promise<number | Response> {
   const db = c.get("db");
   const me = c.get("admin");
-  const idParam = c.req.param("id");
-  const id = idParam === undefined ? null : parseId(idParam);
-  const denied = denyUnless(c, idParam === undefined ? "attribute.create" : "attribute.edit");
-  if (denied) return denied;
-  if (idParam !== undefined && id === null) return ok(c, null);
-  const existing = id ? await db.selectFrom("attributes").select(["id", "admin_id"]).where("id", "=", id).executeTakeFirst() : undefined;
-  const foreign = denyForeign(c, existing);
-  if (foreign) return foreign;
-  const v = await validateBody(c, schema);
-  if (!v.ok) return v.response;
-  if (id !== null && !existing) return ok(c, null);
-  const values = v.data.values ?? [];
+  const id = current?.id ?? null;
+  const values = data.values ?? [];
   const adds = values.filter((x) => x.id === undefined);
   const renames = values.filter((x) => x.id !== undefined && x.title !== undefined);
   const removes = values.filter((x) => x.id !== undefined && x.title === undefined).map((x) => x.id as number);
-  // Adding values is creating, removing is deleting: the caller needs those permissions too.
   if (adds.length && !can(c, "attribute.create")) return forbidden(c);
   if (removes.length && !can(c, "attribute.delete")) return forbidden(c);
   const referenced = values.filter((x) => x.id !== undefined).map((x) => x.id as number);
@@ -126,17 +91,17 @@ attributeRoutes.post("/action/:id?", async (c) => {
     if (used) return businessError(c, VALUE_IN_USE_EDIT);
   }
   const now = isoNow();
-  const saved = await db.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx) => {
     let target = id;
     if (target === null) {
       const row = await trx
         .insertInto("attributes")
-        .values({ title: v.data.title, admin_id: me.id, created_at: now, updated_at: now })
+        .values({ title: data.title, admin_id: me.id, created_at: now, updated_at: now })
         .returning("id")
         .executeTakeFirstOrThrow();
       target = row.id;
     } else {
-      await trx.updateTable("attributes").set({ title: v.data.title, updated_at: now }).where("id", "=", target).execute();
+      await trx.updateTable("attributes").set({ title: data.title, updated_at: now }).where("id", "=", target).execute();
     }
     if (removes.length) await trx.deleteFrom("attribute_values").where("id", "in", removes).execute();
     for (const r of renames)
@@ -153,27 +118,26 @@ attributeRoutes.post("/action/:id?", async (c) => {
     }
     return target;
   });
-  return ok(c, await attributeJson(db, saved));
-});
+}
 
-attributeRoutes.delete("/delete/:ids", gate("attribute.delete"), async (c) => {
-  const db = c.get("db");
-  const ids = parseIdList(c.req.param("ids"));
-  if (!ids) return notFoundB(c);
-  const rows = await db.selectFrom("attributes").select(["id", "admin_id"]).where("id", "in", ids).execute();
-  if (rows.length !== ids.length) return notFoundB(c);
-  for (const r of rows) {
-    const denied = denyForeign(c, r);
-    if (denied) return denied;
-  }
-  const used = await db
-    .selectFrom("inventory_attributes as ia")
-    .innerJoin("attribute_values as av", "av.id", "ia.attribute_value_id")
-    .select("ia.id")
-    .where("av.attribute_id", "in", ids)
-    .executeTakeFirst();
-  if (used) return businessError(c, VALUE_IN_USE_DELETE);
-  // Values and image links go with the attribute (ON DELETE CASCADE).
-  await db.transaction().execute((trx) => trx.deleteFrom("attributes").where("id", "in", ids).execute());
-  return ok(c, true);
+mountOwned(attributeRoutes, {
+  table: "attributes",
+  perm: "attribute",
+  json: (c, rows) => withValues(c.get("db"), rows),
+  list: { sortable: ["id", "title", "created_at", "updated_at"], search: ["title"] },
+  find: { notFound: notFoundA },
+  action: { schema, save: saveAttribute },
+  delete: {
+    notFound: notFoundB,
+    inUse: async (trx, ids) => {
+      const used = await trx
+        .selectFrom("inventory_attributes as ia")
+        .innerJoin("attribute_values as av", "av.id", "ia.attribute_value_id")
+        .select("ia.id")
+        .where("av.attribute_id", "in", ids)
+        .executeTakeFirst();
+      // Values and image links go with the attribute (ON DELETE CASCADE).
+      return used ? VALUE_IN_USE_DELETE : null;
+    },
+  },
 });

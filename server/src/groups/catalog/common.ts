@@ -1,7 +1,8 @@
 import { randomInt } from "node:crypto";
 import type { Context, MiddlewareHandler } from "hono";
-import { can, denyUnless } from "../../http/auth";
 import type { Kysely } from "kysely";
+import { can } from "../../http/auth";
+import { uploadTarget } from "../../http/crud-kit";
 import type { Database } from "../../db/schema";
 import type { Env } from "../../http/env";
 import { forbidden, ok, validationFailed } from "../../http/envelope";
@@ -11,8 +12,8 @@ import { formatCreated, isoNow } from "../../http/format";
 import { readBody } from "../../http/validate";
 
 /*
- * Helpers shared by the catalog groups: generated ids, comma-separated id lists, vendor ownership,
- * JSON shaping without hidden columns.
+ * Helpers shared by the catalog groups: generated ids, slugs, JSON shaping without hidden columns,
+ * translations, single-image uploads. Ids in paths and vendor scope come from the CRUD kit.
  */
 
 export type Db = Kysely<Database>;
@@ -34,27 +35,10 @@ export async function newId(db: Db, table: GeneratedIdTable): Promise<number> {
   }
 }
 
-/** `3,7,9` → [3, 7, 9]; null when any part is not a positive integer. */
-export function parseIdList(raw: string | undefined): number[] | null {
-  if (!raw) return null;
-  const parts = raw.split(",").map((s) => s.trim());
-  const ids = parts.map((s) => (/^\d{1,15}$/.test(s) ? Number(s) : NaN));
-  if (!ids.length || ids.some((n) => !Number.isSafeInteger(n) || n <= 0)) return null;
-  return [...new Set(ids)];
-}
-
-/** A single path id, or null when it is not a positive integer. */
-export function parseId(raw: string | undefined): number | null {
-  if (!raw || !/^\d{1,15}$/.test(raw)) return null;
-  const n = Number(raw);
-  return Number.isSafeInteger(n) && n > 0 ? n : null;
-}
-
-/** Contract 1.8: a vendor may only touch its own rows. Returns the 403 answer, or null when allowed. */
-export function denyForeign(c: Ctx, row: { admin_id: number } | undefined | null): Response | null {
-  const me = c.get("admin");
-  if (row && me.isVendor && row.admin_id !== me.id) return forbidden(c);
-  return null;
+/** True when another row of `table` already has this slug (slugs are unique per table). */
+export async function slugTaken(db: Db, table: "brands" | "categories" | "sub_categories" | "product_collections" | "products", slug: string, exceptId: number | null): Promise<boolean> {
+  const owner = await db.selectFrom(table).select("id").where("slug", "=", slug).executeTakeFirst();
+  return !!owner && owner.id !== exceptId;
 }
 
 /** Drops `admin_id` (hidden on every catalog model except products). */
@@ -202,13 +186,8 @@ export async function saveTranslated(
  */
 export async function saveRowPhoto(c: Ctx, table: "brands" | "categories", perm: "brand" | "category"): Promise<{ id: number } | { response: Response }> {
   const db = c.get("db");
-  const me = c.get("admin");
-  const id = parseId(c.req.param("id"));
-  const existing = id ? await db.selectFrom(table).select(["id", "admin_id", "image"]).where("id", "=", id).executeTakeFirst() : undefined;
-  const denied = denyUnless(c, existing ? `${perm}.edit` : `${perm}.create`);
-  if (denied) return { response: denied };
-  const foreign = denyForeign(c, existing);
-  if (foreign) return { response: foreign };
+  const existing = await uploadTarget(c, table, perm);
+  if (existing instanceof Response) return { response: existing };
   const stored = await storePhoto(c, perm);
   if ("response" in stored) return stored;
   const now = isoNow();
@@ -220,7 +199,7 @@ export async function saveRowPhoto(c: Ctx, table: "brands" | "categories", perm:
   const target = await newId(db, table);
   await db
     .insertInto(table)
-    .values({ id: target, image: stored.name, admin_id: me.id, created_at: now, updated_at: now } as never)
+    .values({ id: target, image: stored.name, admin_id: c.get("admin").id, created_at: now, updated_at: now } as never)
     .execute();
   return { id: target };
 }

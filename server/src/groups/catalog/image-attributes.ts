@@ -1,11 +1,11 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { gate } from "../../http/auth";
+import { denyForeign } from "../../http/crud-kit";
 import type { Env } from "../../http/env";
 import { ok, validationFailed } from "../../http/envelope";
 import { isoNow } from "../../http/format";
 import { optionalIdArray, optionalInteger, requiredInteger, validateBody } from "../../http/validate";
-import { denyForeign } from "./common";
 
 /*
  * Which attribute values a gallery image shows (contract 5.10). The given `values` become the

@@ -8,6 +8,7 @@ import { imageAttributeRoutes } from "./image-attributes";
 import { imagesRoutes } from "./images";
 import { inventoryRoutes } from "./inventory";
 import { productRoutes } from "./product";
+import { productMediaRoutes } from "./product-media";
 import { subcategoryRoutes } from "./subcategory";
 import { tagRoutes } from "./tag";
 import { wysiwygRoutes } from "./wysiwyg";
@@ -21,6 +22,7 @@ export const catalogGroups: GroupMount[] = [
   { prefix: "/tag", router: tagRoutes },
   { prefix: "/product-collection", router: collectionRoutes },
   { prefix: "/product", router: productRoutes },
+  { prefix: "/product", router: productMediaRoutes },
   { prefix: "/product-image-attributes", router: imageAttributeRoutes },
   { prefix: "/updated-inventory", router: inventoryRoutes },
   { prefix: "/wysiwyg-image", router: wysiwygRoutes },

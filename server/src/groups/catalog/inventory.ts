@@ -1,11 +1,12 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { gate } from "../../http/auth";
+import { denyForeign, parseId } from "../../http/crud-kit";
 import type { Env } from "../../http/env";
 import { businessError, notFoundA, ok } from "../../http/envelope";
 import { isoNow } from "../../http/format";
 import { field, isBlank, toNumber, validateBody } from "../../http/validate";
-import { type Db, denyForeign, parseId } from "./common";
+import { type Db } from "./common";
 import { inventoriesOf } from "./product-model";
 
 /*

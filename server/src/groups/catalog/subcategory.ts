@@ -1,13 +1,13 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { denyUnless, gate } from "../../http/auth";
+import { gate } from "../../http/auth";
+import { defined, loadOwned, mountOwned, parseId, uploadTarget } from "../../http/crud-kit";
 import type { Env } from "../../http/env";
 import { businessError, notFoundA, notFoundB, ok, validationFailed } from "../../http/envelope";
 import { isoNow } from "../../http/format";
-import { likeEscaped, paginate, searchParam, sortParams } from "../../http/pagination";
 import { checkUpload, storeUpload } from "../../http/uploads";
 import { optionalFlag12, requiredNonzeroNumber, requiredString, validateBody } from "../../http/validate";
-import { gateAny, created, type Db, denyForeign, hideAdmin, newId, parseId, rawBody, removeFile, SLUG_TAKEN } from "./common";
+import { created, type Db, gateAny, hideAdmin, newId, rawBody, removeFile, SLUG_TAKEN, slugTaken } from "./common";
 
 /*
  * Sub-categories (contract 5.7): the legacy second level, kept for sliders and banners. No
@@ -28,30 +28,47 @@ const schema = z.object({
 
 const uploadSchema = z.object({ category_id: requiredNonzeroNumber("category_id") });
 
-async function subJson(db: Db, id: number) {
-  const row = await db.selectFrom("sub_categories").selectAll().where("id", "=", id).executeTakeFirst();
-  return row ? hideAdmin(row) : null;
+const INVALID_CATEGORY = "The selected category id is invalid.";
+
+async function categoryExists(db: Db, id: number): Promise<boolean> {
+  return !!(await db.selectFrom("categories").select("id").where("id", "=", id).executeTakeFirst());
 }
 
-subcategoryRoutes.get("/all", gate("subcategory.view"), async (c) => {
-  const db = c.get("db");
-  const me = c.get("admin");
-  const sort = sortParams(c.req.query(), ["id", "title", "slug", "status", "featured", "category_id", "created_at", "updated_at"] as const);
-  if (!sort.ok) return businessError(c, sort.message);
-  let q = db.selectFrom("sub_categories").selectAll();
-  if (me.isVendor) q = q.where("admin_id", "=", me.id);
-  const pattern = searchParam(c.req.query("q"));
-  if (pattern) q = q.where(likeEscaped("title", pattern));
-  q = q.orderBy(sort.column, sort.direction).orderBy("id", sort.direction);
-  const page = await paginate(c, db, q, {
-    map: async (rows) => {
+const subcategories = mountOwned(subcategoryRoutes, {
+  table: "sub_categories",
+  perm: "subcategory",
+  json: (_c, rows) => rows.map(hideAdmin),
+  list: {
+    sortable: ["id", "title", "slug", "status", "featured", "category_id", "created_at", "updated_at"],
+    search: ["title"],
+    items: async (c, rows) => {
       const catIds = [...new Set(rows.map((r) => r.category_id))];
-      const cats = catIds.length ? await db.selectFrom("categories").select(["id", "title", "slug"]).where("id", "in", catIds).execute() : [];
+      const cats = catIds.length ? await c.get("db").selectFrom("categories").select(["id", "title", "slug"]).where("id", "in", catIds).execute() : [];
       const byId = new Map(cats.map((k) => [k.id, k]));
       return rows.map((r) => created(c, { ...hideAdmin(r), category: byId.get(r.category_id) ?? null }));
     },
-  });
-  return ok(c, page);
+  },
+  find: { notFound: notFoundA },
+  action: {
+    schema,
+    save: async (c, { current, data }) => {
+      const db = c.get("db");
+      if (!(await categoryExists(db, data.category_id))) return validationFailed(c, { form: [INVALID_CATEGORY] });
+      if (await slugTaken(db, "sub_categories", data.slug, current?.id ?? null)) return businessError(c, SLUG_TAKEN);
+      const now = isoNow();
+      const values = defined(data);
+      if (current) {
+        await db.updateTable("sub_categories").set({ ...values, updated_at: now }).where("id", "=", current.id).execute();
+        return current.id;
+      }
+      const id = await newId(db, "sub_categories");
+      await db
+        .insertInto("sub_categories")
+        .values({ ...values, id, admin_id: c.get("admin").id, created_at: now, updated_at: now } as never)
+        .execute();
+      return id;
+    },
+  },
 });
 
 subcategoryRoutes.get("/all-subcategories", gateAny("subcategory.view"), async (c) => {
@@ -59,63 +76,12 @@ subcategoryRoutes.get("/all-subcategories", gateAny("subcategory.view"), async (
   return ok(c, await db.selectFrom("sub_categories").select(["id", "title"]).orderBy("created_at", "asc").orderBy("id", "asc").execute());
 });
 
-subcategoryRoutes.get("/find/:id", gate("subcategory.view"), async (c) => {
-  const db = c.get("db");
-  const id = parseId(c.req.param("id"));
-  const row = id ? await db.selectFrom("sub_categories").select(["id", "admin_id"]).where("id", "=", id).executeTakeFirst() : undefined;
-  if (!row) return notFoundA(c);
-  const denied = denyForeign(c, row);
-  if (denied) return denied;
-  return ok(c, await subJson(db, row.id));
-});
-
-async function categoryExists(db: Db, id: number): Promise<boolean> {
-  return !!(await db.selectFrom("categories").select("id").where("id", "=", id).executeTakeFirst());
-}
-
-subcategoryRoutes.post("/action/:id?", async (c) => {
-  const db = c.get("db");
-  const me = c.get("admin");
-  const idParam = c.req.param("id");
-  const id = idParam === undefined ? null : parseId(idParam);
-  const denied = denyUnless(c, idParam === undefined ? "subcategory.create" : "subcategory.edit");
-  if (denied) return denied;
-  if (idParam !== undefined && id === null) return ok(c, null);
-  const existing = id ? await db.selectFrom("sub_categories").select(["id", "admin_id"]).where("id", "=", id).executeTakeFirst() : undefined;
-  const foreign = denyForeign(c, existing);
-  if (foreign) return foreign;
-  const v = await validateBody(c, schema);
-  if (!v.ok) return v.response;
-  if (!(await categoryExists(db, v.data.category_id))) return validationFailed(c, { form: ["The selected category id is invalid."] });
-  if (id !== null && !existing) return ok(c, null);
-  const slugOwner = await db.selectFrom("sub_categories").select("id").where("slug", "=", v.data.slug).executeTakeFirst();
-  if (slugOwner && slugOwner.id !== id) return businessError(c, SLUG_TAKEN);
-  const now = isoNow();
-  const values = Object.fromEntries(Object.entries(v.data).filter(([, x]) => x !== undefined));
-  let target = id;
-  if (target === null) {
-    target = await newId(db, "sub_categories");
-    await db
-      .insertInto("sub_categories")
-      .values({ ...values, id: target, admin_id: me.id, created_at: now, updated_at: now } as never)
-      .execute();
-  } else {
-    await db
-      .updateTable("sub_categories")
-      .set({ ...values, updated_at: now })
-      .where("id", "=", target)
-      .execute();
-  }
-  return ok(c, await subJson(db, target));
-});
-
+// One id, answering the deleted row (contract 5.7), unlike the comma-list deletes.
 subcategoryRoutes.delete("/delete/:id", gate("subcategory.delete"), async (c) => {
   const db = c.get("db");
-  const id = parseId(c.req.param("id"));
-  const row = id ? await db.selectFrom("sub_categories").selectAll().where("id", "=", id).executeTakeFirst() : undefined;
+  const row = await loadOwned(c, "sub_categories", parseId(c.req.param("id")));
+  if (row instanceof Response) return row;
   if (!row) return notFoundB(c);
-  const denied = denyForeign(c, row);
-  if (denied) return denied;
   if (await db.selectFrom("products").select("id").where("subcategory_id", "=", row.id).executeTakeFirst()) {
     return businessError(c, "Unable to delete. This item is being used by a product.");
   }
@@ -132,33 +98,26 @@ subcategoryRoutes.delete("/delete/:id", gate("subcategory.delete"), async (c) =>
 
 subcategoryRoutes.post("/upload/:id?", async (c) => {
   const db = c.get("db");
-  const me = c.get("admin");
-  const id = parseId(c.req.param("id"));
-  const existing = id ? await db.selectFrom("sub_categories").select(["id", "admin_id", "image"]).where("id", "=", id).executeTakeFirst() : undefined;
-  const denied = denyUnless(c, existing ? "subcategory.edit" : "subcategory.create");
-  if (denied) return denied;
-  const foreign = denyForeign(c, existing);
-  if (foreign) return foreign;
+  const existing = await uploadTarget(c, "sub_categories", "subcategory");
+  if (existing instanceof Response) return existing;
   // Both the image and category_id are checked (the original effectively skipped the image rule).
   const v = await validateBody(c, uploadSchema);
   if (!v.ok) return v.response;
   const body = await rawBody(c);
   const errors = await checkUpload(body.photo, "image", "photo");
   if (errors.length) return validationFailed(c, { image: errors });
-  if (!(await categoryExists(db, v.data.category_id))) return validationFailed(c, { form: ["The selected category id is invalid."] });
+  if (!(await categoryExists(db, v.data.category_id))) return validationFailed(c, { form: [INVALID_CATEGORY] });
   const name = await storeUpload(c.get("config").uploadDir, body.photo as File, "sub-category");
   const now = isoNow();
-  let target: number;
   if (existing) {
-    target = existing.id;
-    await db.updateTable("sub_categories").set({ image: name, category_id: v.data.category_id, updated_at: now }).where("id", "=", target).execute();
+    await db.updateTable("sub_categories").set({ image: name, category_id: v.data.category_id, updated_at: now }).where("id", "=", existing.id).execute();
     if (existing.image && existing.image !== name) await removeFile(c, existing.image);
-  } else {
-    target = await newId(db, "sub_categories");
-    await db
-      .insertInto("sub_categories")
-      .values({ id: target, image: name, category_id: v.data.category_id, admin_id: me.id, created_at: now, updated_at: now })
-      .execute();
+    return subcategories.answer(c, existing.id);
   }
-  return ok(c, await subJson(db, target));
+  const id = await newId(db, "sub_categories");
+  await db
+    .insertInto("sub_categories")
+    .values({ id, image: name, category_id: v.data.category_id, admin_id: c.get("admin").id, created_at: now, updated_at: now })
+    .execute();
+  return subcategories.answer(c, id);
 });

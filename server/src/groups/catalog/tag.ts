@@ -1,12 +1,13 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { denyUnless, gate } from "../../http/auth";
+import { parseId } from "../../http/crud-kit";
 import type { Env } from "../../http/env";
 import { notFoundA, ok, validationFailed } from "../../http/envelope";
 import { isoNow } from "../../http/format";
 import { likeEscaped, paginate, searchParam } from "../../http/pagination";
 import { requiredString, validateBody } from "../../http/validate";
-import { created, parseId } from "./common";
+import { created } from "./common";
 
 /*
  * Tags (contract 5.11): free-text labels offered by the product form. The original had no

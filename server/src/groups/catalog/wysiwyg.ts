@@ -1,12 +1,13 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { denyUnless, gate } from "../../http/auth";
+import { denyForeign } from "../../http/crud-kit";
 import type { Env } from "../../http/env";
 import { ok, validationFailed } from "../../http/envelope";
 import { isoNow } from "../../http/format";
 import { checkUpload, isSafeUploadName, storeUpload } from "../../http/uploads";
 import { checkJsonObject, field, oneOf, optionalInteger, validateBody } from "../../http/validate";
-import { type Ctx, denyForeign, gateAny, newId, rawBody } from "./common";
+import { type Ctx, gateAny, newId, rawBody } from "./common";
 import { removeUnusedFiles } from "./files";
 
 /*

@@ -151,10 +151,8 @@ export function splitForLanguage<T extends Record<string, unknown>>(c: Ctx, spec
   return { lang, base, translated };
 }
 
-/** Drops undefined values (fields not sent) so an update keeps what is stored. */
-export function defined<T extends Record<string, unknown>>(values: T): Partial<T> {
-  return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as Partial<T>;
-}
+// setting.ts (another owner's file) imports it from here.
+export { defined } from "../../http/crud-kit";
 
 /** A link target for storefront menus: a site path or an http(s) URL (never `javascript:` and friends). */
 export function safeLink(value: string): boolean {

@@ -1,0 +1,287 @@
+import type { Context, Hono } from "hono";
+import type { Kysely, Selectable, SelectQueryBuilder, Transaction } from "kysely";
+import type { z } from "zod";
+import type { Database } from "../db/schema";
+import { denyUnless, gate } from "./auth";
+import type { AdminContext, Env } from "./env";
+import { businessError, forbidden, notFoundA, ok, validationFailed } from "./envelope";
+import { withCreated } from "./format";
+import { likeEscaped, paginate, searchParam, sortParams } from "./pagination";
+import { deleteUpload } from "./uploads";
+import { validateBody, type Body } from "./validate";
+
+/*
+ * The CRUD kit: what every group of owned records does the same way — ids in paths, vendor scope
+ * (contract 1.8), "check everything, then write, and on a refusal write nothing", and the four
+ * routes all / find / action / delete of contract 1.5–1.6. A group describes its table, permission
+ * names, JSON and save rules (`mountOwned`), or uses the pieces for routes that differ.
+ */
+
+type Ctx = Context<Env>;
+
+// ---------------------------------------------------------------------------------------------
+// Ids in paths
+
+/**
+ * The most ids one `delete/{ids}` takes. The panel deletes at most one page of a list (14) at a
+ * time; the limit keeps one request from building an unbounded `IN (...)` and transaction.
+ */
+export const MAX_IDS = 500;
+
+/** Laravel's `max` text for arrays, answered as a validation failure beyond MAX_IDS. */
+export const TOO_MANY_IDS = `The ids must not have more than ${MAX_IDS} items.`;
+
+const DIGITS = /^\d{1,15}$/;
+
+/** One path id: a positive integer (≥ 1), else null. */
+export function parseId(raw: string | undefined): number | null {
+  if (!raw || !DIGITS.test(raw)) return null;
+  const n = Number(raw);
+  return Number.isSafeInteger(n) && n >= 1 ? n : null;
+}
+
+export type IdList = { ok: true; ids: number[] } | { ok: false; tooMany: boolean };
+
+/** `3,7,9` → the distinct ids; every part must be an id ≥ 1 and there may be at most MAX_IDS. */
+export function readIdList(raw: string | undefined): IdList {
+  const parts = raw ? raw.split(",").map((s) => s.trim()) : [];
+  if (parts.length > MAX_IDS) return { ok: false, tooMany: true };
+  const ids = parts.map(parseId);
+  if (!ids.length || ids.some((id) => id === null)) return { ok: false, tooMany: false };
+  return { ok: true, ids: [...new Set(ids as number[])] };
+}
+
+/** The ids of a comma list, or null when it is not one (see readIdList). */
+export function parseIds(raw: string | undefined): number[] | null {
+  const list = readIdList(raw);
+  return list.ok ? list.ids : null;
+}
+
+/** The ids of a `delete/{ids}` segment, or the answer instead: too many → validation failure, else `notFound`. */
+export function idsOrAnswer(c: Ctx, raw: string | undefined, notFound: (c: Ctx) => Response): number[] | Response {
+  const list = readIdList(raw);
+  if (list.ok) return list.ids;
+  return list.tooMany ? validationFailed(c, { form: [TOO_MANY_IDS] }) : notFound(c);
+}
+
+// ---------------------------------------------------------------------------------------------
+// All or nothing
+
+/** Thrown (usually inside a transaction) to roll it back and answer `response` instead. */
+export class Abort extends Error {
+  constructor(readonly response: Response) {
+    super("aborted");
+  }
+}
+
+/** Runs `work`; an Abort thrown from it becomes its answer. */
+export async function abortable(work: () => Promise<Response>): Promise<Response> {
+  try {
+    return await work();
+  } catch (err) {
+    if (err instanceof Abort) return err.response;
+    throw err;
+  }
+}
+
+/** Runs `work` in a transaction; an Abort thrown inside rolls it back and becomes the answer. */
+export function transactional(c: Ctx, work: (trx: Transaction<Database>) => Promise<Response>): Promise<Response> {
+  return abortable(() => c.get("db").transaction().execute(work));
+}
+
+/** Drops undefined values (fields not sent), so an update keeps what is stored (contract 1.6). */
+export function defined<T extends Record<string, unknown>>(values: T): Partial<T> {
+  return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Vendor scope (contract 1.8)
+
+/**
+ * Who sees only their own rows: "vendor" on most groups; "non-superadmin" where the contract
+ * filters everyone but the superadmin (footer image links, language list, reviews).
+ */
+export type Scope = "vendor" | "non-superadmin";
+
+function scoped(me: AdminContext, scope: Scope): boolean {
+  return scope === "vendor" ? me.isVendor : !me.isSuperadmin;
+}
+
+/** True when the caller may not touch a row owned by `adminId`. */
+export function isForeign(me: AdminContext, adminId: number | null, scope: Scope = "vendor"): boolean {
+  return scoped(me, scope) && adminId !== me.id;
+}
+
+/** The 403 answer for a row the caller may not touch, or null. */
+export function denyForeign(c: Ctx, row: { admin_id: number | null } | null | undefined, scope: Scope = "vendor"): Response | null {
+  return row && isForeign(c.get("admin"), row.admin_id, scope) ? forbidden(c) : null;
+}
+
+/** Restricts a list to the caller's own rows when its scope says so. */
+export function ownRows<Q extends SelectQueryBuilder<any, any, any>>(q: Q, me: AdminContext, scope: Scope = "vendor", column = "admin_id"): Q {
+  return scoped(me, scope) ? (q.where(column, "=", me.id) as Q) : q;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Owned rows
+
+type TablesWith<R> = { [K in keyof Database]: Selectable<Database[K]> extends R ? K : never }[keyof Database];
+
+/** Tables whose rows belong to an admin. */
+export type OwnedTable = TablesWith<{ id: number; admin_id: number }>;
+export type RowOf<T extends keyof Database> = Selectable<Database[T]>;
+
+// The kit serves every owned table: Kysely cannot follow a table name through the union, so the
+// queries go through Kysely<any> with the name the group fixed in code (never from a request).
+const anyDb = (db: Kysely<Database> | Transaction<Database>) => db as unknown as Kysely<any>;
+
+/** One owned row: the row, null when there is none, or the 403 answer for someone else's. */
+export async function loadOwned<T extends OwnedTable>(c: Ctx, table: T, id: number | null, scope: Scope = "vendor"): Promise<RowOf<T> | null | Response> {
+  if (id === null) return null;
+  const row = (await anyDb(c.get("db")).selectFrom(table).selectAll().where("id", "=", id).executeTakeFirst()) as RowOf<T> | undefined;
+  if (!row) return null;
+  return denyForeign(c, row as { admin_id: number }, scope) ?? row;
+}
+
+/**
+ * The row an `upload/{id?}` route writes to: the caller's row (gate `.edit`), null when a new draft
+ * row is to be made (gate `.create`; contract 1.6: an unknown id makes one too), or the refusal.
+ */
+export async function uploadTarget<T extends OwnedTable>(c: Ctx, table: T, perm: string, scope: Scope = "vendor"): Promise<RowOf<T> | null | Response> {
+  const row = await loadOwned(c, table, parseId(c.req.param("id")), scope);
+  return denyUnless(c, `${perm}.${row ? "edit" : "create"}`) ?? row;
+}
+
+export interface SaveInput<T extends OwnedTable, D> {
+  /** null = create. */
+  current: RowOf<T> | null;
+  data: D;
+  /** The raw body (to tell "sent empty" from "not sent"). */
+  body: Body;
+}
+
+export interface OwnedResource<T extends OwnedTable, S extends z.ZodType = z.ZodType> {
+  table: T;
+  /** Permission prefix: `<perm>.view`, `.create`, `.edit`, `.delete`. */
+  perm: string;
+  scope?: Scope;
+  /** Rows as find and action answer them; batched (one query per relation for all rows, never per row). */
+  json: (c: Ctx, rows: Array<RowOf<T>>) => Promise<unknown[]> | unknown[];
+  /** `all`: whitelisted `orderby` columns, the columns `q` searches; items are `json` + `created` unless `items` says otherwise. */
+  list?: { sortable: readonly string[]; search: readonly string[]; items?: (c: Ctx, rows: Array<RowOf<T>>) => Promise<unknown[]> };
+  /** `find/{id}` with the group's not-found answer (the contract picks NF-A or NF-B per group). */
+  find?: { notFound: (c: Ctx) => Response };
+  action?: {
+    schema: S;
+    /**
+     * Routes whose id is a Laravel model binding answer an unknown id with NF-A before validating;
+     * the others validate and answer `data: null`, "an update of nothing" (contract 1.6).
+     */
+    modelBinding?: boolean;
+    /** Checks and writes; answers the saved row's id, a refusal, or throws Abort inside a transaction. */
+    save: (c: Ctx, input: SaveInput<T, z.output<S>>) => Promise<number | Response>;
+    /** The answer's JSON (default `json`). */
+    answer?: (c: Ctx, row: RowOf<T>) => Promise<unknown> | unknown;
+  };
+  delete?: OwnedDelete<T>;
+}
+
+export interface OwnedDelete<T extends OwnedTable> {
+  notFound: (c: Ctx) => Response;
+  /** `data` of the answer: `true` on most groups, `null` on products. */
+  data?: true | null;
+  /** A refusal while something still uses the rows (checked after existence and ownership). */
+  inUse?: (trx: Transaction<Database>, ids: number[]) => Promise<string | null>;
+  /** Work before the rows go, in the same transaction; answers the upload files to remove once committed. */
+  prepare?: (trx: Transaction<Database>, rows: Array<RowOf<T>>) => Promise<Array<string | null>>;
+  /** How those files go (default: each is deleted). */
+  removeFiles?: (c: Ctx, names: Array<string | null>) => Promise<void>;
+}
+
+export interface MountedResource {
+  /** Answers the row `id` as find does (for the group's other routes: uploads, drafts). */
+  answer(c: Ctx, id: number): Promise<Response>;
+}
+
+/** Mounts the routes a resource describes: `all`, `find/{id}`, `action/{id?}`, `delete/{ids}`. */
+export function mountOwned<T extends OwnedTable, S extends z.ZodType>(routes: Hono<Env>, spec: OwnedResource<T, S>): MountedResource {
+  const { table, perm, list, find, action } = spec;
+  const scope = spec.scope ?? "vendor";
+  const one = async (c: Ctx, row: RowOf<T>) => (await spec.json(c, [row]))[0];
+
+  if (list) {
+    routes.get("/all", gate(`${perm}.view`), async (c) => {
+      const sort = sortParams(c.req.query(), list.sortable);
+      if (!sort.ok) return businessError(c, sort.message);
+      const db = anyDb(c.get("db"));
+      let q = ownRows(db.selectFrom(table).selectAll() as SelectQueryBuilder<any, any, RowOf<T>>, c.get("admin"), scope);
+      const pattern = searchParam(c.req.query("q"));
+      if (pattern) q = q.where((eb) => eb.or(list.search.map((column) => likeEscaped(column, pattern))));
+      q = q.orderBy(sort.column, sort.direction).orderBy("id", sort.direction);
+      const items = list.items ?? (async (cc: Ctx, rows: Array<RowOf<T>>) => withCreated((await spec.json(cc, rows)) as Array<{ created_at?: string }>, cc.req.query("time_zone")));
+      return ok(c, await paginate(c, db, q, { map: (rows) => items(c, rows) }));
+    });
+  }
+
+  if (find) {
+    routes.get("/find/:id", gate(`${perm}.view`), async (c) => {
+      const row = await loadOwned(c, table, parseId(c.req.param("id")), scope);
+      if (row instanceof Response) return row;
+      return row ? ok(c, await one(c, row)) : find.notFound(c);
+    });
+  }
+
+  if (action) {
+    routes.post("/action/:id?", (c) =>
+      abortable(async () => {
+        const raw = c.req.param("id");
+        const denied = denyUnless(c, `${perm}.${raw === undefined ? "create" : "edit"}`);
+        if (denied) return denied;
+        const current = raw === undefined ? null : await loadOwned(c, table, parseId(raw), scope);
+        if (current instanceof Response) return current;
+        const unknown = raw !== undefined && !current;
+        if (unknown && action.modelBinding) return notFoundA(c);
+        const v = await validateBody(c, action.schema);
+        if (!v.ok) return v.response;
+        if (unknown) return ok(c, null);
+        const saved = await action.save(c, { current, data: v.data, body: v.body });
+        if (saved instanceof Response) return saved;
+        return ok(c, await (action.answer ?? one)(c, await loadRow(c, table, saved)));
+      }),
+    );
+  }
+
+  if (spec.delete) mountOwnedDelete(routes, table, perm, scope, spec.delete);
+  return { answer: async (c, id) => ok(c, await one(c, await loadRow(c, table, id))) };
+}
+
+async function loadRow<T extends OwnedTable>(c: Ctx, table: T, id: number): Promise<RowOf<T>> {
+  return (await anyDb(c.get("db")).selectFrom(table).selectAll().where("id", "=", id).executeTakeFirstOrThrow()) as RowOf<T>;
+}
+
+function mountOwnedDelete<T extends OwnedTable>(routes: Hono<Env>, table: T, perm: string, scope: Scope, spec: OwnedDelete<T>): void {
+  routes.delete("/delete/:ids", gate(`${perm}.delete`), async (c) => {
+    const ids = idsOrAnswer(c, c.req.param("ids"), spec.notFound);
+    if (ids instanceof Response) return ids;
+    let files: Array<string | null> = [];
+    const answer = await transactional(c, async (trx) => {
+      const rows = (await anyDb(trx).selectFrom(table).selectAll().where("id", "in", ids).execute()) as Array<RowOf<T>>;
+      // All or nothing: one unknown id (or one row the caller may not touch) deletes none.
+      if (rows.length !== ids.length) throw new Abort(spec.notFound(c));
+      if (rows.some((r) => isForeign(c.get("admin"), (r as { admin_id: number }).admin_id, scope))) throw new Abort(forbidden(c));
+      const refusal = spec.inUse ? await spec.inUse(trx, ids) : null;
+      if (refusal) throw new Abort(businessError(c, refusal));
+      const collected = spec.prepare ? await spec.prepare(trx, rows) : [];
+      await anyDb(trx).deleteFrom(table as string).where("id", "in", ids).execute();
+      files = collected;
+      return ok(c, spec.data === undefined ? true : spec.data);
+    });
+    if (files.length) await (spec.removeFiles ?? removeUploads)(c, files);
+    return answer;
+  });
+}
+
+/** Deletes upload files by name (thumbnails too); empty names are skipped. */
+export async function removeUploads(c: Ctx, names: Array<string | null | undefined>): Promise<void> {
+  for (const name of names) if (name) await deleteUpload(c.get("config").uploadDir, name);
+}
