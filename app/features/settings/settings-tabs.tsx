@@ -1,0 +1,42 @@
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { canOpen } from "~/access/ability";
+import { useAppAbility } from "~/access/can";
+import { screenById } from "~/shell/screens";
+import { urls } from "~/shell/urls";
+import { SettingsLayout } from "~/ui/settings-form/settings-layout";
+
+/**
+ * The settings panels in the original's tab order (admin-screens §10: Currency · Address ·
+ * Languages · Social login · SMTP · Analytics · Payment · Media storage · Miscellaneous · Plugins ·
+ * Clear cache), then the two panels this panel added. A panel the user may not open is left out.
+ */
+const PANELS = [
+  urls.settingCurrency,
+  urls.settingAddress,
+  urls.settingLanguages.list,
+  urls.settingSocialLogin,
+  urls.settingSmtp,
+  urls.settingAnalytics,
+  urls.settingPayment,
+  urls.settingMediaStorage,
+  urls.settingMiscellaneous,
+  urls.settingPlugins,
+  urls.settingClearCache,
+  urls.settingFcm,
+  urls.settingDeploy,
+] as const;
+
+/** A settings screen inside the settings frame; `current` is its urls builder. */
+export function SettingsTabs({ current, children }: { current: (typeof PANELS)[number]; children: ReactNode }) {
+  const { t } = useTranslation();
+  const ability = useAppAbility();
+  const tabs = PANELS.map((url) => ({ url, screen: screenById(url.screen) }))
+    .filter(({ screen }) => screen.subject === undefined || canOpen(ability, screen.subject))
+    .map(({ url, screen }) => ({ href: url(), label: t(screen.title), active: url === current }));
+  return (
+    <SettingsLayout label={t("settingsForm.panels")} tabs={tabs}>
+      {children}
+    </SettingsLayout>
+  );
+}

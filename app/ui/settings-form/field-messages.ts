@@ -1,0 +1,65 @@
+import { useCallback } from "react";
+import { useTranslation } from "react-i18next";
+import type { z } from "zod";
+import { isApiError } from "~/api/errors";
+import type { EditField } from "../edit-page/edit-page";
+import { zodFieldErrors } from "../edit-page/rules";
+import { mapServerErrors, serverMessageKind } from "../edit-page/server-errors";
+
+/** What a form shows after a failed check or save: a message per field, and the rest for the form. */
+export interface FormErrors {
+  fields: Record<string, string>;
+  form: string[];
+}
+
+export type Translate = (message: string, field?: string) => string;
+
+/**
+ * Turns a message into the user's words: client rules give i18n keys (with {{field}} filled from
+ * the field's label), the server's "required" sentences are said in the user's language, and any
+ * other server sentence is shown as the server wrote it (it names the real reason).
+ */
+export function useMessageTranslator(fields: readonly EditField[]): Translate {
+  const { t, i18n } = useTranslation();
+  return useCallback(
+    (message: string, name?: string) => {
+      const field = name ? fields.find((f) => f.name === name) : undefined;
+      const label = field ? t(field.label) : (name ?? "");
+      const kind = serverMessageKind(message);
+      if (kind === "required" && name) return t("validation.required", { field: label });
+      if (kind === "slugTaken") return t("validation.slugTaken");
+      return i18n.exists(message) ? t(message, { field: label }) : message;
+    },
+    [fields, i18n, t],
+  );
+}
+
+/** The client rules' verdict on `values`, or null when they pass (or there are none). */
+export function clientErrors(schema: z.ZodType<unknown> | undefined, values: unknown, translate: Translate): FormErrors | null {
+  const checked = schema?.safeParse(values);
+  if (!checked || checked.success) return null;
+  const found = zodFieldErrors(checked.error);
+  return { fields: Object.fromEntries(Object.entries(found).map(([name, message]) => [name, translate(message, name)])), form: [] };
+}
+
+/**
+ * A rejected save or action: validation messages beside their fields (the rest for the form), or
+ * null when the failure was not a validation (the caller then says so in a toast).
+ */
+export function serverErrors(error: unknown, fields: readonly EditField[], translate: Translate, known?: Record<string, string>): FormErrors | null {
+  if (!isApiError(error) || !error.isValidation) return null;
+  const mapped = mapServerErrors(error.fieldErrors, fields, known);
+  const byField = Object.fromEntries(Object.entries(mapped.fields).map(([name, messages]) => [name, translate(messages[0], name)]));
+  // A validation answer with no message at all still has the envelope's own.
+  const form = mapped.form.length || Object.keys(byField).length ? mapped.form : [error.message];
+  return { fields: byField, form: form.map((message) => translate(message)) };
+}
+
+/** Moves focus to the first invalid field inside `container`, or to `fallback` (the error summary). */
+export function focusFirstError(container: HTMLElement | null, fallback: HTMLElement | null): void {
+  // After React has rendered the messages.
+  setTimeout(() => {
+    const invalid = container?.querySelector<HTMLElement>("[aria-invalid='true']");
+    (invalid ?? fallback)?.focus();
+  }, 0);
+}

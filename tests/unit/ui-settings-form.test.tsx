@@ -1,0 +1,193 @@
+import { AbilityProvider } from "@casl/react";
+import { MantineProvider } from "@mantine/core";
+import { Notifications } from "@mantine/notifications";
+import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import i18next from "i18next";
+import { I18nextProvider, initReactI18next } from "react-i18next";
+import { createMemoryRouter, RouterProvider } from "react-router-dom";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { z } from "zod";
+import { buildAbility } from "~/access/ability";
+import { ApiError } from "~/api/errors";
+import en from "~/i18n/locales/en.json";
+import authEn from "~/i18n/locales/auth/en.json";
+import { SecretField } from "~/ui/settings-form/secret-field";
+import { SettingsForm, type SettingsDescription } from "~/ui/settings-form/settings-form";
+import { TestAction } from "~/ui/settings-form/test-action";
+
+/** A small mail-like settings record: one plain field, one secret. */
+interface Mail {
+  host: string;
+  password: string;
+}
+
+const description: SettingsDescription<Mail, Mail> = {
+  subject: "setting",
+  fields: [
+    { name: "host", label: "settings.smtp.host", aliases: ["smtp host"] },
+    { name: "password", label: "settings.smtp.password" },
+  ],
+  schema: z.object({ host: z.string().trim().min(1, "validation.required") }),
+  secrets: ["password"],
+};
+
+const i18n = i18next.createInstance();
+beforeAll(async () => {
+  await i18n.use(initReactI18next).init({
+    lng: "en",
+    ns: ["app", "auth"],
+    defaultNS: "app",
+    fallbackNS: "auth",
+    resources: { en: { app: en, auth: authEn } },
+    interpolation: { escapeValue: false },
+  });
+});
+afterEach(cleanup);
+
+function mount(ui: React.ReactNode, permissions = ["setting.view", "setting.edit"]) {
+  const router = createMemoryRouter([{ path: "/", element: ui }]);
+  return render(
+    <MantineProvider>
+      <Notifications />
+      <I18nextProvider i18n={i18n}>
+        <AbilityProvider value={buildAbility(permissions)}>
+          <RouterProvider router={router} />
+        </AbilityProvider>
+      </I18nextProvider>
+    </MantineProvider>,
+  );
+}
+
+function mountForm(record: Mail, save: (values: Mail) => Promise<Mail>, permissions?: string[]) {
+  return mount(
+    <SettingsForm description={description} record={record} toValues={(r) => r} save={save} after={(form) => <output data-testid="dirty">{String(form.dirty)}</output>}>
+      {(form) => (
+        <>
+          <label>
+            Host
+            <input {...form.text("host")} aria-invalid={form.error("host") ? true : undefined} />
+          </label>
+          <span data-testid="host-error">{form.error("host") ?? ""}</span>
+          <SecretField {...form.secret("password")} />
+        </>
+      )}
+    </SettingsForm>,
+    permissions,
+  );
+}
+
+const saveButton = () => screen.getByRole("button", { name: "Save" });
+const password = () => screen.getByLabelText("SMTP password") as HTMLInputElement;
+
+describe("<SettingsForm> with a write-only secret", () => {
+  it("starts the secret empty and disabled with 'set', and sends the mask back when it is not replaced", async () => {
+    const save = vi.fn(async (values: Mail) => ({ ...values, password: "••••1234" }));
+    mountForm({ host: "smtp.example.com", password: "••••1234" }, save);
+    expect(password().value).toBe("");
+    expect(password().disabled).toBe(true);
+    expect(screen.getByText("Set. The stored value is never shown.")).toBeTruthy();
+    expect(screen.getByTestId("dirty").textContent).toBe("false");
+
+    fireEvent.change(screen.getByLabelText("Host"), { target: { value: "mail.example.org" } });
+    expect(screen.getByTestId("dirty").textContent).toBe("true");
+    fireEvent.click(saveButton());
+    await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
+    expect(save).toHaveBeenCalledWith({ host: "mail.example.org", password: "••••1234" });
+    await waitFor(() => expect(screen.getByTestId("dirty").textContent).toBe("false"));
+  });
+
+  it("Replace opens the field with focus; Keep current drops what was typed", async () => {
+    mountForm({ host: "h", password: "••••1234" }, vi.fn());
+    fireEvent.click(screen.getByRole("button", { name: "Replace: SMTP password" }));
+    await waitFor(() => expect(document.activeElement).toBe(password()));
+    fireEvent.change(password(), { target: { value: "new-secret" } });
+    expect(screen.getByTestId("dirty").textContent).toBe("true");
+    fireEvent.click(screen.getByRole("button", { name: "Keep current: SMTP password" }));
+    expect(password().value).toBe("");
+    expect(password().disabled).toBe(true);
+    expect(screen.getByTestId("dirty").textContent).toBe("false");
+  });
+
+  it("sends a replaced secret once, and shows the answer's state afterwards", async () => {
+    let release: (value: Mail) => void = () => undefined;
+    const save = vi.fn(() => new Promise<Mail>((resolve) => (release = resolve)));
+    mountForm({ host: "h", password: "" }, save);
+    // Nothing stored: the field is open at once, with no Replace button.
+    expect(screen.getByText("Not set.")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: /Replace/ })).toBeNull();
+    fireEvent.change(password(), { target: { value: "first-secret" } });
+    fireEvent.click(saveButton());
+    fireEvent.click(saveButton());
+    fireEvent.submit(saveButton().closest("form")!);
+    expect(save).toHaveBeenCalledTimes(1);
+    expect(save).toHaveBeenCalledWith({ host: "h", password: "first-secret" });
+    await act(async () => release({ host: "h", password: "••••cret" }));
+    await waitFor(() => expect(screen.getByText("Set. The stored value is never shown.")).toBeTruthy());
+    expect(password().value).toBe("");
+  });
+
+  it("checks the client rules first and puts the server's messages beside their fields", async () => {
+    const save = vi.fn(async () => {
+      throw new ApiError(422, "", { form: ["The smtp host format is invalid.", "Something else went wrong."] });
+    });
+    mountForm({ host: "h", password: "••••1234" }, save);
+    fireEvent.change(screen.getByLabelText("Host"), { target: { value: " " } });
+    fireEvent.click(saveButton());
+    await waitFor(() => expect(screen.getByTestId("host-error").textContent).toBe("SMTP host is required"));
+    expect(save).not.toHaveBeenCalled();
+
+    fireEvent.change(screen.getByLabelText("Host"), { target: { value: "bad host!" } });
+    expect(screen.getByTestId("host-error").textContent).toBe("");
+    fireEvent.click(saveButton());
+    await waitFor(() => expect(screen.getByTestId("host-error").textContent).toBe("The smtp host format is invalid."));
+    expect(screen.getByText("Something else went wrong.").closest("[role='alert']")).not.toBeNull();
+  });
+
+  it("is read-only with a note, and no Save, without setting.edit", () => {
+    mountForm({ host: "h", password: "••••1234" }, vi.fn(), ["setting.view"]);
+    expect(screen.getByTestId("settings-read-only").textContent).toContain("You can view these settings but not change them");
+    expect(screen.queryByRole("button", { name: "Save" })).toBeNull();
+    expect(screen.queryByRole("button", { name: /Replace/ })).toBeNull();
+    expect((screen.getByLabelText("Host") as HTMLInputElement).closest("fieldset")?.disabled).toBe(true);
+  });
+});
+
+describe("<TestAction>", () => {
+  const field = { name: "to", label: "settings.smtp.testTo", type: "email" } as const;
+  const rules = z.object({ to: z.string().trim().min(1, "validation.required").refine((v) => v.includes("@"), "validation.email") });
+  const mountAction = (run: (value: string) => Promise<string>, blockedReason: string | null = null) =>
+    mount(<TestAction title="Test e-mail" field={field} initialValue="me@example.com" submitLabel="Send test" schema={rules} blockedReason={blockedReason} run={run} />);
+
+  it("runs with the default value and says what happened", async () => {
+    const run = vi.fn(async (to: string) => `Written for ${to}`);
+    mountAction(run);
+    fireEvent.click(screen.getByRole("button", { name: "Send test" }));
+    await waitFor(() => expect(screen.getByRole("status").textContent).toBe("Written for me@example.com"));
+    expect(run).toHaveBeenCalledTimes(1);
+  });
+
+  it("checks the value, then shows the server's message beside the input", async () => {
+    const run = vi.fn(async () => {
+      throw new ApiError(422, "", { form: ["The to must be a valid email address."] });
+    });
+    mountAction(run);
+    const input = screen.getByRole("textbox", { name: /Recipient/ });
+    fireEvent.change(input, { target: { value: "nobody" } });
+    fireEvent.click(screen.getByRole("button", { name: "Send test" }));
+    await waitFor(() => expect(input.getAttribute("aria-invalid")).toBe("true"));
+    expect(run).not.toHaveBeenCalled();
+    fireEvent.change(input, { target: { value: "x@y" } });
+    fireEvent.click(screen.getByRole("button", { name: "Send test" }));
+    await waitFor(() => expect(screen.getByText("The to must be a valid email address.")).toBeTruthy());
+    expect(input.getAttribute("aria-invalid")).toBe("true");
+  });
+
+  it("does not run while blocked, and says why", () => {
+    const run = vi.fn(async () => "done");
+    mountAction(run, "Save first.");
+    expect(screen.getByText("Save first.")).toBeTruthy();
+    expect((screen.getByRole("button", { name: "Send test" }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.submit(screen.getByRole("button", { name: "Send test" }).closest("form")!);
+    expect(run).not.toHaveBeenCalled();
+  });
+});
