@@ -94,6 +94,12 @@ export function defined<T extends Record<string, unknown>>(values: T): Partial<T
   return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as Partial<T>;
 }
 
+/** Drops `admin_id`, which most owned models hide. */
+export function hideAdmin<T extends { admin_id?: unknown }>(row: T): Omit<T, "admin_id"> {
+  const { admin_id: _hidden, ...rest } = row;
+  return rest;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Vendor scope (contract 1.8)
 
@@ -180,8 +186,8 @@ export interface OwnedResource<T extends OwnedTable, S extends z.ZodType = z.Zod
     modelBinding?: boolean;
     /** Checks and writes; answers the saved row's id, a refusal, or throws Abort inside a transaction. */
     save: (c: Ctx, input: SaveInput<T, z.output<S>>) => Promise<number | Response>;
-    /** The answer's JSON (default `json`). */
-    answer?: (c: Ctx, row: RowOf<T>) => Promise<unknown> | unknown;
+    /** The answer's JSON (default `json`); `data` is what was validated. */
+    answer?: (c: Ctx, row: RowOf<T>, data: z.output<S>) => Promise<unknown> | unknown;
   };
   delete?: OwnedDelete<T>;
 }
@@ -246,7 +252,8 @@ export function mountOwned<T extends OwnedTable, S extends z.ZodType>(routes: Ho
         if (unknown) return ok(c, null);
         const saved = await action.save(c, { current, data: v.data, body: v.body });
         if (saved instanceof Response) return saved;
-        return ok(c, await (action.answer ?? one)(c, await loadRow(c, table, saved)));
+        const row = await loadRow(c, table, saved);
+        return ok(c, await (action.answer ? action.answer(c, row, v.data) : one(c, row)));
       }),
     );
   }

@@ -1,12 +1,12 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { can } from "../../http/auth";
-import { mountOwned, type SaveInput } from "../../http/crud-kit";
+import { hideAdmin, mountOwned, type SaveInput } from "../../http/crud-kit";
 import type { Env } from "../../http/env";
 import { businessError, forbidden, notFoundA, notFoundB, ok, validationFailed } from "../../http/envelope";
 import { isoNow } from "../../http/format";
 import { field, isBlank, requiredString, toNumber } from "../../http/validate";
-import { type Ctx, type Db, gateAny, hideAdmin } from "./common";
+import { type Ctx, type Db, gateAny } from "./common";
 
 /*
  * Attributes and their values (contract 5.12). The action's `values` list adds (no id), renames

@@ -1,11 +1,11 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { mountOwned } from "../../http/crud-kit";
+import { hideAdmin, mountOwned } from "../../http/crud-kit";
 import type { Env } from "../../http/env";
 import { businessError, notFoundA } from "../../http/envelope";
 import { requestLanguage } from "../../http/i18n";
 import { optionalFlag12, requiredString } from "../../http/validate";
-import { BRAND_LANG, gateAny, hideAdmin, saveRowPhoto, saveTranslated, SLUG_TAKEN, slugTaken, titleLookup, translateRows } from "./common";
+import { BRAND_LANG, gateAny, saveRowPhoto, saveTranslated, SLUG_TAKEN, slugTaken, titleLookup, translateRows } from "./common";
 
 /* Brands (contract 5.8). Deleting a brand clears products' brand_id (FK SET NULL). */
 

@@ -3,26 +3,14 @@ import type { Selectable } from "kysely";
 import { z } from "zod";
 import type { CategoryTable } from "../../db/tables/shop";
 import { gate } from "../../http/auth";
-import { mountOwned, ownRows } from "../../http/crud-kit";
+import { hideAdmin, mountOwned, ownRows } from "../../http/crud-kit";
 import type { Env } from "../../http/env";
 import { businessError, notFoundA, notFoundB, ok } from "../../http/envelope";
 import { isoNow } from "../../http/format";
 import { requestLanguage } from "../../http/i18n";
 import { likeEscaped, paginate, searchParam } from "../../http/pagination";
 import { optionalFlag12, optionalInteger, optionalString, requiredString } from "../../http/validate";
-import {
-  CATEGORY_LANG,
-  created,
-  type Db,
-  gateAny,
-  hideAdmin,
-  saveRowPhoto,
-  saveTranslated,
-  SLUG_TAKEN,
-  slugTaken,
-  titleLookup,
-  translateRows,
-} from "./common";
+import { CATEGORY_LANG, created, type Db, gateAny, saveRowPhoto, saveTranslated, SLUG_TAKEN, slugTaken, titleLookup, translateRows } from "./common";
 
 /*
  * Categories (contract 5.6): a two-level-or-deeper tree through `parent` (0 = root). Lists carry the

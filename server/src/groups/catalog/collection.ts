@@ -1,11 +1,11 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { mountOwned } from "../../http/crud-kit";
+import { hideAdmin, mountOwned } from "../../http/crud-kit";
 import type { Env } from "../../http/env";
 import { businessError, notFoundA, notFoundB, ok } from "../../http/envelope";
 import { isoNow } from "../../http/format";
 import { optionalFlag12, requiredString } from "../../http/validate";
-import { gateAny, hideAdmin, SLUG_TAKEN, slugTaken } from "./common";
+import { gateAny, SLUG_TAKEN, slugTaken } from "./common";
 
 /* Product collections (contract 5.42). Membership is set from the product form. */
 

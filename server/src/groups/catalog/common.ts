@@ -41,12 +41,6 @@ export async function slugTaken(db: Db, table: "brands" | "categories" | "sub_ca
   return !!owner && owner.id !== exceptId;
 }
 
-/** Drops `admin_id` (hidden on every catalog model except products). */
-export function hideAdmin<T extends { admin_id?: unknown }>(row: T): Omit<T, "admin_id"> {
-  const { admin_id: _hidden, ...rest } = row;
-  return rest;
-}
-
 export function created<T extends { created_at?: string | null }>(c: Ctx, row: T): T & { created: string | null } {
   return { ...row, created: formatCreated(row.created_at, c.req.query("time_zone")) };
 }

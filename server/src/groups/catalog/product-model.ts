@@ -1,9 +1,10 @@
 import type { Selectable } from "kysely";
 import type { ProductTable } from "../../db/tables/shop";
 import { decimal } from "../../http/format";
-import { type Ctx, type Db, hideAdmin, PRODUCT_LANG, translateRows } from "./common";
+import { type Ctx, type Db, PRODUCT_LANG, translateRows } from "./common";
 import { requestLanguage } from "../../http/i18n";
 import { formatCreated } from "../../http/format";
+import { hideAdmin } from "../../http/crud-kit";
 
 /*
  * JSON shapes of products (contract 5.9): the full product of find/action/upload and the list

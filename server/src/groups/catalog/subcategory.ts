@@ -1,13 +1,13 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { gate } from "../../http/auth";
-import { defined, loadOwned, mountOwned, parseId, uploadTarget } from "../../http/crud-kit";
+import { defined, hideAdmin, loadOwned, mountOwned, parseId, uploadTarget } from "../../http/crud-kit";
 import type { Env } from "../../http/env";
 import { businessError, notFoundA, notFoundB, ok, validationFailed } from "../../http/envelope";
 import { isoNow } from "../../http/format";
 import { checkUpload, storeUpload } from "../../http/uploads";
 import { optionalFlag12, requiredNonzeroNumber, requiredString, validateBody } from "../../http/validate";
-import { created, type Db, gateAny, hideAdmin, newId, rawBody, removeFile, SLUG_TAKEN, slugTaken } from "./common";
+import { created, type Db, gateAny, newId, rawBody, removeFile, SLUG_TAKEN, slugTaken } from "./common";
 
 /*
  * Sub-categories (contract 5.7): the legacy second level, kept for sliders and banners. No

@@ -5,7 +5,7 @@ import type { BundleDealTable } from "../../db/tables/shop";
 import { notFoundA } from "../../http/envelope";
 import type { Env } from "../../http/env";
 import { requiredInteger, requiredString } from "../../http/validate";
-import { hideAdmin } from "./shared";
+import { hideAdmin } from "../../http/crud-kit";
 import { mountTitledRule } from "./titled-rule";
 
 /* Contract 5.39: "buy X get Y free" deals. Vendors are scoped to their own rows (1.8). */

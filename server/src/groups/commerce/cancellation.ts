@@ -5,8 +5,9 @@ import { gate } from "../../http/auth";
 import { businessError, forbidden, notFoundA, ok } from "../../http/envelope";
 import type { Env } from "../../http/env";
 import { isoNow } from "../../http/format";
+import { parseId } from "../../http/crud-kit";
 import { CASH_ON_DELIVERY } from "./order";
-import { parseId, type Ctx } from "./shared";
+import { type Ctx } from "./shared";
 
 /*
  * Contract 5.46: an order's cancellation and its refund. Refunds are POST (a GET that changes data

@@ -8,8 +8,9 @@ import { businessError, forbidden, notFoundA, notFoundB, ok, validationFailed } 
 import type { Env } from "../../http/env";
 import { isoNow } from "../../http/format";
 import { field, isBlank, laravel, optionalInteger, optionalOneOf, requiredInteger, toNumber, validateBody } from "../../http/validate";
+import { Abort, hideAdmin, isForeign, parseId, transactional } from "../../http/crud-kit";
 import { activeFlashPrices } from "./flash-sale";
-import { Abort, hideAdmin, inventoryAttributesJson, parseId, sqlNow, transactional, type Db } from "./shared";
+import { type Db, inventoryAttributesJson, sqlNow } from "./shared";
 import { placeJson } from "./shipping-rule";
 import { taxRuleJson } from "./tax-rule";
 
@@ -124,15 +125,14 @@ cartRoutes.post("/action", gate("pos.view"), async (c) => {
   const v = await validateBody(c, actionSchema);
   if (!v.ok) return v.response;
   const me = c.get("admin");
-  return transactional(c, async (t) => {
-    const trx = t as unknown as Kysely<Database>;
+  return transactional(c, async (trx) => {
     const product = await trx.selectFrom("products").select(["id", "admin_id", "shipping_rule_id"]).where("id", "=", v.data.product_id).executeTakeFirst();
     const inventory = await trx.selectFrom("updated_inventories").select(["id", "product_id", "quantity"]).where("id", "=", v.data.inventory_id).executeTakeFirst();
-    if (!product || !inventory || inventory.product_id !== product.id) throw new Abort(notFoundA);
-    if (me.isVendor && product.admin_id !== me.id) throw new Abort(forbidden);
+    if (!product || !inventory || inventory.product_id !== product.id) throw new Abort(notFoundA(c));
+    if (isForeign(me, product.admin_id)) throw new Abort(forbidden(c));
     if (v.data.shipping_place_id !== undefined) {
       const place = await trx.selectFrom("shipping_places").select("shipping_rule_id").where("id", "=", v.data.shipping_place_id).executeTakeFirst();
-      if (!place || place.shipping_rule_id !== product.shipping_rule_id) throw new Abort((cc) => validationFailed(cc, { form: [laravel.invalidChoice("shipping_place_id")] }));
+      if (!place || place.shipping_rule_id !== product.shipping_rule_id) throw new Abort(validationFailed(c, { form: [laravel.invalidChoice("shipping_place_id")] }));
     }
     const existing = await trx
       .selectFrom("carts")
@@ -142,7 +142,7 @@ cartRoutes.post("/action", gate("pos.view"), async (c) => {
       .where("inventory_id", "=", inventory.id)
       .executeTakeFirst();
     const quantity = (existing?.quantity ?? 0) + v.data.quantity;
-    if (quantity > inventory.quantity) throw new Abort((cc) => businessError(cc, "Quantity exceeds inventory."));
+    if (quantity > inventory.quantity) throw new Abort(businessError(c, "Quantity exceeds inventory."));
     const now = isoNow();
     const extra = {
       ...(v.data.shipping_place_id !== undefined ? { shipping_place_id: v.data.shipping_place_id } : {}),
@@ -205,8 +205,7 @@ cartRoutes.post("/update-shipping", gate("pos.view"), async (c) => {
   const v = await validateBody(c, shippingSchema);
   if (!v.ok) return v.response;
   const me = c.get("admin");
-  return transactional(c, async (t) => {
-    const trx = t as unknown as Kysely<Database>;
+  return transactional(c, async (trx) => {
     const now = isoNow();
     for (const choice of v.data.cart) {
       const row = await trx
@@ -215,11 +214,11 @@ cartRoutes.post("/update-shipping", gate("pos.view"), async (c) => {
         .select(["c.id", "c.admin_id", "p.shipping_rule_id"])
         .where("c.id", "=", choice.cart)
         .executeTakeFirst();
-      if (!row) throw new Abort(notFoundB);
-      if (row.admin_id !== me.id) throw new Abort(forbidden);
+      if (!row) throw new Abort(notFoundB(c));
+      if (row.admin_id !== me.id) throw new Abort(forbidden(c));
       if (choice.place !== null) {
         const place = await trx.selectFrom("shipping_places").select("shipping_rule_id").where("id", "=", choice.place).executeTakeFirst();
-        if (!place || place.shipping_rule_id !== row.shipping_rule_id) throw new Abort((cc) => validationFailed(cc, { form: [laravel.invalidChoice("shipping_place")] }));
+        if (!place || place.shipping_rule_id !== row.shipping_rule_id) throw new Abort(validationFailed(c, { form: [laravel.invalidChoice("shipping_place")] }));
       }
       await trx.updateTable("carts").set({ shipping_place_id: choice.place, shipping_type: choice.type, updated_at: now }).where("id", "=", row.id).execute();
     }

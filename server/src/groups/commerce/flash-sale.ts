@@ -1,15 +1,13 @@
 import { Hono } from "hono";
-import type { Kysely, Selectable } from "kysely";
+import type { Selectable } from "kysely";
 import { z } from "zod";
-import type { Database } from "../../db/schema";
 import type { FlashSaleTable } from "../../db/tables/shop";
-import { denyUnless, gate } from "../../http/auth";
-import { businessError, forbidden, notFoundA, ok } from "../../http/envelope";
+import { Abort, hideAdmin, isForeign, mountOwned, type SaveInput } from "../../http/crud-kit";
+import { businessError, forbidden, notFoundA } from "../../http/envelope";
 import type { Env } from "../../http/env";
 import { decimal, formatCreated, isoNow } from "../../http/format";
-import { likeEscaped, paginate, searchParam, sortParams } from "../../http/pagination";
-import { field, isBlank, laravel, oneOf, optionalString, requiredString, toNumber, validateBody } from "../../http/validate";
-import { Abort, deleteOwnedList, hideAdmin, loadOwned, parseClientTime, parseId, saveTitle, sqlTimeInZone, toSqlTime, transactional, translating, validZone, withTitles, type Db } from "./shared";
+import { field, isBlank, laravel, oneOf, optionalString, requiredString, toNumber } from "../../http/validate";
+import { type Ctx, type Db, parseClientTime, saveTitle, sqlTimeInZone, toSqlTime, translating, validZone, withTitles } from "./shared";
 
 /*
  * Contract 5.36: flash sales with their product items. A product belongs to at most one sale;
@@ -115,65 +113,46 @@ const schema = z.object({
   products: itemsField.optional(),
 });
 
-flashSaleRoutes.get("/all", gate("flash_sale.view"), async (c) => {
-  const db = c.get("db");
-  const me = c.get("admin");
-  const sort = sortParams(c.req.query(), ["id", "title", "status", "start_time", "end_time", "created_at", "updated_at"] as const);
-  if (!sort.ok) return businessError(c, sort.message);
-  let q = db.selectFrom("flash_sales").selectAll();
-  if (me.isVendor) q = q.where("admin_id", "=", me.id);
-  const pattern = searchParam(c.req.query("q"));
-  if (pattern) q = q.where(likeEscaped("title", pattern));
-  q = q.orderBy(sort.column, sort.direction).orderBy("id", sort.direction);
-  const zone = validZone(c.req.query("time_zone"));
-  // Times are shown in the request's zone as `Y-m-d H:i:s`, else in the `created` style (contract 5.36).
-  const show = (t: string) => (zone ? sqlTimeInZone(t, zone) : formatCreated(`${t.replace(" ", "T")}Z`));
-  return ok(
-    c,
-    await paginate(c, db, q, {
-      map: async (rows) =>
-        (await withTitles(c, db, "flash_sales", rows)).map((r) => ({ ...hideAdmin(r), start_time: show(r.start_time), end_time: show(r.end_time), created: formatCreated(r.created_at, zone) })),
-    }),
-  );
+mountOwned(flashSaleRoutes, {
+  table: "flash_sales",
+  perm: "flash_sale",
+  json: async (c, rows) => withProducts(c.get("db"), await withTitles(c, c.get("db"), "flash_sales", rows)),
+  list: {
+    sortable: ["id", "title", "status", "start_time", "end_time", "created_at", "updated_at"],
+    search: ["title"],
+    items: async (c, rows) => {
+      const zone = validZone(c.req.query("time_zone"));
+      // Times are shown in the request's zone as `Y-m-d H:i:s`, else in the `created` style (contract 5.36).
+      const show = (t: string) => (zone ? sqlTimeInZone(t, zone) : formatCreated(`${t.replace(" ", "T")}Z`));
+      return (await withTitles(c, c.get("db"), "flash_sales", rows)).map((r) => ({
+        ...hideAdmin(r),
+        start_time: show(r.start_time),
+        end_time: show(r.end_time),
+        created: formatCreated(r.created_at, zone),
+      }));
+    },
+  },
+  find: { notFound: notFoundA },
+  action: { schema, save: saveSale },
+  delete: { notFound: notFoundA },
 });
 
-flashSaleRoutes.get("/find/:id", gate("flash_sale.view"), async (c) => {
-  const id = parseId(c.req.param("id"));
-  const found = id ? await loadOwned(c, "flash_sales", id) : { state: "missing" as const };
-  if (found.state === "missing") return notFoundA(c);
-  if (found.state === "forbidden") return forbidden(c);
-  return ok(c, (await withProducts(c.get("db"), await withTitles(c, c.get("db"), "flash_sales", [found.row])))[0]);
-});
-
-flashSaleRoutes.post("/action/:id?", async (c) => {
-  const rawId = c.req.param("id");
-  const denied = denyUnless(c, rawId ? "flash_sale.edit" : "flash_sale.create");
-  if (denied) return denied;
-  const v = await validateBody(c, schema);
-  if (!v.ok) return v.response;
+/** The action's writes: the sale, then its items (all or nothing; a refused item aborts the save). */
+async function saveSale(c: Ctx, { current, data }: SaveInput<"flash_sales", z.output<typeof schema>>): Promise<number | Response> {
   const me = c.get("admin");
-  const zone = validZone(v.data.time_zone);
-  const start = toSqlTime(parseClientTime(v.data.start_time, zone)!);
-  const end = toSqlTime(parseClientTime(v.data.end_time, zone)!);
+  const zone = validZone(data.time_zone);
+  const start = toSqlTime(parseClientTime(data.start_time, zone)!);
+  const end = toSqlTime(parseClientTime(data.end_time, zone)!);
   if (end <= start) return businessError(c, "End time must be greater than start time.");
-  let saleId: number | null = null;
-  if (rawId) {
-    const id = parseId(rawId);
-    const found = id ? await loadOwned(c, "flash_sales", id) : { state: "missing" as const };
-    if (found.state === "missing") return ok(c, null);
-    if (found.state === "forbidden") return forbidden(c);
-    saleId = found.row.id;
-  }
-  const items = v.data.products ?? [];
-  return transactional(c, async (t) => {
-    const trx = t as unknown as Kysely<Database>;
+  const items = data.products ?? [];
+  return c.get("db").transaction().execute(async (trx) => {
     const now = isoNow();
-    let id = saleId;
+    let id = current?.id ?? null;
     if (id === null) {
       id = (
         await trx
           .insertInto("flash_sales")
-          .values({ title: v.data.title, status: v.data.status, start_time: start, end_time: end, admin_id: me.id, created_at: now, updated_at: now })
+          .values({ title: data.title, status: data.status, start_time: start, end_time: end, admin_id: me.id, created_at: now, updated_at: now })
           .returning("id")
           .executeTakeFirstOrThrow()
       ).id;
@@ -181,12 +160,12 @@ flashSaleRoutes.post("/action/:id?", async (c) => {
       // With a `language` header the title goes to the translation row only.
       await trx
         .updateTable("flash_sales")
-        .set({ ...(translating(c) ? {} : { title: v.data.title }), status: v.data.status, start_time: start, end_time: end, updated_at: now })
+        .set({ ...(translating(c) ? {} : { title: data.title }), status: data.status, start_time: start, end_time: end, updated_at: now })
         .where("id", "=", id)
         .execute();
     }
-    const current = await trx.selectFrom("flash_sale_products").select(["id", "product_id"]).where("flash_sale_id", "=", id).execute();
-    const currentIds = new Set(current.map((r) => r.id));
+    const stored = await trx.selectFrom("flash_sale_products").select(["id", "product_id"]).where("flash_sale_id", "=", id).execute();
+    const currentIds = new Set(stored.map((r) => r.id));
     // Deleted items go first, so a product can be removed and re-added in one save.
     const toDelete = items.filter((i) => i.deleted && i.id !== undefined && currentIds.has(i.id)).map((i) => i.id!);
     if (toDelete.length) await trx.deleteFrom("flash_sale_products").where("id", "in", toDelete).execute();
@@ -194,8 +173,8 @@ flashSaleRoutes.post("/action/:id?", async (c) => {
     for (const item of items) {
       if (item.deleted) continue;
       const product = await trx.selectFrom("products").select(["id", "title", "admin_id"]).where("id", "=", item.product_id).executeTakeFirst();
-      if (!product) throw new Abort(notFoundA);
-      if (me.isVendor && product.admin_id !== me.id) throw new Abort(forbidden);
+      if (!product) throw new Abort(notFoundA(c));
+      if (isForeign(me, product.admin_id)) throw new Abort(forbidden(c));
       const elsewhere = await trx
         .selectFrom("flash_sale_products")
         .select("id")
@@ -203,7 +182,7 @@ flashSaleRoutes.post("/action/:id?", async (c) => {
         .where("flash_sale_id", "!=", id)
         .limit(1)
         .executeTakeFirst();
-      if (elsewhere || seen.has(item.product_id)) throw new Abort((cc) => businessError(cc, `${product.title ?? ""} already used in another flash sale.`));
+      if (elsewhere || seen.has(item.product_id)) throw new Abort(businessError(c, `${product.title ?? ""} already used in another flash sale.`));
       seen.add(item.product_id);
       if (item.id !== undefined && currentIds.has(item.id)) {
         await trx.updateTable("flash_sale_products").set({ product_id: item.product_id, price: item.price, updated_at: now }).where("id", "=", item.id).execute();
@@ -214,10 +193,8 @@ flashSaleRoutes.post("/action/:id?", async (c) => {
         else await trx.insertInto("flash_sale_products").values({ product_id: item.product_id, flash_sale_id: id, price: item.price, created_at: now, updated_at: now }).execute();
       }
     }
-    await saveTitle(c, trx, "flash_sales", id, v.data.title);
-    const sale = await trx.selectFrom("flash_sales").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
-    return ok(c, (await withProducts(trx, await withTitles(c, trx, "flash_sales", [sale])))[0]);
+    await saveTitle(c, trx, "flash_sales", id, data.title);
+    return id;
   });
-});
+}
 
-flashSaleRoutes.delete("/delete/:ids", gate("flash_sale.delete"), (c) => deleteOwnedList(c, "flash_sales", c.req.param("ids"), notFoundA));

@@ -9,8 +9,9 @@ import type { Env } from "../../http/env";
 import { isoNow, toIso } from "../../http/format";
 import { likeEscaped, listPath, pageParam, paginate, paginator, PER_PAGE, searchParam, sortParams } from "../../http/pagination";
 import { oneOf, requiredInteger, validateBody } from "../../http/validate";
+import { Abort, idsOrAnswer, parseId, transactional } from "../../http/crud-kit";
 import { ordersJson, type OrderRow } from "./order-model";
-import { Abort, parseClientTime, parseId, parseIds, transactional, validZone, type Ctx } from "./shared";
+import { type Ctx, parseClientTime, validZone } from "./shared";
 
 /*
  * Contract 5.44: orders. Vendors (1.8) are refused on all/update-status/payment-status/
@@ -264,14 +265,14 @@ orderRoutes.post("/payment-method", async (c) => {
 });
 
 /** Deletes orders (and, by cascade, their lines, cancellation and POS record) all or nothing. */
-export async function deleteOrders(c: Ctx, ids: number[] | null, onlyPos: boolean) {
-  if (!ids) return notFoundB(c);
-  return transactional(c, async (t) => {
-    const trx = t as unknown as Kysely<Database>;
+export async function deleteOrders(c: Ctx, onlyPos: boolean) {
+  const ids = idsOrAnswer(c, c.req.param("ids"), notFoundB);
+  if (ids instanceof Response) return ids;
+  return transactional(c, async (trx) => {
     let q = trx.selectFrom("orders").select("id").where("id", "in", ids);
     if (onlyPos) q = q.where("pos_order_id", "is not", null);
     const found = await q.execute();
-    if (found.length !== ids.length) throw new Abort(notFoundB);
+    if (found.length !== ids.length) throw new Abort(notFoundB(c));
     await trx.deleteFrom("orders").where("id", "in", ids).execute();
     return ok(c, true);
   });
@@ -282,7 +283,7 @@ orderRoutes.delete("/delete/:ids", async (c) => {
   if (c.get("admin").isVendor) return forbidden(c);
   const denied = denyUnless(c, "order.delete");
   if (denied) return denied;
-  return deleteOrders(c, parseIds(c.req.param("ids")), false);
+  return deleteOrders(c, false);
 });
 
 orderRoutes.get("/send-delivered-email/:id", async (c) => {

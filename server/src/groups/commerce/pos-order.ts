@@ -9,10 +9,11 @@ import type { Env } from "../../http/env";
 import { decimal, formatCreated, isoNow } from "../../http/format";
 import { paginate, sortParams } from "../../http/pagination";
 import { laravel, optionalInteger, optionalOneOf, optionalString, validateBody } from "../../http/validate";
+import { Abort, isForeign, ownRows, transactional } from "../../http/crud-kit";
 import { calculate, ordersJson } from "./order-model";
 import { deleteOrders } from "./order";
 import { priceLines } from "./pricing";
-import { Abort, errorMap, money, parseIds, transactional, validZone, type Ctx } from "./shared";
+import { type Ctx, errorMap, money, validZone } from "./shared";
 import { checkVoucher } from "./voucher";
 
 /*
@@ -43,9 +44,7 @@ posOrderRoutes.get("/all", gate("pos.view"), async (c) => {
   const me = c.get("admin");
   const sort = sortParams(c.req.query(), ["id", "payment_method", "order_id", "created_at", "updated_at"] as const);
   if (!sort.ok) return businessError(c, sort.message);
-  let q = db.selectFrom("pos_orders").selectAll();
-  if (me.isVendor) q = q.where("admin_id", "=", me.id);
-  q = q.orderBy(sort.column, sort.direction).orderBy("id", sort.direction);
+  const q = ownRows(db.selectFrom("pos_orders").selectAll(), me).orderBy(sort.column, sort.direction).orderBy("id", sort.direction);
   const zone = validZone(c.req.query("time_zone"));
   return ok(
     c,
@@ -85,17 +84,16 @@ posOrderRoutes.post("/action", gate("pos.view"), async (c) => {
   if (!v.ok) return v.response;
   const me = c.get("admin");
   const userId = v.data.user_id ?? null;
-  return transactional(c, async (t) => {
-    const trx = t as unknown as Kysely<Database>;
+  return transactional(c, async (trx) => {
     if (userId !== null && !(await trx.selectFrom("users").select("id").where("id", "=", userId).executeTakeFirst())) {
-      throw new Abort((cc) => validationFailed(cc, { form: [laravel.invalidChoice("user_id")] }));
+      throw new Abort(validationFailed(c, { form: [laravel.invalidChoice("user_id")] }));
     }
     if (v.data.user_address_id !== undefined) {
       const address = await trx.selectFrom("user_addresses").select("user_id").where("id", "=", v.data.user_address_id).executeTakeFirst();
-      if (!address || address.user_id !== userId) throw new Abort((cc) => validationFailed(cc, { form: [laravel.invalidChoice("user_address_id")] }));
+      if (!address || address.user_id !== userId) throw new Abort(validationFailed(c, { form: [laravel.invalidChoice("user_address_id")] }));
     }
     const cart = await trx.selectFrom("carts").selectAll().where("admin_id", "=", me.id).where("selected", "=", 1).orderBy("id").execute();
-    if (!cart.length) throw new Abort((cc) => businessError(cc, "No cart found"));
+    if (!cart.length) throw new Abort(businessError(c, "No cart found"));
     const lines = await priceLines(
       trx,
       cart.map((r) => ({ cartId: r.id, product_id: r.product_id, inventory_id: r.inventory_id, quantity: r.quantity, shipping_place_id: r.shipping_place_id, shipping_type: r.shipping_type })),
@@ -106,17 +104,17 @@ posOrderRoutes.post("/action", gate("pos.view"), async (c) => {
       const msgs: string[] = [];
       if (l.status !== 1) msgs.push(`${l.title} is not public. Please uncheck from cart.`);
       if (l.quantity > l.stock) msgs.push(`${l.title} is out of stock. Please uncheck from cart.`);
-      if (me.isVendor && l.admin_id !== me.id) msgs.push(`${l.title} is not your product. Please uncheck from cart.`);
+      if (isForeign(me, l.admin_id)) msgs.push(`${l.title} is not your product. Please uncheck from cart.`);
       if (msgs.length) problems[String(l.cartId)] = msgs;
     }
     const firstProblem = Object.values(problems)[0]?.[0];
-    if (firstProblem) throw new Abort((cc) => errorMap(cc, { product: problems }, firstProblem));
+    if (firstProblem) throw new Abort(errorMap(c, { product: problems }, firstProblem));
 
     const goods = money(lines.reduce((s, l) => s + l.net, 0));
     let voucherId: number | null = null;
     let voucherPrice = 0;
     if (v.data.voucher) {
-      if (userId === null) throw new Abort((cc) => businessError(cc, "Something went wrong"));
+      if (userId === null) throw new Abort(businessError(c, "Something went wrong"));
       const check = await checkVoucher(trx, v.data.voucher, goods, userId);
       if (!check.ok) {
         const message =
@@ -127,7 +125,7 @@ posOrderRoutes.post("/action", gate("pos.view"), async (c) => {
               : check.reason === "customer"
                 ? "You have used this voucher maximum time."
                 : "Invalid voucher.";
-        throw new Abort((cc) => businessError(cc, message));
+        throw new Abort(businessError(c, message));
       }
       voucherId = check.voucher.id;
       voucherPrice = check.offered;
@@ -212,7 +210,7 @@ posOrderRoutes.post("/action", gate("pos.view"), async (c) => {
         .executeTakeFirst();
       if (!Number(res.numUpdatedRows)) {
         const msg = `${l.title} is out of stock. Please uncheck from cart.`;
-        throw new Abort((cc) => errorMap(cc, { product: { [String(l.cartId)]: [msg] } }, msg));
+        throw new Abort(errorMap(c, { product: { [String(l.cartId)]: [msg] } }, msg));
       }
     }
     await trx.deleteFrom("carts").where("id", "in", cart.map((r) => r.id)).execute();
@@ -227,5 +225,5 @@ posOrderRoutes.delete("/delete/:ids", async (c: Ctx) => {
   // No gate in the original beyond refusing vendors; order.delete is required now.
   const denied = denyUnless(c, "order.delete");
   if (denied) return denied;
-  return deleteOrders(c, parseIds(c.req.param("ids")), true);
+  return deleteOrders(c, true);
 });

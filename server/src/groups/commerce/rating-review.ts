@@ -6,7 +6,8 @@ import { businessError, forbidden, notFoundA, ok } from "../../http/envelope";
 import type { Env } from "../../http/env";
 import { formatCreated, isoNow } from "../../http/format";
 import { likeEscaped, paginate, searchParam, sortParams } from "../../http/pagination";
-import { Abort, parseIds, transactional, validZone } from "./shared";
+import { Abort, idsOrAnswer, isForeign, transactional } from "../../http/crud-kit";
+import { validZone } from "./shared";
 
 /*
  * Contract 5.45: product reviews. Non-superadmins see (and delete) only reviews of their own
@@ -70,19 +71,18 @@ export async function recomputeRatings(db: Kysely<Database>, productIds: number[
 }
 
 ratingReviewRoutes.delete("/delete/:ids", gate("rating_review.delete"), async (c) => {
-  const ids = parseIds(c.req.param("ids"));
-  if (!ids) return notFoundA(c);
+  const ids = idsOrAnswer(c, c.req.param("ids"), notFoundA);
+  if (ids instanceof Response) return ids;
   const me = c.get("admin");
-  return transactional(c, async (t) => {
-    const trx = t as unknown as Kysely<Database>;
+  return transactional(c, async (trx) => {
     const rows = await trx
       .selectFrom("rating_reviews as r")
       .innerJoin("products as p", "p.id", "r.product_id")
       .select(["r.id", "r.product_id", "p.admin_id"])
       .where("r.id", "in", ids)
       .execute();
-    if (rows.length !== ids.length) throw new Abort(notFoundA);
-    if (!me.isSuperadmin && rows.some((r) => r.admin_id !== me.id)) throw new Abort(forbidden);
+    if (rows.length !== ids.length) throw new Abort(notFoundA(c));
+    if (rows.some((r) => isForeign(me, r.admin_id, "non-superadmin"))) throw new Abort(forbidden(c));
     await trx.deleteFrom("rating_reviews").where("id", "in", ids).execute();
     await recomputeRatings(trx, [...new Set(rows.map((r) => r.product_id))]);
     return ok(c, true);

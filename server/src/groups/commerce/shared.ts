@@ -1,53 +1,18 @@
 import type { Context } from "hono";
-import type { Kysely, Selectable, Transaction } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../../db/schema";
-import { businessError, envelope, forbidden, ok } from "../../http/envelope";
+import { envelope } from "../../http/envelope";
 import type { Env } from "../../http/env";
 import { toIso } from "../../http/format";
 import { requestLanguage } from "../../http/i18n";
 
 /*
- * Helpers shared by the commerce groups: id lists, times in a client's zone, and a thrown
- * "abort" that rolls a transaction back and becomes an envelope answer.
+ * Helpers shared by the commerce groups: times in a client's zone, variant attributes, title
+ * translations. Ids, owned rows and all-or-nothing writes come from the CRUD kit.
  */
 
 export type Db = Kysely<Database> | Transaction<Database>;
 export type Ctx = Context<Env>;
-
-/** `3,7,9` → [3, 7, 9]; null when any part is not a positive integer. */
-export function parseIds(raw: string | undefined): number[] | null {
-  if (!raw) return null;
-  const parts = raw.split(",").map((s) => s.trim()).filter((s) => s !== "");
-  if (!parts.length || parts.length > 1000) return null;
-  const ids = parts.map((s) => (/^\d{1,15}$/.test(s) ? Number(s) : NaN));
-  return ids.some((n) => !Number.isSafeInteger(n) || n <= 0) ? null : [...new Set(ids)];
-}
-
-/** One positive integer path id, or null. */
-export function parseId(raw: string | undefined): number | null {
-  const ids = parseIds(raw);
-  return ids && ids.length === 1 ? ids[0] : null;
-}
-
-/**
- * Thrown inside a transaction to roll it back; the route turns it into the given response.
- * Keeps "check everything, then write, and on any refusal write nothing" simple.
- */
-export class Abort extends Error {
-  constructor(public readonly respond: (c: Ctx) => Response) {
-    super("abort");
-  }
-}
-
-/** Runs `work` in a transaction; an Abort thrown inside becomes its response. */
-export async function transactional(c: Ctx, work: (trx: Transaction<Database>) => Promise<Response>): Promise<Response> {
-  try {
-    return await c.get("db").transaction().execute(work);
-  } catch (err) {
-    if (err instanceof Abort) return err.respond(c);
-    throw err;
-  }
-}
 
 /** A business error whose `data` is an arbitrary map (the POS stock errors under key `product`). */
 export function errorMap(c: Ctx, data: unknown, message: string) {
@@ -146,49 +111,6 @@ export function money(n: number): number {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Owned rows (contract 1.8: vendors only touch rows whose admin_id is theirs)
-
-type OwnedTable = "tax_rules" | "shipping_rules" | "bundle_deals" | "vouchers" | "flash_sales";
-
-/**
- * Loads one owned row for find/action: "missing" or "forbidden" (a vendor and not the owner).
- */
-export async function loadOwned<T extends OwnedTable>(c: Ctx, table: T, id: number) {
-  const db = c.get("db") as unknown as Kysely<any>;
-  const row = (await db.selectFrom(table).selectAll().where("id", "=", id).executeTakeFirst()) as Selectable<Database[T]> | undefined;
-  if (!row) return { state: "missing" as const };
-  const me = c.get("admin");
-  if (me.isVendor && (row as { admin_id: number }).admin_id !== me.id) return { state: "forbidden" as const };
-  return { state: "ok" as const, row };
-}
-
-/**
- * Comma-list delete in one transaction: every id must exist (else `notFound`, nothing deleted),
- * a vendor must own every row (else 403), and `inUse` may refuse with a message.
- */
-export async function deleteOwnedList(
-  c: Ctx,
-  table: OwnedTable,
-  raw: string | undefined,
-  notFound: (c: Ctx) => Response,
-  inUse?: (trx: Kysely<any>, ids: number[]) => Promise<string | null>,
-): Promise<Response> {
-  const ids = parseIds(raw);
-  if (!ids) return notFound(c);
-  const me = c.get("admin");
-  return transactional(c, async (t) => {
-    const trx = t as unknown as Kysely<any>;
-    const rows = (await trx.selectFrom(table).select(["id", "admin_id"]).where("id", "in", ids).execute()) as Array<{ id: number; admin_id: number }>;
-    if (rows.length !== ids.length) throw new Abort(notFound);
-    if (me.isVendor && rows.some((r) => r.admin_id !== me.id)) throw new Abort(forbidden);
-    const refusal = inUse ? await inUse(trx, ids) : null;
-    if (refusal) throw new Abort((cc) => businessError(cc, refusal));
-    await trx.deleteFrom(table).where("id", "in", ids).execute();
-    return ok(c, true);
-  });
-}
-
-// ---------------------------------------------------------------------------------------------
 // Variant attributes (cart lines and order lines show a variant's attributes the same way)
 
 interface InventoryAttributeRow {
@@ -212,14 +134,11 @@ export function inventoryAttributesJson<A extends InventoryAttributeRow>(attrs: 
     }));
 }
 
-/** Drops admin_id (hidden on these models) and adds nothing else. */
-export function hideAdmin<T extends { admin_id?: unknown }>(row: T): Omit<T, "admin_id"> {
-  const { admin_id: _hidden, ...rest } = row;
-  return rest;
-}
-
 // ---------------------------------------------------------------------------------------------
 // Title translations (contract 1.7; tables of migration 0202)
+
+/** The commerce tables with a translated title. */
+export type TitledTable = keyof typeof LANG_TABLES;
 
 const LANG_TABLES = {
   tax_rules: ["tax_rule_langs", "tax_rule_id"],
@@ -233,7 +152,7 @@ const LANG_TABLES = {
  * With a `language` header, the rows' `title` is overlaid from the translation table; rows without
  * a translation keep their base title (server README, difference 13).
  */
-export async function withTitles<T extends { id: number; title: string | null }>(c: Ctx, db: Db, table: OwnedTable, rows: T[]): Promise<T[]> {
+export async function withTitles<T extends { id: number; title: string | null }>(c: Ctx, db: Db, table: TitledTable, rows: T[]): Promise<T[]> {
   const lang = requestLanguage(c);
   if (!lang || !rows.length) return rows;
   const [langTable, fk] = LANG_TABLES[table];
@@ -255,7 +174,7 @@ export function translating(c: Ctx): boolean {
 }
 
 /** Stores the title for the request's language (no-op without a `language` header). */
-export async function saveTitle(c: Ctx, db: Db, table: OwnedTable, id: number, title: string): Promise<void> {
+export async function saveTitle(c: Ctx, db: Db, table: TitledTable, id: number, title: string): Promise<void> {
   const lang = requestLanguage(c);
   if (!lang) return;
   const [langTable, fk] = LANG_TABLES[table];

@@ -1,15 +1,15 @@
 import { Hono } from "hono";
-import type { Kysely, Selectable } from "kysely";
+import type { Selectable } from "kysely";
 import { z } from "zod";
-import type { Database } from "../../db/schema";
 import type { ShippingPlaceTable, ShippingRuleTable } from "../../db/tables/shop";
-import { can, denyUnless, gate } from "../../http/auth";
+import { can } from "../../http/auth";
+import { Abort, hideAdmin, mountOwned, type SaveInput } from "../../http/crud-kit";
 import { businessError, forbidden, notFoundA, notFoundB, ok } from "../../http/envelope";
 import type { Env } from "../../http/env";
 import { decimal, isoNow, withCreated } from "../../http/format";
-import { likeEscaped, paginate, pageParam, paginator, listPath, searchParam, sortParams } from "../../http/pagination";
-import { field, isBlank, laravel, optionalOneOf, requiredString, toNumber, validateBody } from "../../http/validate";
-import { Abort, deleteOwnedList, hideAdmin, loadOwned, parseId, saveTitle, transactional, translating, withTitles, type Db } from "./shared";
+import { paginate } from "../../http/pagination";
+import { field, isBlank, laravel, optionalOneOf, requiredString, toNumber } from "../../http/validate";
+import { type Ctx, type Db, saveTitle, translating, withTitles } from "./shared";
 
 /*
  * Contract 5.40: shipping rules with their places (delivery price per country/state, optional
@@ -121,69 +121,47 @@ const schema = z.object({
   shipping_places: placesField,
 });
 
-shippingRuleRoutes.get("/all", gate("shipping_rule.view"), async (c) => {
-  const db = c.get("db");
-  const me = c.get("admin");
-  const sort = sortParams(c.req.query(), ["id", "title", "single_price", "created_at", "updated_at"] as const);
-  if (!sort.ok) return businessError(c, sort.message);
-  let q = db.selectFrom("shipping_rules").selectAll();
-  if (me.isVendor) q = q.where("admin_id", "=", me.id);
-  const pattern = searchParam(c.req.query("q"));
-  if (pattern) q = q.where(likeEscaped("title", pattern));
-  q = q.orderBy(sort.column, sort.direction).orderBy("id", sort.direction);
-  return ok(c, await paginate(c, db, q, { map: async (rows) => withCreated(await rulesWithPlaces(db, await withTitles(c, db, "shipping_rules", rows)), c.req.query("time_zone")) }));
+mountOwned(shippingRuleRoutes, {
+  table: "shipping_rules",
+  perm: "shipping_rule",
+  json: async (c, rows) => rulesWithPlaces(c.get("db"), await withTitles(c, c.get("db"), "shipping_rules", rows)),
+  list: {
+    sortable: ["id", "title", "single_price", "created_at", "updated_at"],
+    search: ["title"],
+    items: async (c, rows) => withCreated(await rulesWithPlaces(c.get("db"), await withTitles(c, c.get("db"), "shipping_rules", rows)), c.req.query("time_zone")),
+  },
+  find: { notFound: notFoundA },
+  action: { schema, save: saveRule },
+  delete: {
+    notFound: notFoundB,
+    inUse: async (trx, ids) => {
+      const used = await trx.selectFrom("products").select("id").where("shipping_rule_id", "in", ids).limit(1).executeTakeFirst();
+      if (used) return "Unable to delete. Shipping rule is being used by a product.";
+      const inOrder = await trx
+        .selectFrom("ordered_products")
+        .innerJoin("shipping_places", "shipping_places.id", "ordered_products.shipping_place_id")
+        .select("ordered_products.id")
+        .where("shipping_places.shipping_rule_id", "in", ids)
+        .limit(1)
+        .executeTakeFirst();
+      return inOrder ? "Unable to delete. Deleted place is being used by an order." : null;
+    },
+  },
 });
 
-// Lookup for the product form (vendors create products too).
-shippingRuleRoutes.get("/all-shipping-rules", async (c) => {
-  if (!["shipping_rule.view", "product.create", "product.edit"].some((p) => can(c, p))) return forbidden(c);
-  const db = c.get("db");
-  const perPage = Number(c.req.query("per_page"));
-  const q = db.selectFrom("shipping_rules").select(["id", "title"]).orderBy("created_at").orderBy("id");
-  if (Number.isInteger(perPage) && perPage > 0) {
-    const page = pageParam(c);
-    const size = Math.min(perPage, 1000);
-    const total = (await db.selectFrom("shipping_rules").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n;
-    const rows = await q.limit(size).offset((page - 1) * size).execute();
-    return ok(c, paginator(await withTitles(c, db, "shipping_rules", rows), Number(total), page, size, listPath(c)));
-  }
-  return ok(c, await withTitles(c, db, "shipping_rules", await q.execute()));
-});
-
-shippingRuleRoutes.get("/find/:id", gate("shipping_rule.view"), async (c) => {
-  const id = parseId(c.req.param("id"));
-  const found = id ? await loadOwned(c, "shipping_rules", id) : { state: "missing" as const };
-  if (found.state === "missing") return notFoundA(c);
-  if (found.state === "forbidden") return forbidden(c);
-  return ok(c, (await rulesWithPlaces(c.get("db"), await withTitles(c, c.get("db"), "shipping_rules", [found.row])))[0]);
-});
-
-shippingRuleRoutes.post("/action/:id?", async (c) => {
-  const rawId = c.req.param("id");
-  const denied = denyUnless(c, rawId ? "shipping_rule.edit" : "shipping_rule.create");
-  if (denied) return denied;
-  const v = await validateBody(c, schema);
-  if (!v.ok) return v.response;
-  const places = v.data.shipping_places;
+/** The action's writes: the rule, then its place list (a place an order uses cannot go). */
+async function saveRule(c: Ctx, { current, data }: SaveInput<"shipping_rules", z.output<typeof schema>>): Promise<number | Response> {
+  const places = data.shipping_places;
   if (!places.some((p) => !p.deleted)) return businessError(c, "Shipping must have at least one rule.");
   const me = c.get("admin");
-  let ruleId: number | null = null;
-  if (rawId) {
-    const id = parseId(rawId);
-    const found = id ? await loadOwned(c, "shipping_rules", id) : { state: "missing" as const };
-    if (found.state === "missing") return ok(c, null);
-    if (found.state === "forbidden") return forbidden(c);
-    ruleId = found.row.id;
-  }
-  return transactional(c, async (t) => {
-    const trx = t as unknown as Kysely<Database>;
+  return c.get("db").transaction().execute(async (trx) => {
     const now = isoNow();
-    let id = ruleId;
+    let id = current?.id ?? null;
     if (id === null) {
       id = (
         await trx
           .insertInto("shipping_rules")
-          .values({ title: v.data.title, single_price: v.data.single_price ?? 0, admin_id: me.id, created_at: now, updated_at: now })
+          .values({ title: data.title, single_price: data.single_price ?? 0, admin_id: me.id, created_at: now, updated_at: now })
           .returning("id")
           .executeTakeFirstOrThrow()
       ).id;
@@ -192,8 +170,8 @@ shippingRuleRoutes.post("/action/:id?", async (c) => {
         .updateTable("shipping_rules")
         .set({
           // With a `language` header the title goes to the translation row only.
-          ...(translating(c) ? {} : { title: v.data.title }),
-          ...(v.data.single_price !== undefined ? { single_price: v.data.single_price } : {}),
+          ...(translating(c) ? {} : { title: data.title }),
+          ...(data.single_price !== undefined ? { single_price: data.single_price } : {}),
           updated_at: now,
         })
         .where("id", "=", id)
@@ -205,7 +183,7 @@ shippingRuleRoutes.post("/action/:id?", async (c) => {
     const removed = [...existingIds].filter((pid) => !kept.has(pid));
     if (removed.length) {
       const used = await trx.selectFrom("ordered_products").select("id").where("shipping_place_id", "in", removed).limit(1).executeTakeFirst();
-      if (used) throw new Abort((cc) => businessError(cc, "Unable to delete. Deleted place is being used by an order."));
+      if (used) throw new Abort(businessError(c, "Unable to delete. Deleted place is being used by an order."));
       await trx.deleteFrom("shipping_places").where("id", "in", removed).execute();
     }
     for (const p of places) {
@@ -221,23 +199,20 @@ shippingRuleRoutes.post("/action/:id?", async (c) => {
           .execute();
       }
     }
-    await saveTitle(c, trx, "shipping_rules", id, v.data.title);
-    const rule = await trx.selectFrom("shipping_rules").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
-    return ok(c, (await rulesWithPlaces(trx, await withTitles(c, trx, "shipping_rules", [rule])))[0]);
+    await saveTitle(c, trx, "shipping_rules", id, data.title);
+    return id;
   });
+}
+
+// Lookup for the product form (vendors create products too).
+shippingRuleRoutes.get("/all-shipping-rules", async (c) => {
+  if (!["shipping_rule.view", "product.create", "product.edit"].some((p) => can(c, p))) return forbidden(c);
+  const db = c.get("db");
+  const perPage = Number(c.req.query("per_page"));
+  const q = db.selectFrom("shipping_rules").select(["id", "title"]).orderBy("created_at").orderBy("id");
+  if (Number.isInteger(perPage) && perPage > 0) {
+    return ok(c, await paginate(c, db, q, { perPage: Math.min(perPage, 1000), map: (rows) => withTitles(c, db, "shipping_rules", rows) }));
+  }
+  return ok(c, await withTitles(c, db, "shipping_rules", await q.execute()));
 });
 
-shippingRuleRoutes.delete("/delete/:ids", gate("shipping_rule.delete"), (c) =>
-  deleteOwnedList(c, "shipping_rules", c.req.param("ids"), notFoundB, async (trx, ids) => {
-    const used = await trx.selectFrom("products").select("id").where("shipping_rule_id", "in", ids).limit(1).executeTakeFirst();
-    if (used) return "Unable to delete. Shipping rule is being used by a product.";
-    const inOrder = await trx
-      .selectFrom("ordered_products")
-      .innerJoin("shipping_places", "shipping_places.id", "ordered_products.shipping_place_id")
-      .select("ordered_products.id")
-      .where("shipping_places.shipping_rule_id", "in", ids)
-      .limit(1)
-      .executeTakeFirst();
-    return inOrder ? "Unable to delete. Deleted place is being used by an order." : null;
-  }),
-);

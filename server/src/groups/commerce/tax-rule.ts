@@ -5,7 +5,7 @@ import type { TaxRuleTable } from "../../db/tables/shop";
 import { notFoundB } from "../../http/envelope";
 import type { Env } from "../../http/env";
 import { oneOf, requiredNumber, requiredString } from "../../http/validate";
-import { hideAdmin } from "./shared";
+import { hideAdmin } from "../../http/crud-kit";
 import { mountTitledRule } from "./titled-rule";
 
 /* Contract 5.37: tax rules (1 flat / 2 percent). Vendors are scoped to their own rows (1.8). */

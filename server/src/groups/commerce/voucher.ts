@@ -2,11 +2,11 @@ import { Hono } from "hono";
 import type { Selectable } from "kysely";
 import { z } from "zod";
 import type { VoucherTable } from "../../db/tables/shop";
-import { can, denyUnless, gate } from "../../http/auth";
+import { can } from "../../http/auth";
+import { defined, mountOwned } from "../../http/crud-kit";
 import { businessError, forbidden, notFoundA, ok } from "../../http/envelope";
 import type { Env } from "../../http/env";
 import { decimal, formatCreated, isoNow } from "../../http/format";
-import { likeEscaped, paginate, searchParam, sortParams } from "../../http/pagination";
 import {
   field,
   isBlank,
@@ -19,7 +19,7 @@ import {
   requiredString,
   validateBody,
 } from "../../http/validate";
-import { deleteOwnedList, loadOwned, money, parseClientTime, parseId, saveTitle, sqlNow, sqlTimeInZone, toSqlTime, translating, validZone, withTitles, type Db } from "./shared";
+import { money, parseClientTime, saveTitle, sqlNow, sqlTimeInZone, toSqlTime, translating, validZone, withTitles, type Db } from "./shared";
 
 /*
  * Contract 5.38: vouchers, and `validity`, which prices a voucher against an amount. The checks
@@ -70,81 +70,65 @@ const schema = z.object({
   time_zone: optionalString("time_zone", { max: 64 }),
 });
 
-voucherRoutes.get("/all", gate("voucher.view"), async (c) => {
-  const db = c.get("db");
-  const me = c.get("admin");
-  const sort = sortParams(c.req.query(), ["id", "title", "code", "type", "status", "price", "usage_limit", "min_spend", "start_time", "end_time", "created_at", "updated_at"] as const);
-  if (!sort.ok) return businessError(c, sort.message);
-  let q = db.selectFrom("vouchers").selectAll();
-  if (me.isVendor) q = q.where("admin_id", "=", me.id);
-  const pattern = searchParam(c.req.query("q"));
-  if (pattern) q = q.where(likeEscaped("title", pattern));
-  q = q.orderBy(sort.column, sort.direction).orderBy("id", sort.direction);
-  const zone = validZone(c.req.query("time_zone"));
-  return ok(c, await paginate(c, db, q, { map: async (rows) => (await withTitles(c, db, "vouchers", rows)).map((r) => ({ ...voucherJson(r, zone), created: formatCreated(r.created_at, zone) })) }));
-});
-
-voucherRoutes.get("/find/:id", gate("voucher.view"), async (c) => {
-  const id = parseId(c.req.param("id"));
-  const found = id ? await loadOwned(c, "vouchers", id) : { state: "missing" as const };
-  if (found.state === "missing") return notFoundA(c);
-  if (found.state === "forbidden") return forbidden(c);
-  return ok(c, voucherJson((await withTitles(c, c.get("db"), "vouchers", [found.row]))[0]));
-});
-
-voucherRoutes.post("/action/:id?", async (c) => {
-  const rawId = c.req.param("id");
-  const denied = denyUnless(c, rawId ? "voucher.edit" : "voucher.create");
-  if (denied) return denied;
-  const v = await validateBody(c, schema);
-  if (!v.ok) return v.response;
-  const db = c.get("db");
-  const me = c.get("admin");
-  const zone = validZone(v.data.time_zone);
-  let existing: Selectable<VoucherTable> | null = null;
-  if (rawId) {
-    const id = parseId(rawId);
-    const found = id ? await loadOwned(c, "vouchers", id) : { state: "missing" as const };
-    if (found.state === "missing") return ok(c, null);
-    if (found.state === "forbidden") return forbidden(c);
-    existing = found.row;
-  }
-  const { time_zone: _tz, start_time, end_time, ...values } = v.data;
-  if (values.type === 2 && values.price > 100) return businessError(c, "The price must not be greater than 100.");
-  const start = start_time ? toSqlTime(parseClientTime(start_time, zone)!) : existing?.start_time ?? null;
-  const end = end_time ? toSqlTime(parseClientTime(end_time, zone)!) : existing?.end_time ?? null;
-  if (start && end && end <= start) return businessError(c, "End time must be greater than start time.");
-  let taken = db.selectFrom("vouchers").select("id").where("code", "=", values.code);
-  if (existing) taken = taken.where("id", "!=", existing.id);
-  if (await taken.executeTakeFirst()) return businessError(c, "Voucher code already exists.");
-  const now = isoNow();
-  // Optional fields left out keep their stored value on update (contract 1.6).
-  const defined = Object.fromEntries(Object.entries(values).filter(([, x]) => x !== undefined));
-  if (existing) {
-    // With a `language` header the title goes to the translation row only.
-    if (translating(c)) delete defined.title;
-    await db.updateTable("vouchers").set({ ...defined, start_time: start, end_time: end, updated_at: now }).where("id", "=", existing.id).execute();
-  }
-  const id = existing
-    ? existing.id
-    : (
-        await db
+mountOwned(voucherRoutes, {
+  table: "vouchers",
+  perm: "voucher",
+  json: async (c, rows) => (await withTitles(c, c.get("db"), "vouchers", rows)).map((r) => voucherJson(r)),
+  list: {
+    sortable: ["id", "title", "code", "type", "status", "price", "usage_limit", "min_spend", "start_time", "end_time", "created_at", "updated_at"],
+    search: ["title"],
+    items: async (c, rows) => {
+      const zone = validZone(c.req.query("time_zone"));
+      return (await withTitles(c, c.get("db"), "vouchers", rows)).map((r) => ({ ...voucherJson(r, zone), created: formatCreated(r.created_at, zone) }));
+    },
+  },
+  find: { notFound: notFoundA },
+  action: {
+    schema,
+    save: async (c, { current, data }) => {
+      const db = c.get("db");
+      const zone = validZone(data.time_zone);
+      const { time_zone: _tz, start_time, end_time, ...values } = data;
+      if (values.type === 2 && values.price > 100) return businessError(c, "The price must not be greater than 100.");
+      const start = start_time ? toSqlTime(parseClientTime(start_time, zone)!) : (current?.start_time ?? null);
+      const end = end_time ? toSqlTime(parseClientTime(end_time, zone)!) : (current?.end_time ?? null);
+      if (start && end && end <= start) return businessError(c, "End time must be greater than start time.");
+      let taken = db.selectFrom("vouchers").select("id").where("code", "=", values.code);
+      if (current) taken = taken.where("id", "!=", current.id);
+      if (await taken.executeTakeFirst()) return businessError(c, "Voucher code already exists.");
+      const now = isoNow();
+      // Optional fields left out keep their stored value on update (contract 1.6).
+      const set = defined(values);
+      let id: number;
+      if (current) {
+        id = current.id;
+        // With a `language` header the title goes to the translation row only.
+        if (translating(c)) delete set.title;
+        await db.updateTable("vouchers").set({ ...set, start_time: start, end_time: end, updated_at: now }).where("id", "=", id).execute();
+      } else {
+        const row = await db
           .insertInto("vouchers")
-          .values({ ...(defined as typeof values), start_time: start, end_time: end, admin_id: me.id, created_at: now, updated_at: now })
+          .values({ ...(set as typeof values), start_time: start, end_time: end, admin_id: c.get("admin").id, created_at: now, updated_at: now })
           .returning("id")
-          .executeTakeFirstOrThrow()
-      ).id;
-  await saveTitle(c, db, "vouchers", id, values.title);
-  const [row] = await withTitles(c, db, "vouchers", [await db.selectFrom("vouchers").selectAll().where("id", "=", id).executeTakeFirstOrThrow()]);
-  return ok(c, { ...voucherJson(row), created: formatCreated(row.created_at, zone) });
+          .executeTakeFirstOrThrow();
+        id = row.id;
+      }
+      await saveTitle(c, db, "vouchers", id, values.title);
+      return id;
+    },
+    answer: async (c, row, data) => {
+      const [titled] = await withTitles(c, c.get("db"), "vouchers", [row]);
+      return { ...voucherJson(titled), created: formatCreated(row.created_at, validZone(data.time_zone)) };
+    },
+  },
+  delete: {
+    notFound: notFoundA,
+    inUse: async (trx, ids) => {
+      const used = await trx.selectFrom("orders").select("id").where("voucher_id", "in", ids).limit(1).executeTakeFirst();
+      return used ? "Unable to delete. Voucher is being used in the order." : null;
+    },
+  },
 });
-
-voucherRoutes.delete("/delete/:ids", gate("voucher.delete"), (c) =>
-  deleteOwnedList(c, "vouchers", c.req.param("ids"), notFoundA, async (trx, ids) => {
-    const used = await trx.selectFrom("orders").select("id").where("voucher_id", "in", ids).limit(1).executeTakeFirst();
-    return used ? "Unable to delete. Voucher is being used in the order." : null;
-  }),
-);
 
 // ---------------------------------------------------------------------------------------------
 // Validity
