@@ -10,7 +10,10 @@ export const clientLoader = screenLoader("roles-permissions.$id", {
   // The role (unless creating) and the permission catalogue the matrix is laid out from.
   load: async ({ params, request }) => {
     const creating = !params.id || params.id === "add";
-    const [role, permissions] = await Promise.all([creating ? null : roleApi.find(params.id!, request.signal), roleApi.allPermissions(request.signal)]);
+    const [role, permissions] = await Promise.all([
+      creating ? null : roleApi.find(params.id!, request.signal),
+      roleApi.allPermissions(request.signal),
+    ]);
     return { role, permissions };
   },
 });

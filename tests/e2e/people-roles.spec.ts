@@ -34,7 +34,15 @@ async function permissionsOf(api: ShopApi, id: number): Promise<string[]> {
 async function adminWithRole(api: ShopApi, role: string): Promise<Account> {
   const username = unique("e2e-admin");
   const account = { email: `${username}@example.com`, password: "secret123" };
-  await api.ok("POST", "admin-data/action", { username, name: username, email: account.email, password: account.password, roles: [role], active: 1, verified: 1 });
+  await api.ok("POST", "admin-data/action", {
+    username,
+    name: username,
+    email: account.email,
+    password: account.password,
+    roles: [role],
+    active: 1,
+    verified: 1,
+  });
   return account;
 }
 
@@ -47,7 +55,12 @@ async function pageOf(browser: Browser, account: Account) {
 }
 
 test.describe("roles and permissions", () => {
-  test("create a role in the matrix, reload, edit with row and column toggles; its admin sees exactly those menu entries", async ({ page, request, baseURL, browser }) => {
+  test("create a role in the matrix, reload, edit with row and column toggles; its admin sees exactly those menu entries", async ({
+    page,
+    request,
+    baseURL,
+    browser,
+  }) => {
     const api = await ShopApi.signIn(request, baseURL!, superadmin);
     const name = unique("Redattore");
     await signIn(page, superadmin);
@@ -68,7 +81,13 @@ test.describe("roles and permissions", () => {
     await expect(matrix.cell("Richieste di prelievo", "Annulla")).toHaveCount(1);
 
     await form.fill("Nome", name);
-    for (const [row, column] of [["Dashboard", "Visualizza"], ["Marchi", "Visualizza"], ["Marchi", "Crea"], ["Profilo", "Visualizza"]]) await matrix.flip(row, column);
+    for (const [row, column] of [
+      ["Dashboard", "Visualizza"],
+      ["Marchi", "Visualizza"],
+      ["Marchi", "Crea"],
+      ["Profilo", "Visualizza"],
+    ])
+      await matrix.flip(row, column);
     await expect(matrix.count()).toHaveText(`4 di ${total} attivi`);
     await expect(matrix.changes()).toHaveText("Non salvato: 4 attivati, 0 disattivati");
     await form.saveAndEdit();
@@ -259,9 +278,39 @@ test.describe("roles and permissions", () => {
   });
 
   const languages = [
-    { code: "en", list: "Roles & permissions", title: "Role", add: "Add role", name: "Name", cell: "Brands: View", row: "All in row", column: "All in column", all: "All" },
-    { code: "fr", list: "Rôles et autorisations", title: "Rôle", add: "Ajouter un rôle", name: "Nom", cell: "Marques: Voir", row: "Toute la ligne", column: "Toute la colonne", all: "Tout" },
-    { code: "de", list: "Rollen & Berechtigungen", title: "Rolle", add: "Rolle hinzufügen", name: "Name", cell: "Marken: Ansehen", row: "Ganze Zeile", column: "Ganze Spalte", all: "Alle" },
+    {
+      code: "en",
+      list: "Roles & permissions",
+      title: "Role",
+      add: "Add role",
+      name: "Name",
+      cell: "Brands: View",
+      row: "All in row",
+      column: "All in column",
+      all: "All",
+    },
+    {
+      code: "fr",
+      list: "Rôles et autorisations",
+      title: "Rôle",
+      add: "Ajouter un rôle",
+      name: "Nom",
+      cell: "Marques: Voir",
+      row: "Toute la ligne",
+      column: "Toute la colonne",
+      all: "Tout",
+    },
+    {
+      code: "de",
+      list: "Rollen & Berechtigungen",
+      title: "Rolle",
+      add: "Rolle hinzufügen",
+      name: "Name",
+      cell: "Marken: Ansehen",
+      row: "Ganze Zeile",
+      column: "Ganze Spalte",
+      all: "Alle",
+    },
   ];
   for (const language of languages) {
     test(`in ${language.code}: the list and the editor speak the language`, async ({ page, baseURL }) => {

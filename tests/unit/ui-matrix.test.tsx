@@ -85,7 +85,9 @@ describe("matrix selection", () => {
 describe("<MatrixEditor>", () => {
   const i18n = i18next.createInstance();
   beforeAll(async () => {
-    await i18n.use(initReactI18next).init({ lng: "en", ns: ["app"], defaultNS: "app", resources: { en: { app: en } }, interpolation: { escapeValue: false } });
+    await i18n
+      .use(initReactI18next)
+      .init({ lng: "en", ns: ["app"], defaultNS: "app", resources: { en: { app: en } }, interpolation: { escapeValue: false } });
   });
   afterEach(cleanup);
 
@@ -147,11 +149,11 @@ describe("<MatrixEditor>", () => {
 
   it("read-only: shows the state, changes nothing", () => {
     mount({ readOnly: true, initial: ["brand.view"] });
-    const view = screen.getByRole("switch", { name: "Row brand: Col view" });
-    expect((view as HTMLInputElement).disabled).toBe(true);
+    const view = screen.getByRole<HTMLInputElement>("switch", { name: "Row brand: Col view" });
+    expect(view.disabled).toBe(true);
     fireEvent.click(view);
     expect(checked(view)).toBe(true);
-    expect((screen.getByRole("checkbox", { name: "All" }) as HTMLInputElement).disabled).toBe(true);
+    expect(screen.getByRole<HTMLInputElement>("checkbox", { name: "All" }).disabled).toBe(true);
   });
 
   it("the arrow keys move between switches, skipping empty cells", () => {

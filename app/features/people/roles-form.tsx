@@ -145,7 +145,12 @@ function ProtectedRole({ record, permissions }: RoleFormProps & { record: Role }
         </Stack>
       </Paper>
       <Group>
-        <Button component={Link} to={listHref(description.listPath)} variant="subtle" leftSection={<IconArrowLeft size={16} aria-hidden="true" />}>
+        <Button
+          component={Link}
+          to={listHref(description.listPath)}
+          variant="subtle"
+          leftSection={<IconArrowLeft size={16} aria-hidden="true" />}
+        >
           {t("edit.backToList")}
         </Button>
       </Group>

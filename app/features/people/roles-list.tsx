@@ -28,7 +28,13 @@ export const roleList: ListDescription<Role> = {
       render: (row) => <TitleCell title={row.name} to={urls.rolesPermissions.edit(row.id)} />,
       csv: (row) => row.name,
     },
-    { key: "created", title: "roles.fields.created", sortBy: "created_at", render: (row) => <DateCell value={row.created_at} />, csv: (row) => row.created_at ?? "" },
+    {
+      key: "created",
+      title: "roles.fields.created",
+      sortBy: "created_at",
+      render: (row) => <DateCell value={row.created_at} />,
+      csv: (row) => row.created_at ?? "",
+    },
   ],
   texts: { add: "roles.add", deleteOne: "roles.deleteOne", deleteMany: "roles.deleteMany" },
 };

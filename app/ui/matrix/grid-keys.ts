@@ -31,7 +31,11 @@ export function moveFocus(container: HTMLElement, target: EventTarget, key: stri
     maxRow = Math.max(maxRow, at[0]);
     maxColumn = Math.max(maxColumn, at[1]);
   }
-  for (let [row, column] = [from[0] + move[0], from[1] + move[1]]; row >= -1 && column >= -1 && row <= maxRow && column <= maxColumn; row += move[0], column += move[1]) {
+  for (
+    let [row, column] = [from[0] + move[0], from[1] + move[1]];
+    row >= -1 && column >= -1 && row <= maxRow && column <= maxColumn;
+    row += move[0], column += move[1]
+  ) {
     const next = inputs.get(`${row}:${column}`);
     if (next) {
       next.focus();

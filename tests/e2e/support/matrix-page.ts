@@ -60,7 +60,9 @@ export class MatrixPageObject {
   async switchedOn(): Promise<string[]> {
     const keys = await this.root()
       .locator("input[data-matrix-key]")
-      .evaluateAll((inputs) => inputs.filter((input) => (input as HTMLInputElement).checked).map((input) => input.getAttribute("data-matrix-key") ?? ""));
+      .evaluateAll((inputs) =>
+        inputs.filter((input) => (input as HTMLInputElement).checked).map((input) => input.getAttribute("data-matrix-key") ?? ""),
+      );
     return keys.sort();
   }
 
