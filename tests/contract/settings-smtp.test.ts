@@ -14,9 +14,17 @@ let vendor: string;
 let viewer: string;
 
 const SEEDED_PASSWORD = "demo-smtp-placeholder";
-const envValue = async (key: string) => (await t().server.db.selectFrom("env_settings").select("value").where("key", "=", key).executeTakeFirst())?.value;
+const envValue = async (key: string) =>
+  (await t().server.db.selectFrom("env_settings").select("value").where("key", "=", key).executeTakeFirst())?.value;
 const outboxTo = (to: string) => t().server.db.selectFrom("mail_outbox").selectAll().where("to_email", "=", to).execute();
-const valid = { smtpHost: "mail.example.org", smtpPort: 465, smtpUsername: "mailer", smtpEncryption: "ssl", mailFrom: "shop@example.org", mailFromName: "Demo Shop" };
+const valid = {
+  smtpHost: "mail.example.org",
+  smtpPort: 465,
+  smtpUsername: "mailer",
+  smtpEncryption: "ssl",
+  mailFrom: "shop@example.org",
+  mailFromName: "Demo Shop",
+};
 
 beforeAll(async () => {
   admin = await t().login(ADMIN.email, ADMIN.password);
@@ -41,16 +49,22 @@ describe("setting/smtp-find and smtp-action", () => {
 
   it("saving the mask back keeps the stored password; a new one replaces it; the answer stays masked", async () => {
     const read = await t().api(admin).get("/setting/smtp-find");
-    const kept = await t().api(admin).post("/setting/smtp-action", { ...valid, smtpPassword: read.data.smtpPassword });
+    const kept = await t()
+      .api(admin)
+      .post("/setting/smtp-action", { ...valid, smtpPassword: read.data.smtpPassword });
     expect(kept.status).toBe(200);
     expect(kept.data).toMatchObject({ ...valid, smtpPort: "465", smtpPassword: "••••lder" });
     expect(await envValue("smtp_password")).toBe(SEEDED_PASSWORD);
 
-    const blank = await t().api(admin).post("/setting/smtp-action", { ...valid, smtpPassword: "" });
+    const blank = await t()
+      .api(admin)
+      .post("/setting/smtp-action", { ...valid, smtpPassword: "" });
     expect(blank.status).toBe(200);
     expect(await envValue("smtp_password")).toBe(SEEDED_PASSWORD);
 
-    const replaced = await t().api(admin).post("/setting/smtp-action", { ...valid, smtpPassword: "brand-new-secret-4321" });
+    const replaced = await t()
+      .api(admin)
+      .post("/setting/smtp-action", { ...valid, smtpPassword: "brand-new-secret-4321" });
     expect(replaced.data.smtpPassword).toBe("••••4321");
     expect(JSON.stringify(replaced)).not.toContain("brand-new-secret");
     expect(await envValue("smtp_password")).toBe("brand-new-secret-4321");
@@ -58,12 +72,16 @@ describe("setting/smtp-find and smtp-action", () => {
   });
 
   it("stores the sender name; a client that leaves it out keeps it, an empty one clears it", async () => {
-    await t().api(admin).post("/setting/smtp-action", { ...valid, mailFromName: "Bottega Demo" });
+    await t()
+      .api(admin)
+      .post("/setting/smtp-action", { ...valid, mailFromName: "Bottega Demo" });
     expect(await envValue("mail_from_name")).toBe("Bottega Demo");
     const { mailFromName: _left, ...original } = valid;
     await t().api(admin).post("/setting/smtp-action", original);
     expect((await t().api(admin).get("/setting/smtp-find")).data.mailFromName).toBe("Bottega Demo");
-    await t().api(admin).post("/setting/smtp-action", { ...valid, mailFromName: "" });
+    await t()
+      .api(admin)
+      .post("/setting/smtp-action", { ...valid, mailFromName: "" });
     expect((await t().api(admin).get("/setting/smtp-find")).data.mailFromName).toBe("");
   });
 
@@ -100,7 +118,9 @@ describe("setting/smtp-find and smtp-action", () => {
 
 describe("setting/smtp-test", () => {
   it("writes one message to the outbox naming the configured host and sender", async () => {
-    await t().api(admin).post("/setting/smtp-action", { ...valid, smtpHost: "smtp.test-relay.example", mailFromName: "Bottega" });
+    await t()
+      .api(admin)
+      .post("/setting/smtp-action", { ...valid, smtpHost: "smtp.test-relay.example", mailFromName: "Bottega" });
     const to = "smtp-test-ok@example.com";
     const res = await t().api(admin).post("/setting/smtp-test", { to });
     expect(res.status).toBe(200);
@@ -132,7 +152,11 @@ describe("setting/smtp-test", () => {
       expect(res).toMatchObject({ status: 201, message: "Please save the SMTP settings first." });
       expect(await outboxTo("smtp-test-unset@example.com")).toHaveLength(0);
     } finally {
-      await db.updateTable("env_settings").set({ value: saved ?? null }).where("key", "=", "smtp_host").execute();
+      await db
+        .updateTable("env_settings")
+        .set({ value: saved ?? null })
+        .where("key", "=", "smtp_host")
+        .execute();
     }
   });
 

@@ -16,9 +16,18 @@ const SMTP = "/setting/smtp";
 const TEST = { title: "E-mail di prova", input: "Destinatario", button: "Invia e-mail di prova" };
 
 const storedEnv = (key: string) =>
-  withDatabase((db) => (db.prepare("select value from env_settings where key = ?").get(key) as { value: string | null } | undefined)?.value ?? null);
+  withDatabase(
+    (db) => (db.prepare("select value from env_settings where key = ?").get(key) as { value: string | null } | undefined)?.value ?? null,
+  );
 const outboxFor = (to: string) =>
-  withDatabase((db) => db.prepare("select subject, body, kind from mail_outbox where to_email = ?").all(to) as { subject: string; body: string; kind: string }[]);
+  withDatabase(
+    (db) =>
+      db.prepare("select subject, body, kind from mail_outbox where to_email = ?").all(to) as {
+        subject: string;
+        body: string;
+        kind: string;
+      }[],
+  );
 
 async function openSmtp(page: Page) {
   await page.goto(urls.path(SMTP));
@@ -176,10 +185,34 @@ test.describe("SMTP settings", () => {
   test("the four languages", async ({ page, context, baseURL }) => {
     await signIn(page, superadmin);
     const texts = {
-      it: { host: "Host SMTP", password: "Password SMTP", set: "Impostata. Il valore salvato non viene mai mostrato.", test: "Invia e-mail di prova", panels: "Pannelli delle impostazioni" },
-      en: { host: "SMTP host", password: "SMTP password", set: "Set. The stored value is never shown.", test: "Send test e-mail", panels: "Settings panels" },
-      fr: { host: "Hôte SMTP", password: "Mot de passe SMTP", set: "Défini. La valeur enregistrée n'est jamais affichée.", test: "Envoyer un e-mail de test", panels: "Panneaux des paramètres" },
-      de: { host: "SMTP-Host", password: "SMTP-Passwort", set: "Gesetzt. Der gespeicherte Wert wird nie angezeigt.", test: "Test-E-Mail senden", panels: "Einstellungsbereiche" },
+      it: {
+        host: "Host SMTP",
+        password: "Password SMTP",
+        set: "Impostata. Il valore salvato non viene mai mostrato.",
+        test: "Invia e-mail di prova",
+        panels: "Pannelli delle impostazioni",
+      },
+      en: {
+        host: "SMTP host",
+        password: "SMTP password",
+        set: "Set. The stored value is never shown.",
+        test: "Send test e-mail",
+        panels: "Settings panels",
+      },
+      fr: {
+        host: "Hôte SMTP",
+        password: "Mot de passe SMTP",
+        set: "Défini. La valeur enregistrée n'est jamais affichée.",
+        test: "Envoyer un e-mail de test",
+        panels: "Panneaux des paramètres",
+      },
+      de: {
+        host: "SMTP-Host",
+        password: "SMTP-Passwort",
+        set: "Gesetzt. Der gespeicherte Wert wird nie angezeigt.",
+        test: "Test-E-Mail senden",
+        panels: "Einstellungsbereiche",
+      },
     };
     for (const [language, text] of Object.entries(texts)) {
       await context.addCookies([{ name: "admin-panel_lang", value: language, url: baseURL! }]);

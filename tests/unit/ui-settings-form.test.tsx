@@ -60,7 +60,13 @@ function mount(ui: React.ReactNode, permissions = ["setting.view", "setting.edit
 
 function mountForm(record: Mail, save: (values: Mail) => Promise<Mail>, permissions?: string[]) {
   return mount(
-    <SettingsForm description={description} record={record} toValues={(r) => r} save={save} after={(form) => <output data-testid="dirty">{String(form.dirty)}</output>}>
+    <SettingsForm
+      description={description}
+      record={record}
+      toValues={(r) => r}
+      save={save}
+      after={(form) => <output data-testid="dirty">{String(form.dirty)}</output>}
+    >
       {(form) => (
         <>
           <label>
@@ -77,7 +83,7 @@ function mountForm(record: Mail, save: (values: Mail) => Promise<Mail>, permissi
 }
 
 const saveButton = () => screen.getByRole("button", { name: "Save" });
-const password = () => screen.getByLabelText("SMTP password") as HTMLInputElement;
+const password = () => screen.getByLabelText<HTMLInputElement>("SMTP password");
 
 describe("<SettingsForm> with a write-only secret", () => {
   it("starts the secret empty and disabled with 'set', and sends the mask back when it is not replaced", async () => {
@@ -148,15 +154,31 @@ describe("<SettingsForm> with a write-only secret", () => {
     expect(screen.getByTestId("settings-read-only").textContent).toContain("You can view these settings but not change them");
     expect(screen.queryByRole("button", { name: "Save" })).toBeNull();
     expect(screen.queryByRole("button", { name: /Replace/ })).toBeNull();
-    expect((screen.getByLabelText("Host") as HTMLInputElement).closest("fieldset")?.disabled).toBe(true);
+    expect(screen.getByLabelText<HTMLInputElement>("Host").closest("fieldset")?.disabled).toBe(true);
   });
 });
 
 describe("<TestAction>", () => {
   const field = { name: "to", label: "settings.smtp.testTo", type: "email" } as const;
-  const rules = z.object({ to: z.string().trim().min(1, "validation.required").refine((v) => v.includes("@"), "validation.email") });
+  const rules = z.object({
+    to: z
+      .string()
+      .trim()
+      .min(1, "validation.required")
+      .refine((v) => v.includes("@"), "validation.email"),
+  });
   const mountAction = (run: (value: string) => Promise<string>, blockedReason: string | null = null) =>
-    mount(<TestAction title="Test e-mail" field={field} initialValue="me@example.com" submitLabel="Send test" schema={rules} blockedReason={blockedReason} run={run} />);
+    mount(
+      <TestAction
+        title="Test e-mail"
+        field={field}
+        initialValue="me@example.com"
+        submitLabel="Send test"
+        schema={rules}
+        blockedReason={blockedReason}
+        run={run}
+      />,
+    );
 
   it("runs with the default value and says what happened", async () => {
     const run = vi.fn(async (to: string) => `Written for ${to}`);
@@ -186,7 +208,7 @@ describe("<TestAction>", () => {
     const run = vi.fn(async () => "done");
     mountAction(run, "Save first.");
     expect(screen.getByText("Save first.")).toBeTruthy();
-    expect((screen.getByRole("button", { name: "Send test" }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>("button", { name: "Send test" }).disabled).toBe(true);
     fireEvent.submit(screen.getByRole("button", { name: "Send test" }).closest("form")!);
     expect(run).not.toHaveBeenCalled();
   });

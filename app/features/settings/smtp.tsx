@@ -10,7 +10,12 @@ import { TestAction } from "~/ui/settings-form/test-action";
 
 /** /setting/smtp (admin-screens §10.5): the outgoing mail server and the sender, plus a test message. */
 
-const email = () => z.string().trim().min(1, "validation.required").refine((v) => z.email().safeParse(v).success, "validation.email");
+const email = () =>
+  z
+    .string()
+    .trim()
+    .min(1, "validation.required")
+    .refine((v) => z.email().safeParse(v).success, "validation.email");
 
 /** The client's rules over the form's values (the record's own shape: every value is text). */
 const smtpRules = z.object({
@@ -112,7 +117,12 @@ export function SmtpSettingsForm({ record }: { record: SmtpSettings }) {
             />
           </Grid.Col>
           <Grid.Col span={{ base: 6, sm: 3 }}>
-            <NativeSelect label={t("settings.smtp.encryption")} required data={form.values.smtpEncryption ? encryptions : [choose, ...encryptions]} {...form.text("smtpEncryption")} />
+            <NativeSelect
+              label={t("settings.smtp.encryption")}
+              required
+              data={form.values.smtpEncryption ? encryptions : [choose, ...encryptions]}
+              {...form.text("smtpEncryption")}
+            />
           </Grid.Col>
           <Grid.Col span={HALF}>
             <TextInput label={t("settings.smtp.username")} required autoComplete="off" {...form.text("smtpUsername")} />

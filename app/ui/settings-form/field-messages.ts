@@ -46,7 +46,12 @@ export function clientErrors(schema: z.ZodType<unknown> | undefined, values: unk
  * A rejected save or action: validation messages beside their fields (the rest for the form), or
  * null when the failure was not a validation (the caller then says so in a toast).
  */
-export function serverErrors(error: unknown, fields: readonly EditField[], translate: Translate, known?: Record<string, string>): FormErrors | null {
+export function serverErrors(
+  error: unknown,
+  fields: readonly EditField[],
+  translate: Translate,
+  known?: Record<string, string>,
+): FormErrors | null {
   if (!isApiError(error) || !error.isValidation) return null;
   const mapped = mapServerErrors(error.fieldErrors, fields, known);
   const byField = Object.fromEntries(Object.entries(mapped.fields).map(([name, messages]) => [name, translate(messages[0], name)]));

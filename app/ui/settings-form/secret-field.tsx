@@ -28,7 +28,19 @@ export interface SecretFieldProps {
  * under it; a stored secret is changed through "Replace", which opens the field for a new value.
  * What the server holds is never shown, so there is nothing to reveal or copy.
  */
-export function SecretField({ name, label, stored, value, onChange, replacing, onReplace, onKeep, error, required, readOnly }: SecretFieldProps) {
+export function SecretField({
+  name,
+  label,
+  stored,
+  value,
+  onChange,
+  replacing,
+  onReplace,
+  onKeep,
+  error,
+  required,
+  readOnly,
+}: SecretFieldProps) {
   const { t } = useTranslation();
   // PasswordField is not a ref-forwarding component: the input is found inside its box.
   const box = useRef<HTMLDivElement>(null);

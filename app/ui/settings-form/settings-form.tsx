@@ -58,7 +58,11 @@ export interface SettingsFormProps<R extends object, V extends object> {
   after?: (form: SettingsFormApi<R, V>) => ReactNode;
 }
 
-const read = (source: object, name: string): unknown => (source as Record<string, unknown>)[name];
+/** A field's value as the inputs show it (settings values are text; a number is shown as typed). */
+function textOf(source: object, name: string): string {
+  const value = (source as Record<string, unknown>)[name];
+  return typeof value === "string" || typeof value === "number" ? String(value) : "";
+}
 
 /**
  * One record, no list: the settings kind. Loads from the route, saves in one request per click,
@@ -66,7 +70,14 @@ const read = (source: object, name: string): unknown => (source as Record<string
  * unsaved changes are lost and confirms a save in a toast. Without `<subject>.edit` it is
  * read-only, with a note saying so.
  */
-export function SettingsForm<R extends object, V extends object>({ description, record: loaded, toValues, save, children, after }: SettingsFormProps<R, V>) {
+export function SettingsForm<R extends object, V extends object>({
+  description,
+  record: loaded,
+  toValues,
+  save,
+  children,
+  after,
+}: SettingsFormProps<R, V>) {
   const { t } = useTranslation();
   const ability = useAppAbility();
   const readOnly = !ability.can("edit", description.subject);
@@ -89,7 +100,11 @@ export function SettingsForm<R extends object, V extends object>({ description, 
 
   const set = useCallback(<K extends Key<V>>(name: K, value: V[K]) => {
     setValues((current) => ({ ...current, [name]: value }));
-    setErrors((current) => (name in current.fields ? { ...current, fields: Object.fromEntries(Object.entries(current.fields).filter(([key]) => key !== name)) } : current));
+    setErrors((current) =>
+      name in current.fields
+        ? { ...current, fields: Object.fromEntries(Object.entries(current.fields).filter(([key]) => key !== name)) }
+        : current,
+    );
   }, []);
 
   const form = useMemo<SettingsFormApi<R, V>>(() => {
@@ -110,15 +125,15 @@ export function SettingsForm<R extends object, V extends object>({ description, 
       set,
       text: (name) => ({
         name,
-        value: String(read(values, name) ?? ""),
+        value: textOf(values, name),
         onChange: (event) => set(name, event.currentTarget.value as V[typeof name]),
         error: errors.fields[name],
       }),
       secret: (name) => ({
         name,
         label: labelOf(name),
-        stored: String(read(record, name) ?? "") !== "",
-        value: String(read(values, name) ?? ""),
+        stored: textOf(record, name) !== "",
+        value: textOf(values, name),
         onChange: (value) => set(name, value as V[typeof name]),
         replacing: replacing.has(name),
         onReplace: () => setReplacingOf(name, true),
@@ -147,7 +162,7 @@ export function SettingsForm<R extends object, V extends object>({ description, 
     setSaving(true);
     setErrors({ fields: {}, form: [] });
     try {
-      const kept = Object.fromEntries(secrets.filter((name) => read(values, name) === "").map((name) => [name, read(record, name)]));
+      const kept = Object.fromEntries(secrets.filter((name) => textOf(values, name) === "").map((name) => [name, textOf(record, name)]));
       const saved = await save({ ...values, ...kept });
       const next = valuesOf(saved);
       setRecord(saved);

@@ -20,7 +20,14 @@ export function SettingsLayout({ label, tabs, children }: { label: string; tabs:
       <Grid.Col span={{ base: 12, md: 3 }}>
         <Paper withBorder p={4} component="nav" aria-label={label}>
           {tabs.map((tab) => (
-            <NavLink key={tab.href} component={Link} to={tab.href} label={tab.label} active={tab.active} aria-current={tab.active ? "page" : undefined} />
+            <NavLink
+              key={tab.href}
+              component={Link}
+              to={tab.href}
+              label={tab.label}
+              active={tab.active}
+              aria-current={tab.active ? "page" : undefined}
+            />
           ))}
         </Paper>
       </Grid.Col>

@@ -93,7 +93,12 @@ export function TestAction({ title, help, field, initialValue, submitLabel, bloc
             error={errors.fields[field.name]}
             required
             inputContainer={besideInput(
-              <Button type="submit" loading={running} disabled={Boolean(blockedReason)} leftSection={<IconSend size={16} aria-hidden="true" />}>
+              <Button
+                type="submit"
+                loading={running}
+                disabled={Boolean(blockedReason)}
+                leftSection={<IconSend size={16} aria-hidden="true" />}
+              >
                 {submitLabel}
               </Button>,
             )}

@@ -9,7 +9,9 @@ import { ConfirmDialog } from "../feedback/confirm-dialog";
  */
 export function useUnsavedGuard(dirty: boolean): ReactNode {
   const { t } = useTranslation();
-  const blocker = useBlocker(({ currentLocation: from, nextLocation: to }) => dirty && (from.pathname !== to.pathname || from.search !== to.search));
+  const blocker = useBlocker(
+    ({ currentLocation: from, nextLocation: to }) => dirty && (from.pathname !== to.pathname || from.search !== to.search),
+  );
 
   useEffect(() => {
     if (!dirty) return undefined;

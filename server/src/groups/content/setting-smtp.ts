@@ -24,19 +24,24 @@ export const secretField = (name: string) =>
     return v.length > 500 ? { ok: false, messages: [laravel.maxChars(name, 500)] } : { ok: true, value: v };
   }).optional();
 
-const SMTP_KEYS = ["smtp_host", "smtp_port", "smtp_username", "smtp_password", "smtp_encryption", "mail_from", "mail_from_name"] as const;
+/** The answer's name of each stored value; the password is apart, as it is only ever masked. */
+const SMTP_NAMES = {
+  smtpHost: "smtp_host",
+  smtpPort: "smtp_port",
+  smtpUsername: "smtp_username",
+  smtpEncryption: "smtp_encryption",
+  mailFrom: "mail_from",
+  mailFromName: "mail_from_name",
+} as const;
+const SMTP_KEYS = [...Object.values(SMTP_NAMES), "smtp_password"];
 
 async function smtpOut(c: Ctx) {
   const env = await readEnv(c.get("db"), SMTP_KEYS);
-  return {
-    smtpHost: env.smtp_host ?? "",
-    smtpPort: env.smtp_port ?? "",
-    smtpUsername: env.smtp_username ?? "",
-    smtpPassword: maskSecret(env.smtp_password),
-    smtpEncryption: env.smtp_encryption ?? "",
-    mailFrom: env.mail_from ?? "",
-    mailFromName: env.mail_from_name ?? "",
-  };
+  const plain = Object.fromEntries(Object.entries(SMTP_NAMES).map(([name, key]) => [name, env[key] ?? ""])) as Record<
+    keyof typeof SMTP_NAMES,
+    string
+  >;
+  return { ...plain, smtpPassword: maskSecret(env.smtp_password) };
 }
 
 smtpRoutes.get("/smtp-find", gate("setting.view"), async (c) => ok(c, await smtpOut(c)));
@@ -103,5 +108,9 @@ smtpRoutes.post("/smtp-test", gate("setting.edit"), async (c) => {
     .values({ to_email: v.data.to, subject: SMTP_TEST_SUBJECT, body, kind: "smtp_test", created_at: isoNow() })
     .returning(["id", "created_at"])
     .executeTakeFirstOrThrow();
-  return ok(c, { id: row.id, to: v.data.to, subject: SMTP_TEST_SUBJECT, host: env.smtp_host, created_at: row.created_at }, "Test e-mail written to the outbox.");
+  return ok(
+    c,
+    { id: row.id, to: v.data.to, subject: SMTP_TEST_SUBJECT, host: env.smtp_host, created_at: row.created_at },
+    "Test e-mail written to the outbox.",
+  );
 });

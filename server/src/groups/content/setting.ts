@@ -78,7 +78,7 @@ settingRoutes.post("/currency", gate("setting.edit"), async (c) => {
   if (!v.ok) return v.response;
   const values = { ...defined(v.data), currency: v.data.currency.toUpperCase() };
   // The column is declared INTEGER; SQLite keeps a locale code as text.
-  await saveSetting(c, values as Record<string, unknown>);
+  await saveSetting(c, values);
   return ok(c, values);
 });
 
@@ -117,7 +117,14 @@ settingRoutes.post("/upload-logo", gate("setting.edit"), async (c) => {
   return ok(c, settingJson(await settingRow(c)));
 });
 
-const MIME: Record<string, string> = { jpg: "image/jpeg", jpeg: "image/jpeg", png: "image/png", gif: "image/gif", webp: "image/webp", svg: "image/svg+xml" };
+const MIME: Record<string, string> = {
+  jpg: "image/jpeg",
+  jpeg: "image/jpeg",
+  png: "image/png",
+  gif: "image/gif",
+  webp: "image/webp",
+  svg: "image/svg+xml",
+};
 
 /** Base64 of a stored image (the panel embeds the logo in PDF invoices). Only image files of the upload folder. */
 settingRoutes.get("/convert-image/:name", gate("setting.view"), async (c) => {
@@ -197,7 +204,15 @@ settingRoutes.route("/", smtpRoutes);
 
 // ------------------------------------------------------------------ media storage
 
-const MEDIA_KEYS = ["media_storage", "thumb_prefix", "default_image", "cdn_url", "gc_project_id", "gc_storage_bucket", "gc_storage_path_prefix"] as const;
+const MEDIA_KEYS = [
+  "media_storage",
+  "thumb_prefix",
+  "default_image",
+  "cdn_url",
+  "gc_project_id",
+  "gc_storage_bucket",
+  "gc_storage_path_prefix",
+] as const;
 
 async function mediaOut(c: Ctx) {
   const env = await readEnv(c.get("db"), MEDIA_KEYS);
@@ -258,17 +273,20 @@ settingRoutes.post("/media-storage-action", gate("setting.edit"), async (c) => {
   const v = await validateBody(c, mediaSchema);
   if (!v.ok) return v.response;
   const d = v.data;
-  await c.get("db").transaction().execute((trx) =>
-    writeEnv(trx, {
-      media_storage: d.mediaStorage,
-      thumb_prefix: d.thumbPrefix ?? "thumb-",
-      default_image: d.defaultImage ?? "default-image.svg",
-      cdn_url: d.cdnUrl ?? null,
-      gc_project_id: d.gcProjectId ?? null,
-      gc_storage_bucket: d.gcStorageBucket ?? null,
-      gc_storage_path_prefix: d.gcStoragePathPrefix ?? null,
-    }),
-  );
+  await c
+    .get("db")
+    .transaction()
+    .execute((trx) =>
+      writeEnv(trx, {
+        media_storage: d.mediaStorage,
+        thumb_prefix: d.thumbPrefix ?? "thumb-",
+        default_image: d.defaultImage ?? "default-image.svg",
+        cdn_url: d.cdnUrl ?? null,
+        gc_project_id: d.gcProjectId ?? null,
+        gc_storage_bucket: d.gcStorageBucket ?? null,
+        gc_storage_path_prefix: d.gcStoragePathPrefix ?? null,
+      }),
+    );
   return ok(c, await mediaOut(c));
 });
 
@@ -297,12 +315,17 @@ const analyticsSchema = z
   .object({
     enable_ga: flag01("enable_ga"),
     enable_pixel: flag01("enable_pixel"),
-    ga_id: optionalString("ga_id", { max: 40 }).refine((s) => s === undefined || /^[A-Za-z0-9-]+$/.test(s), { message: "The ga id format is invalid." }),
-    pixel_id: optionalString("pixel_id", { max: 40 }).refine((s) => s === undefined || /^\d+$/.test(s), { message: "The pixel id format is invalid." }),
+    ga_id: optionalString("ga_id", { max: 40 }).refine((s) => s === undefined || /^[A-Za-z0-9-]+$/.test(s), {
+      message: "The ga id format is invalid.",
+    }),
+    pixel_id: optionalString("pixel_id", { max: 40 }).refine((s) => s === undefined || /^\d+$/.test(s), {
+      message: "The pixel id format is invalid.",
+    }),
   })
   .superRefine((v, ctx) => {
     if (v.enable_ga === 1 && !v.ga_id) ctx.addIssue({ code: "custom", message: "The ga id field is required when enable ga is 1." });
-    if (v.enable_pixel === 1 && !v.pixel_id) ctx.addIssue({ code: "custom", message: "The pixel id field is required when enable pixel is 1." });
+    if (v.enable_pixel === 1 && !v.pixel_id)
+      ctx.addIssue({ code: "custom", message: "The pixel id field is required when enable pixel is 1." });
   });
 
 settingRoutes.post("/analytics", gate("setting.edit"), async (c) => {
@@ -312,4 +335,3 @@ settingRoutes.post("/analytics", gate("setting.edit"), async (c) => {
   await saveSetting(c, values);
   return ok(c, values);
 });
-
