@@ -8,107 +8,81 @@ import { parseOne, parsePage, timeZone, type Page } from "../resource";
  * `all` endpoint (14 a page, `page`, `orderby`, `type`, `time_zone`).
  */
 
-const text = z.string().nullable().optional().transform((v) => v ?? "");
+const text = z
+  .string()
+  .nullable()
+  .optional()
+  .transform((v) => v ?? "");
 const optionalText = z.string().nullable().optional();
-const count = z.coerce.number().nullable().optional().transform((v) => v ?? 0);
-const amount = z.coerce.number().nullable().optional().transform((v) => v ?? 0);
-const productRef = z.looseObject({
-  id: z.coerce.number(),
-  title: text,
-  image: optionalText,
-  selling: amount.optional(),
-  offered: amount.optional(),
-});
+const count = z.coerce
+  .number()
+  .nullable()
+  .optional()
+  .transform((v) => v ?? 0);
+/** Amounts parse like counts: a number, 0 when missing. */
+const amount = count;
+/** A 1/2 (yes/no) or 0/1 flag, as the API sends it. */
+const code = z.coerce.number().nullable().optional();
+/** Several fields of one kind, by name: `fields(text, "name", "email")`. */
+function fields<S extends z.ZodType, K extends string>(schema: S, ...names: K[]): Record<K, S> {
+  return Object.fromEntries(names.map((name) => [name, schema])) as Record<K, S>;
+}
+/** What every row of a sub-list has. */
+const row = { id: z.coerce.number(), created_at: optionalText };
+const productRef = z.looseObject({ id: z.coerce.number(), title: text, image: optionalText, selling: amount, offered: amount });
+const nullable = <T extends z.ZodType>(schema: T) =>
+  schema
+    .nullable()
+    .optional()
+    .transform((v) => v ?? null);
 
-/** A postal address of the customer (also the profile's default address). */
+/** A postal address of the customer (also the profile's default address); `default` 1 = the default one. */
 export const customerAddressSchema = z.looseObject({
-  id: z.coerce.number(),
-  name: text,
-  email: text,
-  phone: text,
-  country: text,
-  state: text,
-  city: text,
-  zip: text,
-  address_1: text,
-  address_2: text,
-  /** 1 = the customer's default address, 2 = not. */
-  default: z.coerce.number().nullable().optional(),
-  created_at: optionalText,
+  ...row,
+  ...fields(text, "name", "email", "phone", "country", "state", "city", "zip", "address_1", "address_2"),
+  default: code,
 });
 export type CustomerAddress = z.infer<typeof customerAddressSchema>;
 
 /** The customer of `user/find/{id}`: no secrets, the default address and the sub-lists' sizes. */
 export const customerSchema = z.looseObject({
-  id: z.coerce.number(),
-  name: text,
-  email: text,
-  phone: text,
+  ...row,
+  ...fields(text, "name", "email", "phone"),
   /** 1 = the e-mail address is verified. */
-  verified: z.coerce.number().nullable().optional(),
-  created_at: optionalText,
-  address: customerAddressSchema.nullable().optional().transform((v) => v ?? null),
-  counts: z.looseObject({
-    addresses: count,
-    carts: count,
-    logins: count,
-    messages: count,
-    orders: count,
-    rating_reviews: count,
-    wishlists: count,
-  }),
+  verified: code,
+  address: nullable(customerAddressSchema),
+  counts: z.looseObject(fields(count, "addresses", "carts", "logins", "messages", "orders", "rating_reviews", "wishlists")),
 });
 export type Customer = z.infer<typeof customerSchema>;
 export type CustomerCounts = Customer["counts"];
 
 /** A line of the customer's cart: the product, the variant's attribute values and the price. */
 export const customerCartLineSchema = z.looseObject({
-  id: z.coerce.number(),
+  ...row,
   product_id: z.coerce.number(),
   quantity: count,
   unit_price: amount,
   line_total: amount,
-  product: productRef.nullable().optional().transform((v) => v ?? null),
-  attributes: z.array(z.looseObject({ attribute: text, value: text })).optional().default([]),
-  created_at: optionalText,
+  product: nullable(productRef),
+  attributes: z.array(z.looseObject({ attribute: text, value: text })).catch([]),
 });
 export type CustomerCartLine = z.infer<typeof customerCartLineSchema>;
 
 /** A storefront sign-in of the customer. */
-export const customerLoginSchema = z.looseObject({
-  id: z.coerce.number(),
-  ip: text,
-  user_agent: text,
-  created_at: optionalText,
-});
+export const customerLoginSchema = z.looseObject({ ...row, ip: text, user_agent: text });
 export type CustomerLogin = z.infer<typeof customerLoginSchema>;
 
-/** A contact message sent from the customer's e-mail address. */
-export const customerMessageSchema = z.looseObject({
-  id: z.coerce.number(),
-  subject: text,
-  message: text,
-  /** 1 = yes, 2 = no (contract §2). */
-  viewed: z.coerce.number().nullable().optional(),
-  replied: z.coerce.number().nullable().optional(),
-  created_at: optionalText,
-});
+/** A contact message sent from the customer's e-mail address; `viewed`/`replied` 1 = yes, 2 = no. */
+export const customerMessageSchema = z.looseObject({ ...row, subject: text, message: text, viewed: code, replied: code });
 export type CustomerMessage = z.infer<typeof customerMessageSchema>;
 
-/** An order of the customer (its number, state and amount). */
+/** An order of the customer: `status` 1 pending … 5 delivered, `order_method` the payment method 1–8 (contract §2). */
 export const customerOrderSchema = z.looseObject({
-  id: z.coerce.number(),
-  order: text,
-  /** 1 pending … 5 delivered (contract §2). */
-  status: z.coerce.number().nullable().optional(),
+  ...row,
+  ...fields(text, "order", "currency"),
+  ...fields(code, "status", "order_method", "payment_done", "cancelled"),
   total_amount: amount,
-  /** Payment method 1–8 (contract §2). */
-  order_method: z.coerce.number().nullable().optional(),
-  currency: text,
-  payment_done: z.coerce.number().nullable().optional(),
-  cancelled: z.coerce.number().nullable().optional(),
   item_count: count,
-  created_at: optionalText,
 });
 export type CustomerOrder = z.infer<typeof customerOrderSchema>;
 
@@ -116,33 +90,24 @@ export type CustomerOrder = z.infer<typeof customerOrderSchema>;
 export const boughtProductSchema = z.looseObject({
   product_id: z.coerce.number(),
   title: text,
-  image: optionalText,
-  quantity: count,
-  orders: count,
-  amount: amount,
-  last_ordered_at: optionalText,
+  ...fields(optionalText, "image", "last_ordered_at"),
+  ...fields(count, "quantity", "orders", "amount"),
 });
 export type BoughtProduct = z.infer<typeof boughtProductSchema>;
 
 /** A rating and review the customer wrote. */
 export const customerReviewSchema = z.looseObject({
-  id: z.coerce.number(),
+  ...row,
   product_id: z.coerce.number(),
-  order_id: z.coerce.number().nullable().optional(),
+  order_id: code,
   rating: count,
   review: text,
-  product: z.looseObject({ id: z.coerce.number(), title: text }).nullable().optional().transform((v) => v ?? null),
-  created_at: optionalText,
+  product: nullable(z.looseObject({ id: z.coerce.number(), title: text })),
 });
 export type CustomerReview = z.infer<typeof customerReviewSchema>;
 
 /** A product on the customer's wishlist. */
-export const customerWishlistSchema = z.looseObject({
-  id: z.coerce.number(),
-  product_id: z.coerce.number(),
-  product: productRef.nullable().optional().transform((v) => v ?? null),
-  created_at: optionalText,
-});
+export const customerWishlistSchema = z.looseObject({ ...row, product_id: z.coerce.number(), product: nullable(productRef) });
 export type CustomerWishlist = z.infer<typeof customerWishlistSchema>;
 
 export type SubListLoader<T> = (query: Query, signal?: AbortSignal) => Promise<Page<T>>;

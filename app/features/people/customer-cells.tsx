@@ -6,8 +6,7 @@ import { useAppAbility } from "~/access/can";
 import { screenById } from "~/shell/screens";
 import { urls, type RecordId } from "~/shell/urls";
 import { formatPrice } from "~/ui/inputs/price-input";
-import { DateCell, TitleCell } from "~/ui/list-page/cells";
-import type { ListColumn } from "~/ui/list-page/description";
+import { TitleCell } from "~/ui/list-page/cells";
 
 /*
  * Cells of the customer's sub-lists: links to the records that have a page of their own, amounts,
@@ -16,7 +15,7 @@ import type { ListColumn } from "~/ui/list-page/description";
  */
 
 /** A record screen's URL builder (`urls.orders.detail`): the path of a record, and its screen. */
-interface RecordUrl {
+export interface RecordUrl {
   (id: RecordId): string;
   readonly screen: string;
 }
@@ -40,7 +39,11 @@ export function RecordLink({ open, id, children }: { open: RecordUrl; id: Record
 
 /** A product's thumbnail and title, linking to its form (the name alone without `product.view`). */
 export function ProductCell({ id, title, image }: { id: number; title: string; image?: string | null }) {
-  return useCanOpen(urls.products.edit.screen) ? <TitleCell title={title} image={image ?? null} to={urls.products.edit(id)} /> : <Text size="sm">{title || "—"}</Text>;
+  return useCanOpen(urls.products.edit.screen) ? (
+    <TitleCell title={title} image={image} to={urls.products.edit(id)} />
+  ) : (
+    <Text size="sm">{title || "—"}</Text>
+  );
 }
 
 export function Money({ value }: { value: number | null | undefined }) {
@@ -56,31 +59,21 @@ export function Money({ value }: { value: number | null | undefined }) {
  * A yes (1) / no chip; `labels` are i18n keys of the two words (default yes/no). Filled dark shades:
  * the light variants fail WCAG contrast on striped rows.
  */
-export function FlagChip({ value, labels = ["common.yes", "common.no"] }: { value: number | null | undefined; labels?: readonly [yes: string, no: string] }) {
+export function FlagChip({
+  value,
+  labels = ["common.yes", "common.no"],
+}: {
+  value: number | null | undefined;
+  labels?: readonly [yes: string, no: string];
+}) {
   const { t } = useTranslation();
   return value === 1 ? (
-    <Badge color="teal.9" variant="filled">{t(labels[0])}</Badge>
+    <Badge color="teal.9" variant="filled">
+      {t(labels[0])}
+    </Badge>
   ) : (
-    <Badge color="gray.7" variant="filled">{t(labels[1])}</Badge>
+    <Badge color="gray.7" variant="filled">
+      {t(labels[1])}
+    </Badge>
   );
-}
-
-/** A date column (`created_at` unless told), sortable when the API sorts on it. */
-export function dateColumn<T>(title: string, value: (row: T) => string | null | undefined, sortBy?: string): ListColumn<T> {
-  return { key: sortBy ?? title, title, sortBy, render: (row) => <DateCell value={value(row)} />, csv: (row) => value(row) ?? "" };
-}
-
-/** A right-aligned amount in the shop's currency. */
-export function moneyColumn<T>(key: string, title: string, value: (row: T) => number, sortBy?: string): ListColumn<T> {
-  return { key, title, sortBy, align: "right", render: (row) => <Money value={value(row)} />, csv: (row) => value(row) };
-}
-
-/** A right-aligned count. */
-export function numberColumn<T>(key: string, title: string, value: (row: T) => number, sortBy?: string): ListColumn<T> {
-  return { key, title, sortBy, align: "right", render: (row) => value(row), csv: (row) => value(row) };
-}
-
-/** A plain text column. */
-export function textColumn<T>(key: string, title: string, value: (row: T) => string, sortBy?: string): ListColumn<T> {
-  return { key, title, sortBy, render: (row) => value(row) || "—", csv: (row) => value(row) };
 }

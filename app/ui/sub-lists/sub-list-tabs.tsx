@@ -36,7 +36,8 @@ export function SubListTabs({ lists, data, counts = {}, label }: SubListTabsProp
       value={active}
       keepMounted={false}
       onChange={(key) => {
-        if (key && key !== active) navigate({ pathname: location.pathname, search: searchWithTab(location.search, key) }, { preventScrollReset: true });
+        if (key && key !== active)
+          navigate({ pathname: location.pathname, search: searchWithTab(location.search, key) }, { preventScrollReset: true });
       }}
     >
       <Tabs.List aria-label={t(label)}>
