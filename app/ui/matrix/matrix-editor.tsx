@@ -3,7 +3,7 @@ import { useMemo, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { moveFocus } from "./grid-keys";
 import { allKeys, cellKey, columnKeys, rowKeys, type MatrixShape } from "./shape";
-import { flipKeys, setDiff, stateOf, toggleKey, type Selection, type ToggleState } from "./selection";
+import { flipKeys, setDiff, stateOf, toggleKey, type Selection } from "./selection";
 
 export interface MatrixEditorProps {
   shape: MatrixShape;
@@ -20,9 +20,36 @@ export interface MatrixEditorProps {
   baseline?: Selection;
 }
 
-/** Props of the checkbox that flips a group of keys, showing "some" as indeterminate. */
-function toggleProps(state: ToggleState, empty: boolean) {
-  return { checked: state === "all", indeterminate: state === "some", disabled: empty };
+const CENTERED = { body: { justifyContent: "center" } } as const;
+
+interface GroupToggleProps {
+  /** Visible label, and the accessible name when it says more ("All in row Brands"). */
+  label: string;
+  name?: string;
+  keys: readonly string[];
+  value: Selection;
+  disabled: boolean;
+  onFlip: (next: Set<string>) => void;
+  /** Its place for the arrow keys (`row:column`). */
+  cell: string;
+  centered?: boolean;
+}
+
+/** The checkbox that flips a group of keys (a row, a column, everything); "some" shows as indeterminate. */
+function GroupToggle({ label, name, keys, value, disabled, onFlip, cell, centered = false }: GroupToggleProps) {
+  const state = stateOf(value, keys);
+  return (
+    <Checkbox
+      label={label}
+      aria-label={name}
+      checked={state === "all"}
+      indeterminate={state === "some"}
+      disabled={disabled || keys.length === 0}
+      onChange={() => onFlip(flipKeys(value, keys))}
+      styles={centered ? CENTERED : undefined}
+      data-matrix-cell={cell}
+    />
+  );
 }
 
 /**
@@ -59,68 +86,58 @@ export function MatrixEditor({ shape, value, onChange, readOnly = false, rowLabe
           <Table.Thead>
             <Table.Tr>
               <Table.Th scope="col">
-                <Checkbox
-                  label={t("matrix.all")}
-                  {...toggleProps(stateOf(value, every), every.length === 0)}
-                  disabled={readOnly || every.length === 0}
-                  onChange={() => set(flipKeys(value, every))}
-                  data-matrix-cell="-1:-1"
-                />
+                <GroupToggle label={t("matrix.all")} keys={every} value={value} disabled={readOnly} onFlip={set} cell="-1:-1" />
               </Table.Th>
-              {shape.columns.map((column, c) => {
-                const keys = columnKeys(shape, column);
-                return (
-                  <Table.Th key={column} scope="col" style={{ textAlign: "center", whiteSpace: "nowrap" }}>
-                    <Checkbox
-                      label={columnLabel(column)}
-                      aria-label={t("matrix.allInColumn", { column: columnLabel(column) })}
-                      {...toggleProps(stateOf(value, keys), keys.length === 0)}
-                      disabled={readOnly || keys.length === 0}
-                      onChange={() => set(flipKeys(value, keys))}
-                      styles={{ body: { justifyContent: "center" } }}
-                      data-matrix-cell={`-1:${c}`}
-                    />
-                  </Table.Th>
-                );
-              })}
+              {shape.columns.map((column, c) => (
+                <Table.Th key={column} scope="col" style={{ textAlign: "center", whiteSpace: "nowrap" }}>
+                  <GroupToggle
+                    label={columnLabel(column)}
+                    name={t("matrix.allInColumn", { column: columnLabel(column) })}
+                    keys={columnKeys(shape, column)}
+                    value={value}
+                    disabled={readOnly}
+                    onFlip={set}
+                    cell={`-1:${c}`}
+                    centered
+                  />
+                </Table.Th>
+              ))}
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {shape.rows.map((row, r) => {
-              const keys = rowKeys(shape, row);
-              return (
-                <Table.Tr key={row}>
-                  <Table.Th scope="row" fw={500}>
-                    <Checkbox
-                      label={rowLabel(row)}
-                      aria-label={t("matrix.allInRow", { row: rowLabel(row) })}
-                      {...toggleProps(stateOf(value, keys), keys.length === 0)}
-                      disabled={readOnly || keys.length === 0}
-                      onChange={() => set(flipKeys(value, keys))}
-                      data-matrix-cell={`${r}:-1`}
-                    />
-                  </Table.Th>
-                  {shape.columns.map((column, c) => {
-                    const key = cellKey(shape, row, column);
-                    return (
-                      <Table.Td key={column} style={{ textAlign: "center" }}>
-                        {key === undefined ? null : (
-                          <Switch
-                            aria-label={t("matrix.cell", { row: rowLabel(row), column: columnLabel(column) })}
-                            checked={value.has(key)}
-                            disabled={readOnly}
-                            onChange={() => set(toggleKey(value, key))}
-                            styles={{ body: { justifyContent: "center" } }}
-                            data-matrix-cell={`${r}:${c}`}
-                            data-matrix-key={key}
-                          />
-                        )}
-                      </Table.Td>
-                    );
-                  })}
-                </Table.Tr>
-              );
-            })}
+            {shape.rows.map((row, r) => (
+              <Table.Tr key={row}>
+                <Table.Th scope="row" fw={500}>
+                  <GroupToggle
+                    label={rowLabel(row)}
+                    name={t("matrix.allInRow", { row: rowLabel(row) })}
+                    keys={rowKeys(shape, row)}
+                    value={value}
+                    disabled={readOnly}
+                    onFlip={set}
+                    cell={`${r}:-1`}
+                  />
+                </Table.Th>
+                {shape.columns.map((column, c) => {
+                  const key = cellKey(shape, row, column);
+                  return (
+                    <Table.Td key={column} style={{ textAlign: "center" }}>
+                      {key === undefined ? null : (
+                        <Switch
+                          aria-label={t("matrix.cell", { row: rowLabel(row), column: columnLabel(column) })}
+                          checked={value.has(key)}
+                          disabled={readOnly}
+                          onChange={() => set(toggleKey(value, key))}
+                          styles={CENTERED}
+                          data-matrix-cell={`${r}:${c}`}
+                          data-matrix-key={key}
+                        />
+                      )}
+                    </Table.Td>
+                  );
+                })}
+              </Table.Tr>
+            ))}
           </Table.Tbody>
         </Table>
       </Box>
