@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { urls as appUrls } from "../../app/shell/urls";
 import { superadmin, vendor } from "./support/accounts";
 import { createRestrictedAdmin, ShopApi, unique } from "./support/api";
 import { seriousViolations } from "./support/axe";
@@ -12,7 +13,8 @@ import { browserPath, urls } from "./support/urls";
  * on one database and each leaves a complete, valid SMTP configuration behind.
  */
 
-const SMTP = "/setting/smtp";
+// The app's own URL builder, so the test follows the route table rather than a copy of the path.
+const SMTP = appUrls.settingSmtp();
 const TEST = { title: "E-mail di prova", input: "Destinatario", button: "Invia e-mail di prova" };
 
 const storedEnv = (key: string) =>
