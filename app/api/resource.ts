@@ -51,6 +51,12 @@ export function timeZone(): string | undefined {
   }
 }
 
+/** Text the API may leave out or null: "" then. */
+export const text = z.string().nullable().optional().transform((v) => v ?? "");
+
+/** A related record as rows embed it (`brand: {id, title}`), or none. */
+export const refSchema = z.looseObject({ id: z.coerce.number(), title: text }).nullable().optional();
+
 /** Yes/no and public/private flags: 1 = yes/public, 2 = no/private (contract §2). */
 export const flag = z.coerce.number().int().catch(2);
 
@@ -58,8 +64,8 @@ export const flag = z.coerce.number().int().catch(2);
 export const optionSchema = z.looseObject({ id: z.coerce.number(), title: z.string().nullable().transform((v) => v ?? "") });
 export type Option = z.infer<typeof optionSchema>;
 
-export interface ResourceApi<T, TInput> {
-  list(query: Query, signal?: AbortSignal): Promise<Page<T>>;
+export interface ResourceApi<T, TInput, TRow = T> {
+  list(query: Query, signal?: AbortSignal): Promise<Page<TRow>>;
   find(id: number | string, signal?: AbortSignal): Promise<T>;
   save(input: TInput, id?: number | string): Promise<T>;
   remove(ids: readonly (number | string)[]): Promise<void>;
@@ -67,15 +73,22 @@ export interface ResourceApi<T, TInput> {
   uploadPath(id?: number | string): string;
 }
 
+export interface ResourceApiOptions<TRow> {
+  /** The group deletes one id per call: a bulk delete becomes one call per id. */
+  singleDelete?: boolean;
+  /** `all` answers rows of another shape than `find` (product summaries, categories with subtrees). */
+  rows?: z.ZodType<TRow>;
+}
+
 /**
- * The CRUD calls every catalog group shares (contract §1.6): `all`, `find/{id}`, `action/{id?}`,
- * `delete/{ids}`, `upload/{id?}`. `singleDelete` groups accept one id per call, so a bulk delete
- * becomes one call per id.
+ * The CRUD calls every owned-resource group shares (contract §1.6): `all`, `find/{id}`,
+ * `action/{id?}`, `delete/{ids}`, `upload/{id?}`.
  */
-export function resourceApi<T, TInput extends object>(group: string, schema: z.ZodType<T>, options: { singleDelete?: boolean } = {}): ResourceApi<T, TInput> {
+export function resourceApi<T, TInput extends object, TRow = T>(group: string, schema: z.ZodType<T>, options: ResourceApiOptions<TRow> = {}): ResourceApi<T, TInput, TRow> {
+  const rows = options.rows ?? (schema as unknown as z.ZodType<TRow>);
   return {
     async list(query, signal) {
-      return parsePage(await http.get<unknown>(`${group}/all`, { time_zone: timeZone(), ...query }, signal), schema);
+      return parsePage(await http.get<unknown>(`${group}/all`, { time_zone: timeZone(), ...query }, signal), rows);
     },
     async find(id, signal) {
       return parseOne(await http.get<unknown>(`${group}/find/${id}`, { time_zone: timeZone() }, signal), schema);

@@ -124,6 +124,3 @@ export const urls = {
   settingSmtp: page("setting.smtp"),
   settingSocialLogin: page("setting.social-login"),
 };
-
-/** The URLs of an area with a list and editable records (what a resource description holds). */
-export type EditableUrls = RecordUrls<"edit"> & CreateUrls;

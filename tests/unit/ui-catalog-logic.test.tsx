@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { AttributeWithValues, Inventory } from "~/api/catalog/product";
-import { attributePayload } from "~/features/catalog/attributes";
+import { attributes } from "~/features/catalog/attributes";
 import { checkBulkFile } from "~/features/catalog/bulk-check";
 import { categoryTree } from "~/features/catalog/categories";
 import { inventoryPayload, selectedValuesOf, variantRows } from "~/features/catalog/inventory";
@@ -40,7 +40,7 @@ describe("inventory grid", () => {
 describe("attribute values protocol", () => {
   it("adds without id, renames with id, deletes with id and an empty title, skips empty new rows", () => {
     expect(
-      attributePayload({
+      attributes.toPayload({
         title: " Size ",
         values: [
           { key: "a", id: 1, title: "XS", removed: false },

@@ -2,41 +2,12 @@ import { ActionIcon, Badge, Button, Group, Stack, Text, TextInput, Tooltip } fro
 import { IconArrowBackUp, IconPlus, IconTrash } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
-import { attributeApi, type Attribute } from "~/api/catalog/attribute";
-import type { EditDescription, EditForm } from "~/ui/edit-page/edit-page";
-import { RecordForm } from "~/ui/edit-page/record-form";
-import { rules } from "~/ui/edit-page/rules";
-import type { ListDescription } from "~/ui/list-page/description";
-import { catalogList, createdColumn, titleColumn } from "./list-columns";
-
-/** Attributes (admin-screens §5.7): Title · Attribute values (chips) · Created. */
-export const attributeList: ListDescription<Attribute> = catalogList({
-  resource: "attributes",
-  subject: "attribute",
-  path: "/attributes",
-  load: (query, signal) => attributeApi.list(query, signal),
-  remove: (ids) => attributeApi.remove(ids),
-  defaults: { orderby: "created_at", type: "desc", sortable: ["title", "created_at"] },
-  columns: [
-    titleColumn("/attributes"),
-    {
-      key: "values",
-      title: "catalog.fields.attributeValues",
-      render: (row) => (
-        <Group gap={4}>
-          {row.values.map((v) => (
-            <Badge key={v.id} variant="light" color="gray" tt="none">
-              {v.title}
-            </Badge>
-          ))}
-        </Group>
-      ),
-      csv: (row) => row.values.map((v) => v.title).join(", "),
-    },
-    createdColumn(),
-  ],
-  texts: { add: "catalog.attributes.add", deleteOne: "catalog.attributes.deleteOne", deleteMany: "catalog.attributes.deleteMany" },
-});
+import { text as textSchema } from "~/api/resource";
+import { urls } from "~/shell/urls";
+import { text, type Field, type FieldInputProps } from "~/ui/resource/fields";
+import { defineResource } from "~/ui/resource/resource";
+import { resourceList } from "~/ui/resource/resource-list";
+import { CREATED } from "./fields";
 
 /** A value row of the editor: `key` keeps React's identity for rows not saved yet. */
 export interface ValueRow {
@@ -46,53 +17,20 @@ export interface ValueRow {
   removed: boolean;
 }
 
-interface AttributeValues {
-  title: string;
-  values: ValueRow[];
-}
-
-const toValues = (a: Attribute | null): AttributeValues => ({
-  title: a?.title ?? "",
-  values: (a?.values ?? []).map((v) => ({ key: `v${v.id}`, id: v.id, title: v.title, removed: false })),
-});
-
-/**
- * The API's value protocol (contract §5.12): no id = add, id + empty title = delete, id + title =
- * rename. New rows left empty are not sent; a removed saved row is sent with an empty title.
- */
-export function attributePayload(values: AttributeValues) {
-  return {
-    title: values.title.trim(),
-    values: values.values.flatMap((row) => {
-      if (row.id === undefined) return row.removed || !row.title.trim() ? [] : [{ title: row.title.trim() }];
-      return [{ id: row.id, title: row.removed ? "" : row.title.trim() }];
-    }),
-  };
-}
-
-const description: EditDescription<AttributeValues> = {
-  subject: "attribute",
-  listPath: "/attributes",
-  editPath: (id) => `/attributes/${id}`,
-  fields: [
-    { name: "title", label: "catalog.fields.title" },
-    { name: "values", label: "catalog.fields.attributeValues" },
-  ],
-  schema: z.object({ title: rules.required() }),
-};
+const valueSchema = z.looseObject({ id: z.coerce.number(), title: textSchema });
 
 let newRowCounter = 0;
 
-function ValuesEditor({ form }: { form: EditForm<AttributeValues> }) {
+function ValuesEditor({ form, name, label }: FieldInputProps) {
   const { t } = useTranslation();
-  const rows = form.values.values;
-  const update = (key: string, patch: Partial<ValueRow>) => form.set("values", rows.map((r) => (r.key === key ? { ...r, ...patch } : r)));
-  const remove = (row: ValueRow) =>
-    row.id === undefined ? form.set("values", rows.filter((r) => r.key !== row.key)) : update(row.key, { removed: true });
+  const rows = form.values[name] as ValueRow[];
+  const setRows = (next: ValueRow[]) => form.set(name, next);
+  const update = (key: string, patch: Partial<ValueRow>) => setRows(rows.map((r) => (r.key === key ? { ...r, ...patch } : r)));
+  const remove = (row: ValueRow) => (row.id === undefined ? setRows(rows.filter((r) => r.key !== row.key)) : update(row.key, { removed: true }));
   return (
     <Stack gap="xs" role="group" aria-labelledby="attribute-values-label">
       <Text fw={500} size="sm" id="attribute-values-label">
-        {t("catalog.fields.attributeValues")}
+        {label}
       </Text>
       {rows.length === 0 ? <Text size="sm" c="dimmed">{t("catalog.attributes.noValues")}</Text> : null}
       {rows.map((row, index) => (
@@ -120,16 +58,16 @@ function ValuesEditor({ form }: { form: EditForm<AttributeValues> }) {
           )}
         </Group>
       ))}
-      {form.error("values") ? (
+      {form.error(name) ? (
         <Text size="sm" c="red">
-          {form.error("values")}
+          {form.error(name)}
         </Text>
       ) : null}
       {form.readOnly ? null : (
         <Button
           variant="light"
           leftSection={<IconPlus size={16} aria-hidden="true" />}
-          onClick={() => form.set("values", [...rows, { key: `new${++newRowCounter}`, title: "", removed: false }])}
+          onClick={() => setRows([...rows, { key: `new${++newRowCounter}`, title: "", removed: false }])}
           style={{ alignSelf: "flex-start" }}
         >
           {t("catalog.attributes.addValue")}
@@ -139,23 +77,51 @@ function ValuesEditor({ form }: { form: EditForm<AttributeValues> }) {
   );
 }
 
-const saveAttribute = (values: AttributeValues, id?: number | string) => attributeApi.save(attributePayload(values), id);
+/**
+ * The values of an attribute, edited in place. The API's protocol (contract §5.12): no id = add,
+ * id + empty title = delete, id + title = rename. New rows left empty are not sent; a removed saved
+ * row is sent with an empty title.
+ */
+const valuesField: Field<z.infer<typeof valueSchema>[], ValueRow[]> = {
+  api: z.array(valueSchema).optional().default([]),
+  label: "catalog.fields.attributeValues",
+  toForm: (values) => (values ?? []).map((v) => ({ key: `v${v.id}`, id: v.id, title: v.title, removed: false })),
+  toPayload: (rows) =>
+    rows.flatMap((row) => {
+      if (row.id === undefined) return row.removed || !row.title.trim() ? [] : [{ title: row.title.trim() }];
+      return [{ id: row.id, title: row.removed ? "" : row.title.trim() }];
+    }),
+  Input: ValuesEditor,
+};
 
-export function AttributeForm({ record }: { record: Attribute | null }) {
-  const { t } = useTranslation();
-  return (
-    <RecordForm
-      record={record}
-      description={description}
-      toValues={toValues}
-      save={saveAttribute}
-    >
-      {(form) => (
-        <>
-          <TextInput label={t("catalog.fields.title")} required {...form.text("title")} />
-          <ValuesEditor form={form} />
-        </>
-      )}
-    </RecordForm>
-  );
-}
+/** Attributes (admin-screens §5.7): a title and its values (colours, sizes) that variants pick from. */
+export const attributes = defineResource({
+  group: "attribute",
+  subject: "attribute",
+  urls: urls.attributes,
+  fields: { title: text("catalog.fields.title", { required: true }), values: valuesField },
+});
+
+/** Title · Attribute values (chips) · Created. */
+export const attributeList = resourceList(attributes, {
+  columns: (c) => [
+    c.title(),
+    {
+      key: "values",
+      title: "catalog.fields.attributeValues",
+      render: (row) => (
+        <Group gap={4}>
+          {row.values.map((v) => (
+            <Badge key={v.id} variant="light" color="gray" tt="none">
+              {v.title}
+            </Badge>
+          ))}
+        </Group>
+      ),
+      csv: (row) => row.values.map((v) => v.title).join(", "),
+    },
+    c.created(CREATED),
+  ],
+  sortable: ["title", "created_at"],
+  texts: { add: "catalog.attributes.add", deleteOne: "catalog.attributes.deleteOne", deleteMany: "catalog.attributes.deleteMany" },
+});

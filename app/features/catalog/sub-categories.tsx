@@ -1,35 +1,46 @@
-import { Anchor, Grid } from "@mantine/core";
+import { Anchor } from "@mantine/core";
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
-import { z } from "zod";
-import { allCategories } from "~/api/catalog/category";
-import { subCategoryApi, type SubCategory } from "~/api/catalog/subcategory";
-import type { EditDescription } from "~/ui/edit-page/edit-page";
-import { RecordForm } from "~/ui/edit-page/record-form";
-import { rules } from "~/ui/edit-page/rules";
-import { AsyncSelect, type AsyncOption } from "~/ui/inputs/async-select";
-import type { ListDescription } from "~/ui/list-page/description";
-import { catalogList, createdColumn, featuredColumn, slugColumn, statusColumn, titleColumn } from "./list-columns";
-import { catalogFields, FlagFields, flagString, imageField, RecordImage, SeoFields, seoRules, TitleSlugFields, titleSlugRules } from "./shared";
+import { refSchema } from "~/api/resource";
+import { urls } from "~/shell/urls";
+import { recordRef } from "~/ui/resource/fields";
+import { defineResource } from "~/ui/resource/resource";
+import { resourceList } from "~/ui/resource/resource-list";
+import { categoryPicker } from "./category-picker";
+import { catalogFields as f, CREATED } from "./fields";
 
-/** Sub-categories (admin-screens §5.5): Title (thumb) · Status · Category · Slug · Featured · Created. */
-export const subCategoryList: ListDescription<SubCategory> = catalogList({
-  resource: "sub-categories",
+/** Sub-categories (admin-screens §5.5, contract §5.7: the legacy second level). */
+export const subCategories = defineResource({
+  group: "subcategory",
   subject: "subcategory",
-  path: "/sub-categories",
-  load: (query, signal) => subCategoryApi.list(query, signal),
-  remove: (ids) => subCategoryApi.remove(ids),
-  defaults: { orderby: "created_at", type: "desc", sortable: ["title", "category_id", "featured", "created_at", "status"] },
-  columns: [
-    titleColumn("/sub-categories", { thumb: true }),
-    statusColumn(),
+  urls: urls.subCategories,
+  fields: {
+    title: f.title(),
+    slug: f.slug(),
+    category_id: recordRef("catalog.fields.category", { ...categoryPicker, required: true }),
+    meta_title: f.metaTitle(),
+    meta_description: f.metaDescription(),
+    featured: f.featured(),
+    status: f.status(),
+    // The API validates the category together with the image.
+    image: f.image({ uploadFields: (values) => ({ category_id: String(values.category_id ?? "") || undefined }) }),
+  },
+  extra: { category: refSchema },
+  // One id per delete call (contract §5.7).
+  singleDelete: true,
+});
+
+/** Title (thumb) · Status · Category · Slug · Featured · Created. */
+export const subCategoryList = resourceList(subCategories, {
+  columns: (c) => [
+    c.title({ thumb: true }),
+    c.flag("status", "status"),
     {
       key: "category",
       title: "catalog.fields.category",
       sortBy: "category_id",
       render: (row) =>
         row.category ? (
-          <Anchor component={Link} to={`/categories/${row.category.id}`} size="sm">
+          <Anchor component={Link} to={urls.categories.edit(row.category.id)} size="sm">
             {row.category.title}
           </Anchor>
         ) : (
@@ -37,101 +48,10 @@ export const subCategoryList: ListDescription<SubCategory> = catalogList({
         ),
       csv: (row) => row.category?.title ?? "",
     },
-    slugColumn(),
-    featuredColumn(),
-    createdColumn(),
+    c.text("slug"),
+    c.flag("featured", "yesNo"),
+    c.created(CREATED),
   ],
+  sortable: ["title", "category_id", "featured", "created_at", "status"],
   texts: { add: "catalog.subCategories.add", deleteOne: "catalog.subCategories.deleteOne", deleteMany: "catalog.subCategories.deleteMany" },
 });
-
-interface SubCategoryValues {
-  title: string;
-  slug: string;
-  category_id: string;
-  meta_title: string;
-  meta_description: string;
-  featured: string;
-  status: string;
-  image: string;
-}
-
-const toValues = (s: SubCategory | null): SubCategoryValues => ({
-  title: s?.title ?? "",
-  slug: s?.slug ?? "",
-  category_id: s && s.category_id > 0 ? String(s.category_id) : "",
-  meta_title: s?.meta_title ?? "",
-  meta_description: s?.meta_description ?? "",
-  featured: flagString(s?.featured),
-  status: flagString(s?.status),
-  image: s?.image ?? "",
-});
-
-const toPayload = (v: SubCategoryValues) => ({
-  title: v.title.trim(),
-  slug: v.slug.trim(),
-  category_id: Number(v.category_id || 0),
-  meta_title: v.meta_title.trim(),
-  meta_description: v.meta_description.trim(),
-  featured: Number(v.featured),
-  status: Number(v.status),
-});
-
-const saveSubCategory = (values: SubCategoryValues, id?: number | string) => subCategoryApi.save(toPayload(values), id);
-
-const description: EditDescription<SubCategoryValues> = {
-  subject: "subcategory",
-  listPath: "/sub-categories",
-  editPath: (id) => `/sub-categories/${id}`,
-  fields: [
-    ...catalogFields("title", "slug"),
-    { name: "category_id", label: "catalog.fields.category" },
-    ...catalogFields("meta_title", "meta_description", "featured", "status"),
-    imageField,
-  ],
-  schema: z.object({ ...titleSlugRules(), category_id: rules.requiredId(), ...seoRules() }),
-};
-
-const searchCategories = async (q: string): Promise<AsyncOption[]> =>
-  (await allCategories(q)).slice(0, 50).map((o) => ({ value: String(o.id), label: o.title }));
-
-export function SubCategoryForm({ record, category }: { record: SubCategory | null; category: { id: number; title: string } | null }) {
-  const { t } = useTranslation();
-  return (
-    <RecordForm
-      record={record}
-      description={description}
-      toValues={toValues}
-      save={saveSubCategory}
-      aside={(form) => (
-        <RecordImage
-          form={form}
-          existing={record !== null}
-          uploadPath={subCategoryApi.uploadPath(record?.id)}
-          // The API validates the category together with the image (contract §5.7).
-          fields={{ category_id: form.values.category_id || undefined }}
-          saveTo={saveSubCategory}
-          editPath={description.editPath}
-        />
-      )}
-    >
-      {(form) => (
-        <Grid>
-          <TitleSlugFields form={form} />
-          <Grid.Col span={12}>
-            <AsyncSelect
-              label={t("catalog.fields.category")}
-              required
-              value={form.values.category_id || null}
-              onChange={(value) => form.set("category_id", value ?? "")}
-              load={searchCategories}
-              initialOption={category ? { value: String(category.id), label: category.title } : null}
-              error={form.error("category_id")}
-            />
-          </Grid.Col>
-          <SeoFields form={form} />
-          <FlagFields form={form} names={["featured", "status"]} />
-        </Grid>
-      )}
-    </RecordForm>
-  );
-}

@@ -2,7 +2,7 @@ import { Box, Group, NativeSelect, Text, TextInput } from "@mantine/core";
 import { useDebouncedCallback } from "@mantine/hooks";
 import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { AsyncSelect, type AsyncOption } from "../inputs/async-select";
+import { RecordPicker } from "../inputs/record-picker";
 import type { FilterOption, ListFilter } from "./description";
 
 /** Typing in a number box waits for a pause before the list reloads (as the search box does). */
@@ -42,8 +42,11 @@ function RangeFilter({ filter, values, change }: FilterProps<Extract<ListFilter,
   const [fromKey, toKey] = filter.keys;
   const numeric = filter.kind === "numberRange";
   // Number boxes hold what is typed and follow the URL after a pause; date pickers commit at once.
-  const [typed, setTyped] = useState<Values>({ [fromKey]: values[fromKey] ?? "", [toKey]: values[toKey] ?? "" });
-  useEffect(() => setTyped({ [fromKey]: values[fromKey] ?? "", [toKey]: values[toKey] ?? "" }), [fromKey, toKey, values]);
+  const from = values[fromKey] ?? "";
+  const to = values[toKey] ?? "";
+  const [typed, setTyped] = useState<Values>({ [fromKey]: from, [toKey]: to });
+  // The URL changed (back/forward, "clear filters"): show its bounds.
+  useEffect(() => setTyped({ [fromKey]: from, [toKey]: to }), [fromKey, toKey, from, to]);
   const push = useDebouncedCallback((patch: Values) => change(patch), TYPING_DEBOUNCE_MS);
   const box = (key: string, end: "list.from" | "list.to") => (
     <TextInput
@@ -79,33 +82,15 @@ function RangeFilter({ filter, values, change }: FilterProps<Extract<ListFilter,
 
 function RecordFilter({ filter, values, change }: FilterProps<Extract<ListFilter, { kind: "record" }>>) {
   const { t } = useTranslation();
-  const id = values[filter.key] ?? "";
-  // An id that came with the URL (a reload, a shared link) needs its record's name.
-  const [known, setKnown] = useState<AsyncOption | null>(null);
-  useEffect(() => {
-    if (!id || known?.value === id) return;
-    let live = true;
-    filter.find(id).then(
-      (option) => live && setKnown(option),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [filter, id, known]);
   return (
-    <AsyncSelect
-      key={known?.value ?? "none"}
+    <RecordPicker
       label={t(filter.label)}
       placeholder={t("list.all")}
       w={220}
-      value={id || null}
-      initialOption={known}
-      load={filter.search}
-      onChange={(value, option) => {
-        setKnown(option);
-        change({ [filter.key]: value ?? "" });
-      }}
+      value={values[filter.key] ?? ""}
+      search={filter.search}
+      find={filter.find}
+      onChange={(id) => change({ [filter.key]: id })}
     />
   );
 }

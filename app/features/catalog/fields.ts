@@ -1,0 +1,20 @@
+import { flagField, image, slug, text, title, type FormValues, type Span } from "~/ui/resource/fields";
+
+/* The fields most catalog records have, under the same labels everywhere. */
+
+export const catalogFields = {
+  title: () => title("catalog.fields.title"),
+  slug: (options: { required?: boolean } = {}) => slug("catalog.fields.slug", { hint: "catalog.slugHint", ...options }),
+  featured: (span?: Span) => flagField("catalog.fields.featured", "yesNo", { span }),
+  inFooter: (span?: Span) => flagField("catalog.fields.inFooter", "yesNo", { span }),
+  status: (span?: Span) => flagField("catalog.fields.status", "status", { span }),
+  image: (options: { label?: string; uploadFields?: (values: FormValues) => Record<string, string | undefined> } = {}) =>
+    image(options.label ?? "catalog.fields.image", options),
+  /** The SEO title (required); half a row when the keywords sit beside it. */
+  metaTitle: (span?: Span) => text("catalog.fields.metaTitle", { required: true, span }),
+  metaKeywords: (span?: Span) => text("catalog.fields.metaKeywords", { hint: "catalog.commaSeparated", span }),
+  metaDescription: () => text("catalog.fields.metaDescription", { required: true, multiline: true }),
+};
+
+/** The list's creation-date column header. */
+export const CREATED = "catalog.fields.created";

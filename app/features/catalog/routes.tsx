@@ -1,0 +1,59 @@
+import { useLoaderData, type ClientLoaderFunctionArgs } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { RouteErrorBoundary } from "~/shell/error-page";
+import { PageFrame } from "~/shell/page-frame";
+import { screenLoader, type ScreenHandle } from "~/shell/screen-route";
+import { isCreateMode, screenById } from "~/shell/screens";
+import { loadList, type ListDescription } from "~/ui/list-page/description";
+import { ListPage } from "~/ui/list-page/list-page";
+import type { Fields, Resource } from "~/ui/resource/resource";
+import { ResourceForm } from "~/ui/resource/resource-form";
+
+/*
+ * The route modules of a resource's two screens, so each is four export lines: the list at
+ * `urls.<area>.list()`, the record at `urls.<area>.edit(id)` / `create()`.
+ */
+
+/** The list screen: the gate, the list's data from the URL, the list page in its frame. */
+export function listRoute<Row>(list: ListDescription<Row>) {
+  const screen = list.resource;
+  const handle: ScreenHandle = { screen };
+  const clientLoader = screenLoader(screen, { load: (args) => loadList(list, args) });
+  function ListScreen() {
+    const { t } = useTranslation();
+    const data = useLoaderData<typeof clientLoader>();
+    return <PageFrame screen={screen}>{data ? <ListPage description={list} data={data} title={t(screenById(screen).title)} /> : null}</PageFrame>;
+  }
+  return { handle, clientLoader, ErrorBoundary: RouteErrorBoundary, Component: ListScreen };
+}
+
+interface RecordRouteOptions<R, D> {
+  /** More data the form needs (a parent's name, dropdowns), loaded with the record. */
+  load?: (record: R | null, args: ClientLoaderFunctionArgs) => Promise<D>;
+  /** The screen's body; default the resource's generic form. */
+  render?: (record: R | null, data: D | undefined) => ReactNode;
+}
+
+/** The record screen: the gate and `{id}` check, the record (none for `add`), its form in the frame. */
+export function recordRoute<F extends Fields, R extends { id: number }, Row, D = undefined>(resource: Resource<F, R, Row>, options: RecordRouteOptions<R, D> = {}) {
+  const screen = resource.urls.edit.screen;
+  const handle: ScreenHandle = { screen };
+  const clientLoader = screenLoader(screen, {
+    load: async (args) => {
+      const { params, request } = args;
+      const record = isCreateMode(screenById(screen), params.id) ? null : await resource.api.find(params.id ?? "", request.signal);
+      return { record, data: options.load ? await options.load(record, args) : undefined };
+    },
+  });
+  function RecordScreen() {
+    const loaded = useLoaderData<typeof clientLoader>();
+    const record = loaded?.record ?? null;
+    return (
+      <PageFrame screen={screen}>
+        {options.render ? options.render(record, loaded?.data) : <ResourceForm key={record?.id ?? "new"} resource={resource} record={record} />}
+      </PageFrame>
+    );
+  }
+  return { handle, clientLoader, ErrorBoundary: RouteErrorBoundary, Component: RecordScreen };
+}

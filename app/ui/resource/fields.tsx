@@ -1,0 +1,183 @@
+import { TextInput, Textarea, type GridColProps } from "@mantine/core";
+import type { ReactElement } from "react";
+import { useTranslation } from "react-i18next";
+import { z } from "zod";
+import { flag, text as textApi } from "~/api/resource";
+import type { EditForm } from "../edit-page/edit-page";
+import { rules, slugify } from "../edit-page/rules";
+import type { AsyncOption } from "../inputs/async-select";
+import { FlagSelect } from "../inputs/flag-select";
+import { RecordPicker } from "../inputs/record-picker";
+
+/**
+ * The fields of a resource: each says how its API value parses, what the form holds for it, what
+ * the API receives back, how it is checked and how it is entered. A resource's record type, its form
+ * values, its payload and its validation all come from its fields, so they are written once.
+ */
+
+/** A form's values by field name (what the generic inputs see). */
+export type FormValues = Record<string, unknown>;
+export type Span = GridColProps["span"];
+
+export interface FieldInputProps {
+  form: EditForm<FormValues>;
+  name: string;
+  /** The field's label, translated. */
+  label: string;
+}
+
+export interface Field<A, V> {
+  /** Parses the API's value under the field's name. */
+  api: z.ZodType<A>;
+  /** i18n key of the label (the form's, the list header's, the one in messages). */
+  label: string;
+  /** The form's value for the API's (`undefined` on a new record). */
+  toForm(value: A | undefined): V;
+  /** What the API receives; absent = never sent with the form (an image uploads on its own). */
+  toPayload?(value: V): unknown;
+  /** The client's check before sending (messages are i18n keys). */
+  rule?: z.ZodType;
+  /** Other attribute names the server's messages use for it. */
+  aliases?: readonly string[];
+  /** Its input in the generic form; absent = the screen's own layout places it. */
+  Input?(props: FieldInputProps): ReactElement;
+  /** Its width in the generic form's grid (default the whole row). */
+  span?: Span;
+  /** The record's image: uploaded on its own (`<group>/upload/{id?}`) and shown beside the form. */
+  upload?: {
+    /** Other form values the upload must carry (the API validates them with the image). */
+    fields?(values: FormValues): Record<string, string | undefined>;
+  };
+}
+
+/** Any field (methods keep the value types assignable, so one map can hold fields of every kind). */
+export type AnyField = Field<unknown, unknown>;
+
+export const HALF: Span = { base: 12, sm: 6 };
+export const THIRD: Span = { base: 12, sm: 4 };
+
+const valueOf = (form: EditForm<FormValues>, name: string) => String(form.values[name] ?? "");
+
+interface TextOptions {
+  required?: boolean;
+  /** i18n key of a hint under the input. */
+  hint?: string;
+  /** A textarea that grows with its text. */
+  multiline?: boolean;
+  span?: Span;
+}
+
+/** Text, trimmed when sent. */
+export function text(label: string, options: TextOptions = {}): Field<string, string> {
+  const { required, hint, multiline, span } = options;
+  return {
+    api: textApi,
+    label,
+    toForm: (value) => value ?? "",
+    toPayload: (value) => value.trim(),
+    rule: required ? rules.required() : undefined,
+    span,
+    Input({ form, name, label: shown }) {
+      const { t } = useTranslation();
+      const props = { label: shown, required, description: hint ? t(hint) : undefined, ...form.text(name) };
+      return multiline ? <Textarea autosize minRows={3} {...props} /> : <TextInput {...props} />;
+    },
+  };
+}
+
+/**
+ * The record's title: required, and while the slug still follows it (a new record, or a slug the
+ * user has not written), typing it fills the slug. The original did this only in English (quirk).
+ */
+export function title(label: string, options: { span?: Span } = {}): Field<string, string> {
+  return {
+    ...text(label, { required: true }),
+    span: options.span ?? HALF,
+    Input({ form, name, label: shown }) {
+      const follow = (value: string) => {
+        const slug = form.values.slug;
+        if (typeof slug !== "string" || form.readOnly || (slug !== "" && slug !== slugify(valueOf(form, name)))) form.set(name, value);
+        else form.setMany({ [name]: value, slug: slugify(value) });
+      };
+      return <TextInput label={shown} required {...form.text(name)} onChange={(event) => follow(event.currentTarget.value)} />;
+    },
+  };
+}
+
+/** A URL slug: lower-case words joined by dashes; optional ones the server makes from the title. */
+export function slug(label: string, options: { required?: boolean; hint?: string; span?: Span } = {}): Field<string, string> {
+  const required = options.required ?? true;
+  return {
+    ...text(label, { required, hint: options.hint }),
+    rule: required ? rules.slug() : rules.optionalSlug(),
+    span: options.span ?? HALF,
+  };
+}
+
+/** Yes/no or public/private: the API's 1/2, held as "1"/"2". */
+export function flagField(label: string, kind: "status" | "yesNo", options: { initial?: "1" | "2"; span?: Span } = {}): Field<number, string> {
+  const initial = options.initial ?? "2";
+  return {
+    api: flag,
+    label,
+    toForm: (value) => (value === 1 || value === 2 ? String(value) : initial),
+    toPayload: (value) => Number(value),
+    span: options.span ?? HALF,
+    Input({ form, name, label: shown }) {
+      return <FlagSelect label={shown} kind={kind} name={name} value={valueOf(form, name)} error={form.error(name)} onChange={(value) => form.set(name, value)} />;
+    },
+  };
+}
+
+/** The record's image (its path on the server); uploaded on its own, never with the form. */
+export function image(label: string, options: { uploadFields?: (values: FormValues) => Record<string, string | undefined> } = {}): Field<string | null | undefined, string> {
+  return {
+    api: z.string().nullable().optional(),
+    label,
+    toForm: (value) => value ?? "",
+    // The server validates the uploaded file as `photo`: its errors belong here.
+    aliases: ["photo"],
+    upload: { fields: options.uploadFields },
+  };
+}
+
+interface RecordOptions {
+  /** Options matching the typed text. */
+  search: (q: string) => Promise<AsyncOption[]>;
+  /** The option of a saved id, so its name shows. */
+  find: (id: string) => Promise<AsyncOption | null>;
+  required?: boolean;
+  /** i18n key shown when none is picked. */
+  placeholder?: string;
+  /** The record may not point at itself (a category as its own parent). */
+  notSelf?: boolean;
+  span?: Span;
+}
+
+/** Another record, picked by searching; the API holds its id (0 or null = none). */
+export function recordRef(label: string, options: RecordOptions): Field<number, string> {
+  return {
+    api: z.coerce.number().nullable().optional().transform((v) => v ?? 0),
+    label,
+    toForm: (value) => (value && value > 0 ? String(value) : ""),
+    toPayload: (value) => Number(value || 0),
+    rule: options.required ? rules.requiredId() : undefined,
+    span: options.span,
+    Input({ form, name, label: shown }) {
+      const { t } = useTranslation();
+      return (
+        <RecordPicker
+          label={shown}
+          required={options.required}
+          placeholder={options.placeholder ? t(options.placeholder) : undefined}
+          value={valueOf(form, name)}
+          onChange={(id) => form.set(name, id)}
+          search={options.search}
+          find={options.find}
+          exclude={options.notSelf && form.recordId !== undefined ? [String(form.recordId)] : undefined}
+          error={form.error(name)}
+        />
+      );
+    },
+  };
+}

@@ -1,0 +1,70 @@
+import { Grid, Stack } from "@mantine/core";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import type { EditForm } from "../edit-page/edit-page";
+import { RecordForm } from "../edit-page/record-form";
+import type { AnyField, FormValues } from "./fields";
+import { RecordImage } from "./record-image";
+import type { Fields, Resource, ValuesOf } from "./resource";
+
+export interface ResourceFormProps<F extends Fields, R extends { id: number }, Row> {
+  resource: Resource<F, R, Row>;
+  /** The record being edited; null on the create page. */
+  record: R | null;
+  /** The form's body when the fields' own inputs in a grid are not enough (products, attributes). */
+  children?: (form: EditForm<ValuesOf<F>>) => ReactNode;
+  /** More beside the form, under the image (a product's gallery and video). */
+  aside?: (form: EditForm<ValuesOf<F>>) => ReactNode;
+}
+
+/** Every field with an input, in the description's order, on a grid. */
+function FieldGrid({ form, fields }: { form: EditForm<FormValues>; fields: [string, AnyField][] }) {
+  const { t } = useTranslation();
+  return (
+    <Grid>
+      {fields.map(([name, field]) =>
+        field.Input ? (
+          <Grid.Col key={name} span={field.span ?? 12}>
+            <field.Input form={form} name={name} label={t(field.label)} />
+          </Grid.Col>
+        ) : null,
+      )}
+    </Grid>
+  );
+}
+
+/**
+ * The edit page of a resource's record: its fields' inputs (or the screen's own body), the image
+ * beside them when the record has one, save through the resource's API.
+ */
+export function ResourceForm<F extends Fields, R extends { id: number }, Row>({ resource, record, children, aside }: ResourceFormProps<F, R, Row>) {
+  const fields = Object.entries(resource.fields);
+  const imageField = fields.find(([, field]) => field.upload);
+  // The generic pieces see the values by name; the screen's own body keeps their types.
+  const loose = (form: EditForm<ValuesOf<F>>) => form as unknown as EditForm<FormValues>;
+  const saveTo = (values: FormValues, id: number) => resource.save(values as ValuesOf<F>, id);
+  const side =
+    imageField || aside
+      ? (form: EditForm<ValuesOf<F>>) => (
+          <Stack gap="lg">
+            {imageField ? (
+              <RecordImage
+                form={loose(form)}
+                name={imageField[0]}
+                label={imageField[1].label}
+                uploadPath={resource.api.uploadPath(record?.id)}
+                fields={imageField[1].upload?.fields?.(form.values)}
+                saveTo={saveTo}
+                editPath={resource.urls.edit}
+              />
+            ) : null}
+            {aside?.(form)}
+          </Stack>
+        )
+      : undefined;
+  return (
+    <RecordForm record={record} description={resource.edit} toValues={resource.toValues} save={resource.save} aside={side}>
+      {children ?? ((form) => <FieldGrid form={loose(form)} fields={fields} />)}
+    </RecordForm>
+  );
+}
