@@ -1,13 +1,14 @@
 import { Alert, AppShell, Burger, Group, NavLink, ScrollArea, Text } from "@mantine/core";
 import { useDisclosure, useLocalStorage } from "@mantine/hooks";
 import { Notifications } from "@mantine/notifications";
-import { Outlet, useLocation } from "@remix-run/react";
+import { Outlet, useLocation, useRouteError } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { I18nextProvider, useTranslation } from "react-i18next";
 import { AccessProvider, useAppAbility } from "~/access/can";
 import { APP_VERSION, runtimeConfig } from "~/config";
 import { APP_NAMESPACE, i18next, loadAppStrings } from "~/i18n/i18n";
 import { routeLoader } from "~/session/route-loader";
-import { RouteErrorBoundary } from "./error-page";
+import { ErrorPage } from "./error-page";
 import { LanguageSwitch } from "./language-switch";
 import { isItemActive, isMenuGroup, itemHref, visibleMenu, type MenuItem } from "./menu";
 import { AppLink } from "./prefetch";
@@ -38,17 +39,39 @@ function MenuLink({ item, pathname, onNavigate }: { item: MenuItem; pathname: st
 /** Default layout: header (menu toggle, title, language, version, user menu) and the sidebar. */
 export default function DefaultLayout() {
   return (
+    <DefaultLayoutFrame>
+      <Outlet />
+    </DefaultLayoutFrame>
+  );
+}
+
+/**
+ * A failure the screens did not catch themselves (the profile or the panel's strings on a full
+ * load, a screen module that will not load) is shown inside the shell, not instead of it: the menu,
+ * the language and the user menu stay usable, and the error page offers its remedy.
+ */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  return (
+    <DefaultLayoutFrame>
+      <ErrorPage error={error} />
+    </DefaultLayoutFrame>
+  );
+}
+
+function DefaultLayoutFrame({ children }: { children: ReactNode }) {
+  return (
     <I18nextProvider i18n={i18next} defaultNS={APP_NAMESPACE}>
       <AccessProvider>
         {/* Toasts belong to the working screens; the login page has none, and its bundle a budget. */}
         <Notifications position="bottom-right" />
-        <DefaultLayoutShell />
+        <DefaultLayoutShell>{children}</DefaultLayoutShell>
       </AccessProvider>
     </I18nextProvider>
   );
 }
 
-function DefaultLayoutShell() {
+function DefaultLayoutShell({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const ability = useAppAbility();
   const { pathname } = useLocation();
@@ -66,7 +89,13 @@ function DefaultLayoutShell() {
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
             <Burger opened={mobileOpen} onClick={toggleMobile} hiddenFrom="sm" size="sm" aria-label={t("header.toggleMenu")} />
-            <Burger opened={desktopOpen} onClick={() => setDesktopOpen(!desktopOpen)} visibleFrom="sm" size="sm" aria-label={t("header.toggleMenu")} />
+            <Burger
+              opened={desktopOpen}
+              onClick={() => setDesktopOpen(!desktopOpen)}
+              visibleFrom="sm"
+              size="sm"
+              aria-label={t("header.toggleMenu")}
+            />
             <Text component={AppLink} to="/" fw={700}>
               {t("app.title")}
             </Text>
@@ -83,23 +112,23 @@ function DefaultLayoutShell() {
       <AppShell.Navbar p="xs" aria-label={t("nav.label")}>
         <AppShell.Section grow component={ScrollArea}>
           {entries.map((entry) =>
-              isMenuGroup(entry) ? (
-                <NavLink
-                  key={entry.title}
-                  component="button"
-                  type="button"
-                  label={t(entry.title)}
-                  leftSection={<entry.icon size={18} stroke={1.6} aria-hidden="true" />}
-                  defaultOpened={entry.items.some((item) => isItemActive(item, pathname))}
-                  childrenOffset={16}
-                >
-                  {entry.items.map((item) => (
-                    <MenuLink key={item.screen} item={item} pathname={pathname} onNavigate={closeMobile} />
-                  ))}
-                </NavLink>
-              ) : (
-                <MenuLink key={entry.screen} item={entry} pathname={pathname} onNavigate={closeMobile} />
-              ),
+            isMenuGroup(entry) ? (
+              <NavLink
+                key={entry.title}
+                component="button"
+                type="button"
+                label={t(entry.title)}
+                leftSection={<entry.icon size={18} stroke={1.6} aria-hidden="true" />}
+                defaultOpened={entry.items.some((item) => isItemActive(item, pathname))}
+                childrenOffset={16}
+              >
+                {entry.items.map((item) => (
+                  <MenuLink key={item.screen} item={item} pathname={pathname} onNavigate={closeMobile} />
+                ))}
+              </NavLink>
+            ) : (
+              <MenuLink key={entry.screen} item={entry} pathname={pathname} onNavigate={closeMobile} />
+            ),
           )}
         </AppShell.Section>
       </AppShell.Navbar>
@@ -109,10 +138,8 @@ function DefaultLayoutShell() {
             {t("demo.body")}
           </Alert>
         ) : null}
-        <Outlet />
+        {children}
       </AppShell.Main>
     </AppShell>
   );
 }
-
-export const ErrorBoundary = RouteErrorBoundary;

@@ -1,5 +1,5 @@
-import { Anchor, Center, Stack, Text, Title } from "@mantine/core";
-import { isRouteErrorResponse, useRouteError } from "@remix-run/react";
+import { Anchor, Button, Center, Group, Stack, Text, Title } from "@mantine/core";
+import { isRouteErrorResponse, useRevalidator, useRouteError } from "@remix-run/react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "~/api/errors";
@@ -13,6 +13,19 @@ export interface ErrorView {
   status: number;
   messageKey: string;
   params?: Record<string, string>;
+  /** What the user can do besides going home: load the page again, or run the loaders again. */
+  remedy?: "reload" | "retry";
+}
+
+/**
+ * A script chunk that will not load: after a deploy replaced the hashed files (the one automatic
+ * reload already happened, see chunk-reload.ts). Browsers word it differently.
+ */
+export function isChunkLoadError(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  return /dynamically imported module|Importing a module script failed|error loading dynamically imported module|Unable to preload CSS/i.test(
+    error.message,
+  );
 }
 
 /** Reduces whatever was thrown to a status and a translatable message (default 500). */
@@ -23,8 +36,12 @@ export function describeError(error: unknown): ErrorView {
     return { status: error.status, messageKey: messageKeyForStatus(error.status) };
   }
   if (error instanceof SessionExpiredError) return { status: 401, messageKey: "session.expired" };
-  if (error instanceof ApiError) return { status: error.status, messageKey: messageKeyForStatus(error.status) };
-  return { status: 500, messageKey: "errors.generic" };
+  if (error instanceof ApiError) {
+    const retryable = error.status >= 500 || error.status === 429 || error.status === 408;
+    return { status: error.status, messageKey: messageKeyForStatus(error.status), ...(retryable ? { remedy: "retry" } : {}) };
+  }
+  if (isChunkLoadError(error)) return { status: 500, messageKey: "errors.newVersion", remedy: "reload" };
+  return { status: 500, messageKey: "errors.generic", remedy: "retry" };
 }
 
 function safeJson(text: string): unknown {
@@ -61,11 +78,26 @@ export function ErrorPage({ error }: { error: unknown }) {
         <Title order={1} id="error-title" size="h2" ta="center">
           {t(view.messageKey, view.params ?? {})}
         </Title>
-        <Anchor component={AppLink} to="/">
-          {t("errors.backHome")}
-        </Anchor>
+        <Group gap="md">
+          {view.remedy === "reload" ? <Button onClick={() => window.location.reload()}>{t("errors.reload")}</Button> : null}
+          {view.remedy === "retry" ? <RetryButton /> : null}
+          <Anchor component={AppLink} to="/">
+            {t("errors.backHome")}
+          </Anchor>
+        </Group>
       </Stack>
     </Center>
+  );
+}
+
+/** Runs the page's loaders again, without a reload (what was typed elsewhere in the shell stays). */
+function RetryButton() {
+  const { t } = useTranslation(AUTH_NAMESPACE);
+  const revalidator = useRevalidator();
+  return (
+    <Button variant="default" loading={revalidator.state === "loading"} onClick={() => revalidator.revalidate()}>
+      {t("errors.retry")}
+    </Button>
   );
 }
 
