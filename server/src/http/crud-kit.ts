@@ -135,30 +135,35 @@ type TablesWith<R> = { [K in keyof Database]: Selectable<Database[K]> extends R 
 
 /** Tables whose rows belong to an admin. */
 export type OwnedTable = TablesWith<{ id: number; admin_id: number }>;
+/** Tables with an integer id. */
+export type IdTable = TablesWith<{ id: number }>;
 export type RowOf<T extends keyof Database> = Selectable<Database[T]>;
 
 // The kit serves every owned table: Kysely cannot follow a table name through the union, so the
 // queries go through Kysely<any> with the name the group fixed in code (never from a request).
 const anyDb = (db: Kysely<Database> | Transaction<Database>) => db as unknown as Kysely<any>;
 
-/** One owned row: the row, null when there is none, or the 403 answer for someone else's. */
-export async function loadOwned<T extends OwnedTable>(c: Ctx, table: T, id: number | null, scope: Scope = "vendor"): Promise<RowOf<T> | null | Response> {
+/**
+ * One row by id: the row, null when there is none, or the 403 answer for someone else's (with a
+ * scope; pass null for tables without owners).
+ */
+export async function loadOwned<T extends IdTable>(c: Ctx, table: T, id: number | null, scope: Scope | null = "vendor"): Promise<RowOf<T> | null | Response> {
   if (id === null) return null;
   const row = (await anyDb(c.get("db")).selectFrom(table).selectAll().where("id", "=", id).executeTakeFirst()) as RowOf<T> | undefined;
   if (!row) return null;
-  return denyForeign(c, row as { admin_id: number }, scope) ?? row;
+  return (scope && denyForeign(c, row as { admin_id: number }, scope)) || row;
 }
 
 /**
  * The row an `upload/{id?}` route writes to: the caller's row (gate `.edit`), null when a new draft
  * row is to be made (gate `.create`; contract 1.6: an unknown id makes one too), or the refusal.
  */
-export async function uploadTarget<T extends OwnedTable>(c: Ctx, table: T, perm: string, scope: Scope = "vendor"): Promise<RowOf<T> | null | Response> {
+export async function uploadTarget<T extends IdTable>(c: Ctx, table: T, perm: string, scope: Scope | null = "vendor"): Promise<RowOf<T> | null | Response> {
   const row = await loadOwned(c, table, parseId(c.req.param("id")), scope);
   return denyUnless(c, `${perm}.${row ? "edit" : "create"}`) ?? row;
 }
 
-export interface SaveInput<T extends OwnedTable, D> {
+export interface SaveInput<T extends IdTable, D> {
   /** null = create. */
   current: RowOf<T> | null;
   data: D;
@@ -166,11 +171,12 @@ export interface SaveInput<T extends OwnedTable, D> {
   body: Body;
 }
 
-export interface OwnedResource<T extends OwnedTable, S extends z.ZodType = z.ZodType> {
+export interface Resource<T extends IdTable, S extends z.ZodType = z.ZodType> {
   table: T;
   /** Permission prefix: `<perm>.view`, `.create`, `.edit`, `.delete`. */
   perm: string;
-  scope?: Scope;
+  /** Who sees and changes only their own rows (mountOwned: vendors unless said otherwise). */
+  scope?: T extends OwnedTable ? Scope : never;
   /** Rows as find and action answer them; batched (one query per relation for all rows, never per row). */
   json: (c: Ctx, rows: Array<RowOf<T>>) => Promise<unknown[]> | unknown[];
   /** `all`: whitelisted `orderby` columns, the columns `q` searches; items are `json` + `created` unless `items` says otherwise. */
@@ -189,10 +195,10 @@ export interface OwnedResource<T extends OwnedTable, S extends z.ZodType = z.Zod
     /** The answer's JSON (default `json`); `data` is what was validated. */
     answer?: (c: Ctx, row: RowOf<T>, data: z.output<S>) => Promise<unknown> | unknown;
   };
-  delete?: OwnedDelete<T>;
+  delete?: DeleteRules<T>;
 }
 
-export interface OwnedDelete<T extends OwnedTable> {
+export interface DeleteRules<T extends IdTable> {
   notFound: (c: Ctx) => Response;
   /** `data` of the answer: `true` on most groups, `null` on products. */
   data?: true | null;
@@ -204,15 +210,28 @@ export interface OwnedDelete<T extends OwnedTable> {
   removeFiles?: (c: Ctx, names: Array<string | null>) => Promise<void>;
 }
 
+export interface ListDelete<T extends IdTable> extends DeleteRules<T> {
+  table: T;
+  /** Gate: `<perm>.delete`, or the full permission name when it holds a dot. */
+  perm: string;
+  /** Who may delete only their own rows; only for tables with `admin_id` (none by default). */
+  scope?: T extends OwnedTable ? Scope : never;
+}
+
 export interface MountedResource {
   /** Answers the row `id` as find does (for the group's other routes: uploads, drafts). */
   answer(c: Ctx, id: number): Promise<Response>;
 }
 
+/** Mounts an owned resource (vendors scoped to their own rows unless `scope` says otherwise). */
+export function mountOwned<T extends OwnedTable, S extends z.ZodType>(routes: Hono<Env>, spec: Resource<T, S>): MountedResource {
+  return mountResource(routes, { ...spec, scope: spec.scope ?? "vendor" } as Resource<T, S>);
+}
+
 /** Mounts the routes a resource describes: `all`, `find/{id}`, `action/{id?}`, `delete/{ids}`. */
-export function mountOwned<T extends OwnedTable, S extends z.ZodType>(routes: Hono<Env>, spec: OwnedResource<T, S>): MountedResource {
+export function mountResource<T extends IdTable, S extends z.ZodType>(routes: Hono<Env>, spec: Resource<T, S>): MountedResource {
   const { table, perm, list, find, action } = spec;
-  const scope = spec.scope ?? "vendor";
+  const scope: Scope | null = spec.scope ?? null;
   const one = async (c: Ctx, row: RowOf<T>) => (await spec.json(c, [row]))[0];
 
   if (list) {
@@ -220,7 +239,8 @@ export function mountOwned<T extends OwnedTable, S extends z.ZodType>(routes: Ho
       const sort = sortParams(c.req.query(), list.sortable);
       if (!sort.ok) return businessError(c, sort.message);
       const db = anyDb(c.get("db"));
-      let q = ownRows(db.selectFrom(table).selectAll() as SelectQueryBuilder<any, any, RowOf<T>>, c.get("admin"), scope);
+      let q = db.selectFrom(table).selectAll() as SelectQueryBuilder<any, any, RowOf<T>>;
+      if (scope) q = ownRows(q, c.get("admin"), scope);
       const pattern = searchParam(c.req.query("q"));
       if (pattern) q = q.where((eb) => eb.or(list.search.map((column) => likeEscaped(column, pattern))));
       q = q.orderBy(sort.column, sort.direction).orderBy("id", sort.direction);
@@ -258,24 +278,28 @@ export function mountOwned<T extends OwnedTable, S extends z.ZodType>(routes: Ho
     );
   }
 
-  if (spec.delete) mountOwnedDelete(routes, table, perm, scope, spec.delete);
+  if (spec.delete) mountDelete(routes, { ...spec.delete, table, perm, scope: scope ?? undefined } as ListDelete<T>);
   return { answer: async (c, id) => ok(c, await one(c, await loadRow(c, table, id))) };
 }
 
-async function loadRow<T extends OwnedTable>(c: Ctx, table: T, id: number): Promise<RowOf<T>> {
+async function loadRow<T extends IdTable>(c: Ctx, table: T, id: number): Promise<RowOf<T>> {
   return (await anyDb(c.get("db")).selectFrom(table).selectAll().where("id", "=", id).executeTakeFirstOrThrow()) as RowOf<T>;
 }
 
-function mountOwnedDelete<T extends OwnedTable>(routes: Hono<Env>, table: T, perm: string, scope: Scope, spec: OwnedDelete<T>): void {
-  routes.delete("/delete/:ids", gate(`${perm}.delete`), async (c) => {
+/**
+ * `delete/{ids}` of a comma list, all or nothing: one unknown id (or, with a scope, one row the
+ * caller may not touch) deletes none; then `inUse` may refuse, `prepare` runs, the rows go.
+ */
+export function mountDelete<T extends IdTable>(routes: Hono<Env>, spec: ListDelete<T>): void {
+  const { table, scope } = spec;
+  routes.delete("/delete/:ids", gate(spec.perm.includes(".") ? spec.perm : `${spec.perm}.delete`), async (c) => {
     const ids = idsOrAnswer(c, c.req.param("ids"), spec.notFound);
     if (ids instanceof Response) return ids;
     let files: Array<string | null> = [];
     const answer = await transactional(c, async (trx) => {
       const rows = (await anyDb(trx).selectFrom(table).selectAll().where("id", "in", ids).execute()) as Array<RowOf<T>>;
-      // All or nothing: one unknown id (or one row the caller may not touch) deletes none.
       if (rows.length !== ids.length) throw new Abort(spec.notFound(c));
-      if (rows.some((r) => isForeign(c.get("admin"), (r as { admin_id: number }).admin_id, scope))) throw new Abort(forbidden(c));
+      if (scope && rows.some((r) => isForeign(c.get("admin"), (r as { admin_id: number }).admin_id, scope))) throw new Abort(forbidden(c));
       const refusal = spec.inUse ? await spec.inUse(trx, ids) : null;
       if (refusal) throw new Abort(businessError(c, refusal));
       const collected = spec.prepare ? await spec.prepare(trx, rows) : [];

@@ -7,7 +7,8 @@ import { requestLanguage } from "../../http/i18n";
 import { paginate } from "../../http/pagination";
 import { deleteUpload } from "../../http/uploads";
 import { oneOf } from "../../http/validate";
-import { commaIds, LANG, overlayRows, withoutAdminId } from "./common";
+import { hideAdmin, mountDelete, ownRows } from "../../http/crud-kit";
+import { LANG, overlayRows } from "./common";
 import { sourcedHelpers } from "./sourced";
 import { BANNER_OWNER } from "./sources";
 
@@ -34,29 +35,20 @@ bannerRoutes.get("/all", gate("banner.view"), async (c) => {
   const db = c.get("db");
   const me = c.get("admin");
   // Oldest first, as the original listed them.
-  let q = db.selectFrom("banners").selectAll().orderBy("created_at", "asc").orderBy("id", "asc");
-  if (me.isVendor) q = q.where("admin_id", "=", me.id);
+  const q = ownRows(db.selectFrom("banners").selectAll().orderBy("created_at", "asc").orderBy("id", "asc"), me);
   const lang = requestLanguage(c);
   return ok(
     c,
-    await paginate(c, db, q, { map: async (rows) => withCreated((await overlayRows(db, LANG.banner, rows, lang)).map(withoutAdminId), c.req.query("time_zone")) }),
+    await paginate(c, db, q, { map: async (rows) => withCreated((await overlayRows(db, LANG.banner, rows, lang)).map(hideAdmin), c.req.query("time_zone")) }),
   );
 });
 
 helpers.mount(bannerRoutes);
 
-bannerRoutes.delete("/delete/:ids", gate("banner.delete"), async (c) => {
-  const ids = commaIds(c.req.param("ids"));
-  if (!ids) return notFoundA(c);
-  const db = c.get("db");
-  const rows = await db.selectFrom("banners").select(["id", "admin_id", "image"]).where("id", "in", ids).execute();
-  // All or nothing: one unknown id deletes none.
-  if (rows.length !== ids.length) return notFoundA(c);
-  const me = c.get("admin");
-  if (me.isVendor && rows.some((r) => r.admin_id !== me.id)) return forbidden(c);
-  await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom("banners").where("id", "in", ids).execute();
-  });
-  for (const r of rows) await deleteUpload(c.get("config").uploadDir, r.image);
-  return ok(c, true);
+mountDelete(bannerRoutes, {
+  table: "banners",
+  perm: "banner",
+  scope: "vendor",
+  notFound: notFoundA,
+  prepare: async (_trx, rows) => rows.map((r) => r.image),
 });

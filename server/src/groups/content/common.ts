@@ -7,37 +7,13 @@ import { requestLanguage } from "../../http/i18n";
 import { field, isBlank, label, laravel } from "../../http/validate";
 
 /*
- * Helpers shared by the content area's groups: ids in paths, secret masking, the `.env`-style
- * key/value settings, translation rows of the area's entities.
+ * Helpers shared by the content area's groups: secret masking, the `.env`-style key/value
+ * settings, translation rows of the area's entities. Ids in paths come from the CRUD kit.
  */
 
 export type Ctx = Context<Env>;
 export type Db = Kysely<Database>;
 export type Tx = Transaction<Database>;
-
-/** A positive integer path id, or null (an unparseable id is simply "not found"). */
-export function pathId(value: string | undefined): number | null {
-  if (!value || !/^\d{1,15}$/.test(value)) return null;
-  const n = Number(value);
-  return n > 0 ? n : null;
-}
-
-/** `3,7,9` → [3, 7, 9]; null when any part is not an id. Duplicates collapse. */
-export function commaIds(value: string | undefined): number[] | null {
-  if (!value) return null;
-  const ids: number[] = [];
-  for (const part of value.split(",")) {
-    const id = pathId(part.trim());
-    if (id === null) return null;
-    if (!ids.includes(id)) ids.push(id);
-  }
-  return ids.length && ids.length <= 500 ? ids : null;
-}
-
-export function withoutAdminId<T extends { admin_id?: unknown }>(row: T): Omit<T, "admin_id"> {
-  const { admin_id: _hidden, ...rest } = row;
-  return rest;
-}
 
 // ---------------------------------------------------------------------------------------------
 // Secrets: write-only. Reads show a mask; sending the mask (or "") back keeps the stored value.

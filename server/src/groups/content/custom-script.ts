@@ -1,12 +1,12 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { can, denyUnless, gate } from "../../http/auth";
+import { can } from "../../http/auth";
 import type { Env } from "../../http/env";
-import { businessError, notFoundA, ok } from "../../http/envelope";
-import { isoNow, withCreated } from "../../http/format";
-import { likeEscaped, paginate, searchParam, sortParams } from "../../http/pagination";
-import { optionalFlag01, optionalFlag12, requiredString, validateBody } from "../../http/validate";
-import { commaIds, defined, optionalRaw, pathId, type Ctx } from "./common";
+import { notFoundA } from "../../http/envelope";
+import { isoNow } from "../../http/format";
+import { optionalFlag01, optionalFlag12, requiredString } from "../../http/validate";
+import { defined, mountResource } from "../../http/crud-kit";
+import { type Ctx, optionalRaw } from "./common";
 
 /*
  * custom-script (contract 5.43): JavaScript injected into storefront pages whose path matches
@@ -16,29 +16,6 @@ import { commaIds, defined, optionalRaw, pathId, type Ctx } from "./common";
  */
 
 export const customScriptRoutes = new Hono<Env>();
-
-const SORTABLE = ["id", "route_pattern", "status", "created_at", "updated_at"] as const;
-
-customScriptRoutes.get("/all", gate("header_link.view"), async (c) => {
-  const db = c.get("db");
-  const sort = sortParams(c.req.query(), SORTABLE);
-  if (!sort.ok) return businessError(c, sort.message);
-  let q = db.selectFrom("custom_scripts").selectAll();
-  const pattern = searchParam(c.req.query("q"));
-  if (pattern) q = q.where(likeEscaped("route_pattern", pattern));
-  q = q.orderBy(sort.column, sort.direction).orderBy("id", sort.direction);
-  return ok(c, await paginate(c, db, q, { map: (rows) => withCreated(rows, c.req.query("time_zone")) }));
-});
-
-async function find(c: Ctx, id: number | null) {
-  if (id === null) return null;
-  return (await c.get("db").selectFrom("custom_scripts").selectAll().where("id", "=", id).executeTakeFirst()) ?? null;
-}
-
-customScriptRoutes.get("/find/:id", gate("header_link.view"), async (c) => {
-  const row = await find(c, pathId(c.req.param("id")));
-  return row ? ok(c, row) : notFoundA(c);
-});
 
 const schema = z.object({
   // Path patterns such as `/*/product/*` or `*`.
@@ -50,42 +27,31 @@ const schema = z.object({
   status: optionalFlag12("status"),
 });
 
-async function action(c: Ctx, rawId: string | undefined) {
-  const id = rawId === undefined ? null : pathId(rawId) ?? -1;
-  const denied = denyUnless(c, id === null ? "header_link.create" : "header_link.edit");
-  if (denied) return denied;
-  const current = await find(c, id);
-  if (id !== null && !current) return notFoundA(c);
-  const v = await validateBody(c, schema);
-  if (!v.ok) return v.response;
-  const db = c.get("db");
-  const values = defined(v.data);
-  const trusted = can(c, "header_link.edit") ? 1 : 0;
-  const now = isoNow();
-  let rowId: number;
-  if (current) {
-    await db.updateTable("custom_scripts").set({ ...values, trusted, updated_at: now }).where("id", "=", current.id).execute();
-    rowId = current.id;
-  } else {
-    ({ id: rowId } = await db
-      .insertInto("custom_scripts")
-      .values({ ...values, route_pattern: v.data.route_pattern, trusted, created_at: now, updated_at: now })
-      .returning("id")
-      .executeTakeFirstOrThrow());
-  }
-  return ok(c, await find(c, rowId));
-}
-
-customScriptRoutes.post("/action", (c) => action(c, undefined));
-customScriptRoutes.post("/action/:id", (c) => action(c, c.req.param("id")));
-
-customScriptRoutes.delete("/delete/:ids", gate("header_link.delete"), async (c) => {
-  const ids = commaIds(c.req.param("ids"));
-  if (!ids) return notFoundA(c);
-  const db = c.get("db");
-  const rows = await db.selectFrom("custom_scripts").select("id").where("id", "in", ids).execute();
-  // All or nothing: one unknown id deletes none.
-  if (rows.length !== ids.length) return notFoundA(c);
-  await db.transaction().execute((trx) => trx.deleteFrom("custom_scripts").where("id", "in", ids).execute());
-  return ok(c, true);
+mountResource(customScriptRoutes, {
+  table: "custom_scripts",
+  perm: "header_link",
+  json: (_c, rows) => rows,
+  list: { sortable: ["id", "route_pattern", "status", "created_at", "updated_at"], search: ["route_pattern"] },
+  find: { notFound: notFoundA },
+  action: {
+    schema,
+    modelBinding: true,
+    save: async (c, { current, data }) => {
+      const db = c.get("db");
+      const values = defined(data);
+      const trusted = can(c, "header_link.edit") ? 1 : 0;
+      const now = isoNow();
+      if (current) {
+        await db.updateTable("custom_scripts").set({ ...values, trusted, updated_at: now }).where("id", "=", current.id).execute();
+        return current.id;
+      }
+      const row = await db
+        .insertInto("custom_scripts")
+        .values({ ...values, route_pattern: data.route_pattern, trusted, created_at: now, updated_at: now })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+  },
+  delete: { notFound: notFoundA },
 });

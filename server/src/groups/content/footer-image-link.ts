@@ -2,13 +2,14 @@ import type { Selectable } from "kysely";
 import { Hono } from "hono";
 import { z } from "zod";
 import type { FooterImageLinkTable } from "../../db/tables/shop";
-import { denyUnless, gate } from "../../http/auth";
+import { gate } from "../../http/auth";
+import { hideAdmin, loadOwned, mountOwned, ownRows, parseId, type Scope, uploadTarget } from "../../http/crud-kit";
 import type { Env } from "../../http/env";
-import { forbidden, notFoundA, notFoundB, ok, validationFailed } from "../../http/envelope";
+import { notFoundA, notFoundB, ok, validationFailed } from "../../http/envelope";
 import { formatCreated, isoNow, withCreated } from "../../http/format";
 import { checkUpload, deleteUpload, storeUpload } from "../../http/uploads";
-import { oneOf, optionalFlag12, readBody, requiredString, validateValues, validateBody } from "../../http/validate";
-import { pathId, requiredLink, withoutAdminId, type Ctx } from "./common";
+import { oneOf, optionalFlag12, readBody, requiredString, validateValues } from "../../http/validate";
+import { type Ctx, requiredLink } from "./common";
 
 /*
  * footer-image-link (contract 5.32): payment (type 1) and social (type 2) icons of the storefront
@@ -19,32 +20,23 @@ import { pathId, requiredLink, withoutAdminId, type Ctx } from "./common";
 export const footerImageLinkRoutes = new Hono<Env>();
 
 type Row = Selectable<FooterImageLinkTable>;
-export const footerImageJson = (r: Row) => withoutAdminId(r);
+export const footerImageJson = (r: Row) => hideAdmin(r);
+
+/** Non-superadmins see and change only their own icons. */
+const OWN: Scope = "non-superadmin";
 
 const PAYMENT = 1;
 const SOCIAL = 2;
 const flagOf = (type: number) => (type === PAYMENT ? "payment_links" : "social_links");
 
 footerImageLinkRoutes.get("/all", gate("footer_link.view"), async (c) => {
-  const me = c.get("admin");
-  let q = c.get("db").selectFrom("footer_image_links").selectAll().orderBy("id", "asc");
-  if (!me.isSuperadmin) q = q.where("admin_id", "=", me.id);
-  const rows = await q.execute();
+  const rows = await ownRows(c.get("db").selectFrom("footer_image_links").selectAll().orderBy("id", "asc"), c.get("admin"), OWN).execute();
   const tz = c.req.query("time_zone");
   return ok(c, {
     payment_links: withCreated(rows.filter((r) => r.type === PAYMENT).map(footerImageJson), tz),
     social_links: withCreated(rows.filter((r) => r.type === SOCIAL).map(footerImageJson), tz),
   });
 });
-
-async function load(c: Ctx, id: number | null): Promise<Row | null | Response> {
-  if (id === null) return null;
-  const row = await c.get("db").selectFrom("footer_image_links").selectAll().where("id", "=", id).executeTakeFirst();
-  if (!row) return null;
-  const me = c.get("admin");
-  if (!me.isSuperadmin && row.admin_id !== me.id) return forbidden(c);
-  return row;
-}
 
 function out(c: Ctx, row: Row, flag = false) {
   return {
@@ -53,13 +45,6 @@ function out(c: Ctx, row: Row, flag = false) {
     created: formatCreated(row.created_at, c.req.query("time_zone")),
   };
 }
-
-footerImageLinkRoutes.get("/find/:id", gate("footer_link.view"), async (c) => {
-  const row = await load(c, pathId(c.req.param("id")));
-  if (row instanceof Response) return row;
-  if (!row) return notFoundA(c);
-  return ok(c, footerImageJson(row));
-});
 
 const TYPE = oneOf("type", [PAYMENT, SOCIAL] as const);
 
@@ -70,38 +55,36 @@ const actionSchema = z.object({
   status: optionalFlag12("status"),
 });
 
-async function action(c: Ctx, rawId: string | undefined) {
-  const id = rawId === undefined ? null : pathId(rawId) ?? -1;
-  const denied = denyUnless(c, id === null ? "footer_link.create" : "footer_link.edit");
-  if (denied) return denied;
-  const current = await load(c, id);
-  if (current instanceof Response) return current;
-  if (id !== null && !current) return notFoundA(c);
-  const v = await validateBody(c, actionSchema);
-  if (!v.ok) return v.response;
-  const db = c.get("db");
-  const now = isoNow();
-  const values = { title: v.data.title, link: v.data.link, type: v.data.type, ...(v.data.status ? { status: v.data.status } : {}) };
-  let savedId: number;
-  if (current) {
-    await db.updateTable("footer_image_links").set({ ...values, updated_at: now }).where("id", "=", current.id).execute();
-    savedId = current.id;
-  } else {
-    ({ id: savedId } = await db
-      .insertInto("footer_image_links")
-      .values({ ...values, admin_id: c.get("admin").id, created_at: now, updated_at: now })
-      .returning("id")
-      .executeTakeFirstOrThrow());
-  }
-  const row = await db.selectFrom("footer_image_links").selectAll().where("id", "=", savedId).executeTakeFirstOrThrow();
-  return ok(c, out(c, row, true));
-}
-
-footerImageLinkRoutes.post("/action", (c) => action(c, undefined));
-footerImageLinkRoutes.post("/action/:id", (c) => action(c, c.req.param("id")));
+mountOwned(footerImageLinkRoutes, {
+  table: "footer_image_links",
+  perm: "footer_link",
+  scope: OWN,
+  json: (_c, rows) => rows.map(footerImageJson),
+  find: { notFound: notFoundA },
+  action: {
+    schema: actionSchema,
+    modelBinding: true,
+    save: async (c, { current, data }) => {
+      const db = c.get("db");
+      const now = isoNow();
+      const values = { title: data.title, link: data.link, type: data.type, ...(data.status ? { status: data.status } : {}) };
+      if (current) {
+        await db.updateTable("footer_image_links").set({ ...values, updated_at: now }).where("id", "=", current.id).execute();
+        return current.id;
+      }
+      const row = await db
+        .insertInto("footer_image_links")
+        .values({ ...values, admin_id: c.get("admin").id, created_at: now, updated_at: now })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+    answer: (c, row) => out(c, row, true),
+  },
+});
 
 footerImageLinkRoutes.delete("/delete/:id", gate("footer_link.delete"), async (c) => {
-  const row = await load(c, pathId(c.req.param("id")));
+  const row = await loadOwned(c, "footer_image_links", parseId(c.req.param("id")), OWN);
   if (row instanceof Response) return row;
   if (!row) return notFoundB(c);
   await c.get("db").deleteFrom("footer_image_links").where("id", "=", row.id).execute();
@@ -110,12 +93,9 @@ footerImageLinkRoutes.delete("/delete/:id", gate("footer_link.delete"), async (c
 });
 
 /** Upload an icon: replaces the image of `id`, or creates a draft row when `id` is absent or unknown (contract 1.6). */
-async function image(c: Ctx, rawId: string | undefined) {
-  const id = rawId === undefined ? null : pathId(rawId);
-  const existing = await load(c, id);
+footerImageLinkRoutes.post("/image/:id?", async (c) => {
+  const existing = await uploadTarget(c, "footer_image_links", "footer_link", OWN);
   if (existing instanceof Response) return existing;
-  const denied = denyUnless(c, existing ? "footer_link.edit" : "footer_link.create");
-  if (denied) return denied;
   const body = await readBody(c);
   if (!body) return validationFailed(c, { image: ["The photo field is required."] });
   const v = validateValues(c, z.object({ type: TYPE }), body);
@@ -140,7 +120,4 @@ async function image(c: Ctx, rawId: string | undefined) {
   }
   const row = await db.selectFrom("footer_image_links").selectAll().where("id", "=", savedId).executeTakeFirstOrThrow();
   return ok(c, out(c, row));
-}
-
-footerImageLinkRoutes.post("/image", (c) => image(c, undefined));
-footerImageLinkRoutes.post("/image/:id", (c) => image(c, c.req.param("id")));
+});

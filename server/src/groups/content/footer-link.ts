@@ -7,7 +7,8 @@ import type { Env } from "../../http/env";
 import { forbidden, notFoundA, ok, validationFailed } from "../../http/envelope";
 import { isoNow, withCreated } from "../../http/format";
 import { field, isBlank, laravel, oneOf, requiredInteger, validateBody, type Body } from "../../http/validate";
-import { pathId, withoutAdminId, type Ctx, type Db } from "./common";
+import { hideAdmin, isForeign, loadOwned, ownRows, parseId } from "../../http/crud-kit";
+import { type Ctx, type Db } from "./common";
 import { footerImageJson } from "./footer-image-link";
 
 /*
@@ -18,17 +19,15 @@ import { footerImageJson } from "./footer-image-link";
 export const footerLinkRoutes = new Hono<Env>();
 
 type FooterLinkRow = Selectable<FooterLinkTable>;
-const linkJson = (r: FooterLinkRow) => withoutAdminId(r);
+const linkJson = (r: FooterLinkRow) => hideAdmin(r);
 
 const SERVICE = 1;
 const ABOUT = 2;
 
 async function lists(db: Db, c: Ctx) {
   const me = c.get("admin");
-  let links = db.selectFrom("footer_links").selectAll().orderBy("id", "asc");
-  if (me.isVendor) links = links.where("admin_id", "=", me.id);
-  let images = db.selectFrom("footer_image_links").selectAll().orderBy("id", "asc");
-  if (!me.isSuperadmin) images = images.where("admin_id", "=", me.id);
+  const links = ownRows(db.selectFrom("footer_links").selectAll().orderBy("id", "asc"), me);
+  const images = ownRows(db.selectFrom("footer_image_links").selectAll().orderBy("id", "asc"), me, "non-superadmin");
   const [rows, imageRows] = await Promise.all([links.execute(), images.execute()]);
   const tz = c.req.query("time_zone");
   const pick = (type: number) => rows.filter((r) => r.type === type).map((r) => ({ id: r.id, page_id: r.page_id, type: r.type }));
@@ -57,12 +56,7 @@ async function pageExists(db: Db, id: number) {
 }
 
 async function loadLink(c: Ctx, id: number | null): Promise<FooterLinkRow | Response> {
-  if (id === null) return notFoundA(c);
-  const row = await c.get("db").selectFrom("footer_links").selectAll().where("id", "=", id).executeTakeFirst();
-  if (!row) return notFoundA(c);
-  const me = c.get("admin");
-  if (me.isVendor && row.admin_id !== me.id) return forbidden(c);
-  return row;
+  return (await loadOwned(c, "footer_links", id)) ?? notFoundA(c);
 }
 
 async function singleAction(c: Ctx, id: number | null) {
@@ -95,7 +89,7 @@ async function singleAction(c: Ctx, id: number | null) {
 }
 
 footerLinkRoutes.post("/payment-social-action", (c) => singleAction(c, null));
-footerLinkRoutes.post("/payment-social-action/:id", (c) => singleAction(c, pathId(c.req.param("id")) ?? -1));
+footerLinkRoutes.post("/payment-social-action/:id", (c) => singleAction(c, parseId(c.req.param("id")) ?? -1));
 
 interface ListItem {
   id?: number;
@@ -150,7 +144,7 @@ footerLinkRoutes.post("/service-about-action", async (c) => {
   if (ids.length) {
     const found = await db.selectFrom("footer_links").select(["id", "admin_id"]).where("id", "in", ids).execute();
     if (found.length !== new Set(ids).size) return notFoundA(c);
-    if (me.isVendor && found.some((r) => r.admin_id !== me.id)) return forbidden(c);
+    if (found.some((r) => isForeign(me, r.admin_id))) return forbidden(c);
   }
   const pageIds = [...new Set(all.filter((i) => !i.deleted).map((i) => i.page_id!))];
   if (pageIds.length) {
@@ -174,7 +168,7 @@ footerLinkRoutes.post("/service-about-action", async (c) => {
 });
 
 footerLinkRoutes.delete("/delete/:id", gate("footer_link.delete"), async (c) => {
-  const row = await loadLink(c, pathId(c.req.param("id")));
+  const row = await loadLink(c, parseId(c.req.param("id")));
   if (row instanceof Response) return row;
   await c.get("db").deleteFrom("footer_links").where("id", "=", row.id).execute();
   return ok(c, linkJson(row));

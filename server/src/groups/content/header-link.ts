@@ -6,7 +6,8 @@ import { forbidden, notFoundA, ok } from "../../http/envelope";
 import { isoNow } from "../../http/format";
 import { requestLanguage } from "../../http/i18n";
 import { field, isBlank, laravel, validateBody, type Body } from "../../http/validate";
-import { LANG, overlayRows, safeLink, withoutAdminId, writeTranslation, type Ctx } from "./common";
+import { hideAdmin, ownRows } from "../../http/crud-kit";
+import { type Ctx, LANG, overlayRows, safeLink, writeTranslation } from "./common";
 
 /*
  * header-link (contract 5.31): the storefront header's left (type 1) and right (type 2) links,
@@ -21,10 +22,8 @@ const LEFT = 1;
 const RIGHT = 2;
 
 async function lists(c: Ctx) {
-  const me = c.get("admin");
-  let q = c.get("db").selectFrom("header_links").selectAll().orderBy("id", "asc");
-  if (!me.isSuperadmin) q = q.where("admin_id", "=", me.id);
-  const rows = (await overlayRows(c.get("db"), LANG.headerLink, await q.execute(), requestLanguage(c))).map(withoutAdminId);
+  const q = ownRows(c.get("db").selectFrom("header_links").selectAll().orderBy("id", "asc"), c.get("admin"), "non-superadmin");
+  const rows = (await overlayRows(c.get("db"), LANG.headerLink, await q.execute(), requestLanguage(c))).map(hideAdmin);
   return { left: rows.filter((r) => r.type === LEFT), right: rows.filter((r) => r.type === RIGHT) };
 }
 
@@ -84,9 +83,7 @@ headerLinkRoutes.post("/action", gate("header_link.edit"), async (c) => {
   // Which existing links each sent side keeps, updates or drops.
   const plans: Array<{ type: number; items: Item[]; dropped: number[] }> = [];
   for (const s of sides) {
-    let q = db.selectFrom("header_links").select(["id", "admin_id"]).where("type", "=", s.type);
-    if (!me.isSuperadmin) q = q.where("admin_id", "=", me.id);
-    const existing = await q.execute();
+    const existing = await ownRows(db.selectFrom("header_links").select(["id", "admin_id"]).where("type", "=", s.type), me, "non-superadmin").execute();
     const existingIds = new Set(existing.map((r) => r.id));
     const kept = new Set(s.items.filter((i) => i.id && !i.deleted).map((i) => i.id!));
     for (const i of s.items) if (i.id && !existingIds.has(i.id)) return notFoundA(c);

@@ -5,7 +5,8 @@ import { notFoundB, ok } from "../../http/envelope";
 import { requestLanguage } from "../../http/i18n";
 import { deleteUpload } from "../../http/uploads";
 import { optionalOneOf } from "../../http/validate";
-import { LANG, overlayRows, pathId, withoutAdminId } from "./common";
+import { hideAdmin, ownRows, parseId } from "../../http/crud-kit";
+import { LANG, overlayRows } from "./common";
 import { sourcedHelpers } from "./sourced";
 import { SLIDER_OWNER } from "./sources";
 
@@ -32,9 +33,8 @@ homeSliderRoutes.get("/all", gate("home_slider.view"), async (c) => {
   const db = c.get("db");
   const me = c.get("admin");
   const sliderType = c.req.query("slider_type") === "2" ? "2" : "1";
-  let q = db.selectFrom("home_sliders").selectAll().where("slider_type", "=", sliderType).orderBy("id", "asc");
-  if (!me.isSuperadmin) q = q.where("admin_id", "=", me.id);
-  const rows = (await overlayRows(db, LANG.homeSlider, await q.execute(), requestLanguage(c))).map(withoutAdminId);
+  const q = ownRows(db.selectFrom("home_sliders").selectAll().where("slider_type", "=", sliderType).orderBy("id", "asc"), me, "non-superadmin");
+  const rows = (await overlayRows(db, LANG.homeSlider, await q.execute(), requestLanguage(c))).map(hideAdmin);
   const rightTop = rows.find((r) => r.type === 2);
   const rightBottom = rows.find((r) => r.type === 3);
   return ok(c, {
@@ -47,7 +47,7 @@ homeSliderRoutes.get("/all", gate("home_slider.view"), async (c) => {
 helpers.mount(homeSliderRoutes);
 
 homeSliderRoutes.delete("/delete/:id", gate("home_slider.delete"), async (c) => {
-  const row = await helpers.load(c, pathId(c.req.param("id")));
+  const row = await helpers.load(c, parseId(c.req.param("id")));
   if (row instanceof Response) return row;
   if (!row) return notFoundB(c);
   const out = await helpers.withSources(c, row.id);

@@ -8,8 +8,9 @@ import { businessError, forbidden, notFoundA, ok, validationFailed } from "../..
 import { formatCreated, isoNow, withCreated } from "../../http/format";
 import { likeEscaped, paginate, searchParam, sortParams } from "../../http/pagination";
 import { field, isBlank, laravel, optionalFlag01, optionalFlag12, optionalOneOf, requiredString, validateBody, type Body } from "../../http/validate";
+import { loadOwned, ownRows, parseId } from "../../http/crud-kit";
 import { languageJson } from "../../models/core";
-import { pathId, type Ctx, type Db } from "./common";
+import { type Ctx, type Db } from "./common";
 
 /*
  * language (contract 5.47) and its UI strings: `strings/{id}` reads and `strings-action/{id}`
@@ -32,25 +33,20 @@ languageRoutes.get("/all", gate("language.view"), async (c) => {
   const me = c.get("admin");
   const sort = sortParams(c.req.query(), SORTABLE);
   if (!sort.ok) return businessError(c, sort.message);
-  let q = db.selectFrom("languages").selectAll();
-  if (!me.isSuperadmin) q = q.where("admin_id", "=", me.id);
+  let q = ownRows(db.selectFrom("languages").selectAll(), me, "non-superadmin");
   const pattern = searchParam(c.req.query("q"));
   if (pattern) q = q.where(likeEscaped("name", pattern));
   q = q.orderBy(sort.column, sort.direction).orderBy("id", sort.direction);
   return ok(c, await paginate(c, db, q, { map: (rows) => withCreated(rows.map(languageJson), c.req.query("time_zone")) }));
 });
 
+/** The language of a path id, or the answer instead (NF-A; 403 for a vendor's foreign row). */
 async function load(c: Ctx, id: number | null): Promise<Row | Response> {
-  if (id === null) return notFoundA(c);
-  const row = await c.get("db").selectFrom("languages").selectAll().where("id", "=", id).executeTakeFirst();
-  if (!row) return notFoundA(c);
-  const me = c.get("admin");
-  if (me.isVendor && row.admin_id !== me.id) return forbidden(c);
-  return row;
+  return (await loadOwned(c, "languages", id)) ?? notFoundA(c);
 }
 
 languageRoutes.get("/find/:id", gate("language.view"), async (c) => {
-  const row = await load(c, pathId(c.req.param("id")));
+  const row = await load(c, parseId(c.req.param("id")));
   return row instanceof Response ? row : ok(c, languageJson(row));
 });
 
@@ -64,7 +60,7 @@ const schema = z.object({
 });
 
 async function action(c: Ctx, rawId: string | undefined) {
-  const id = rawId === undefined ? null : pathId(rawId) ?? -1;
+  const id = rawId === undefined ? null : parseId(rawId) ?? -1;
   const denied = denyUnless(c, id === null ? "language.create" : "language.edit");
   if (denied) return denied;
   let current: Row | null = null;
@@ -110,7 +106,7 @@ languageRoutes.post("/action", (c) => action(c, undefined));
 languageRoutes.post("/action/:id", (c) => action(c, c.req.param("id")));
 
 languageRoutes.delete("/delete/:id", gate("language.delete"), async (c) => {
-  const row = await load(c, pathId(c.req.param("id")));
+  const row = await load(c, parseId(c.req.param("id")));
   if (row instanceof Response) return row;
   if (row.default === 1) return businessError(c, "The default language can not be deleted.");
   await c.get("db").deleteFrom("languages").where("id", "=", row.id).execute();
@@ -125,7 +121,7 @@ async function dictionary(db: Db, languageId: number): Promise<Record<string, st
 }
 
 languageRoutes.get("/strings/:id", gate("language.view"), async (c) => {
-  const row = await load(c, pathId(c.req.param("id")));
+  const row = await load(c, parseId(c.req.param("id")));
   if (row instanceof Response) return row;
   return ok(c, await dictionary(c.get("db"), row.id));
 });
@@ -149,7 +145,7 @@ const stringsField = field<Record<string, string>>((v) => {
 });
 
 languageRoutes.post("/strings-action/:id", gate("language.edit"), async (c) => {
-  const row = await load(c, pathId(c.req.param("id")));
+  const row = await load(c, parseId(c.req.param("id")));
   if (row instanceof Response) return row;
   const v = await validateBody(c, z.object({ strings: stringsField }));
   if (!v.ok) return v.response;

@@ -7,7 +7,8 @@ import type { Env } from "../../http/env";
 import { ok } from "../../http/envelope";
 import { isoNow } from "../../http/format";
 import { field, flag01, isBlank, laravel, optionalFlag01, optionalOneOf, optionalString, readBody, validateBody } from "../../http/validate";
-import { maskSecret, nextSecret, withoutAdminId, type Ctx } from "./common";
+import { hideAdmin } from "../../http/crud-kit";
+import { type Ctx, maskSecret, nextSecret } from "./common";
 
 /*
  * payment (contract 5.22): the one-row gateway settings. find and save are gated by setting.view /
@@ -58,7 +59,7 @@ export const GATEWAYS = [
 ] as const;
 
 function paymentJson(r: Row) {
-  const out: Record<string, unknown> = withoutAdminId(r);
+  const out: Record<string, unknown> = hideAdmin(r);
   for (const k of PAYMENT_SECRETS) out[k] = maskSecret(r[k]);
   return out;
 }

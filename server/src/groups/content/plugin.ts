@@ -10,7 +10,8 @@ import { notFoundB, ok, validationFailed } from "../../http/envelope";
 import { isoNow } from "../../http/format";
 import { checkUpload, deleteUpload, storeUpload } from "../../http/uploads";
 import { readBody, requiredString, validateBody } from "../../http/validate";
-import { maskSecret, pathId, type Ctx } from "./common";
+import { parseId } from "../../http/crud-kit";
+import { type Ctx, maskSecret } from "./common";
 
 /*
  * plugin (contract 5.3), all gated by setting.edit. An uploaded zip is checked (magic bytes, size)
@@ -93,7 +94,7 @@ pluginRoutes.post("/activate", gate("setting.edit"), async (c) => {
 });
 
 pluginRoutes.delete("/delete/:id", gate("setting.edit"), async (c) => {
-  const id = pathId(c.req.param("id"));
+  const id = parseId(c.req.param("id"));
   const db = c.get("db");
   const plugin = id === null ? undefined : await db.selectFrom("plugins").selectAll().where("id", "=", id).executeTakeFirst();
   if (!plugin) return notFoundB(c);

@@ -8,7 +8,8 @@ import { isoNow } from "../../http/format";
 import { requestLanguage } from "../../http/i18n";
 import { checkUpload, deleteUpload, storeUpload } from "../../http/uploads";
 import { isBlank, oneOf, optionalFlag12, optionalString, readBody, requiredString, validateBody, validateValues } from "../../http/validate";
-import { defined, optionalLink, overlayRows, pathId, requiredSlug, splitForLanguage, withoutAdminId, writeTranslation, type Ctx, type LangSpec } from "./common";
+import { defined, hideAdmin, loadOwned, mountOwned, parseId, uploadTarget } from "../../http/crud-kit";
+import { type Ctx, type LangSpec, optionalLink, overlayRows, requiredSlug, splitForLanguage, writeTranslation } from "./common";
 import { checkSources, loadSources, saveSources, SOURCE_KINDS, sourceField, type Owner, type SourceItem } from "./sources";
 
 /*
@@ -37,20 +38,13 @@ const URL_SOURCE = 6;
 export function sourcedHelpers(spec: SourcedSpec) {
   const anyDb = (c: Ctx) => c.get("db") as unknown as Kysely<any>;
 
-  async function load(c: Ctx, id: number | null): Promise<Row | null | Response> {
-    if (id === null) return null;
-    const row = (await anyDb(c).selectFrom(spec.table).selectAll().where("id", "=", id).executeTakeFirst()) as Row | undefined;
-    if (!row) return null;
-    const me = c.get("admin");
-    if (me.isVendor && row.admin_id !== me.id) return forbidden(c);
-    return row;
-  }
+  const load = (c: Ctx, id: number | null) => loadOwned(c, spec.table, id);
 
   /** The row (translated) with its source arrays. */
   async function withSources(c: Ctx, id: number) {
     const row = (await anyDb(c).selectFrom(spec.table).selectAll().where("id", "=", id).executeTakeFirstOrThrow()) as Row;
     const [tr] = await overlayRows(c.get("db"), spec.lang, [row], requestLanguage(c));
-    return { ...withoutAdminId(tr), ...(await loadSources(c.get("db"), spec.owner, id)) };
+    return { ...hideAdmin(tr), ...(await loadSources(c.get("db"), spec.owner, id)) };
   }
 
   const sources = Object.fromEntries(SOURCE_KINDS.map((k) => [k.key, sourceField(k)]));
@@ -72,17 +66,9 @@ export function sourcedHelpers(spec: SourcedSpec) {
       if (v.source_type === TAG && isBlank(v.tags)) ctx.addIssue({ code: "custom", message: "The tags field is required when source type is 3." });
     });
 
-  async function action(c: Ctx, rawId: string | undefined) {
-    const id = rawId === undefined ? null : pathId(rawId) ?? -1;
-    const denied = denyUnless(c, id === null ? `${spec.perm}.create` : `${spec.perm}.edit`);
-    if (denied) return denied;
-    const current = await load(c, id);
-    if (current instanceof Response) return current;
-    if (id !== null && !current) return notFoundA(c);
-    const v = await validateBody(c, schema);
-    if (!v.ok) return v.response;
+  /** The action's checks and writes: slug, sources, the row with its translation and source links. */
+  async function save(c: Ctx, current: Row | null, data: Record<string, unknown>): Promise<number | Response> {
     const db = c.get("db");
-    const data = v.data as Record<string, unknown>;
     const taken = await anyDb(c)
       .selectFrom(spec.table)
       .select("id")
@@ -102,7 +88,7 @@ export function sourcedHelpers(spec: SourcedSpec) {
     const { lang, base, translated } = splitForLanguage(c, spec.lang, defined(fields));
     const now = isoNow();
     const me = c.get("admin");
-    const savedId = await db.transaction().execute(async (trx) => {
+    return db.transaction().execute(async (trx) => {
       const t = trx as unknown as Kysely<any>;
       let rowId: number;
       if (current) {
@@ -120,16 +106,12 @@ export function sourcedHelpers(spec: SourcedSpec) {
       await saveSources(trx, spec.owner, rowId, sourceValues, now);
       return rowId;
     });
-    return ok(c, await withSources(c, savedId));
   }
 
   /** Image upload: replaces the image of `id`, or creates a draft row (contract 1.6). */
-  async function image(c: Ctx, rawId: string | undefined) {
-    const id = rawId === undefined ? null : pathId(rawId);
-    const existing = await load(c, id);
+  async function image(c: Ctx) {
+    const existing = await uploadTarget(c, spec.table, spec.perm);
     if (existing instanceof Response) return existing;
-    const denied = denyUnless(c, existing ? `${spec.perm}.edit` : `${spec.perm}.create`);
-    if (denied) return denied;
     const body = await readBody(c);
     if (!body) return validationFailed(c, { image: ["The photo field is required."] });
     const v = validateValues(c, z.object({ type: oneOf("type", spec.types) }), body);
@@ -158,17 +140,15 @@ export function sourcedHelpers(spec: SourcedSpec) {
 
   /** Mounts find, action and the two upload aliases. */
   function mount(router: Hono<Env>) {
-    router.get("/find/:id", gate(`${spec.perm}.view`), async (c) => {
-      const row = await load(c, pathId(c.req.param("id")));
-      if (row instanceof Response) return row;
-      if (!row) return notFoundA(c);
-      return ok(c, await withSources(c, row.id));
+    mountOwned(router, {
+      table: spec.table,
+      perm: spec.perm,
+      json: (c, rows) => Promise.all(rows.map((r) => withSources(c, r.id))),
+      find: { notFound: notFoundA },
+      action: { schema, modelBinding: true, save: (c, { current, data }) => save(c, current as Row | null, data as Record<string, unknown>) },
     });
-    router.post("/action", (c) => action(c, undefined));
-    router.post("/action/:id", (c) => action(c, c.req.param("id")));
     for (const path of ["/image", "/upload"]) {
-      router.post(path, (c) => image(c, undefined));
-      router.post(`${path}/:id`, (c) => image(c, c.req.param("id")));
+      router.post(`${path}/:id?`, (c) => image(c));
     }
   }
 

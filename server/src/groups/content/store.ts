@@ -7,8 +7,9 @@ import { isoNow } from "../../http/format";
 import { requestLanguage } from "../../http/i18n";
 import { checkUpload, deleteUpload, storeUpload } from "../../http/uploads";
 import { field, optionalFlag01, optionalString, readBody, requiredString, validateBody } from "../../http/validate";
+import { defined } from "../../http/crud-kit";
 import { storeJson } from "../../models/core";
-import { defined, LANG, overlayRows, requiredSlug, splitForLanguage, writeTranslation, type Ctx } from "./common";
+import { type Ctx, LANG, overlayRows, requiredSlug, splitForLanguage, writeTranslation } from "./common";
 
 /*
  * store (contract 5.17): the caller's own store, found by stores.admin_id, so a vendor can only

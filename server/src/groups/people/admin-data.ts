@@ -8,10 +8,11 @@ import { businessError, notFoundA, ok, validationFailed } from "../../http/envel
 import { isoNow } from "../../http/format";
 import { likeEscaped, paginate, searchParam, sortParams } from "../../http/pagination";
 import { email, field, optionalFlag01, optionalString, readBody, requiredString, toNumber, validateBody, isBlank } from "../../http/validate";
+import { parseId } from "../../http/crud-kit";
 import type { Database } from "../../db/schema";
 import { adminJson, type AdminRow } from "../../models/core";
 import { hashPassword } from "../../security/password";
-import { created, parseId, perPageParam } from "./common";
+import { created, perPageParam } from "./common";
 
 /*
  * Admins and vendors (contract 5.1). Creating one also creates its store. Deleting one is refused

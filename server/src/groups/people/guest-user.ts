@@ -3,7 +3,8 @@ import { gate } from "../../http/auth";
 import type { Env } from "../../http/env";
 import { businessError, notFoundA, ok } from "../../http/envelope";
 import { likeEscaped, paginate, searchParam, sortParams } from "../../http/pagination";
-import { Abort, abortable, created, parseIds, perPageParam } from "./common";
+import { Abort, abortable, parseIds, mountDelete } from "../../http/crud-kit";
+import { created, perPageParam } from "./common";
 
 /*
  * Guest customers (contract 5.25): created by guest checkout, identified by their user_token.
@@ -37,22 +38,17 @@ guestUserRoutes.get("/all-guest-users", gate("user.view"), async (c) => {
   return ok(c, await q.execute());
 });
 
-guestUserRoutes.delete("/delete/:ids", gate("user.delete"), async (c) => {
-  const db = c.get("db");
-  const ids = parseIds(c.req.param("ids"));
-  if (!ids) return notFoundA(c);
-  return abortable(async () => {
-    await db.transaction().execute(async (trx) => {
-      const guests = await trx.selectFrom("guest_users").select(["id", "user_token"]).where("id", "in", ids).execute();
-      if (guests.length !== ids.length) throw new Abort(notFoundA(c));
-      const tokens = guests.map((g) => g.user_token);
-      // Rows that belong only to the guest go; rows also tied to a registered user just lose the token.
-      for (const table of ["carts", "orders", "rating_reviews", "cancellations", "user_addresses"] as const) {
-        await trx.deleteFrom(table).where("user_token", "in", tokens).where("user_id", "is", null).execute();
-        await trx.updateTable(table).set({ user_token: null }).where("user_token", "in", tokens).execute();
-      }
-      await trx.deleteFrom("guest_users").where("id", "in", ids).execute();
-    });
-    return ok(c, true);
-  });
+mountDelete(guestUserRoutes, {
+  table: "guest_users",
+  perm: "user",
+  notFound: notFoundA,
+  prepare: async (trx, guests) => {
+    const tokens = guests.map((g) => g.user_token);
+    // Rows that belong only to the guest go; rows also tied to a registered user just lose the token.
+    for (const table of ["carts", "orders", "rating_reviews", "cancellations", "user_addresses"] as const) {
+      await trx.deleteFrom(table).where("user_token", "in", tokens).where("user_id", "is", null).execute();
+      await trx.updateTable(table).set({ user_token: null }).where("user_token", "in", tokens).execute();
+    }
+    return [];
+  },
 });

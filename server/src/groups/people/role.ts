@@ -7,8 +7,9 @@ import { businessError, forbidden, notFoundA, ok, validationFailed } from "../..
 import { isoNow } from "../../http/format";
 import { likeEscaped, paginate, searchParam, sortParams } from "../../http/pagination";
 import { field, readBody, requiredString, validateBody } from "../../http/validate";
+import { parseId } from "../../http/crud-kit";
 import type { Database, RoleTable } from "../../db/schema";
-import { created, parseId } from "./common";
+import { created } from "./common";
 
 /*
  * Roles and their permissions (contract 4.3). The two seeded roles decide who is a vendor or the

@@ -6,7 +6,8 @@ import { businessError, notFoundA, ok } from "../../http/envelope";
 import { isoNow } from "../../http/format";
 import { likeEscaped, paginate, searchParam, sortParams } from "../../http/pagination";
 import { requiredInteger, validateBody } from "../../http/validate";
-import { Abort, abortable, created, parseIds } from "./common";
+import { Abort, abortable, parseIds, mountDelete } from "../../http/crud-kit";
+import { created } from "./common";
 
 /*
  * Newsletter subscribers (contract 5.26). Mailing writes one row per subscriber into mail_outbox:
@@ -32,19 +33,7 @@ subscriberRoutes.get("/all-subscribers", gate("subscriber.view"), async (c) => {
   return ok(c, rows);
 });
 
-subscriberRoutes.delete("/delete/:ids", gate("subscriber.delete"), async (c) => {
-  const db = c.get("db");
-  const ids = parseIds(c.req.param("ids"));
-  if (!ids) return notFoundA(c);
-  return abortable(async () => {
-    await db.transaction().execute(async (trx) => {
-      const res = await trx.deleteFrom("subscribers").where("id", "in", ids).executeTakeFirst();
-      // All or nothing: one unknown id leaves every subscriber in place.
-      if (Number(res.numDeletedRows) !== ids.length) throw new Abort(notFoundA(c));
-    });
-    return ok(c, true);
-  });
-});
+mountDelete(subscriberRoutes, { table: "subscribers", perm: "subscriber", notFound: notFoundA });
 
 const sendSchema = z.object({ id: requiredInteger("id") });
 

@@ -7,8 +7,9 @@ import { businessError, forbidden, notFoundA, ok } from "../../http/envelope";
 import { isoNow } from "../../http/format";
 import { likeEscaped, paginate, searchParam, sortParams } from "../../http/pagination";
 import { requiredString, validateBody } from "../../http/validate";
+import { parseId } from "../../http/crud-kit";
 import type { SubscriptionEmailFormatTable } from "../../db/tables/shop";
-import { countParam, created, parseId } from "./common";
+import { countParam, created } from "./common";
 import type { Context } from "hono";
 
 /*

@@ -7,8 +7,9 @@ import { businessError, notFoundA, ok } from "../../http/envelope";
 import { isoNow } from "../../http/format";
 import { likeEscaped, paginate, searchParam, sortParams } from "../../http/pagination";
 import { optionalFlag12, validateBody } from "../../http/validate";
+import { parseId } from "../../http/crud-kit";
 import type { ContactUsTable } from "../../db/tables/shop";
-import { countParam, created, parseId } from "./common";
+import { countParam, created } from "./common";
 
 /*
  * Contact-form messages (contract 5.28). Listing does not mark anything viewed (the original

@@ -5,9 +5,10 @@ import type { Env } from "../../http/env";
 import { businessError, notFoundA, ok } from "../../http/envelope";
 import { decimal } from "../../http/format";
 import { likeEscaped, paginate, searchParam, sortParams } from "../../http/pagination";
+import { Abort, abortable, parseId, parseIds, mountDelete } from "../../http/crud-kit";
 import type { UserTable } from "../../db/tables/shop";
 import { loadCartLines, selectCartLines } from "./cart-lines";
-import { Abort, abortable, created, parseId, parseIds, perPageParam } from "./common";
+import { created, perPageParam } from "./common";
 
 /*
  * Registered customers (contract 5.23) and the extension sub-lists of one customer
@@ -60,20 +61,9 @@ userRoutes.get("/all-users", gate("user.view"), async (c) => {
   return ok(c, await q.execute());
 });
 
-userRoutes.delete("/delete/:ids", gate("user.delete"), async (c) => {
-  const db = c.get("db");
-  const ids = parseIds(c.req.param("ids"));
-  if (!ids) return notFoundA(c);
-  return abortable(async () => {
-    await db.transaction().execute(async (trx) => {
-      // Carts, wishlists, logins, addresses, orders (+ lines, cancellations) and reviews (+ images)
-      // go with the user through the foreign keys' ON DELETE CASCADE.
-      const res = await trx.deleteFrom("users").where("id", "in", ids).executeTakeFirst();
-      if (Number(res.numDeletedRows) !== ids.length) throw new Abort(notFoundA(c));
-    });
-    return ok(c, true);
-  });
-});
+// Carts, wishlists, logins, addresses, orders (+ lines, cancellations) and reviews (+ images)
+// go with the user through the foreign keys' ON DELETE CASCADE.
+mountDelete(userRoutes, { table: "users", perm: "user", notFound: notFoundA });
 
 // ---------------------------------------------------------------------------------------------
 // Extension: one customer and the sub-lists of the customer screen.

@@ -3,7 +3,8 @@ import { gate } from "../../http/auth";
 import type { Env } from "../../http/env";
 import { businessError, notFoundA, ok } from "../../http/envelope";
 import { likeEscaped, paginate, searchParam, sortParams } from "../../http/pagination";
-import { Abort, abortable, created, parseIds } from "./common";
+import { Abort, abortable, parseIds, mountDelete } from "../../http/crud-kit";
+import { created } from "./common";
 
 /*
  * Extension: customers' wishlists for the admin (one row per customer and product).
@@ -42,15 +43,4 @@ wishlistRoutes.get("/all", gate("user.view"), async (c) => {
   );
 });
 
-wishlistRoutes.delete("/delete/:ids", gate("user.delete"), async (c) => {
-  const db = c.get("db");
-  const ids = parseIds(c.req.param("ids"));
-  if (!ids) return notFoundA(c);
-  return abortable(async () => {
-    await db.transaction().execute(async (trx) => {
-      const res = await trx.deleteFrom("wishlists").where("id", "in", ids).executeTakeFirst();
-      if (Number(res.numDeletedRows) !== ids.length) throw new Abort(notFoundA(c));
-    });
-    return ok(c, true);
-  });
-});
+mountDelete(wishlistRoutes, { table: "wishlists", perm: "user", notFound: notFoundA });

@@ -7,8 +7,9 @@ import { businessError, forbidden, notFoundA, ok } from "../../http/envelope";
 import { decimal, isoNow } from "../../http/format";
 import { likeEscaped, paginate, searchParam, sortParams } from "../../http/pagination";
 import { optionalString, requiredInteger, requiredString, validateBody } from "../../http/validate";
+import { Abort, abortable, parseIds, mountDelete } from "../../http/crud-kit";
 import type { Database } from "../../db/schema";
-import { Abort, abortable, created, money, parseIds } from "./common";
+import { created, money } from "./common";
 
 /*
  * Vendor payouts (contract 5.21).
@@ -208,23 +209,17 @@ async function decide(c: Context<Env>, kind: "approve" | "cancel") {
 withdrawalRequestRoutes.post("/approve", gate("withdrawal_request.approve"), (c) => decide(c, "approve"));
 withdrawalRequestRoutes.post("/cancel", gate("withdrawal_request.cancel"), (c) => decide(c, "cancel"));
 
-withdrawalRequestRoutes.delete("/delete/:ids", gate("withdrawal_request.delete"), async (c) => {
-  const db = c.get("db");
-  const me = c.get("admin");
-  const ids = parseIds(c.req.param("ids"));
-  if (!ids) return notFoundA(c);
-  return abortable(async () => {
-    await db.transaction().execute(async (trx) => {
-      const rows = await trx.selectFrom("withdrawals").select(["id", "admin_id", "status"]).where("id", "in", ids).execute();
-      if (rows.length !== ids.length) throw new Abort(notFoundA(c));
-      if (me.isVendor && rows.some((r) => r.admin_id !== me.id)) throw new Abort(forbidden(c));
-      // A pending request's lines become available again; paid-out lines stay withdrawn.
-      const pending = rows.filter((r) => r.status === STATUS.pending).map((r) => r.id);
-      if (pending.length) {
-        await trx.updateTable("ordered_products").set({ withdrawn: 0, withdrawal_id: null, updated_at: isoNow() }).where("withdrawal_id", "in", pending).execute();
-      }
-      await trx.deleteFrom("withdrawals").where("id", "in", ids).execute();
-    });
-    return ok(c, true);
-  });
+mountDelete(withdrawalRequestRoutes, {
+  table: "withdrawals",
+  perm: "withdrawal_request",
+  scope: "vendor",
+  notFound: notFoundA,
+  prepare: async (trx, rows) => {
+    // A pending request's lines become available again; paid-out lines stay withdrawn.
+    const pending = rows.filter((r) => r.status === STATUS.pending).map((r) => r.id);
+    if (pending.length) {
+      await trx.updateTable("ordered_products").set({ withdrawn: 0, withdrawal_id: null, updated_at: isoNow() }).where("withdrawal_id", "in", pending).execute();
+    }
+    return [];
+  },
 });
