@@ -5,7 +5,9 @@ import { useTranslation } from "react-i18next";
 import { useAppAbility } from "~/access/can";
 import { screenById } from "~/shell/screens";
 import { urls, type RecordId } from "~/shell/urls";
-import { formatPrice } from "~/ui/inputs/price-input";
+import { formatLocaleOf } from "~/i18n/dates";
+import { DEFAULT_LANGUAGE, isLanguage } from "~/i18n/languages";
+import { formatPrice, shopCurrency } from "~/ui/inputs/price-input";
 import { TitleCell } from "~/ui/list-page/cells";
 
 /*
@@ -46,11 +48,18 @@ export function ProductCell({ id, title, image }: { id: number; title: string; i
   );
 }
 
-export function Money({ value }: { value: number | null | undefined }) {
+/**
+ * An amount in the shop's currency, or in `currency` (an ISO code) when a record was paid in
+ * another one: an order keeps the currency it was placed in.
+ */
+export function Money({ value, currency }: { value: number; currency?: string }) {
   const { i18n } = useTranslation();
+  // Intl formats any well-formed ISO code (and throws on anything else).
+  const foreign = currency && /^[A-Z]{3}$/.test(currency) && currency !== shopCurrency().code;
+  const locale = isLanguage(i18n.language) ? formatLocaleOf(i18n.language) : formatLocaleOf(DEFAULT_LANGUAGE);
   return (
     <Text size="sm" style={{ whiteSpace: "nowrap" }}>
-      {formatPrice(value, i18n.language)}
+      {foreign ? new Intl.NumberFormat(locale, { style: "currency", currency }).format(value) : formatPrice(value, i18n.language)}
     </Text>
   );
 }

@@ -14,9 +14,22 @@ export function dateColumn<T>(title: string, value: (row: T) => string | null | 
   return { key: sortBy ?? title, title, sortBy, render: (row) => <DateCell value={value(row)} />, csv: (row) => value(row) ?? "" };
 }
 
-/** A right-aligned amount in the shop's currency. */
-export function moneyColumn<T>(key: string, title: string, value: (row: T) => number, sortBy?: string): ListColumn<T> {
-  return { key, title, sortBy, align: "right", render: (row) => <Money value={value(row)} />, csv: (row) => value(row) };
+/** A right-aligned amount in the shop's currency, or in the row's own (`currency`, an ISO code). */
+export function moneyColumn<T>(
+  key: string,
+  title: string,
+  value: (row: T) => number,
+  options: { sortBy?: string; currency?: (row: T) => string } = {},
+): ListColumn<T> {
+  const { sortBy, currency } = options;
+  return {
+    key,
+    title,
+    sortBy,
+    align: "right",
+    render: (row) => <Money value={value(row)} currency={currency?.(row)} />,
+    csv: (row) => value(row),
+  };
 }
 
 /** A right-aligned count. */

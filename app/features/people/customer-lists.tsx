@@ -175,7 +175,10 @@ const orders = customerTab<CustomerOrder>("orders", "people.customer.tabs.orders
     },
     yesNoColumn("cancelled", "people.customer.columns.cancelled", (row) => row.cancelled, "cancelled"),
     numberColumn("items", "people.customer.columns.items", (row) => row.item_count),
-    moneyColumn("total", "people.customer.columns.total", (row) => row.total_amount, "total_amount"),
+    moneyColumn("total", "people.customer.columns.total", (row) => row.total_amount, {
+      sortBy: "total_amount",
+      currency: (row) => row.currency,
+    }),
     dateColumn("people.customer.columns.placed", (row) => row.created_at, "created_at"),
   ],
 });
@@ -188,7 +191,7 @@ const boughtProducts = customerTab<BoughtProduct>("bought", "people.customer.tab
     productColumn((row) => ({ id: row.product_id, title: row.title, image: row.image }), "title"),
     numberColumn("quantity", "people.customer.columns.quantity", (row) => row.quantity, "quantity"),
     numberColumn("orders", "people.customer.columns.orders", (row) => row.orders, "orders"),
-    moneyColumn("amount", "people.customer.columns.amount", (row) => row.amount, "amount"),
+    moneyColumn("amount", "people.customer.columns.amount", (row) => row.amount, { sortBy: "amount" }),
     dateColumn("people.customer.columns.lastOrdered", (row) => row.last_ordered_at, "last_ordered_at"),
   ],
 });
