@@ -1,28 +1,13 @@
 import { isoNow } from "../../server/src/http/format";
-import { hashPassword } from "../../server/src/security/password";
-import { ADMIN, VENDOR, type TestServer } from "./harness";
+import { demoAdminIds, signInAll } from "./accounts";
+import type { TestServer } from "./harness";
 
 /*
  * Shared set-up of the catalog contract tests: tokens of the demo accounts, an admin whose role
  * lacks the catalog permissions, tiny upload files, and rows created straight in the database.
  */
 
-const PNG_1X1 = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==";
-
-export function png(name = "pic.png"): File {
-  return new File([Buffer.from(PNG_1X1, "base64")], name, { type: "image/png" });
-}
-
-/** Text pretending to be a PNG: the MIME says image, the bytes do not. */
-export function fakePng(name = "evil.png"): File {
-  return new File([Buffer.from("MZ this is not an image at all")], name, { type: "image/png" });
-}
-
-/** A real PNG header padded past the 1024 KB limit. */
-export function hugePng(name = "huge.png"): File {
-  const head = Buffer.from(PNG_1X1, "base64");
-  return new File([Buffer.concat([head, Buffer.alloc(1025 * 1024)])], name, { type: "image/png" });
-}
+export { fakePng, hugePng, png } from "./accounts";
 
 export interface Tokens {
   admin: string;
@@ -31,49 +16,27 @@ export interface Tokens {
   nobody: string;
 }
 
-let counter = 0;
-
 export async function tokens(t: () => TestServer): Promise<Tokens> {
-  const db = t().server.db;
-  const now = isoNow();
-  counter++;
-  const email = `nobody${counter}-${Date.now()}@example.com`;
-  const role = await db
-    .insertInto("roles")
-    .values({ name: `empty-${counter}-${Date.now()}`, guard_name: "admin", created_at: now, updated_at: now })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  const { id } = await db
-    .insertInto("admins")
-    .values({
-      name: "Nobody",
-      username: email.split("@")[0],
-      email,
-      password: await hashPassword("nobody1"),
-      active: 1,
-      verified: 1,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  await db.insertInto("model_has_roles").values({ role_id: role.id, model_id: id }).execute();
-  return {
-    admin: await t().login(ADMIN.email, ADMIN.password),
-    vendor: await t().login(VENDOR.email, VENDOR.password),
-    nobody: await t().login(email, "nobody1"),
-  };
+  const { admin, vendor, nobody } = await signInAll(t());
+  return { admin, vendor, nobody };
 }
 
-export async function adminIds(t: () => TestServer): Promise<{ admin: number; vendor: number }> {
-  const db = t().server.db;
-  const a = await db.selectFrom("admins").select("id").where("email", "=", ADMIN.email).executeTakeFirstOrThrow();
-  const v = await db.selectFrom("admins").select("id").where("email", "=", VENDOR.email).executeTakeFirstOrThrow();
-  return { admin: a.id, vendor: v.id };
+export function adminIds(t: () => TestServer): Promise<{ admin: number; vendor: number }> {
+  return demoAdminIds(t().server.db);
+}
+
+export interface Rules {
+  tax: number;
+  ship: number;
+}
+
+/** The tokens and the two rules a product test needs: `beforeAll(async () => ({ tk, r } = await productSetup(t)))`. */
+export async function productSetup(t: () => TestServer): Promise<{ tk: Tokens; r: Rules }> {
+  return { tk: await tokens(t), r: await rules(t) };
 }
 
 /** A tax rule and a shipping rule to satisfy the product form. */
-export async function rules(t: () => TestServer): Promise<{ tax: number; ship: number }> {
+export async function rules(t: () => TestServer): Promise<Rules> {
   const db = t().server.db;
   const { admin } = await adminIds(t);
   const now = isoNow();
@@ -90,7 +53,7 @@ export async function rules(t: () => TestServer): Promise<{ tax: number; ship: n
   return { tax: tax.id, ship: ship.id };
 }
 
-export function productBody(r: { tax: number; ship: number }, extra: Record<string, unknown> = {}) {
+export function productBody(r: Rules, extra: Record<string, unknown> = {}) {
   return {
     title: "Test Phone",
     unit: "pc",

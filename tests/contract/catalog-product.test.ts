@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { isoNow } from "../../server/src/http/format";
-import { adminIds, fakePng, hugePng, png, productBody, rules, type Tokens, tokens } from "./catalog-helpers";
+import { adminIds, fakePng, hugePng, png, productBody, productSetup, type Rules, type Tokens } from "./catalog-helpers";
 import { useTestServer } from "./harness";
 
 /*
@@ -11,12 +11,9 @@ import { useTestServer } from "./harness";
 
 const t = useTestServer();
 let tk: Tokens;
-let r: { tax: number; ship: number };
+let r: Rules;
 
-beforeAll(async () => {
-  tk = await tokens(t);
-  r = await rules(t);
-});
+beforeAll(async () => ({ tk, r } = await productSetup(t)));
 
 const NF = "We couldn't found anything.";
 

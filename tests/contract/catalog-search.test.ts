@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { beforeAll, describe, expect, it } from "vitest";
-import { productBody, rules, type Tokens, tokens } from "./catalog-helpers";
+import { productBody, productSetup, type Rules, type Tokens } from "./catalog-helpers";
 import { useTestServer } from "./harness";
 
 /*
@@ -11,12 +11,9 @@ import { useTestServer } from "./harness";
 
 const t = useTestServer();
 let tk: Tokens;
-let r: { tax: number; ship: number };
+let r: Rules;
 
-beforeAll(async () => {
-  tk = await tokens(t);
-  r = await rules(t);
-});
+beforeAll(async () => ({ tk, r } = await productSetup(t)));
 
 /** Ids the plain scan finds, the reference the indexed search must equal. */
 async function scanIds(q: string): Promise<number[]> {

@@ -1,7 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../server/src/db/schema";
 import { isoNow } from "../../server/src/http/format";
-import { hashPassword } from "../../server/src/security/password";
 
 /*
  * Rows the commerce contract tests need, written straight to the database so the tests do not
@@ -10,13 +9,6 @@ import { hashPassword } from "../../server/src/security/password";
 
 let nextProductId = 90_000_000;
 
-export async function adminIds(db: Kysely<Database>) {
-  const rows = await db.selectFrom("admins").select(["id", "email"]).execute();
-  return {
-    admin: rows.find((r) => r.email === "admin@example.com")!.id,
-    vendor: rows.find((r) => r.email === "vendor@example.com")!.id,
-  };
-}
 
 export async function makeRules(db: Kysely<Database>, adminId: number) {
   const now = isoNow();
@@ -136,18 +128,5 @@ export async function makeOrder(
       })
       .execute();
   }
-  return id;
-}
-
-/** An admin with a role that holds no permissions (for 403 checks of gated routes). */
-export async function makePowerlessAdmin(db: Kysely<Database>, email: string, password: string) {
-  const now = isoNow();
-  const role = await db.insertInto("roles").values({ name: `nobody-${Math.floor(Math.random() * 1e9)}`, guard_name: "admin", created_at: now, updated_at: now }).returning("id").executeTakeFirstOrThrow();
-  const { id } = await db
-    .insertInto("admins")
-    .values({ name: "Nobody", username: email.split("@")[0], email, password: await hashPassword(password), active: 1, verified: 1, created_at: now, updated_at: now })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  await db.insertInto("model_has_roles").values({ role_id: role.id, model_id: id }).execute();
   return id;
 }

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { isoNow } from "../../server/src/http/format";
-import { ADMIN, useTestServer, VENDOR } from "./harness";
-import { adminIds, makeOrder, makePowerlessAdmin, makeProduct, makeUser } from "./commerce-fixtures";
+import { signInAll } from "./accounts";
+import { useTestServer } from "./harness";
+import { makeOrder, makeProduct, makeUser } from "./commerce-fixtures";
 
 /* Contract 5.44–5.46 and 3.5/3.6: orders, cancellations, reviews, dashboard, order statistic. */
 
@@ -16,11 +17,9 @@ let vendorProduct: { productId: number; inventoryId: number };
 const NF = "We couldn't found anything.";
 
 beforeAll(async () => {
-  admin = await t().login(ADMIN.email, ADMIN.password);
-  vendor = await t().login(VENDOR.email, VENDOR.password);
-  await makePowerlessAdmin(t().server.db, "nobody-orders@example.com", "nobody123");
-  nobody = await t().login("nobody-orders@example.com", "nobody123");
-  ids = await adminIds(t().server.db);
+  let adminId: number, vendorId: number;
+  ({ admin, vendor, nobody, adminId, vendorId } = await signInAll(t()));
+  ids = { admin: adminId, vendor: vendorId };
   adminProduct = await makeProduct(t().server.db, { adminId: ids.admin, title: "Admin widget", selling: 100 });
   vendorProduct = await makeProduct(t().server.db, { adminId: ids.vendor, title: "Vendor widget", selling: 40 });
 });

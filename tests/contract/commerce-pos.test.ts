@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { isoNow } from "../../server/src/http/format";
-import { ADMIN, useTestServer, VENDOR } from "./harness";
-import { adminIds, makePowerlessAdmin, makeProduct, makeRules, makeUser } from "./commerce-fixtures";
+import { signInAll } from "./accounts";
+import { useTestServer } from "./harness";
+import { makeProduct, makeRules, makeUser } from "./commerce-fixtures";
 
 /* Contract 5.13, 5.18, 5.19: the POS cart, POS receipt settings and POS orders. */
 
@@ -15,11 +16,9 @@ let rules: { taxRuleId: number; shippingRuleId: number; placeId: number };
 const NF = "We couldn't found anything.";
 
 beforeAll(async () => {
-  admin = await t().login(ADMIN.email, ADMIN.password);
-  vendor = await t().login(VENDOR.email, VENDOR.password);
-  await makePowerlessAdmin(t().server.db, "nobody-pos@example.com", "nobody123");
-  nobody = await t().login("nobody-pos@example.com", "nobody123");
-  ids = await adminIds(t().server.db);
+  let adminId: number, vendorId: number;
+  ({ admin, vendor, nobody, adminId, vendorId } = await signInAll(t()));
+  ids = { admin: adminId, vendor: vendorId };
   rules = await makeRules(t().server.db, ids.admin);
 });
 

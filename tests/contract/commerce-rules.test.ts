@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { ADMIN, useTestServer, VENDOR } from "./harness";
-import { adminIds, makeOrder, makePowerlessAdmin, makeProduct, makeUser } from "./commerce-fixtures";
+import { signInAll } from "./accounts";
+import { useTestServer } from "./harness";
+import { makeOrder, makeProduct, makeUser } from "./commerce-fixtures";
 
 /* Contract 5.36–5.40: tax rules, shipping rules, vouchers (+ validity), flash sales, bundle deals. */
 
@@ -11,11 +12,9 @@ let nobody: string;
 let ids: { admin: number; vendor: number };
 
 beforeAll(async () => {
-  admin = await t().login(ADMIN.email, ADMIN.password);
-  vendor = await t().login(VENDOR.email, VENDOR.password);
-  await makePowerlessAdmin(t().server.db, "nobody-rules@example.com", "nobody123");
-  nobody = await t().login("nobody-rules@example.com", "nobody123");
-  ids = await adminIds(t().server.db);
+  let adminId: number, vendorId: number;
+  ({ admin, vendor, nobody, adminId, vendorId } = await signInAll(t()));
+  ids = { admin: adminId, vendor: vendorId };
 });
 
 const NF = "We couldn't found anything.";

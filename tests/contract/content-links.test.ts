@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { ADMIN, useTestServer, VENDOR } from "./harness";
+import { signInDemo } from "./accounts";
+import { useTestServer } from "./harness";
 import { adminWith, FORBIDDEN, NOT_FOUND, notAnImage, png } from "./content-helpers";
 
 const t = useTestServer();
@@ -8,8 +9,7 @@ let vendor: string;
 let pageId: number;
 
 beforeAll(async () => {
-  admin = await t().login(ADMIN.email, ADMIN.password);
-  vendor = await t().login(VENDOR.email, VENDOR.password);
+  ({ admin, vendor } = await signInDemo(t()));
   pageId = (await t().server.db.selectFrom("pages").select("id").where("slug", "=", "contact").executeTakeFirstOrThrow()).id;
 });
 

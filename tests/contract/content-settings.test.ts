@@ -6,7 +6,8 @@ import { withDeps } from "../../server/src/app";
 import { contentPublicGroups } from "../../server/src/groups/content";
 import { publicGroups } from "../../server/src/groups";
 import type { Env } from "../../server/src/http/env";
-import { ADMIN, useTestServer, VENDOR } from "./harness";
+import { signInDemo } from "./accounts";
+import { useTestServer } from "./harness";
 import { adminWith, FORBIDDEN, NOT_FOUND, notAnImage, png, zip } from "./content-helpers";
 
 const t = useTestServer();
@@ -15,8 +16,7 @@ let vendor: string;
 const envValue = async (key: string) => (await t().server.db.selectFrom("env_settings").select("value").where("key", "=", key).executeTakeFirst())?.value;
 
 beforeAll(async () => {
-  admin = await t().login(ADMIN.email, ADMIN.password);
-  vendor = await t().login(VENDOR.email, VENDOR.password);
+  ({ admin, vendor } = await signInDemo(t()));
 });
 
 describe("setting", () => {

@@ -1,7 +1,8 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { ADMIN, useTestServer, VENDOR } from "./harness";
+import { signInDemo } from "./accounts";
+import { useTestServer } from "./harness";
 import { adminWith, FORBIDDEN, NOT_FOUND, notAnImage, png } from "./content-helpers";
 
 const t = useTestServer();
@@ -9,8 +10,7 @@ let admin: string;
 let vendor: string;
 
 beforeAll(async () => {
-  admin = await t().login(ADMIN.email, ADMIN.password);
-  vendor = await t().login(VENDOR.email, VENDOR.password);
+  ({ admin, vendor } = await signInDemo(t()));
 });
 
 describe("store", () => {

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { isoNow } from "../../server/src/http/format";
 import { verifyPassword } from "../../server/src/security/password";
+import { signInDemo } from "./accounts";
 import { ADMIN, VENDOR, useTestServer } from "./harness";
 import { adminWithRole, FORBIDDEN, NOT_FOUND } from "./people-helpers";
 
@@ -14,9 +15,7 @@ let vendor: string;
 let adminId: number;
 
 beforeAll(async () => {
-  admin = await t().login(ADMIN.email, ADMIN.password);
-  vendor = await t().login(VENDOR.email, VENDOR.password);
-  adminId = (await t().api(admin).get("/profile")).data.user.id;
+  ({ admin, vendor, adminId } = await signInDemo(t()));
 });
 
 describe("admin-data", () => {

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { isoNow } from "../../server/src/http/format";
-import { ADMIN, VENDOR, useTestServer } from "./harness";
+import { signInDemo } from "./accounts";
+import { useTestServer } from "./harness";
 import { FORBIDDEN, NOT_FOUND } from "./people-helpers";
 
 /*
@@ -13,9 +14,7 @@ let vendor: string;
 let adminId: number;
 
 beforeAll(async () => {
-  admin = await t().login(ADMIN.email, ADMIN.password);
-  vendor = await t().login(VENDOR.email, VENDOR.password);
-  adminId = (await t().api(admin).get("/profile")).data.user.id;
+  ({ admin, vendor, adminId } = await signInDemo(t()));
 });
 
 let seq = 0;

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { isoNow } from "../../server/src/http/format";
-import { ADMIN, VENDOR, useTestServer } from "./harness";
+import { signInDemo } from "./accounts";
+import { useTestServer } from "./harness";
 import { FORBIDDEN, NOT_FOUND } from "./people-helpers";
 
 /*
@@ -12,8 +13,7 @@ let admin: string;
 let vendor: string;
 
 beforeAll(async () => {
-  admin = await t().login(ADMIN.email, ADMIN.password);
-  vendor = await t().login(VENDOR.email, VENDOR.password);
+  ({ admin, vendor } = await signInDemo(t()));
 });
 
 describe("subscriber", () => {

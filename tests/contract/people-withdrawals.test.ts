@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { isoNow } from "../../server/src/http/format";
-import { ADMIN, VENDOR, useTestServer } from "./harness";
+import { signInDemo } from "./accounts";
+import { useTestServer } from "./harness";
 import { adminWithRole, FORBIDDEN, NOT_FOUND } from "./people-helpers";
 
 /*
@@ -58,8 +59,7 @@ async function lines(
 const ACCOUNT = { title: "Main", account_name: "V Name", account_number: "123456789", bank_name: "Bank", branch_name: "Branch", default: 1 };
 
 beforeAll(async () => {
-  admin = await t().login(ADMIN.email, ADMIN.password);
-  adminId = (await t().api(admin).get("/profile")).data.user.id;
+  ({ admin, adminId } = await signInDemo(t()));
 });
 
 describe("withdrawal-account", () => {
