@@ -147,13 +147,16 @@ describe("<MatrixEditor>", () => {
     expect(screen.getAllByRole("switch").some(checked)).toBe(false);
   });
 
-  it("read-only: shows the state, changes nothing", () => {
-    mount({ readOnly: true, initial: ["brand.view"] });
-    const view = screen.getByRole<HTMLInputElement>("switch", { name: "Row brand: Col view" });
-    expect(view.disabled).toBe(true);
-    fireEvent.click(view);
-    expect(checked(view)).toBe(true);
-    expect(screen.getByRole<HTMLInputElement>("checkbox", { name: "All" }).disabled).toBe(true);
+  it("read-only: marks instead of switches, said as yes/no; no toggles", () => {
+    mount({ readOnly: true, initial: ["brand.view", "bulk_upload.create"] });
+    expect(screen.queryAllByRole("switch")).toHaveLength(0);
+    expect(screen.queryAllByRole("checkbox")).toHaveLength(0);
+    expect(screen.getAllByText("Yes")).toHaveLength(2);
+    expect(screen.getAllByText("No")).toHaveLength(cells.length - 2);
+    // The headers stay, as plain labels.
+    expect(screen.getByRole("rowheader", { name: "Row brand" })).toBeTruthy();
+    expect(screen.getByRole("columnheader", { name: "Col approve" })).toBeTruthy();
+    expect(screen.getByTestId("matrix-count").textContent).toBe("2 of 6 switched on");
   });
 
   it("the arrow keys move between switches, skipping empty cells", () => {

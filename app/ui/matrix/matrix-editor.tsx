@@ -1,4 +1,5 @@
-import { Box, Checkbox, Group, Switch, Table, Text } from "@mantine/core";
+import { Box, Checkbox, Group, Switch, Table, Text, VisuallyHidden } from "@mantine/core";
+import { IconCheck } from "@tabler/icons-react";
 import { useMemo, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { moveFocus } from "./grid-keys";
@@ -9,7 +10,7 @@ export interface MatrixEditorProps {
   shape: MatrixShape;
   value: Selection;
   onChange: (next: Set<string>) => void;
-  /** Shows the switches without letting them change. */
+  /** Shows what is on and off, with nothing to switch. */
   readOnly?: boolean;
   /** Translated names of the rows and columns (cell switches are named "row: column"). */
   rowLabel: (row: string) => string;
@@ -28,15 +29,25 @@ interface GroupToggleProps {
   name?: string;
   keys: readonly string[];
   value: Selection;
-  disabled: boolean;
+  readOnly: boolean;
   onFlip: (next: Set<string>) => void;
   /** Its place for the arrow keys (`row:column`). */
   cell: string;
   centered?: boolean;
 }
 
-/** The checkbox that flips a group of keys (a row, a column, everything); "some" shows as indeterminate. */
-function GroupToggle({ label, name, keys, value, disabled, onFlip, cell, centered = false }: GroupToggleProps) {
+/**
+ * The checkbox that flips a group of keys (a row, a column, everything); "some" shows as
+ * indeterminate. Read-only, only its label remains: a header, nothing to tick.
+ */
+function GroupToggle({ label, name, keys, value, readOnly, onFlip, cell, centered = false }: GroupToggleProps) {
+  if (readOnly) {
+    return (
+      <Text size="sm" fw="inherit" ta={centered ? "center" : undefined}>
+        {label}
+      </Text>
+    );
+  }
   const state = stateOf(value, keys);
   return (
     <Checkbox
@@ -44,11 +55,31 @@ function GroupToggle({ label, name, keys, value, disabled, onFlip, cell, centere
       aria-label={name}
       checked={state === "all"}
       indeterminate={state === "some"}
-      disabled={disabled || keys.length === 0}
+      disabled={keys.length === 0}
       onChange={() => onFlip(flipKeys(value, keys))}
       styles={centered ? CENTERED : undefined}
       data-matrix-cell={cell}
     />
+  );
+}
+
+/**
+ * A read-only cell: a check mark or a dash, said as "yes"/"no" to screen readers (the table's
+ * headers say which row and column). Disabled switches would grey out the very thing to read.
+ */
+function CellMark({ on, cellKeyName }: { on: boolean; cellKeyName: string }) {
+  const { t } = useTranslation();
+  return (
+    <Box component="span" data-matrix-key={cellKeyName} data-matrix-on={on} style={{ display: "inline-flex", justifyContent: "center" }}>
+      {on ? (
+        <IconCheck size={18} stroke={2.5} color="var(--mantine-primary-color-filled)" aria-hidden="true" />
+      ) : (
+        <Text component="span" size="sm" c="gray.7" aria-hidden="true">
+          —
+        </Text>
+      )}
+      <VisuallyHidden>{on ? t("common.yes") : t("common.no")}</VisuallyHidden>
+    </Box>
   );
 }
 
@@ -70,7 +101,7 @@ export function MatrixEditor({ shape, value, onChange, readOnly = false, rowLabe
   };
 
   return (
-    <Box data-matrix>
+    <Box data-matrix data-readonly={readOnly || undefined}>
       <Group justify="space-between" mb="xs" gap="xs">
         <Text size="sm" c="dimmed" data-testid="matrix-count">
           {t("matrix.selected", { count: every.filter((key) => value.has(key)).length, total: every.length })}
@@ -86,7 +117,11 @@ export function MatrixEditor({ shape, value, onChange, readOnly = false, rowLabe
           <Table.Thead>
             <Table.Tr>
               <Table.Th scope="col">
-                <GroupToggle label={t("matrix.all")} keys={every} value={value} disabled={readOnly} onFlip={set} cell="-1:-1" />
+                {readOnly ? (
+                  <VisuallyHidden>{caption}</VisuallyHidden>
+                ) : (
+                  <GroupToggle label={t("matrix.all")} keys={every} value={value} readOnly={false} onFlip={set} cell="-1:-1" />
+                )}
               </Table.Th>
               {shape.columns.map((column, c) => (
                 <Table.Th key={column} scope="col" style={{ textAlign: "center", whiteSpace: "nowrap" }}>
@@ -95,7 +130,7 @@ export function MatrixEditor({ shape, value, onChange, readOnly = false, rowLabe
                     name={t("matrix.allInColumn", { column: columnLabel(column) })}
                     keys={columnKeys(shape, column)}
                     value={value}
-                    disabled={readOnly}
+                    readOnly={readOnly}
                     onFlip={set}
                     cell={`-1:${c}`}
                     centered
@@ -113,7 +148,7 @@ export function MatrixEditor({ shape, value, onChange, readOnly = false, rowLabe
                     name={t("matrix.allInRow", { row: rowLabel(row) })}
                     keys={rowKeys(shape, row)}
                     value={value}
-                    disabled={readOnly}
+                    readOnly={readOnly}
                     onFlip={set}
                     cell={`${r}:-1`}
                   />
@@ -122,11 +157,12 @@ export function MatrixEditor({ shape, value, onChange, readOnly = false, rowLabe
                   const key = cellKey(shape, row, column);
                   return (
                     <Table.Td key={column} style={{ textAlign: "center" }}>
-                      {key === undefined ? null : (
+                      {key === undefined ? null : readOnly ? (
+                        <CellMark on={value.has(key)} cellKeyName={key} />
+                      ) : (
                         <Switch
                           aria-label={t("matrix.cell", { row: rowLabel(row), column: columnLabel(column) })}
                           checked={value.has(key)}
-                          disabled={readOnly}
                           onChange={() => set(toggleKey(value, key))}
                           styles={CENTERED}
                           data-matrix-cell={`${r}:${c}`}

@@ -56,21 +56,28 @@ export class MatrixPageObject {
     await expect(control).toBeChecked({ checked: !before });
   }
 
-  /** The keys (`brand.view`) of the switches that are on, sorted. */
+  /** The keys (`brand.view`) of the cells that are on, sorted: switches, or the marks of a read-only matrix. */
   async switchedOn(): Promise<string[]> {
     const keys = await this.root()
-      .locator("input[data-matrix-key]")
-      .evaluateAll((inputs) =>
-        inputs.filter((input) => (input as HTMLInputElement).checked).map((input) => input.getAttribute("data-matrix-key") ?? ""),
+      .locator("[data-matrix-key]")
+      .evaluateAll((cells) =>
+        cells
+          .filter((cell) => (cell instanceof HTMLInputElement ? cell.checked : cell.getAttribute("data-matrix-on") === "true"))
+          .map((cell) => cell.getAttribute("data-matrix-key") ?? ""),
       );
     return keys.sort();
+  }
+
+  /** The cells of a read-only matrix (a mark each, no switch). */
+  marks(): Locator {
+    return this.root().locator("[data-matrix-key]:not(input)");
   }
 
   async expectSwitchedOn(keys: readonly string[]) {
     await expect.poll(() => this.switchedOn()).toEqual([...keys].sort());
   }
 
-  /** The number of switches a user could change (0 when the matrix is read-only). */
+  /** The switches a user could change (none when the matrix is read-only). */
   enabledSwitches(): Locator {
     return this.root().locator("input[data-matrix-key]:not(:disabled)");
   }
