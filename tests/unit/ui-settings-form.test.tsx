@@ -11,7 +11,11 @@ import { buildAbility } from "~/access/ability";
 import { ApiError } from "~/api/errors";
 import en from "~/i18n/locales/en.json";
 import authEn from "~/i18n/locales/auth/en.json";
+import { http } from "~/api/client";
+import { text } from "~/ui/resource/fields";
+import { choiceField, emailField, integerField } from "~/ui/settings-form/fields";
 import { SecretField } from "~/ui/settings-form/secret-field";
+import { defineSettings, secret } from "~/ui/settings-form/settings";
 import { SettingsForm, type SettingsDescription } from "~/ui/settings-form/settings-form";
 import { TestAction } from "~/ui/settings-form/test-action";
 
@@ -61,10 +65,8 @@ function mount(ui: React.ReactNode, permissions = ["setting.view", "setting.edit
 function mountForm(record: Mail, save: (values: Mail) => Promise<Mail>, permissions?: string[]) {
   return mount(
     <SettingsForm
-      description={description}
+      settings={{ description, toValues: (r: Mail) => r, save }}
       record={record}
-      toValues={(r) => r}
-      save={save}
       after={(form) => <output data-testid="dirty">{String(form.dirty)}</output>}
     >
       {(form) => (
@@ -211,5 +213,61 @@ describe("<TestAction>", () => {
     expect(screen.getByRole<HTMLButtonElement>("button", { name: "Send test" }).disabled).toBe(true);
     fireEvent.submit(screen.getByRole("button", { name: "Send test" }).closest("form")!);
     expect(run).not.toHaveBeenCalled();
+  });
+});
+
+describe("defineSettings: one field map gives the record, the values, the payload and the checks", () => {
+  const mail = defineSettings({
+    subject: "setting",
+    paths: { find: "setting/mail-find", save: "setting/mail-action" },
+    fields: {
+      host: text("settings.smtp.host", { required: true }),
+      port: integerField("settings.smtp.port", { min: 1, max: 65535, message: "settings.smtp.portRange" }),
+      encryption: choiceField("settings.smtp.encryption", ["tls", "none"]),
+      password: secret("settings.smtp.password"),
+      from: emailField("settings.smtp.mailFrom"),
+    },
+  });
+
+  it("reads the record (a port as text or number) and blanks the secret in the form", async () => {
+    vi.spyOn(http, "get").mockResolvedValue({
+      host: "smtp.example.com",
+      port: 587,
+      encryption: "tls",
+      password: "••••1234",
+      from: "a@b.c",
+      extra: 1,
+    });
+    const record = await mail.api.find();
+    expect(record).toEqual({ host: "smtp.example.com", port: "587", encryption: "tls", password: "••••1234", from: "a@b.c" });
+    expect(mail.toValues(record)).toEqual({ host: "smtp.example.com", port: "587", encryption: "tls", password: "", from: "a@b.c" });
+    expect(mail.description.secrets).toEqual(["password"]);
+    expect(mail.description.fields.map((f) => f.name)).toEqual(["host", "port", "encryption", "password", "from"]);
+  });
+
+  it("sends the API's types, trimmed", async () => {
+    const post = vi
+      .spyOn(http, "post")
+      .mockResolvedValue({ host: "h", port: "25", encryption: "none", password: "••••1234", from: "a@b.c" });
+    await mail.save({ host: " h ", port: "25", encryption: "none", password: "••••1234", from: " a@b.c " });
+    expect(post).toHaveBeenCalledWith("setting/mail-action", {
+      host: "h",
+      port: 25,
+      encryption: "none",
+      password: "••••1234",
+      from: "a@b.c",
+    });
+  });
+
+  it("checks each field with its own rule (messages are i18n keys)", () => {
+    const checked = mail.description.schema?.safeParse({ host: "", port: "70000", encryption: "", password: "", from: "nobody" });
+    expect(checked?.success).toBe(false);
+    const messages = Object.fromEntries((checked?.error?.issues ?? []).map((issue) => [String(issue.path[0]), issue.message]));
+    expect(messages).toEqual({
+      host: "validation.required",
+      port: "settings.smtp.portRange",
+      encryption: "validation.required",
+      from: "validation.email",
+    });
   });
 });

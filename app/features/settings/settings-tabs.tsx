@@ -27,8 +27,11 @@ const PANELS = [
   urls.settingDeploy,
 ] as const;
 
+/** The URL builder of one settings panel (`urls.settingSmtp`). */
+export type SettingsPanelUrl = (typeof PANELS)[number];
+
 /** A settings screen inside the settings frame; `current` is its urls builder. */
-export function SettingsTabs({ current, children }: { current: (typeof PANELS)[number]; children: ReactNode }) {
+export function SettingsTabs({ current, children }: { current: SettingsPanelUrl; children: ReactNode }) {
   const { t } = useTranslation();
   const ability = useAppAbility();
   const tabs = PANELS.map((url) => ({ url, screen: screenById(url.screen) }))

@@ -1,66 +1,41 @@
 import { Grid, NativeSelect, NumberInput, TextInput, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
-import { sendSmtpTest, SMTP_ENCRYPTIONS, smtpApi, type SmtpSettings } from "~/api/settings/smtp";
+import { sendSmtpTest } from "~/api/settings/smtp";
 import { getSession } from "~/session/session-store";
-import { rules } from "~/ui/edit-page/rules";
+import { text } from "~/ui/resource/fields";
+import { choiceField, emailField, emailRule, integerField } from "~/ui/settings-form/fields";
 import { SecretField } from "~/ui/settings-form/secret-field";
-import { SettingsForm, type SettingsDescription } from "~/ui/settings-form/settings-form";
+import { SettingsForm } from "~/ui/settings-form/settings-form";
+import { defineSettings, secret, type SettingsRecordOf } from "~/ui/settings-form/settings";
 import { TestAction } from "~/ui/settings-form/test-action";
 
 /** /setting/smtp (admin-screens §10.5): the outgoing mail server and the sender, plus a test message. */
 
-const email = () =>
-  z
-    .string()
-    .trim()
-    .min(1, "validation.required")
-    .refine((v) => z.email().safeParse(v).success, "validation.email");
+const SMTP_ENCRYPTIONS = ["tls", "ssl", "starttls", "none"] as const;
 
-/** The client's rules over the form's values (the record's own shape: every value is text). */
-const smtpRules = z.object({
-  smtpHost: rules.required(),
-  smtpPort: z
-    .string()
-    .trim()
-    .min(1, "validation.required")
-    .refine((v) => /^\d+$/.test(v) && Number(v) >= 1 && Number(v) <= 65535, "settings.smtp.portRange"),
-  smtpUsername: rules.required(),
-  smtpEncryption: z.enum(SMTP_ENCRYPTIONS, { message: "validation.required" }),
-  mailFrom: email(),
-  mailFromName: z.string().trim().max(120, "settings.smtp.nameTooLong"),
-});
-
-const description: SettingsDescription<SmtpSettings, SmtpSettings> = {
+/** The server names most fields as sent (`smtpPort`), a few in words ("The smtp host format…"). */
+export const smtpSettings = defineSettings({
   subject: "setting",
-  // The server names most fields as sent (`smtpPort`), a few in words ("The smtp host format…").
-  fields: [
-    { name: "smtpHost", label: "settings.smtp.host", aliases: ["smtp host"] },
-    { name: "smtpPort", label: "settings.smtp.port" },
-    { name: "smtpEncryption", label: "settings.smtp.encryption" },
-    { name: "smtpUsername", label: "settings.smtp.username" },
-    { name: "smtpPassword", label: "settings.smtp.password" },
-    { name: "mailFromName", label: "settings.smtp.mailFromName", aliases: ["mail from name"] },
-    { name: "mailFrom", label: "settings.smtp.mailFrom" },
-  ],
-  schema: smtpRules,
-  secrets: ["smtpPassword"],
-};
-
-const toValues = (record: SmtpSettings): SmtpSettings => record;
-
-const save = (values: SmtpSettings) =>
-  smtpApi.save({
-    ...values,
-    smtpHost: values.smtpHost.trim(),
-    smtpPort: Number(values.smtpPort),
-    smtpUsername: values.smtpUsername.trim(),
-    mailFrom: values.mailFrom.trim(),
-    mailFromName: values.mailFromName.trim(),
-  });
+  paths: { find: "setting/smtp-find", save: "setting/smtp-action" },
+  fields: {
+    smtpHost: { ...text("settings.smtp.host", { required: true }), aliases: ["smtp host"] },
+    smtpPort: integerField("settings.smtp.port", { min: 1, max: 65535, message: "settings.smtp.portRange" }),
+    smtpEncryption: choiceField("settings.smtp.encryption", SMTP_ENCRYPTIONS),
+    smtpUsername: text("settings.smtp.username", { required: true }),
+    smtpPassword: secret("settings.smtp.password"),
+    mailFromName: {
+      ...text("settings.smtp.mailFromName"),
+      rule: z.string().trim().max(120, "settings.smtp.nameTooLong"),
+      aliases: ["mail from name"],
+    },
+    mailFrom: emailField("settings.smtp.mailFrom"),
+  },
+});
+type SmtpSettings = SettingsRecordOf<typeof smtpSettings.fields>;
 
 const testField = { name: "to", label: "settings.smtp.testTo", type: "email", autoComplete: "email" } as const;
-const testRules = z.object({ to: email() });
+const testRules = z.object({ to: emailRule() });
 const HALF = { base: 12, sm: 6 } as const;
 
 export function SmtpSettingsForm({ record }: { record: SmtpSettings }) {
@@ -70,10 +45,8 @@ export function SmtpSettingsForm({ record }: { record: SmtpSettings }) {
   const choose = { value: "", label: t("settings.smtp.chooseEncryption"), disabled: true };
   return (
     <SettingsForm
-      description={description}
+      settings={smtpSettings}
       record={record}
-      toValues={toValues}
-      save={save}
       after={(form) =>
         form.readOnly ? null : (
           <TestAction

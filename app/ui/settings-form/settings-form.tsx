@@ -46,13 +46,18 @@ export interface SettingsFormApi<R, V> {
   secret: (name: Key<R> & Key<V>) => SecretFieldProps;
 }
 
-export interface SettingsFormProps<R extends object, V extends object> {
+/** What the form needs of a panel (a `defineSettings` description is one). */
+export interface SettingsModel<R, V> {
   description: SettingsDescription<R, V>;
-  record: R;
   /** The form's values for a record (secrets are blanked by the form). */
   toValues: (record: R) => V;
   /** Sends the values (unreplaced secrets carry the mask); answers the record as the server saved it. */
   save: (values: V) => Promise<R>;
+}
+
+export interface SettingsFormProps<R extends object, V extends object> {
+  settings: SettingsModel<R, V>;
+  record: R;
   children: (form: SettingsFormApi<R, V>) => ReactNode;
   /** Rendered below the form, outside it: test actions have forms of their own. */
   after?: (form: SettingsFormApi<R, V>) => ReactNode;
@@ -70,14 +75,8 @@ function textOf(source: object, name: string): string {
  * unsaved changes are lost and confirms a save in a toast. Without `<subject>.edit` it is
  * read-only, with a note saying so.
  */
-export function SettingsForm<R extends object, V extends object>({
-  description,
-  record: loaded,
-  toValues,
-  save,
-  children,
-  after,
-}: SettingsFormProps<R, V>) {
+export function SettingsForm<R extends object, V extends object>({ settings, record: loaded, children, after }: SettingsFormProps<R, V>) {
+  const { description, toValues, save } = settings;
   const { t } = useTranslation();
   const ability = useAppAbility();
   const readOnly = !ability.can("edit", description.subject);

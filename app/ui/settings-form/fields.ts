@@ -1,0 +1,62 @@
+import { z } from "zod";
+import { text } from "~/api/resource";
+import type { Field } from "../resource/fields";
+
+/**
+ * Field kinds settings panels need beside the resource ones (ui/resource/fields): an e-mail
+ * address, a whole number in a range, one of fixed choices. Their values are text in the form,
+ * as the inputs hold them; the screen lays out the inputs itself.
+ */
+
+const required = "validation.required";
+
+/** An e-mail address, trimmed. */
+export function emailField(label: string): Field<string, string> {
+  return {
+    api: text,
+    label,
+    toForm: (value) => value ?? "",
+    toPayload: (value) => value.trim(),
+    rule: emailRule(),
+  };
+}
+
+/** The client's check of a required e-mail address (also for an action's recipient). */
+export function emailRule() {
+  return z
+    .string()
+    .trim()
+    .min(1, required)
+    .refine((value) => z.email().safeParse(value).success, "validation.email");
+}
+
+/** A whole number from `min` to `max`, required; `message` is the i18n key saying so. */
+export function integerField(label: string, range: { min: number; max: number; message: string }): Field<string, string> {
+  return {
+    // Stored as text by some backends ("587"), as a number by others.
+    api: z
+      .union([z.string(), z.number()])
+      .nullable()
+      .optional()
+      .transform((value) => (value === null || value === undefined ? "" : String(value))),
+    label,
+    toForm: (value) => value ?? "",
+    toPayload: (value) => Number(value),
+    rule: z
+      .string()
+      .trim()
+      .min(1, required)
+      .refine((value) => /^\d+$/.test(value) && Number(value) >= range.min && Number(value) <= range.max, range.message),
+  };
+}
+
+/** One of `choices`, required ("" until one is picked). */
+export function choiceField(label: string, choices: readonly [string, ...string[]]): Field<string, string> {
+  return {
+    api: text,
+    label,
+    toForm: (value) => value ?? "",
+    toPayload: (value) => value,
+    rule: z.enum(choices, { message: required }),
+  };
+}
