@@ -1,8 +1,22 @@
-import { frameRoute } from "~/shell/screen-route";
+import { useLoaderData } from "@remix-run/react";
+import { cartApi } from "~/api/sales/carts";
+import { cartActions, cartDetail } from "~/features/sales/cart-detail";
+import { cartKeyOf } from "~/features/sales/cart-keys";
+import { RouteErrorBoundary } from "~/shell/error-page";
+import { PageFrame } from "~/shell/page-frame";
+import { screenLoader, type ScreenHandle } from "~/shell/screen-route";
+import { detailAction, detailShouldRevalidate } from "~/ui/detail-page/action";
+import { DetailPage } from "~/ui/detail-page/detail-page";
 
-// Frame only (title, breadcrumb, gate): the screen's content comes with its area's issue.
-const route = frameRoute("carts.$id");
-export const handle = route.handle;
-export const clientLoader = route.clientLoader;
-export const ErrorBoundary = route.ErrorBoundary;
-export default route.Component;
+export const handle: ScreenHandle = { screen: "carts.$id" };
+export const clientLoader = screenLoader("carts.$id", {
+  load: ({ params, request }) => cartApi.find(cartKeyOf(params, request.url), request.signal),
+});
+export const clientAction = detailAction(cartActions);
+export const shouldRevalidate = detailShouldRevalidate;
+export const ErrorBoundary = RouteErrorBoundary;
+
+export default function CartRoute() {
+  const cart = useLoaderData<typeof clientLoader>();
+  return <PageFrame screen="carts.$id">{cart ? <DetailPage description={cartDetail} record={cart} /> : null}</PageFrame>;
+}

@@ -1,8 +1,18 @@
-import { frameRoute } from "~/shell/screen-route";
+import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { cartList } from "~/features/sales/cart-list";
+import { RouteErrorBoundary } from "~/shell/error-page";
+import { PageFrame } from "~/shell/page-frame";
+import { screenLoader, type ScreenHandle } from "~/shell/screen-route";
+import { loadList } from "~/ui/list-page/description";
+import { ListPage } from "~/ui/list-page/list-page";
 
-// Frame only (title, breadcrumb, gate): the screen's content comes with its area's issue.
-const route = frameRoute("carts");
-export const handle = route.handle;
-export const clientLoader = route.clientLoader;
-export const ErrorBoundary = route.ErrorBoundary;
-export default route.Component;
+export const handle: ScreenHandle = { screen: "carts" };
+export const clientLoader = screenLoader("carts", { load: (args) => loadList(cartList, args) });
+export const ErrorBoundary = RouteErrorBoundary;
+
+export default function CartsRoute() {
+  const { t } = useTranslation();
+  const data = useLoaderData<typeof clientLoader>();
+  return <PageFrame screen="carts">{data ? <ListPage description={cartList} data={data} title={t("screens.carts")} /> : null}</PageFrame>;
+}

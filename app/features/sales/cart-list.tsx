@@ -1,0 +1,98 @@
+import { IconShoppingCartX } from "@tabler/icons-react";
+import { cartApi, type CartSummary } from "~/api/sales/carts";
+import { urls } from "~/shell/urls";
+import { DateCell, TitleCell } from "~/ui/list-page/cells";
+import type { ListDescription } from "~/ui/list-page/description";
+import { cartHref, cartRowId } from "./cart-keys";
+import { CustomerKind, customerName } from "./cart-customer";
+import { Money } from "./money";
+
+/*
+ * /carts: the customers' carts, one row per customer. Read-only (carts are the customers' own), but a
+ * cart can be emptied, one or many at a time.
+ */
+
+const keyOf = (row: CartSummary) => ({ id: row.id, guest: row.guest });
+
+/** Emptying carts, from a row or for the ticked rows: what both buttons share. */
+const emptying = { key: "empty", icon: IconShoppingCartX, permission: "delete", color: "red" } as const;
+
+export const cartList: ListDescription<CartSummary> = {
+  resource: "carts",
+  subject: "user",
+  listPath: urls.carts.list(),
+  load: (query, signal) => cartApi.list(query, signal),
+  rowId: (row) => cartRowId(keyOf(row)),
+  rowLabel: (row) => customerName(row),
+  defaults: {
+    orderby: "updated_at",
+    type: "desc",
+    sortable: ["updated_at", "created_at", "name", "email", "item_count", "quantity", "total"],
+  },
+  columns: [
+    {
+      key: "customer",
+      title: "sales.carts.customer",
+      sortBy: "name",
+      hideable: false,
+      render: (row) => <TitleCell title={customerName(row)} to={cartHref(keyOf(row))} />,
+      csv: (row) => row.name,
+    },
+    { key: "email", title: "sales.carts.email", sortBy: "email", render: (row) => row.email, csv: (row) => row.email },
+    {
+      key: "kind",
+      title: "sales.carts.kind",
+      render: (row) => <CustomerKind guest={row.guest} />,
+      csv: (row) => (row.guest ? "guest" : "registered"),
+    },
+    {
+      key: "items",
+      title: "sales.carts.items",
+      sortBy: "item_count",
+      align: "right",
+      render: (row) => row.item_count,
+      csv: (row) => row.item_count,
+    },
+    {
+      key: "quantity",
+      title: "sales.carts.quantity",
+      sortBy: "quantity",
+      align: "right",
+      render: (row) => row.quantity,
+      csv: (row) => row.quantity,
+    },
+    {
+      key: "total",
+      title: "sales.carts.total",
+      sortBy: "total",
+      align: "right",
+      render: (row) => <Money value={row.total} />,
+      csv: (row) => row.total,
+    },
+    {
+      key: "updated",
+      title: "sales.carts.updated",
+      sortBy: "updated_at",
+      render: (row) => <DateCell value={row.updated_at} />,
+      csv: (row) => row.updated_at ?? "",
+    },
+  ],
+  rowActions: [
+    {
+      ...emptying,
+      label: "sales.carts.empty",
+      run: (row) => cartApi.empty([keyOf(row)]),
+      confirm: { title: "sales.carts.emptyConfirm", message: "sales.carts.emptyWarning", danger: true },
+      done: "sales.carts.emptied",
+    },
+  ],
+  bulkActions: [
+    {
+      ...emptying,
+      label: "sales.carts.emptySelected",
+      run: (_ids, rows) => cartApi.empty(rows.map(keyOf)),
+      confirm: { title: "sales.carts.emptyManyConfirm", message: "sales.carts.emptyWarning", danger: true },
+      done: "sales.carts.emptiedMany",
+    },
+  ],
+};

@@ -1,0 +1,80 @@
+import type { Icon } from "@tabler/icons-react";
+import type { TFunction } from "i18next";
+import type { ReactNode } from "react";
+
+/*
+ * The small description a detail page (a record's read view with actions) is driven by: its
+ * sections and its record actions. Labels are i18n keys; `{{title}}` in a question or a toast is the
+ * record's title.
+ */
+
+/** Permission actions on the page's subject. */
+export type DetailPermission = "view" | "create" | "edit" | "delete";
+
+/** One block of the read view (a label/value grid, a table, anything else). */
+export interface DetailSection<R> {
+  key: string;
+  /** i18n key of its heading. */
+  title: string;
+  render: (record: R) => ReactNode;
+}
+
+interface PostedAction {
+  /** The `intent` posted to the route's clientAction, which dispatches on it. */
+  intent: string;
+  /** i18n key of the button. */
+  label: string;
+  icon?: Icon;
+  /** Needed on the page's subject; default `edit`. */
+  permission?: DetailPermission;
+  /** i18n key of the toast once it succeeded. */
+  done: string;
+  color?: string;
+}
+
+/** Posts at once after a yes in a confirmation (a status change, emptying, cancelling). */
+export interface ConfirmDetailAction extends PostedAction {
+  kind: "confirm";
+  /** i18n keys of the question. */
+  confirm: { title: string; message?: string; danger?: boolean };
+}
+
+export interface ModalField {
+  /** Form field name, also the attribute the server's messages name. */
+  name: string;
+  /** i18n key of its label. */
+  label: string;
+  multiline?: boolean;
+}
+
+/** Opens a modal with a small form; its fields are posted with the intent. */
+export interface ModalDetailAction<R> extends PostedAction {
+  kind: "modal";
+  /** i18n key of the modal's title. */
+  title: string;
+  /** i18n key of the send button. */
+  submit: string;
+  fields: readonly ModalField[];
+  /** The fields' starting values (prefilled texts come from the locale files). */
+  initial: (record: R, t: TFunction) => Record<string, string>;
+}
+
+/** The browser's print of the read view (the shell is left out by the print stylesheet). */
+export interface PrintDetailAction {
+  kind: "print";
+  label: string;
+  icon?: Icon;
+}
+
+export type DetailAction<R> = ConfirmDetailAction | ModalDetailAction<R> | PrintDetailAction;
+
+export interface DetailDescription<R> {
+  /** Permission group the actions are checked against. */
+  subject: string;
+  /** The list the page belongs to: "back to the list" returns to it as it was left. */
+  listPath: string;
+  /** The record's name, for questions and toasts (`{{title}}`). */
+  title: (record: R) => string;
+  sections: readonly DetailSection<R>[];
+  actions?: readonly DetailAction<R>[];
+}

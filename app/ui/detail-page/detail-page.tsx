@@ -1,0 +1,78 @@
+import { Alert, Button, Group, Paper, Stack, Title } from "@mantine/core";
+import { Link } from "@remix-run/react";
+import { IconArrowLeft } from "@tabler/icons-react";
+import { useCallback, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useAppAbility } from "~/access/can";
+import { listHref } from "../list-page/memory";
+import type { DetailActionResult } from "./action";
+import { ActionButton } from "./action-buttons";
+import type { DetailDescription } from "./description";
+import "./print.css";
+import { failureText } from "./use-detail-action";
+
+/**
+ * A record's read view: its sections, and the record actions the user's permissions allow (through
+ * the route's clientAction: pending button, toast and fresh data on success, the server's message in
+ * an alert on failure). "Back to the list" returns to the list as it was left.
+ */
+export function DetailPage<R>({ description, record }: { description: DetailDescription<R>; record: R }) {
+  const { t } = useTranslation();
+  const ability = useAppAbility();
+  const [failure, setFailure] = useState<string | null>(null);
+  const title = description.title(record);
+  const vars = useMemo(() => ({ title }), [title]);
+  const actions = (description.actions ?? []).filter(
+    (action) => action.kind === "print" || ability.can(action.permission ?? "edit", description.subject),
+  );
+  const report = useCallback(
+    (result: Extract<DetailActionResult, { ok: false }> | null) => setFailure(result ? failureText(result, t) : null),
+    [t],
+  );
+
+  return (
+    <Stack gap="md" data-detail-page>
+      <Group justify="space-between" data-print-hide>
+        <Button
+          component={Link}
+          to={listHref(description.listPath)}
+          variant="subtle"
+          leftSection={<IconArrowLeft size={16} aria-hidden="true" />}
+        >
+          {t("detail.backToList")}
+        </Button>
+        <Group gap="sm" role="group" aria-label={t("detail.actions")}>
+          {actions.map((action) => (
+            <ActionButton
+              key={action.kind === "print" ? "print" : action.intent}
+              action={action}
+              record={record}
+              vars={vars}
+              report={report}
+            />
+          ))}
+        </Group>
+      </Group>
+      {failure ? (
+        <Alert
+          color="red"
+          role="alert"
+          title={t("detail.actionFailedTitle")}
+          withCloseButton
+          closeButtonLabel={t("common.close")}
+          onClose={() => setFailure(null)}
+        >
+          {failure}
+        </Alert>
+      ) : null}
+      {description.sections.map((section) => (
+        <Paper key={section.key} withBorder p="md" component="section" aria-labelledby={`detail-${section.key}`} data-detail-section>
+          <Title order={2} size="h4" mb="sm" id={`detail-${section.key}`}>
+            {t(section.title)}
+          </Title>
+          {section.render(record)}
+        </Paper>
+      ))}
+    </Stack>
+  );
+}

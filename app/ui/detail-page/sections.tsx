@@ -1,0 +1,94 @@
+import { Box, SimpleGrid, Table, Text } from "@mantine/core";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import type { DetailSection } from "./description";
+
+/*
+ * The two section kinds most read views are made of. Each factory returns a plain DetailSection, so a
+ * page can mix them with sections of its own.
+ */
+
+export interface DetailField<R> {
+  /** i18n key of the label. */
+  label: string;
+  value: (record: R) => ReactNode;
+}
+
+function FieldGrid<R>({ fields, record }: { fields: readonly DetailField<R>[]; record: R }) {
+  const { t } = useTranslation();
+  return (
+    <SimpleGrid component="dl" cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" verticalSpacing="sm" m={0}>
+      {fields.map((field) => (
+        <div key={field.label}>
+          <Text component="dt" size="sm" c="dimmed">
+            {t(field.label)}
+          </Text>
+          <Box component="dd" m={0} fz="sm">
+            {field.value(record) ?? "—"}
+          </Box>
+        </div>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+/** Labels and values in a responsive grid (a description list for screen readers). */
+export function fieldsSection<R>(spec: { key: string; title: string; fields: readonly DetailField<R>[] }): DetailSection<R> {
+  return { key: spec.key, title: spec.title, render: (record) => <FieldGrid fields={spec.fields} record={record} /> };
+}
+
+export interface DetailColumn<L> {
+  key: string;
+  /** i18n key of the header. */
+  title: string;
+  render: (line: L) => ReactNode;
+  /** Amounts and counts read better right-aligned. */
+  align?: "left" | "right";
+}
+
+interface LinesSpec<R, L> {
+  key: string;
+  title: string;
+  rows: (record: R) => readonly L[];
+  rowKey: (line: L) => string | number;
+  columns: readonly DetailColumn<L>[];
+  /** i18n key shown when there are no rows. */
+  empty: string;
+}
+
+function LinesTable<R, L>({ spec, record }: { spec: LinesSpec<R, L>; record: R }) {
+  const { t } = useTranslation();
+  const rows = spec.rows(record);
+  if (rows.length === 0) return <Text c="dimmed">{t(spec.empty)}</Text>;
+  return (
+    <Table.ScrollContainer minWidth={640}>
+      <Table striped verticalSpacing="xs" aria-label={t(spec.title)}>
+        <Table.Thead>
+          <Table.Tr>
+            {spec.columns.map((column) => (
+              <Table.Th key={column.key} ta={column.align}>
+                {t(column.title)}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((line) => (
+            <Table.Tr key={spec.rowKey(line)}>
+              {spec.columns.map((column) => (
+                <Table.Td key={column.key} ta={column.align}>
+                  {column.render(line)}
+                </Table.Td>
+              ))}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/** The record's lines (a cart's items, an order's products) in a table. */
+export function tableSection<R, L>(spec: LinesSpec<R, L>): DetailSection<R> {
+  return { key: spec.key, title: spec.title, render: (record) => <LinesTable spec={spec} record={record} /> };
+}
