@@ -13,6 +13,18 @@ export function run(command, args, options = {}) {
   });
 }
 
+/** Runs a command quietly; resolves with its exit code and its output, stdout and stderr interleaved. */
+export function capture(command, args, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: ["ignore", "pipe", "pipe"], ...options });
+    let output = "";
+    child.stdout.on("data", (chunk) => (output += chunk));
+    child.stderr.on("data", (chunk) => (output += chunk));
+    child.on("error", (error) => resolve({ code: 127, output: String(error) }));
+    child.on("close", (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), output }));
+  });
+}
+
 export async function runOrExit(command, args, options) {
   const code = await run(command, args, options);
   if (code !== 0) {

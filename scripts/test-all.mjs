@@ -1,10 +1,11 @@
 // `npm test`: every test of the project, then one closing line "N passed, N failed".
+//   0. the house rules: `npm run lint` and `npm run format:check`, one check each in the count;
 //   1. build the app (the end-to-end tests run against the built bundle, as it ships);
 //   2. vitest: unit tests (jsdom) and contract tests (real HTTP against the server, real SQLite);
 //   3. Playwright: end-to-end in Debian's Chromium against the built app on the reference server.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { npx, root, run } from "./lib.mjs";
+import { capture, npm, npx, root, run } from "./lib.mjs";
 
 const results = path.join(root, "test-results");
 mkdirSync(results, { recursive: true });
@@ -14,6 +15,19 @@ const e2eJson = path.join(results, "e2e.json");
 let passed = 0;
 let failed = 0;
 const problems = [];
+
+// The house rules run first and do not stop the suites: a style slip should not hide a failing test.
+// Their reports are kept and printed just above the summary, where a reader of the log looks.
+const houseRules = [];
+for (const [check, script] of [
+  ["lint", "lint"],
+  ["format check", "format:check"],
+]) {
+  console.log(`npm run ${script}`);
+  const { code, output } = await capture(npm, ["run", "--silent", script]);
+  houseRules.push({ check, ok: code === 0, output });
+  if (code === 0) passed += 1;
+}
 
 const buildCode = await run(npx, ["remix", "vite:build"]);
 if (buildCode !== 0) problems.push("build failed");
@@ -33,7 +47,7 @@ if (vitestCode !== 0 && failed === 0) problems.push(`vitest exited with ${vitest
 
 if (buildCode === 0) {
   const e2eCode = await run(npx, ["playwright", "test"], { env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1" } });
-  const stats = existsSync(e2eJson) ? JSON.parse(readFileSync(e2eJson, "utf8")).stats ?? {} : null;
+  const stats = existsSync(e2eJson) ? (JSON.parse(readFileSync(e2eJson, "utf8")).stats ?? {}) : null;
   if (stats) {
     passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
     failed += stats.unexpected ?? 0;
@@ -44,8 +58,14 @@ if (buildCode === 0) {
   }
 }
 
+for (const { check, ok, output } of houseRules) {
+  if (ok) console.log(`${check}: clean`);
+  else console.error(`${check}: failed\n${output.trimEnd()}`);
+}
 for (const problem of problems) console.error(`test run problem: ${problem}`);
+// A suite that broke without a failing test (build, a runner that did not report) still fails the run.
 if (problems.length > 0 && failed === 0) failed = problems.length;
+failed += houseRules.filter((rule) => !rule.ok).length;
 const summary = `${passed} passed, ${failed} failed`;
 writeFileSync(path.join(results, "summary.txt"), `${summary}\n`);
 console.log(summary);

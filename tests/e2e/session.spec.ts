@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { superadmin, vendor } from "./support/accounts";
-import { LoginPage, Shell, signIn } from "./support/pages";
+import { ErrorPage, LoginPage, Shell, signIn } from "./support/pages";
 import { browserPath, urls } from "./support/urls";
 
 test("logged out, a page sends to /login and back to it after signing in", async ({ page }) => {
@@ -34,7 +34,7 @@ test("a failed login shows the server's message and keeps the form", async ({ pa
   const login = new LoginPage(page);
   await login.open();
   await login.signIn({ email: superadmin.email, password: "wrong-password" });
-  await expect(page.getByRole("alert")).toHaveText("Wrong email/password");
+  await expect(login.alert()).toHaveText("Wrong email/password");
   await expect(login.email()).toHaveValue(superadmin.email);
   await expect(page).toHaveURL((url) => url.pathname === browserPath("/login"));
 });
@@ -48,9 +48,9 @@ test("an expired token resets the session with the spec's message, not logged as
   await signIn(page, superadmin);
   // The demo server issues 1800 s tokens; 31 minutes later the token is dead.
   await page.clock.fastForward("31:00");
-  await new Shell(page).sidebar().getByRole("link", { name: "Ordini" }).click();
+  await new Shell(page).navigate("Ordini");
   await expect(page).toHaveURL(/\/admin\/login\?redirect=%2Forders$/);
-  await expect(page.getByRole("status")).toHaveText(
+  await expect(new LoginPage(page).notice()).toHaveText(
     "Sia il token sia il token di aggiornamento sono scaduti. La richiesta è stata annullata.",
   );
   expect((await page.context().cookies()).some((c) => c.name === "admin-panel_token")).toBe(false);
@@ -74,5 +74,5 @@ test("a vendor sees no menu entry and gets the 403 page for what it may not open
   await expect(sidebar.getByRole("link", { name: "Regole fiscali" })).toHaveCount(0);
   await expect(sidebar.getByRole("link", { name: "Ruoli e permessi" })).toHaveCount(0);
   await page.goto(urls.path("/roles-permissions"));
-  await expect(page.getByTestId("error-status")).toHaveText("403");
+  await new ErrorPage(page).expectShown(403, "Non hai il permesso di aprire questa pagina");
 });

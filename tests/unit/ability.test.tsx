@@ -70,9 +70,7 @@ describe("rules from permission names", () => {
   });
 
   it("ignores malformed names", () => {
-    expect(rulesFromPermissions(["product", ".view", "product.", "", "order.view"])).toEqual([
-      { action: "view", subject: "order" },
-    ]);
+    expect(rulesFromPermissions(["product", ".view", "product.", "", "order.view"])).toEqual([{ action: "view", subject: "order" }]);
   });
 
   it("grants exactly what the permissions say", () => {
@@ -178,7 +176,15 @@ describe("visibleMenu", () => {
     const flat = visibleMenu(buildAbility(vendorPermissions)).flatMap((entry) =>
       isMenuGroup(entry) ? [entry.title, ...entry.items.map((item) => item.screen)] : [entry.screen],
     );
-    for (const hidden of ["tax-rules", "vouchers", "roles-permissions", "admins-vendors", "nav.users", "registered-users", "setting.currency"]) {
+    for (const hidden of [
+      "tax-rules",
+      "vouchers",
+      "roles-permissions",
+      "admins-vendors",
+      "nav.users",
+      "registered-users",
+      "setting.currency",
+    ]) {
       expect(flat).not.toContain(hidden);
     }
     expect(flat).toContain("bulk-upload");

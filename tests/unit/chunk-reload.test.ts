@@ -77,14 +77,11 @@ describe("the Remix module-reload patch of vite.config.ts", () => {
     const root = process.cwd();
     const config = readFileSync(resolve(root, "vite.config.ts"), "utf8");
     const declared = /const needle = ("(?:[^"\\]|\\.)*");/.exec(config);
-    expect(declared, "vite.config.ts no longer declares `const needle = \"...\"`").not.toBeNull();
+    expect(declared, 'vite.config.ts no longer declares `const needle = "..."`').not.toBeNull();
     const needle = JSON.parse(declared?.[1] ?? '""') as string;
     expect(needle).toContain("window.location.reload()");
 
-    const routeModules = readFileSync(
-      resolve(root, "node_modules/@remix-run/react/dist/esm/routeModules.js"),
-      "utf8",
-    );
+    const routeModules = readFileSync(resolve(root, "node_modules/@remix-run/react/dist/esm/routeModules.js"), "utf8");
     expect(routeModules.includes(needle)).toBe(true);
     expect(routeModules.split(needle)).toHaveLength(2);
   });

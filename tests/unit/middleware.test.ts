@@ -2,12 +2,7 @@ import type { ClientLoaderFunctionArgs } from "@remix-run/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { screenMiddleware } from "~/shell/screen-route";
 import { isValidIdParam, optionalIdScreens, screenById } from "~/shell/screens";
-import {
-  __clearMiddlewareForTests,
-  defineMiddleware,
-  runMiddleware,
-  type MiddlewareContext,
-} from "~/session/middleware";
+import { __clearMiddlewareForTests, defineMiddleware, runMiddleware, type MiddlewareContext } from "~/session/middleware";
 import { routeLoader } from "~/session/route-loader";
 
 function loaderArgs(request: Request, params: Record<string, string> = {}): ClientLoaderFunctionArgs {
@@ -94,10 +89,7 @@ describe("named middleware", () => {
     const child = routeLoader({ middleware: ["auth"], load: () => "page" });
 
     const navigation = new Request("http://panel.test/orders");
-    await expect(Promise.all([parent(loaderArgs(navigation)), child(loaderArgs(navigation))])).resolves.toEqual([
-      "layout",
-      "page",
-    ]);
+    await expect(Promise.all([parent(loaderArgs(navigation)), child(loaderArgs(navigation))])).resolves.toEqual(["layout", "page"]);
     expect(log).toEqual(["i18n", "auth"]);
 
     await child(loaderArgs(new Request("http://panel.test/orders")));
@@ -148,6 +140,7 @@ describe("routeLoader validation", () => {
     const response = await thrownResponse(
       routeLoader({
         validate: () => {
+          // eslint-disable-next-line @typescript-eslint/only-throw-error -- what some libraries throw, on purpose
           throw { status: 403 };
         },
       })(loaderArgs(request())),
@@ -219,10 +212,7 @@ describe("screenMiddleware and id params", () => {
   });
 
   it("opens bulk upload with view or create", () => {
-    expect(screenMiddleware(screenById("bulk-upload"), undefined)).toEqual([
-      "auth",
-      "can:bulk_upload.view|bulk_upload.create",
-    ]);
+    expect(screenMiddleware(screenById("bulk-upload"), undefined)).toEqual(["auth", "can:bulk_upload.view|bulk_upload.create"]);
   });
 
   it("does not treat orders/add as a create: orders cannot be created, the id is invalid", () => {

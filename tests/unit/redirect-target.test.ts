@@ -53,12 +53,9 @@ describe("loginPathFor", () => {
     expect(remembered).toBe("/orders#x");
   });
 
-  it.each(["//evil.com", "https://evil.com", "/%2F%2Fevil.com", "javascript:alert(1)"])(
-    "drops the off-site target %j",
-    (target) => {
-      expect(loginPathFor(target)).toBe("/login");
-    },
-  );
+  it.each(["//evil.com", "https://evil.com", "/%2F%2Fevil.com", "javascript:alert(1)"])("drops the off-site target %j", (target) => {
+    expect(loginPathFor(target)).toBe("/login");
+  });
 
   it("does not remember home or the login page itself", () => {
     expect(loginPathFor("/")).toBe("/login");

@@ -2,21 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { http } from "~/api/client";
 import { ApiError, UnauthenticatedError } from "~/api/errors";
 import { UserDataError } from "~/api/auth";
-import {
-  SessionExpiredError,
-  consumeSessionNotice,
-  installSessionIntoApi,
-  signIn,
-  signOut,
-} from "~/session/auth-service";
-import {
-  __resetSessionStoreForTests,
-  getProfile,
-  getSession,
-  isSessionExpired,
-  resetSession,
-  startSession,
-} from "~/session/session-store";
+import { SessionExpiredError, consumeSessionNotice, installSessionIntoApi, signIn, signOut } from "~/session/auth-service";
+import { __resetSessionStoreForTests, getProfile, getSession, isSessionExpired, resetSession, startSession } from "~/session/session-store";
 import { isTokenExpired, tokenExpiresAt, tokenScopes } from "~/session/token";
 import { envelopeResponse, mockFetch } from "./support/fetch";
 import { jwtExpiringIn, makeJwt } from "./support/jwt";
@@ -204,10 +191,7 @@ describe("auth service", () => {
     );
 
     const profile = await signIn({ email: admin.email, password: "secret" });
-    expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual([
-      "POST /api/admin/login",
-      "GET /api/admin/profile",
-    ]);
+    expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual(["POST /api/admin/login", "GET /api/admin/profile"]);
     expect(calls[1].headers.get("Authorization")).toBe(`Bearer ${token}`);
     expect(profile.permissions).toEqual(["product.view"]);
     expect(getProfile()?.vendor).toBe(true);

@@ -51,6 +51,14 @@ export async function createRestrictedAdmin(api: ShopApi, permissions: string[])
   await api.ok("POST", "role/action", { name, updated_permissions: permissions });
   const username = unique("e2e");
   const account = { email: `${username}@example.com`, password: "secret123" };
-  await api.ok("POST", "admin-data/action", { username, name: username, email: account.email, password: account.password, roles: [name], active: 1, verified: 1 });
+  await api.ok("POST", "admin-data/action", {
+    username,
+    name: username,
+    email: account.email,
+    password: account.password,
+    roles: [name],
+    active: 1,
+    verified: 1,
+  });
   return account;
 }

@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import type { Account } from "./accounts";
 import { urls } from "./urls";
 
@@ -14,6 +14,25 @@ export class LoginPage {
     return this.page.getByRole("textbox", { name: "Password", exact: true });
   }
 
+  /** The form's failure message (the server's words). */
+  alert() {
+    return this.page.getByRole("alert");
+  }
+
+  /** Why the user was sent here (e.g. the session expired). */
+  notice() {
+    return this.page.getByRole("status");
+  }
+
+  /** The language menu beside the form (its label is in the current language). */
+  language() {
+    return this.page.getByRole("combobox");
+  }
+
+  title() {
+    return this.page.getByRole("heading", { level: 2 });
+  }
+
   async open(redirect?: string) {
     await this.page.goto(urls.login(redirect));
     await expect(this.email()).toBeVisible();
@@ -26,12 +45,90 @@ export class LoginPage {
   }
 }
 
-/** The default layout's chrome. */
+/** Step one of the password reset: ask for a code by e-mail. */
+export class ForgotPasswordPage {
+  constructor(readonly page: Page) {}
+
+  email() {
+    return this.page.getByRole("textbox", { name: "Email", exact: true });
+  }
+
+  alert() {
+    return this.page.getByRole("alert");
+  }
+
+  async open() {
+    await this.page.goto(urls.forgotPassword());
+    await expect(this.email()).toBeVisible();
+  }
+
+  async requestCode(email: string) {
+    await this.email().fill(email);
+    await this.page.getByRole("button", { name: "Invia il codice di verifica" }).click();
+  }
+}
+
+/** Step two of the password reset: the code from the e-mail and the new password. */
+export class VerifyCodePage {
+  constructor(readonly page: Page) {}
+
+  email() {
+    return this.page.getByRole("textbox", { name: "Email", exact: true });
+  }
+
+  code() {
+    return this.page.getByRole("textbox", { name: "Codice dall'email" });
+  }
+
+  newPassword() {
+    return this.page.getByRole("textbox", { name: "Nuova password", exact: true });
+  }
+
+  alert() {
+    return this.page.getByRole("alert");
+  }
+
+  /** The note that a code is on its way (shown whether or not the address has an account). */
+  notice() {
+    return this.page.getByRole("status");
+  }
+
+  async setPassword(code: string, password: string) {
+    await this.code().fill(code);
+    await this.newPassword().fill(password);
+    await this.page.getByRole("textbox", { name: "Conferma la password" }).fill(password);
+    await this.page.getByRole("button", { name: "Aggiorna la password" }).click();
+  }
+}
+
+/** The default layout's chrome: header (language, version, user menu) and the sidebar. */
 export class Shell {
   constructor(readonly page: Page) {}
 
-  sidebar() {
-    return this.page.getByRole("navigation", { name: "Menu principale" });
+  /** The sidebar, named in the current language (Italian unless told). */
+  sidebar(name = "Menu principale") {
+    return this.page.getByRole("navigation", { name });
+  }
+
+  /** The header's version line, read by its accessible name (e.g. "Versione 0.1.0"). */
+  version(label: string) {
+    return this.page.getByRole("banner").getByLabel(label, { exact: true });
+  }
+
+  /** The header's language menu; its label is in the current language, so it is found by place. */
+  language(): Locator {
+    return this.page.getByRole("banner").getByRole("combobox");
+  }
+
+  async chooseLanguage(code: "it" | "en" | "fr" | "de") {
+    await this.language().selectOption(code);
+    await expect(this.page.locator("html")).toHaveAttribute("lang", code);
+  }
+
+  /** Opens a sidebar group (when given) and follows one of its links. */
+  async navigate(link: string, group?: string) {
+    if (group) await this.sidebar().getByRole("button", { name: group }).click();
+    await this.sidebar().getByRole("link", { name: link }).click();
   }
 
   async logout() {
@@ -41,6 +138,28 @@ export class Shell {
 
   heading() {
     return this.page.getByRole("heading", { level: 1 });
+  }
+}
+
+/** The error page (404, 403, 500 …), inside the shell or alone. */
+export class ErrorPage {
+  constructor(readonly page: Page) {}
+
+  status() {
+    return this.page.getByTestId("error-status");
+  }
+
+  title() {
+    return this.page.getByRole("heading", { level: 1 });
+  }
+
+  async expectShown(status: number, title: string) {
+    await expect(this.status()).toHaveText(String(status));
+    await expect(this.title()).toHaveText(title);
+  }
+
+  async expectNone() {
+    await expect(this.status()).toHaveCount(0);
   }
 }
 
