@@ -1,7 +1,7 @@
 import { useLoaderData } from "@remix-run/react";
 import { cartApi } from "~/api/sales/carts";
 import { cartActions, cartDetail } from "~/features/sales/cart-detail";
-import { cartKeyOf } from "~/features/sales/cart-keys";
+import { cartKeyOf, cartRowId } from "~/features/sales/cart-keys";
 import { RouteErrorBoundary } from "~/shell/error-page";
 import { PageFrame } from "~/shell/page-frame";
 import { screenLoader, type ScreenHandle } from "~/shell/screen-route";
@@ -18,5 +18,9 @@ export const ErrorBoundary = RouteErrorBoundary;
 
 export default function CartRoute() {
   const cart = useLoaderData<typeof clientLoader>();
-  return <PageFrame screen="carts.$id">{cart ? <DetailPage description={cartDetail} record={cart} /> : null}</PageFrame>;
+  return (
+    <PageFrame screen="carts.$id">
+      {cart ? <DetailPage key={cartRowId(cart.customer)} description={cartDetail} record={cart} /> : null}
+    </PageFrame>
+  );
 }

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { TOO_MANY_IDS } from "../../server/src/http/crud-kit";
 import { isoNow } from "../../server/src/http/format";
 import { ADMIN, useTestServer, VENDOR } from "./harness";
 import { adminWithRole, FORBIDDEN, NOT_FOUND } from "./people-helpers";
@@ -30,11 +31,30 @@ async function customer(options: { guest?: boolean; empty?: boolean; email?: str
   const email = options.email === undefined ? `remind.${seq}.${Date.now()}@cust.test` : options.email;
   const token = `remind-token-${seq}-${Date.now()}`;
   const id = options.guest
-    ? (await db.insertInto("guest_users").values({ name: `Guest ${seq}`, email, user_token: token, created_at: now, updated_at: now }).returning("id").executeTakeFirstOrThrow()).id
+    ? (
+        await db
+          .insertInto("guest_users")
+          .values({ name: `Guest ${seq}`, email, user_token: token, created_at: now, updated_at: now })
+          .returning("id")
+          .executeTakeFirstOrThrow()
+      ).id
     : (
         await db
           .insertInto("users")
-          .values({ name: `Cust ${seq}`, email, password: "not-a-hash", remember_token: null, code: null, google_id: null, facebook_id: null, default_address: null, phone: null, viewed: 0, created_at: now, updated_at: now })
+          .values({
+            name: `Cust ${seq}`,
+            email,
+            password: "not-a-hash",
+            remember_token: null,
+            code: null,
+            google_id: null,
+            facebook_id: null,
+            default_address: null,
+            phone: null,
+            viewed: 0,
+            created_at: now,
+            updated_at: now,
+          })
           .returning("id")
           .executeTakeFirstOrThrow()
       ).id;
@@ -42,14 +62,26 @@ async function customer(options: { guest?: boolean; empty?: boolean; email?: str
     const inventory = await db.selectFrom("updated_inventories").select(["id", "product_id"]).orderBy("id").executeTakeFirstOrThrow();
     await db
       .insertInto("carts")
-      .values({ product_id: inventory.product_id, inventory_id: inventory.id, quantity: 1, user_id: options.guest ? null : id, user_token: options.guest ? token : null, created_at: now, updated_at: now })
+      .values({
+        product_id: inventory.product_id,
+        inventory_id: inventory.id,
+        quantity: 1,
+        user_id: options.guest ? null : id,
+        user_token: options.guest ? token : null,
+        created_at: now,
+        updated_at: now,
+      })
       .execute();
   }
   return { id, email };
 }
 
 const outbox = (email: string | null) =>
-  t().server.db.selectFrom("mail_outbox").select(["to_email", "subject", "body", "kind"]).where("to_email", "=", email ?? "").execute();
+  t()
+    .server.db.selectFrom("mail_outbox")
+    .select(["to_email", "subject", "body", "kind"])
+    .where("to_email", "=", email ?? "")
+    .execute();
 
 describe("customer-cart/remind (extension)", () => {
   it("queues one reminder to a registered customer and to a guest", async () => {
@@ -58,7 +90,9 @@ describe("customer-cart/remind (extension)", () => {
     expect(res.status).toBe(200);
     expect(res.data).toEqual({ id: expect.any(Number), to: registered.email });
     expect(res.message).toBe(`A reminder has been queued for ${registered.email}.`);
-    expect(await outbox(registered.email)).toEqual([{ to_email: registered.email, subject: GOOD.subject, body: GOOD.message, kind: "cart_reminder" }]);
+    expect(await outbox(registered.email)).toEqual([
+      { to_email: registered.email, subject: GOOD.subject, body: GOOD.message, kind: "cart_reminder" },
+    ]);
 
     const guest = await customer({ guest: true });
     expect((await t().api(admin).post(`/customer-cart/remind/${guest.id}?guest=1`, GOOD)).status).toBe(200);
@@ -70,8 +104,12 @@ describe("customer-cart/remind (extension)", () => {
     const empty = await t().api(admin).post(`/customer-cart/remind/${c.id}`, { subject: "  ", message: "" });
     expect(empty.status).toBe(201);
     expect(empty.data).toEqual({ form: ["The subject field is required.", "The message field is required."] });
-    const long = await t().api(admin).post(`/customer-cart/remind/${c.id}`, { subject: "x".repeat(151), message: "y".repeat(5001) });
-    expect(long.data).toEqual({ form: ["The subject must not be greater than 150 characters.", "The message must not be greater than 5000 characters."] });
+    const long = await t()
+      .api(admin)
+      .post(`/customer-cart/remind/${c.id}`, { subject: "x".repeat(151), message: "y".repeat(5001) });
+    expect(long.data).toEqual({
+      form: ["The subject must not be greater than 150 characters.", "The message must not be greater than 5000 characters."],
+    });
     expect(await outbox(c.email)).toEqual([]);
   });
 
@@ -80,11 +118,18 @@ describe("customer-cart/remind (extension)", () => {
     const res = await t().api(admin).post(`/customer-cart/remind/${empty.id}`, GOOD);
     expect([res.status, res.message]).toEqual([201, "The cart is empty."]);
     const anonymous = await customer({ guest: true, email: null });
-    expect((await t().api(admin).post(`/customer-cart/remind/${anonymous.id}?guest=1`, GOOD)).message).toBe("The customer has no email address.");
+    expect((await t().api(admin).post(`/customer-cart/remind/${anonymous.id}?guest=1`, GOOD)).message).toBe(
+      "The customer has no email address.",
+    );
   });
 
   it("answers not found for unknown and malformed ids", async () => {
-    for (const path of ["/customer-cart/remind/999999", "/customer-cart/remind/999999?guest=1", "/customer-cart/remind/0", "/customer-cart/remind/abc"]) {
+    for (const path of [
+      "/customer-cart/remind/999999",
+      "/customer-cart/remind/999999?guest=1",
+      "/customer-cart/remind/0",
+      "/customer-cart/remind/abc",
+    ]) {
       const res = await t().api(admin).post(path, GOOD);
       expect([res.status, res.message], path).toEqual([201, NOT_FOUND]);
     }
@@ -99,5 +144,17 @@ describe("customer-cart/remind (extension)", () => {
     const anonymous = await t().api().post(`/customer-cart/remind/${c.id}`, GOOD);
     expect([anonymous.http, anonymous.status]).toEqual([201, 204]);
     expect(await outbox(c.email)).toEqual([]);
+  });
+});
+
+describe("customer-cart/delete: the kit's id rules", () => {
+  it("takes ids ≥ 1, at most 500 of them", async () => {
+    const c = await customer();
+    expect((await t().api(admin).del(`/customer-cart/delete/0,${c.id}`)).message).toBe(NOT_FOUND);
+    const many = Array.from({ length: 501 }, (_, n) => n + 1).join(",");
+    const tooMany = await t().api(admin).del(`/customer-cart/delete/${many}`);
+    expect([tooMany.status, tooMany.data]).toEqual([201, { form: [TOO_MANY_IDS] }]);
+    expect((await t().api(admin).del(`/customer-cart/delete/${c.id}`)).data).toBe(true);
+    expect(await t().server.db.selectFrom("carts").select("id").where("user_id", "=", c.id).execute()).toEqual([]);
   });
 });

@@ -2,13 +2,14 @@ import { Hono, type Context } from "hono";
 import { sql } from "kysely";
 import { z } from "zod";
 import { gate } from "../../http/auth";
+import { idsOrAnswer, parseId } from "../../http/crud-kit";
 import type { Env } from "../../http/env";
 import { businessError, notFoundA, ok } from "../../http/envelope";
 import { isoNow } from "../../http/format";
 import { paginate, searchParam, sortParams } from "../../http/pagination";
 import { requiredString, validateBody } from "../../http/validate";
 import { loadCartLines, selectCartLines, UNIT_PRICE } from "./cart-lines";
-import { created, money, parseId, parseIds } from "./common";
+import { created, money } from "./common";
 
 /*
  * Extension: customers' carts for the admin (registered users by user_id, guests by their token).
@@ -23,7 +24,11 @@ const isGuest = (v: string | undefined) => v === "1" || v === "true";
 
 customerCartRoutes.get("/all", gate("user.view"), async (c) => {
   const db = c.get("db");
-  const sort = sortParams(c.req.query(), ["updated_at", "created_at", "name", "email", "item_count", "quantity", "total"] as const, "updated_at");
+  const sort = sortParams(
+    c.req.query(),
+    ["updated_at", "created_at", "name", "email", "item_count", "quantity", "total"] as const,
+    "updated_at",
+  );
   if (!sort.ok) return businessError(c, sort.message);
   let q = db
     .selectFrom("carts as c")
@@ -93,7 +98,9 @@ type Owners = NonNullable<Awaited<ReturnType<typeof owners>>>;
 function linesOf(c: Context<Env>, found: Owners) {
   const owner = found.rows[0];
   const q = selectCartLines(c.get("db"));
-  const mine = found.guest ? q.where("c.user_token", "=", (owner as { user_token: string }).user_token).where("c.user_id", "is", null) : q.where("c.user_id", "=", owner.id);
+  const mine = found.guest
+    ? q.where("c.user_token", "=", (owner as { user_token: string }).user_token).where("c.user_id", "is", null)
+    : q.where("c.user_id", "=", owner.id);
   return mine.orderBy("c.created_at").orderBy("c.id").execute();
 }
 
@@ -145,8 +152,8 @@ customerCartRoutes.post("/remind/:id", gate("user.edit"), async (c) => {
 
 customerCartRoutes.delete("/delete/:ids", gate("user.delete"), async (c) => {
   const db = c.get("db");
-  const ids = parseIds(c.req.param("ids"));
-  if (!ids) return notFoundA(c);
+  const ids = idsOrAnswer(c, c.req.param("ids"), notFoundA);
+  if (ids instanceof Response) return ids;
   const found = await owners(c, ids);
   if (!found) return notFoundA(c);
   // One statement: every listed customer's cart goes, or (on error) none.
