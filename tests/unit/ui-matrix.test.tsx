@@ -4,6 +4,8 @@ import i18next from "i18next";
 import { useState } from "react";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { splitPermission } from "~/api/people/roles";
+import { actionLabel, groupLabel, humanise, permissionShape } from "~/features/people/roles-permissions";
 import en from "~/i18n/locales/en.json";
 import { MatrixEditor } from "~/ui/matrix/matrix-editor";
 import { canonical, flipKeys, sameSet, setDiff, stateOf, toggleKey, withKeys } from "~/ui/matrix/selection";
@@ -79,6 +81,45 @@ describe("matrix selection", () => {
   it("a toggle over no keys is 'none' and changes nothing", () => {
     expect(stateOf(new Set(["a"]), [])).toBe("none");
     expect(flipKeys(new Set(["a"]), [])).toEqual(new Set(["a"]));
+  });
+});
+
+describe("the permission catalogue as a matrix", () => {
+  const permission = (id: number, name: string, group_name: string | null = name.split(".")[0]) => ({ id, name, group_name });
+  const catalogue = [
+    permission(1, "dashboard.view"),
+    permission(2, "order.view"),
+    permission(3, "order.delete"),
+    permission(4, "withdrawal_request.cancel"),
+    permission(5, "withdrawal_request.view"),
+    permission(6, "bulk_upload.create"),
+    permission(7, "order.edit"),
+  ];
+
+  it("a row per group in catalogue order, CRUD columns first, extra actions after", () => {
+    const grid = permissionShape(catalogue);
+    expect(grid.rows).toEqual(["dashboard", "order", "withdrawal_request", "bulk_upload"]);
+    expect(grid.columns).toEqual(["view", "create", "edit", "delete", "cancel"]);
+    expect(cellKey(grid, "order", "create")).toBeUndefined();
+    expect(rowKeys(grid, "order")).toEqual(["order.view", "order.edit", "order.delete"]);
+  });
+
+  it("splits names at the last dot and trusts group_name when given", () => {
+    expect(splitPermission({ name: "withdrawal_request.cancel", group_name: null })).toEqual({
+      group: "withdrawal_request",
+      action: "cancel",
+    });
+    expect(splitPermission({ name: "pos.view", group_name: "pos" })).toEqual({ group: "pos", action: "view" });
+  });
+
+  it("labels known groups and actions from the locale, unknown ones humanised", () => {
+    const t = i18next.createInstance();
+    void t.init({ lng: "en", ns: ["app"], defaultNS: "app", resources: { en: { app: en } }, initImmediate: false });
+    expect(groupLabel(t.t, "tax_rule")).toBe("Tax rules");
+    expect(actionLabel(t.t, "approve")).toBe("Approve");
+    expect(groupLabel(t.t, "gift_card")).toBe("Gift card");
+    expect(actionLabel(t.t, "export_all")).toBe("Export all");
+    expect(humanise("pos_setting")).toBe("Pos setting");
   });
 });
 
