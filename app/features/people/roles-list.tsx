@@ -1,6 +1,7 @@
 import { roleApi, type Role } from "~/api/people/roles";
 import { urls } from "~/shell/urls";
-import { DateCell, TitleCell } from "~/ui/list-page/cells";
+import { TitleCell } from "~/ui/list-page/cells";
+import { dateColumn } from "~/ui/list-page/columns";
 import type { ListDescription } from "~/ui/list-page/description";
 
 /**
@@ -28,13 +29,7 @@ export const roleList: ListDescription<Role> = {
       render: (row) => <TitleCell title={row.name} to={urls.rolesPermissions.edit(row.id)} />,
       csv: (row) => row.name,
     },
-    {
-      key: "created",
-      title: "roles.fields.created",
-      sortBy: "created_at",
-      render: (row) => <DateCell value={row.created_at} />,
-      csv: (row) => row.created_at ?? "",
-    },
+    dateColumn("created", "roles.fields.created", (row) => row.created_at, { sortBy: "created_at" }),
   ],
   texts: { add: "roles.add", deleteOne: "roles.deleteOne", deleteMany: "roles.deleteMany" },
 };
