@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { superadmin } from "./support/accounts";
-import { ErrorPage, Shell, signIn } from "./support/pages";
-import { browserPath } from "./support/urls";
+import { ErrorPage, expectAt, Shell, signIn } from "./support/pages";
+import { screens } from "./support/urls";
 
 test("a route chunk that fails to load reloads the page once, then shows the error page", async ({ page }) => {
   await signIn(page, superadmin);
@@ -13,7 +13,7 @@ test("a route chunk that fails to load reloads the page once, then shows the err
   });
   await new Shell(page).navigate("Marchi", "Prodotto");
   await new ErrorPage(page).expectShown(500, "È uscita una nuova versione del pannello: ricarica la pagina per usarla.");
-  await expect(page).toHaveURL((url) => url.pathname === browserPath("/brands"));
+  await expectAt(page, screens.brands.list());
   // The count is final here, with no waiting: the error page renders only in the document whose guard
   // refused to reload (a reload, once asked for, leaves the old document's import pending forever).
   // One reload loaded the page the user was going to; a second one, or none, would be a bug.

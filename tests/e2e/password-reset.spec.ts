@@ -1,8 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { hashPassword } from "../../server/src/security/password";
 import { withDatabase } from "./support/db";
-import { ForgotPasswordPage, LoginPage, Shell, signIn, VerifyCodePage } from "./support/pages";
-import { browserPath } from "./support/urls";
+import { expectAt, ForgotPasswordPage, LoginPage, Shell, signIn, VerifyCodePage } from "./support/pages";
+import { screens } from "./support/urls";
 
 /*
  * The whole password reset as a user does it: ask for a code, read it from the mail (the server's
@@ -38,10 +38,10 @@ function lastCodeFor(email: string): string {
 test("forgot password → code by mail → new password → sign in with it", async ({ page }) => {
   await new LoginPage(page).open();
   await page.getByRole("link", { name: "Password dimenticata?" }).click();
-  await expect(page).toHaveURL((url) => url.pathname === browserPath("/forgot-password"));
+  await expectAt(page, screens.forgotPassword());
   await new ForgotPasswordPage(page).requestCode(account.email);
 
-  await expect(page).toHaveURL((url) => url.pathname === browserPath("/verify-code"));
+  await expectAt(page, screens.verifyCode());
   const verify = new VerifyCodePage(page);
   await expect(verify.email()).toHaveValue(account.email);
   await verify.setPassword("AAAA-BBBB-CCCC-DDDD", "second-pass2");
@@ -50,7 +50,7 @@ test("forgot password → code by mail → new password → sign in with it", as
   await expect(verify.newPassword()).toHaveValue("second-pass2");
 
   await verify.setPassword(lastCodeFor(account.email), "second-pass2");
-  await expect(page).toHaveURL((url) => url.pathname === browserPath("/login"));
+  await expectAt(page, screens.login());
 
   await signIn(page, { email: account.email, password: "second-pass2" });
   await expect(new Shell(page).heading()).toHaveText("Dashboard");
@@ -60,7 +60,7 @@ test("an unknown email is answered like a known one: on to the code step, and no
   const forgot = new ForgotPasswordPage(page);
   await forgot.open();
   await forgot.requestCode("nobody@example.com");
-  await expect(page).toHaveURL((url) => url.pathname === browserPath("/verify-code"));
+  await expectAt(page, screens.verifyCode());
   await expect(new VerifyCodePage(page).notice()).toHaveText(
     "Se l'indirizzo appartiene a un account, riceverai a breve un'email con il codice.",
   );
@@ -81,5 +81,5 @@ test("too many code requests: the server's refusal is told in the user's languag
   await forgot.open();
   await forgot.requestCode(email);
   await expect(forgot.alert()).toHaveText(/^Troppi tentativi\. Riprova tra \d+ minut[oi]\.$/);
-  await expect(page).toHaveURL((url) => url.pathname === browserPath("/forgot-password"));
+  await expectAt(page, screens.forgotPassword());
 });

@@ -3,8 +3,8 @@ import { allScreens } from "../../app/shell/screens";
 import { superadmin } from "./support/accounts";
 import { firstId } from "./support/db";
 import { EditPageObject } from "./support/edit-page";
-import { ErrorPage, LoginPage, Shell, signIn } from "./support/pages";
-import { browserPath, urls } from "./support/urls";
+import { ErrorPage, expectAt, LoginPage, Shell, signIn } from "./support/pages";
+import { screens, urls } from "./support/urls";
 
 /*
  * The routes of spec §2, each list pasted from the spec's paragraph (not taken from the app's route
@@ -77,7 +77,7 @@ test("the app's route table has exactly the spec's routes, no more and no fewer"
 
 async function expectResolves(page: Page, path: string) {
   await page.goto(urls.path(path));
-  await expect(page).toHaveURL((url) => url.pathname === browserPath(path.split("?")[0]));
+  await expectAt(page, path.split("?")[0]);
   await expect(new Shell(page).heading()).toBeVisible();
   await new ErrorPage(page).expectNone();
 }
@@ -137,7 +137,7 @@ test("the guests' routes resolve when signed out", async ({ page }) => {
   };
   for (const path of guestOnly) {
     await page.goto(urls.path(path));
-    await expect(page).toHaveURL((url) => url.pathname === browserPath(path));
+    await expectAt(page, path);
     await expect(page.getByRole("heading", { level: 2 })).toHaveText(titles[path]);
     await expect(new LoginPage(page).email()).toBeEditable();
   }
@@ -149,7 +149,7 @@ test("an unknown route shows the 404 page with a link home", async ({ page }) =>
   const errorPage = new ErrorPage(page);
   await errorPage.expectShown(404, "Impossibile trovare questa pagina");
   await page.getByRole("link", { name: "Torna alla home" }).click();
-  await expect(page).toHaveURL((url) => url.pathname === browserPath("/"));
+  await expectAt(page, screens.dashboard());
   await errorPage.expectNone();
   await expect(new Shell(page).heading()).toHaveText("Dashboard");
 });

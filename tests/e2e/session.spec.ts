@@ -1,20 +1,20 @@
 import { expect, test } from "@playwright/test";
 import { superadmin, vendor } from "./support/accounts";
-import { ErrorPage, LoginPage, Shell, signIn } from "./support/pages";
-import { browserPath, urls } from "./support/urls";
+import { ErrorPage, expectAt, LoginPage, Shell, signIn } from "./support/pages";
+import { browserPath, screens, urls } from "./support/urls";
 
 test("logged out, a page sends to /login and back to it after signing in", async ({ page }) => {
-  await page.goto(urls.path("/products?page=2"));
-  await expect(page).toHaveURL(/\/admin\/login\?redirect=%2Fproducts%3Fpage%3D2$/);
+  await page.goto(urls.path(screens.products.list({ page: 2 })));
+  await expectAt(page, screens.login(), "?redirect=%2Fproducts%3Fpage%3D2");
   await new LoginPage(page).signIn(superadmin);
-  await expect(page).toHaveURL((url) => url.pathname === browserPath("/products") && url.search === "?page=2");
+  await expectAt(page, screens.products.list(), "?page=2");
   await expect(new Shell(page).heading()).toHaveText("Prodotti");
 });
 
 test("/login when signed in goes home", async ({ page }) => {
   await signIn(page, superadmin);
   await page.goto(urls.login());
-  await expect(page).toHaveURL((url) => url.pathname === browserPath("/"));
+  await expectAt(page, screens.dashboard());
   await expect(new Shell(page).heading()).toHaveText("Dashboard");
 });
 
@@ -23,11 +23,11 @@ test("logout goes to /login and ends the session", async ({ page }) => {
   const logout = page.waitForRequest((request) => request.url().endsWith("/api/admin/logout"));
   await new Shell(page).logout();
   await logout;
-  await expect(page).toHaveURL((url) => url.pathname === browserPath("/login"));
+  await expectAt(page, screens.login());
   const cookies = await page.context().cookies();
   expect(cookies.filter((c) => c.name === "admin-panel_token")).toEqual([]);
-  await page.goto(urls.path("/orders"));
-  await expect(page).toHaveURL(/\/admin\/login\?redirect=%2Forders$/);
+  await page.goto(urls.path(screens.orders.list()));
+  await expectAt(page, screens.login(), "?redirect=%2Forders");
 });
 
 test("a failed login shows the server's message and keeps the form", async ({ page }) => {
@@ -36,7 +36,7 @@ test("a failed login shows the server's message and keeps the form", async ({ pa
   await login.signIn({ email: superadmin.email, password: "wrong-password" });
   await expect(login.alert()).toHaveText("Wrong email/password");
   await expect(login.email()).toHaveValue(superadmin.email);
-  await expect(page).toHaveURL((url) => url.pathname === browserPath("/login"));
+  await expectAt(page, screens.login());
 });
 
 test("an expired token resets the session with the spec's message, not logged as an error", async ({ page }) => {
@@ -49,7 +49,7 @@ test("an expired token resets the session with the spec's message, not logged as
   // The demo server issues 1800 s tokens; 31 minutes later the token is dead.
   await page.clock.fastForward("31:00");
   await new Shell(page).navigate("Ordini");
-  await expect(page).toHaveURL(/\/admin\/login\?redirect=%2Forders$/);
+  await expectAt(page, screens.login(), "?redirect=%2Forders");
   await expect(new LoginPage(page).notice()).toHaveText(
     "Sia il token sia il token di aggiornamento sono scaduti. La richiesta è stata annullata.",
   );
@@ -61,7 +61,7 @@ test("an off-site redirect target stays in the app", async ({ page }) => {
   for (const target of ["//evil.example", "/\\evil.example", "https://evil.example/", "/%2F%2Fevil.example"]) {
     await page.context().clearCookies();
     await signIn(page, superadmin, target);
-    await expect(page).toHaveURL((url) => url.host.startsWith("127.0.0.1") && url.pathname === browserPath("/"));
+    await expect(page).toHaveURL((url) => url.host.startsWith("127.0.0.1") && url.pathname === browserPath(screens.dashboard()));
   }
 });
 
@@ -73,6 +73,6 @@ test("a vendor sees no menu entry and gets the 403 page for what it may not open
   await expect(sidebar.getByRole("link", { name: "Prodotti" })).toBeVisible();
   await expect(sidebar.getByRole("link", { name: "Regole fiscali" })).toHaveCount(0);
   await expect(sidebar.getByRole("link", { name: "Ruoli e permessi" })).toHaveCount(0);
-  await page.goto(urls.path("/roles-permissions"));
+  await page.goto(urls.path(screens.rolesPermissions.list()));
   await new ErrorPage(page).expectShown(403, "Non hai il permesso di aprire questa pagina");
 });

@@ -6,7 +6,7 @@ import { loginPathFor, safeRedirectTarget } from "~/session/redirect-target";
  * Each payload must fall back to the home page. The browser applies the /admin base and then
  * resolves dot segments and percent-encoded dots, so targets are judged that way too.
  */
-export const HOSTILE_TARGETS = [
+const HOSTILE_TARGETS = [
   "https://evil.example",
   "http://evil.example/admin/",
   "//evil.example",

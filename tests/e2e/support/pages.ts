@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 import type { Account } from "./accounts";
-import { urls } from "./urls";
+import { browserPath, urls } from "./urls";
 
 /** The login screen, as a user sees it (labels are the Italian defaults). */
 export class LoginPage {
@@ -169,4 +169,9 @@ export async function signIn(page: Page, account: Account, redirect?: string) {
   await login.open(redirect);
   await login.signIn(account);
   await expect(page.getByTestId("user-menu")).toBeVisible();
+}
+
+/** The browser shows the in-app path (and, when given, exactly this query string). */
+export async function expectAt(page: Page, path: string, search?: string) {
+  await expect(page).toHaveURL((url) => url.pathname === browserPath(path) && (search === undefined || url.search === search));
 }

@@ -1,13 +1,18 @@
+import { urls as screens } from "../../../app/shell/urls";
+
 /**
- * Typed in-app URLs, relative to the panel's base (/admin/), so tests never spell paths by hand.
- * Playwright resolves them against baseURL.
+ * In-app URLs for Playwright, relative to the panel's base (/admin/) so they resolve against
+ * baseURL. Screens' paths come from the app's own builders (`screens.brands.create()`), so tests
+ * never spell a path the route table already knows.
  */
 const rel = (path: string) => (path === "/" ? "./" : `.${path}`);
 
+export { screens };
+
 export const urls = {
-  home: () => rel("/"),
-  login: (redirect?: string) => rel(redirect === undefined ? "/login" : `/login?redirect=${encodeURIComponent(redirect)}`),
-  forgotPassword: () => rel("/forgot-password"),
+  login: (redirect?: string) => rel(screens.login(redirect === undefined ? undefined : { redirect })),
+  forgotPassword: () => rel(screens.forgotPassword()),
+  /** Any in-app path: a builder's result, or one the app must refuse (an unknown page, a bad id). */
   path: (path: string) => rel(path),
 };
 
