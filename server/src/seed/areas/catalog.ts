@@ -1,9 +1,10 @@
-import { existsSync, mkdirSync, writeFileSync } from "node:fs";
-import path from "node:path";
 import type { Kysely } from "kysely";
 import { loadConfig } from "../../config";
 import type { Database } from "../../db/schema";
+import { colour, escapeXml, initials, productSvg, writeSvg } from "../images";
+import { insertRows } from "../insert";
 import type { AreaSeeder, Rng, SeedContext } from "../context";
+import { ATTRIBUTES, BADGES, BRANDS, COLLECTIONS, MODELS, slug, TAGS, TREE, UNITS, variantAttributes } from "./catalog-data";
 
 /*
  * The demo catalogue: a two-level category tree (mirrored into the legacy sub-category table),
@@ -17,126 +18,6 @@ import type { AreaSeeder, Rng, SeedContext } from "../context";
  */
 
 type Db = Kysely<Database>;
-
-const TREE: Array<[string, string[], string[]]> = [
-  // [root, children, product nouns]
-  [
-    "Electronics",
-    ["Phones", "Tablets", "Laptops", "Headphones", "Smartwatches", "Cameras"],
-    ["Phone", "Tablet", "Laptop", "Headphones", "Smartwatch", "Camera"],
-  ],
-  [
-    "Home & Kitchen",
-    ["Cookware", "Small Appliances", "Tableware", "Storage", "Coffee & Tea"],
-    ["Frying Pan", "Blender", "Dinner Set", "Storage Box", "Coffee Maker"],
-  ],
-  ["Fashion", ["Men's Clothing", "Women's Clothing", "Shoes", "Bags", "Accessories"], ["T-Shirt", "Dress", "Sneakers", "Backpack", "Belt"]],
-  ["Sports & Outdoors", ["Fitness", "Cycling", "Camping", "Running", "Team Sports"], ["Yoga Mat", "Bike Helmet", "Tent", "Running Shoes", "Football"]],
-  ["Beauty & Health", ["Skin Care", "Hair Care", "Fragrances", "Personal Care"], ["Face Cream", "Hair Dryer", "Eau de Parfum", "Electric Toothbrush"]],
-  ["Toys & Games", ["Board Games", "Building Sets", "Puzzles", "Outdoor Toys"], ["Board Game", "Building Set", "Puzzle", "Water Blaster"]],
-  ["Books & Media", ["Fiction", "Non-fiction", "Children's Books", "Music"], ["Novel", "Cookbook", "Picture Book", "Vinyl Record"]],
-  ["Garden & DIY", ["Power Tools", "Hand Tools", "Garden Furniture", "Lighting"], ["Cordless Drill", "Screwdriver Set", "Garden Chair", "LED Lamp"]],
-  ["Office", ["Stationery", "Office Chairs", "Desks", "Printers"], ["Notebook", "Office Chair", "Standing Desk", "Printer"]],
-  ["Grocery", ["Snacks", "Beverages", "Pantry"], ["Granola Bar", "Sparkling Water", "Olive Oil"]],
-];
-
-const BRANDS = [
-  "Aurora",
-  "Northwind",
-  "Kestrel",
-  "Lumina",
-  "Vertex",
-  "Bluefin",
-  "Cedar & Co",
-  "Orbital",
-  "Nimbus",
-  "Harbor",
-  "Solace",
-  "Tundra",
-  "Pioneer Labs",
-  "Maple Street",
-  "Zephyr",
-  "Quartz",
-  "Redwood",
-  "Atlas",
-  "Nova",
-  "Silverline",
-  "Brightside",
-  "Evergreen",
-  "Falcon",
-  "Mosaic",
-  "Ironbark",
-];
-
-const ATTRIBUTES: Array<[string, string[]]> = [
-  ["Color", ["Black", "White", "Red", "Blue", "Green", "Silver"]],
-  ["Size", ["XS", "S", "M", "L", "XL"]],
-  ["Storage", ["64 GB", "128 GB", "256 GB", "512 GB"]],
-  ["Material", ["Cotton", "Leather", "Steel", "Wood"]],
-];
-
-const COLLECTIONS = ["Summer Picks", "New Arrivals", "Best Sellers", "Gift Ideas", "Clearance", "Staff Favourites"];
-const TAGS = ["new", "bestseller", "eco", "gift", "limited", "bundle", "premium", "sale", "handmade", "classic"];
-const MODELS = ["Pro", "Lite", "Max", "Mini", "Plus", "Air", "One", "S", "X", "Neo"];
-const UNITS = ["pc", "pcs", "set", "pack", "box"];
-const BADGES = ["New", "Hot", "Sale", "Limited"];
-
-/** Which attributes the variants of a root category combine. */
-function variantAttributes(root: string): string[] {
-  if (root === "Electronics") return ["Color", "Storage"];
-  if (root === "Fashion" || root === "Sports & Outdoors") return ["Color", "Size"];
-  if (root === "Home & Kitchen" || root === "Garden & DIY" || root === "Office") return ["Material"];
-  return [];
-}
-
-const slug = (s: string) =>
-  s
-    .toLowerCase()
-    .replace(/&/g, "and")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
-
-const xml = (s: string) => s.replace(/[<>&"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-
-function colour(rng: Rng): string {
-  const h = rng.int(0, 359);
-  const s = rng.int(45, 75);
-  const l = rng.int(35, 55);
-  return `hsl(${h}, ${s}%, ${l}%)`;
-}
-
-/** A small SVG placeholder with a coloured background and the product's initials. */
-function svg(fill: string, label: string): string {
-  return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="320" viewBox="0 0 320 320">` +
-    `<rect width="320" height="320" fill="${fill}"/>` +
-    `<circle cx="160" cy="140" r="70" fill="rgba(255,255,255,0.25)"/>` +
-    `<text x="160" y="260" font-family="sans-serif" font-size="28" text-anchor="middle" fill="#fff">${xml(label)}</text></svg>`
-  );
-}
-
-function initials(s: string): string {
-  return s
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 3)
-    .map((w) => w[0].toUpperCase())
-    .join("");
-}
-
-
-/** Multi-row inserts sized under SQLite's bound-parameter limit. */
-async function insertMany(db: Db, table: keyof Database, rows: Array<Record<string, unknown>>): Promise<void> {
-  if (!rows.length) return;
-  const perRow = Object.keys(rows[0]).length;
-  const size = Math.max(1, Math.floor(30_000 / perRow));
-  for (let i = 0; i < rows.length; i += size) {
-    await (db as unknown as Kysely<any>)
-      .insertInto(table)
-      .values(rows.slice(i, i + size))
-      .execute();
-  }
-}
 
 /** A distinct 8-digit id (contract 1.6's random-looking ids), from the seeded stream. */
 function idMaker(rng: Rng) {
@@ -241,13 +122,7 @@ export async function seedCatalog(db: Db, ctx: SeedContext): Promise<void> {
   const stamp = () => rng.date(400);
   const admin = ctx.admins.admin;
   const vendor = ctx.admins.vendor;
-  const uploadDir = ctx.uploadDir;
-  mkdirSync(uploadDir, { recursive: true });
-  // Same seed, same file: a re-seed (or every test server sharing UPLOAD_DIR) skips files already there.
-  const writeImage = (name: string, fill: string, label: string) => {
-    const file = path.join(uploadDir, name);
-    if (!existsSync(file)) writeFileSync(file, svg(fill, label));
-  };
+  const writeImage = (name: string, fill: string, label: string) => writeSvg(ctx.uploadDir, name, productSvg(fill, label));
 
   await db.transaction().execute(async (trx) => {
     const { taxes, ships } = await ensureRules(trx, ctx, stamp);
@@ -313,8 +188,8 @@ export async function seedCatalog(db: Db, ctx: SeedContext): Promise<void> {
       }
       roots.push({ id: rootId, title: rootTitle, children: kids, nouns });
     }
-    await insertMany(trx, "categories", categories);
-    await insertMany(trx, "sub_categories", subCategories);
+    await insertRows(trx, "categories", categories);
+    await insertRows(trx, "sub_categories", subCategories);
 
     // ---- brands
     const brands = BRANDS.map((title) => {
@@ -331,7 +206,7 @@ export async function seedCatalog(db: Db, ctx: SeedContext): Promise<void> {
         updated_at: at,
       };
     });
-    await insertMany(trx, "brands", brands);
+    await insertRows(trx, "brands", brands);
 
     // ---- attributes and values
     const valuesByAttr = new Map<string, number[]>();
@@ -355,7 +230,7 @@ export async function seedCatalog(db: Db, ctx: SeedContext): Promise<void> {
     }
 
     // ---- tags and collections
-    await insertMany(
+    await insertRows(
       trx,
       "tags",
       TAGS.map((title) => {
@@ -393,12 +268,12 @@ export async function seedCatalog(db: Db, ctx: SeedContext): Promise<void> {
     let gallery: Array<Record<string, unknown>> = [];
     let collections: Array<Record<string, unknown>> = [];
     const flush = async () => {
-      await insertMany(trx, "products", products);
-      await insertMany(trx, "updated_inventories", inventories);
-      await insertMany(trx, "inventory_attributes", invAttrs);
-      await insertMany(trx, "product_categories", links);
-      await insertMany(trx, "product_images", gallery);
-      await insertMany(trx, "collection_with_products", collections);
+      await insertRows(trx, "products", products);
+      await insertRows(trx, "updated_inventories", inventories);
+      await insertRows(trx, "inventory_attributes", invAttrs);
+      await insertRows(trx, "product_categories", links);
+      await insertRows(trx, "product_images", gallery);
+      await insertRows(trx, "collection_with_products", collections);
       products = [];
       inventories = [];
       invAttrs = [];
@@ -429,10 +304,10 @@ export async function seedCatalog(db: Db, ctx: SeedContext): Promise<void> {
         id,
         title,
         slug: s,
-        description: `<p>The ${xml(title)} from ${xml(brand.title)}: dependable ${xml(noun.toLowerCase())} for everyday use.</p><ul><li>${xml(
+        description: `<p>The ${escapeXml(title)} from ${escapeXml(brand.title)}: dependable ${escapeXml(noun.toLowerCase())} for everyday use.</p><ul><li>${escapeXml(
           model
         )} edition</li><li>${rng.int(1, 3)}-year warranty</li></ul>`,
-        overview: `<p>${xml(noun)} by ${xml(brand.title)}, part of our ${xml(child.title)} range.</p>`,
+        overview: `<p>${escapeXml(noun)} by ${escapeXml(brand.title)}, part of our ${escapeXml(child.title)} range.</p>`,
         unit: rng.pick(UNITS),
         badge: rng.bool(0.2) ? rng.pick(BADGES) : null,
         meta_title: title,

@@ -3,7 +3,9 @@ import type { Database } from "../../db/schema";
 import { toIso } from "../../http/format";
 import { calculate } from "../../groups/commerce/order-model";
 import { voucherDiscount } from "../../groups/commerce/voucher";
+import { insertRows } from "../insert";
 import type { AreaSeeder, Rng, SeedContext } from "../context";
+import { code5, ensureCustomers, ensureFlashSales, ensurePosSettings, ensureRules, ensureVouchers } from "./commerce-setup";
 
 /*
  * Rules, marketing, POS settings, orders and reviews. Reuses the catalog's tax/shipping rules
@@ -36,177 +38,6 @@ const CANCEL_REASONS = [
   ["Found a better price", "Please cancel, I found it cheaper elsewhere."],
   ["Delivery too slow", "The delivery date is too late for me."],
 ] as const;
-
-const ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
-
-function code5(rng: Rng): string {
-  let s = "";
-  for (let i = 0; i < 5; i++) s += ALPHABET[rng.int(0, ALPHABET.length - 1)];
-  return s;
-}
-
-function sqlTime(d: Date): string {
-  return d.toISOString().slice(0, 19).replace("T", " ");
-}
-
-async function insertMany(db: Kysely<any>, table: string, rows: Record<string, unknown>[], chunk = BATCH) {
-  for (let i = 0; i < rows.length; i += chunk) await db.insertInto(table).values(rows.slice(i, i + chunk)).execute();
-}
-
-async function ensureRules(db: Kysely<Database>, ctx: SeedContext) {
-  const now = toIso(ctx.now);
-  const admin = ctx.admins.admin;
-  if (!(await db.selectFrom("tax_rules").select("id").limit(1).executeTakeFirst())) {
-    await db
-      .insertInto("tax_rules")
-      .values([
-        { title: "VAT 10%", type: 2, price: 10, admin_id: admin, created_at: now, updated_at: now },
-        { title: "Reduced VAT 5%", type: 2, price: 5, admin_id: admin, created_at: now, updated_at: now },
-        { title: "Flat eco fee", type: 1, price: 1.5, admin_id: admin, created_at: now, updated_at: now },
-      ])
-      .execute();
-  }
-  if (!(await db.selectFrom("shipping_rules").select("id").limit(1).executeTakeFirst())) {
-    const rules = [
-      { title: "Standard shipping", single: 0, places: [["US", "NY", 4.99, 5], ["GB", null, 6.5, 6], ["DE", null, 5.5, 4], ["BD", "Dhaka", 2, 3]] },
-      { title: "Flat rate per order", single: 1, places: [["US", null, 9.99, 3], ["FR", null, 8, 4]] },
-    ] as const;
-    for (const r of rules) {
-      const { id } = await db
-        .insertInto("shipping_rules")
-        .values({ title: r.title, single_price: r.single, admin_id: admin, created_at: now, updated_at: now })
-        .returning("id")
-        .executeTakeFirstOrThrow();
-      await db
-        .insertInto("shipping_places")
-        .values(
-          r.places.map(([country, state, price, days], i) => ({
-            shipping_rule_id: id,
-            country,
-            state,
-            price,
-            day_needed: days,
-            pickup_point: i === 0 ? 1 : 0,
-            pickup_price: i === 0 ? 1 : 0,
-            pickup_phone: i === 0 ? "+1 555 010 2000" : null,
-            pickup_address_line_1: i === 0 ? "12 Market Street" : null,
-            pickup_city: i === 0 ? "New York" : null,
-            pickup_zip: i === 0 ? "10001" : null,
-            pickup_country: i === 0 ? country : null,
-            admin_id: admin,
-            created_at: now,
-            updated_at: now,
-          })),
-        )
-        .execute();
-    }
-  }
-  if (!(await db.selectFrom("bundle_deals").select("id").limit(1).executeTakeFirst())) {
-    await db
-      .insertInto("bundle_deals")
-      .values([
-        { title: "Buy 2 get 1 free", buy: 2, free: 1, admin_id: admin, created_at: now, updated_at: now },
-        { title: "Buy 3 get 2 free", buy: 3, free: 2, admin_id: admin, created_at: now, updated_at: now },
-        { title: "Vendor: buy 4 get 1", buy: 4, free: 1, admin_id: ctx.admins.vendor, created_at: now, updated_at: now },
-      ])
-      .execute();
-  }
-}
-
-async function ensureVouchers(db: Kysely<Database>, ctx: SeedContext) {
-  const now = toIso(ctx.now);
-  const day = 86_400_000;
-  const t = ctx.now.getTime();
-  const list = [
-    { title: "Welcome 10%", code: "WELCOME10", type: 2, price: 10, capped_price: 20, min_spend: 0, usage_limit: 0, limit_per_customer: 0, start: t - 400 * day, end: t + 365 * day },
-    { title: "Five off fifty", code: "FLAT5", type: 1, price: 5, capped_price: null, min_spend: 50, usage_limit: 0, limit_per_customer: 3, start: t - 200 * day, end: t + 90 * day },
-    { title: "Summer sale (over)", code: "SUMMER15", type: 2, price: 15, capped_price: 30, min_spend: 20, usage_limit: 0, limit_per_customer: 0, start: t - 300 * day, end: t - 30 * day },
-    { title: "Black Friday (soon)", code: "BLACKFRIDAY", type: 2, price: 25, capped_price: 50, min_spend: 0, usage_limit: 0, limit_per_customer: 1, start: t + 20 * day, end: t + 25 * day },
-    { title: "First hundred", code: "FIRST100", type: 1, price: 10, capped_price: null, min_spend: 30, usage_limit: 100, limit_per_customer: 1, start: t - 100 * day, end: t + 100 * day },
-    { title: "Draft voucher", code: "DRAFT20", type: 2, price: 20, capped_price: null, min_spend: 0, usage_limit: 0, limit_per_customer: 0, start: null, end: null, status: 2 },
-  ];
-  for (const v of list) {
-    if (await db.selectFrom("vouchers").select("id").where("code", "=", v.code).executeTakeFirst()) continue;
-    await db
-      .insertInto("vouchers")
-      .values({
-        title: v.title,
-        code: v.code,
-        type: v.type,
-        status: v.status ?? 1,
-        usage_limit: v.usage_limit,
-        limit_per_customer: v.limit_per_customer,
-        price: v.price,
-        min_spend: v.min_spend,
-        capped_price: v.capped_price,
-        start_time: v.start === null ? null : sqlTime(new Date(v.start)),
-        end_time: v.end === null ? null : sqlTime(new Date(v.end)),
-        admin_id: ctx.admins.admin,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
-  }
-}
-
-async function ensureFlashSales(db: Kysely<Database>, ctx: SeedContext, productIds: number[]) {
-  if (!productIds.length || (await db.selectFrom("flash_sales").select("id").limit(1).executeTakeFirst())) return;
-  const now = toIso(ctx.now);
-  const day = 86_400_000;
-  const t = ctx.now.getTime();
-  const picked = ctx.rng.sample(productIds, Math.min(productIds.length, 15));
-  const sales = [
-    { title: "Spring flash sale", start: t - 60 * day, end: t - 55 * day },
-    { title: "Weekend deals", start: t - 1 * day, end: t + 2 * day },
-    { title: "Midnight madness", start: t + 10 * day, end: t + 11 * day },
-  ];
-  for (let i = 0; i < sales.length; i++) {
-    const s = sales[i];
-    const { id } = await db
-      .insertInto("flash_sales")
-      .values({ title: s.title, status: 1, start_time: sqlTime(new Date(s.start)), end_time: sqlTime(new Date(s.end)), admin_id: ctx.admins.admin, created_at: now, updated_at: now })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    const items = picked.slice(i * 5, i * 5 + 5);
-    if (!items.length) continue;
-    const prices = await db.selectFrom("products").select(["id", "selling"]).where("id", "in", items).execute();
-    await db
-      .insertInto("flash_sale_products")
-      .values(prices.map((p) => ({ product_id: p.id, flash_sale_id: id, price: Math.max(0.5, Math.round(p.selling * 70) / 100), created_at: now, updated_at: now })))
-      .execute();
-  }
-}
-
-async function ensurePosSettings(db: Kysely<Database>, ctx: SeedContext) {
-  const now = toIso(ctx.now);
-  // The base seed may already hold the shop's default receipt: keep a single default.
-  const hasDefault = !!(await db.selectFrom("pos_settings").select("id").where("is_default", "=", 1).executeTakeFirst());
-  const rows = [
-    { admin_id: ctx.admins.admin, width: 80, address: "12 Market Street, New York", header_text: "Thank you for shopping at Demo Shop", footer_text: "Returns within 30 days with this receipt.", is_default: hasDefault ? 0 : 1 },
-    { admin_id: ctx.admins.vendor, width: 58, address: "4 Side Lane, Brooklyn", header_text: "Vendor Corner", footer_text: "See you soon!", is_default: 0 },
-  ];
-  for (const r of rows) {
-    if (await db.selectFrom("pos_settings").select("id").where("admin_id", "=", r.admin_id).executeTakeFirst()) continue;
-    await db.insertInto("pos_settings").values({ ...r, created_at: now, updated_at: now }).execute();
-  }
-}
-
-/** A handful of customers, only when the customers seeder created none. */
-async function ensureCustomers(db: Kysely<Database>, ctx: SeedContext) {
-  if (await db.selectFrom("users").select("id").limit(1).executeTakeFirst()) return;
-  const now = toIso(ctx.now);
-  for (const [i, name] of ["Ada Lovelace", "Alan Turing", "Grace Hopper", "Edsger Dijkstra", "Barbara Liskov"].entries()) {
-    const email = `${name.toLowerCase().replace(/\s+/g, ".")}@example.org`;
-    const { id } = await db.insertInto("users").values({ name, email, verified: 1, created_at: now, updated_at: now }).returning("id").executeTakeFirstOrThrow();
-    const addr = await db
-      .insertInto("user_addresses")
-      .values({ user_id: id, name, email, phone: `+1 555 010 ${1000 + i}`, country: "US", state: "NY", city: "New York", zip: "10001", address_1: `${i + 1} Main Street`, default: 1, created_at: now, updated_at: now })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    await db.updateTable("users").set({ default_address: addr.id }).where("id", "=", id).execute();
-  }
-  ctx.log("commerce: no customers found, created 5");
-}
 
 export const commerceSeeder: AreaSeeder = {
   name: "commerce",
@@ -409,11 +240,11 @@ export const commerceSeeder: AreaSeeder = {
             });
           }
         }
-        await insertMany(t, "orders", orders, 400);
-        await insertMany(t, "ordered_products", lines, 400);
-        if (posRows.length) await insertMany(t, "pos_orders", posRows);
-        if (cancels.length) await insertMany(t, "cancellations", cancels);
-        if (reviewRows.length) await insertMany(t, "rating_reviews", reviewRows);
+        await insertRows(t, "orders", orders);
+        await insertRows(t, "ordered_products", lines);
+        if (posRows.length) await insertRows(t, "pos_orders", posRows);
+        if (cancels.length) await insertRows(t, "cancellations", cancels);
+        if (reviewRows.length) await insertRows(t, "rating_reviews", reviewRows);
         reviews += reviewRows.length;
       }
       ctx.log(`commerce: rows written in ${Date.now() - started} ms`);

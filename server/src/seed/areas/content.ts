@@ -1,11 +1,10 @@
-import { existsSync } from "node:fs";
-import { mkdir, writeFile } from "node:fs/promises";
-import path from "node:path";
 import type { Kysely } from "kysely";
 import { loadConfig } from "../../config";
 import type { Database } from "../../db/schema";
 import { toIso } from "../../http/format";
-import type { AreaSeeder, Rng, SeedContext } from "../context";
+import type { AreaSeeder, SeedContext } from "../context";
+import { bannerSvg, badgeSvg, writeSvg } from "../images";
+import { seedServices, seedSettings } from "./content-settings";
 
 /*
  * Storefront content and settings of the demo shop: CMS pages, footer/header links, payment and
@@ -21,37 +20,6 @@ function uploadDirOf(ctx: SeedContext): string {
   const given = ctx.uploadDir;
   return given ?? loadConfig().uploadDir;
 }
-
-const esc = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-
-/** A small labelled badge (payment/social icons, feature icons). */
-function badgeSvg(label: string, bg: string, fg = "#ffffff", w = 64, h = 40): string {
-  return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">` +
-    `<rect width="${w}" height="${h}" rx="6" fill="${bg}"/>` +
-    `<text x="50%" y="55%" dominant-baseline="middle" text-anchor="middle" font-family="Arial, sans-serif" font-size="${Math.round(h / 3.2)}" font-weight="700" fill="${fg}">${esc(label)}</text></svg>`
-  );
-}
-
-/** A wide banner/slide with a heading and a subline. */
-function bannerSvg(title: string, sub: string, from: string, to: string, w = 1200, h = 400): string {
-  return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">` +
-    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>` +
-    `<rect width="${w}" height="${h}" fill="url(#g)"/>` +
-    `<text x="${Math.round(w * 0.06)}" y="${Math.round(h * 0.45)}" font-family="Arial, sans-serif" font-size="${Math.round(h / 7)}" font-weight="700" fill="#ffffff">${esc(title)}</text>` +
-    `<text x="${Math.round(w * 0.06)}" y="${Math.round(h * 0.62)}" font-family="Arial, sans-serif" font-size="${Math.round(h / 16)}" fill="#ffffff">${esc(sub)}</text></svg>`
-  );
-}
-
-async function writeSvg(dir: string, name: string, svg: string): Promise<string> {
-  await mkdir(dir, { recursive: true });
-  const file = path.join(dir, name);
-  if (!existsSync(file)) await writeFile(file, svg, "utf8");
-  return name;
-}
-
-const hex = (rng: Rng, bytes: number) => Array.from({ length: bytes }, () => rng.int(0, 255).toString(16).padStart(2, "0")).join("");
 
 const PAGES = [
   {
@@ -129,14 +97,14 @@ export const contentSeeder: AreaSeeder = {
 
     // Files first: a failed write must not leave rows pointing at missing images.
     const icons = {
-      visa: await writeSvg(uploads, "footer-demo-visa.svg", badgeSvg("VISA", "#1a1f71")),
-      mastercard: await writeSvg(uploads, "footer-demo-mastercard.svg", badgeSvg("MC", "#eb001b")),
-      paypal: await writeSvg(uploads, "footer-demo-paypal.svg", badgeSvg("PayPal", "#003087")),
-      stripe: await writeSvg(uploads, "footer-demo-stripe.svg", badgeSvg("Stripe", "#635bff")),
-      facebook: await writeSvg(uploads, "footer-demo-facebook.svg", badgeSvg("f", "#1877f2", "#fff", 40, 40)),
-      instagram: await writeSvg(uploads, "footer-demo-instagram.svg", badgeSvg("IG", "#c13584", "#fff", 40, 40)),
-      youtube: await writeSvg(uploads, "footer-demo-youtube.svg", badgeSvg("▶", "#ff0000", "#fff", 40, 40)),
-      x: await writeSvg(uploads, "footer-demo-x.svg", badgeSvg("X", "#000000", "#fff", 40, 40)),
+      visa: writeSvg(uploads, "footer-demo-visa.svg", badgeSvg("VISA", "#1a1f71")),
+      mastercard: writeSvg(uploads, "footer-demo-mastercard.svg", badgeSvg("MC", "#eb001b")),
+      paypal: writeSvg(uploads, "footer-demo-paypal.svg", badgeSvg("PayPal", "#003087")),
+      stripe: writeSvg(uploads, "footer-demo-stripe.svg", badgeSvg("Stripe", "#635bff")),
+      facebook: writeSvg(uploads, "footer-demo-facebook.svg", badgeSvg("f", "#1877f2", "#fff", 40, 40)),
+      instagram: writeSvg(uploads, "footer-demo-instagram.svg", badgeSvg("IG", "#c13584", "#fff", 40, 40)),
+      youtube: writeSvg(uploads, "footer-demo-youtube.svg", badgeSvg("▶", "#ff0000", "#fff", 40, 40)),
+      x: writeSvg(uploads, "footer-demo-x.svg", badgeSvg("X", "#000000", "#fff", 40, 40)),
     };
 
     // Whatever the catalogue seeded, for slider/banner sources.
@@ -232,7 +200,7 @@ export const contentSeeder: AreaSeeder = {
     const slideImages: string[] = [];
     for (const [i, s] of slides.entries()) {
       const [from, to] = palette[i % palette.length];
-      slideImages.push(await writeSvg(uploads, `footer-demo-slide-${s.slug}.svg`, bannerSvg(s.title, s.sub, from, to, s.type === 1 ? 1200 : 600, 400)));
+      slideImages.push(writeSvg(uploads, `footer-demo-slide-${s.slug}.svg`, bannerSvg(s.title, s.sub, from, to, s.type === 1 ? 1200 : 600, 400)));
     }
     const bannerDefs = [
       { type: 1, title: "Featured brands week", slug: "featured-brands-week", closable: 2, status: 1 },
@@ -245,13 +213,13 @@ export const contentSeeder: AreaSeeder = {
     const bannerImages: string[] = [];
     for (const [i, b] of bannerDefs.entries()) {
       const [from, to] = palette[(i + 2) % palette.length];
-      bannerImages.push(await writeSvg(uploads, `banner-demo-${b.slug}.svg`, bannerSvg(b.title, "Demo Shop", from, to, b.type === 8 ? 1200 : 600, b.type === 8 ? 80 : 300)));
+      bannerImages.push(writeSvg(uploads, `banner-demo-${b.slug}.svg`, bannerSvg(b.title, "Demo Shop", from, to, b.type === 8 ? 1200 : 600, b.type === 8 ? 80 : 300)));
     }
     const featureIcons = [
-      await writeSvg(uploads, "site-feature-demo-shipping.svg", badgeSvg("🚚", "#f1f5f9", "#0f172a", 48, 48)),
-      await writeSvg(uploads, "site-feature-demo-secure.svg", badgeSvg("🔒", "#f1f5f9", "#0f172a", 48, 48)),
-      await writeSvg(uploads, "site-feature-demo-returns.svg", badgeSvg("↩", "#f1f5f9", "#0f172a", 48, 48)),
-      await writeSvg(uploads, "site-feature-demo-support.svg", badgeSvg("☎", "#f1f5f9", "#0f172a", 48, 48)),
+      writeSvg(uploads, "site-feature-demo-shipping.svg", badgeSvg("🚚", "#f1f5f9", "#0f172a", 48, 48)),
+      writeSvg(uploads, "site-feature-demo-secure.svg", badgeSvg("🔒", "#f1f5f9", "#0f172a", 48, 48)),
+      writeSvg(uploads, "site-feature-demo-returns.svg", badgeSvg("↩", "#f1f5f9", "#0f172a", 48, 48)),
+      writeSvg(uploads, "site-feature-demo-support.svg", badgeSvg("☎", "#f1f5f9", "#0f172a", 48, 48)),
     ];
 
     await db.transaction().execute(async (trx) => {
@@ -364,185 +332,10 @@ export const contentSeeder: AreaSeeder = {
           },
         ])
         .execute();
-
-      // ---------------------------------------------------------------- plugin, FCM, deploys
-      if (!(await trx.selectFrom("plugins").select("id").where("name", "=", "pos").executeTakeFirst())) {
-        await trx
-          .insertInto("plugins")
-          .values({ name: "pos", active: 1, public_key: hex(rng, 16), secret_key: hex(rng, 32), encrypt_key: hex(rng, 32), encrypt_iv: hex(rng, 8), created_at: now, updated_at: now })
-          .execute();
-      }
-      if (!(await trx.selectFrom("fcm_settings").select("id").executeTakeFirst())) {
-        await trx
-          .insertInto("fcm_settings")
-          .values({
-            server_key: "AAAA-demo-placeholder-server-key-0000",
-            sender_id: "123456789012",
-            web_push_config: JSON.stringify({
-              apiKey: "demo-placeholder-api-key",
-              authDomain: "demo-shop.firebaseapp.com",
-              projectId: "demo-shop",
-              messagingSenderId: "123456789012",
-              appId: "1:123456789012:web:0000demo",
-              vapidKey: "demo-placeholder-vapid-key",
-            }),
-            updated_at: now,
-          })
-          .execute();
-      }
-      const webhook = "https://api.netlify.com/build_hooks/demo-placeholder-hook";
-      if (!(await trx.selectFrom("deploy_settings").select("id").executeTakeFirst())) {
-        await trx.insertInto("deploy_settings").values({ webhook_url: webhook, updated_at: now }).execute();
-      }
-      const recorded = (days: number) => toIso(new Date(ctx.now.getTime() - days * 86_400_000));
-      await trx
-        .insertInto("deploys")
-        .values([10, 2].map((days) => ({
-          status: "recorded",
-          message: `Recorded only: the storefront rebuild hook (POST ${webhook}) would be called here; this server makes no outbound requests.`,
-          triggered_by: admin,
-          webhook_url: webhook,
-          created_at: recorded(days),
-          finished_at: recorded(days),
-        })))
-        .execute();
-
-      // ---------------------------------------------------------------- an extra, non-bundled language
-      let es = await trx.selectFrom("languages").select("id").where("code", "=", "es").executeTakeFirst();
-      if (!es) {
-        es = await trx
-          .insertInto("languages")
-          .values({ name: "Español", code: "es", direction: "ltr", predefined: 0, default: 0, status: 2, admin_id: admin, created_at: now, updated_at: now })
-          .returning("id")
-          .executeTakeFirstOrThrow();
-      }
-      const strings: Record<string, string> = {
-        "list.search": "Buscar",
-        "list.orderBy": "Ordenar por",
-        "list.noData": "No se encontraron datos.",
-        "category.edit": "Editar",
-        "category.delete": "Eliminar",
-        "category.status": "Estado",
-        "util.public": "Público",
-        "util.private": "Privado",
-        "setting.save": "Guardar",
-        "error.dashboard": "Panel",
-      };
-      await trx
-        .insertInto("language_strings")
-        .values(Object.entries(strings).map(([key, value]) => ({ language_id: es!.id, key, value })))
-        .onConflict((oc) => oc.columns(["language_id", "key"]).doNothing())
-        .execute();
+      await seedServices(trx, ctx, now);
     });
     ctx.log(`content: ${PAGES.length} pages, ${slides.length} slides, ${bannerDefs.length} banners`);
   },
 };
 
 /** Every settings panel at its demo values. */
-async function seedSettings(db: Kysely<Database>, ctx: SeedContext, uploads: string, now: string): Promise<void> {
-  const logo = await writeSvg(uploads, "logo-demo-shop.svg", badgeSvg("Demo Shop", "#c81d25", "#ffffff", 200, 50));
-  const emailLogo = await writeSvg(uploads, "email_logo-demo-shop.svg", badgeSvg("Demo Shop", "#c81d25", "#ffffff", 200, 50));
-  const footerLogo = await writeSvg(uploads, "footer_logo-demo-shop.svg", badgeSvg("Demo Shop", "#1f2937", "#ffffff", 200, 50));
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable("settings")
-      .set({
-        currency: "EUR",
-        currency_icon: "€",
-        currency_position: 2,
-        // The panel's decimal format is a locale code (screens 10.1); SQLite keeps it as text.
-        decimal_format: "it-IT" as unknown as number,
-        email: "shop@example.com",
-        phone: "+39 02 1234 5678",
-        address_1: "Via Roma 1",
-        address_2: "Scala B, 2° piano",
-        city: "Milano",
-        state: "MI",
-        zip: "20121",
-        country: "Italia",
-        default_country: "IT",
-        default_state: "MI",
-        google_login: 0,
-        facebook_login: 0,
-        attach_pdf: 1,
-        translate_pdf: 0,
-        guest_checkout: 1,
-        send_seller_email: 1,
-        vendor_registration: 1,
-        cookie_banner: 1,
-        enable_ga: 0,
-        ga_id: null,
-        enable_pixel: 0,
-        pixel_id: null,
-        logo,
-        admin_id: ctx.admins.admin,
-        updated_at: now,
-      })
-      .execute();
-    await trx
-      .updateTable("site_settings")
-      .set({ header_logo: logo, email_logo: emailLogo, footer_logo: footerLogo, site_url: "http://localhost:8080", copyright_text: "© Demo Shop S.r.l. – P.IVA 01234567890", updated_at: now })
-      .execute();
-    const site = await trx.selectFrom("site_settings").select("id").orderBy("id").limit(1).executeTakeFirst();
-    if (site) {
-      await trx
-        .insertInto("site_setting_langs")
-        .values({ site_setting_id: site.id, lang: "it", site_name: "Demo Shop", meta_title: "Demo Shop – artigiani indipendenti", copyright_text: "© Demo Shop S.r.l.", created_at: now, updated_at: now })
-        .onConflict((oc) => oc.columns(["site_setting_id", "lang"]).doNothing())
-        .execute();
-    }
-    // What the original kept in .env (placeholders: nothing here is a real credential).
-    const env: Record<string, string | null> = {
-      media_storage: "LOCAL",
-      thumb_prefix: "thumb-",
-      default_image: "default-image.svg",
-      cdn_url: null,
-      gc_project_id: null,
-      gc_storage_bucket: null,
-      gc_storage_path_prefix: null,
-      smtp_host: "smtp.example.com",
-      smtp_port: "587",
-      smtp_username: "no-reply@example.com",
-      smtp_password: "demo-smtp-placeholder",
-      smtp_encryption: "tls",
-      mail_from: "no-reply@example.com",
-      google_client_id: "demo-google-client-id.apps.googleusercontent.com",
-      google_client_secret: "demo-google-client-secret-placeholder",
-      facebook_client_id: "000000000000000",
-      facebook_client_secret: "demo-facebook-secret-placeholder",
-    };
-    for (const [key, value] of Object.entries(env)) {
-      await trx.insertInto("env_settings").values({ key, value, updated_at: now }).onConflict((oc) => oc.column("key").doNothing()).execute();
-    }
-    const paymentValues = {
-      cash_on_delivery: 1,
-      stripe: 1,
-      paypal: 1,
-      razorpay: 0,
-      flutterwave: 0,
-      iyzico_payment: 0,
-      bank: 1,
-      payfast_payment: 0,
-      default: 2,
-      stripe_key: "pk_test_demo_placeholder",
-      stripe_secret: "sk_test_demo_placeholder_0000",
-      paypal_key: "demo-paypal-client-id",
-      paypal_secret: "demo-paypal-secret-placeholder",
-      fw_environment: "development",
-      bank_name: "Banca Demo",
-      account_name: "Demo Shop S.r.l.",
-      branch_name: "Milano Centro",
-      account_number: "IT60 X054 2811 1010 0000 0123 456",
-      updated_at: now,
-    };
-    const payment = await trx.selectFrom("payments").select("id").orderBy("id").limit(1).executeTakeFirst();
-    if (!payment) await trx.insertInto("payments").values({ ...paymentValues, admin_id: ctx.admins.admin, created_at: now }).execute();
-    // The demo stores: WhatsApp button on the vendor's, off on the shop's (0/1, contract 5.17).
-    await trx
-      .updateTable("stores")
-      .set({ whatsapp_btn: 1, whatsapp_number: "+39 333 123 4567", whatsapp_default_msg: "Ciao! I have a question about your products.", meta_description: "Handmade goods from a small workshop.", updated_at: now })
-      .where("admin_id", "=", ctx.admins.vendor)
-      .execute();
-    await trx.updateTable("stores").set({ whatsapp_btn: 0, updated_at: now }).where("admin_id", "=", ctx.admins.admin).execute();
-  });
-}

@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema";
 import { toIso } from "../../http/format";
 import { hashPassword } from "../../security/password";
+import { insertRows } from "../insert";
 import type { AreaSeeder, Rng, SeedContext } from "../context";
 import { FIRST_NAMES, LAST_NAMES, MAIL_DOMAINS } from "./names";
 
@@ -56,10 +57,6 @@ const AGENTS = [
   "Mozilla/5.0 (X11; Linux x86_64; rv:125.0) Gecko/20100101 Firefox/125.0",
   "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36",
 ];
-
-async function insertChunked<T extends keyof Database & string>(db: Kysely<Database>, table: T, rows: any[], size = 400) {
-  for (let i = 0; i < rows.length; i += size) await db.insertInto(table).values(rows.slice(i, i + size)).execute();
-}
 
 async function seedAccounts(db: Kysely<Database>, ctx: SeedContext) {
   const now = toIso(ctx.now);
@@ -130,7 +127,7 @@ export const peopleSeeder: AreaSeeder = {
         const at = rng.date(365);
         subscribers.push({ email, created_at: at, updated_at: at });
       }
-      await insertChunked(trx, "subscribers", subscribers);
+      await insertRows(trx, "subscribers", subscribers);
 
       await trx
         .insertInto("subscription_email_formats")
@@ -155,7 +152,7 @@ export const peopleSeeder: AreaSeeder = {
           updated_at: at,
         });
       }
-      await insertChunked(trx, "contact_us", messages);
+      await insertRows(trx, "contact_us", messages);
 
       const carts: any[] = [];
       const wishlists: any[] = [];
@@ -179,8 +176,8 @@ export const peopleSeeder: AreaSeeder = {
           }
         }
       }
-      await insertChunked(trx, "carts", carts);
-      await insertChunked(trx, "wishlists", wishlists);
+      await insertRows(trx, "carts", carts);
+      await insertRows(trx, "wishlists", wishlists);
 
       // No customer login endpoint exists in this backend, so the login history is seeded.
       const logins: any[] = [];
@@ -193,7 +190,7 @@ export const peopleSeeder: AreaSeeder = {
           logins.push({ user_id: u.id, ip: `${ip}${rng.int(1, 254)}`, user_agent: rng.bool(0.85) ? agent : rng.pick(AGENTS), created_at: rng.date(days) });
         }
       }
-      await insertChunked(trx, "user_logins", logins);
+      await insertRows(trx, "user_logins", logins);
       ctx.log(`people: ${subscribers.length} subscribers, ${messages.length} messages, ${carts.length} cart lines, ${wishlists.length} wishlist rows, ${logins.length} logins`);
     });
   },
