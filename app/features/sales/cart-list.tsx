@@ -1,8 +1,9 @@
 import { IconShoppingCartX } from "@tabler/icons-react";
+import type { ReactNode } from "react";
 import { cartApi, type CartSummary } from "~/api/sales/carts";
 import { urls } from "~/shell/urls";
 import { DateCell, TitleCell } from "~/ui/list-page/cells";
-import type { ListDescription } from "~/ui/list-page/description";
+import type { ListColumn, ListDescription } from "~/ui/list-page/description";
 import { cartHref, cartRowId } from "./cart-keys";
 import { CustomerKind, customerName } from "./cart-customer";
 import { Money } from "./money";
@@ -13,6 +14,17 @@ import { Money } from "./money";
  */
 
 const keyOf = (row: CartSummary) => ({ id: row.id, guest: row.guest });
+
+/** A right-aligned number the server sorts by `sortBy`. */
+function amountColumn(
+  key: string,
+  title: string,
+  sortBy: string,
+  value: (row: CartSummary) => number,
+  show: (value: number) => ReactNode = (n) => n,
+): ListColumn<CartSummary> {
+  return { key, title, sortBy, align: "right", render: (row) => show(value(row)), csv: value };
+}
 
 /** Emptying carts, from a row or for the ticked rows: what both buttons share. */
 const emptying = { key: "empty", icon: IconShoppingCartX, permission: "delete", color: "red" } as const;
@@ -45,30 +57,15 @@ export const cartList: ListDescription<CartSummary> = {
       render: (row) => <CustomerKind guest={row.guest} />,
       csv: (row) => (row.guest ? "guest" : "registered"),
     },
-    {
-      key: "items",
-      title: "sales.carts.items",
-      sortBy: "item_count",
-      align: "right",
-      render: (row) => row.item_count,
-      csv: (row) => row.item_count,
-    },
-    {
-      key: "quantity",
-      title: "sales.carts.quantity",
-      sortBy: "quantity",
-      align: "right",
-      render: (row) => row.quantity,
-      csv: (row) => row.quantity,
-    },
-    {
-      key: "total",
-      title: "sales.carts.total",
-      sortBy: "total",
-      align: "right",
-      render: (row) => <Money value={row.total} />,
-      csv: (row) => row.total,
-    },
+    amountColumn("items", "sales.carts.items", "item_count", (row) => row.item_count),
+    amountColumn("quantity", "sales.carts.quantity", "quantity", (row) => row.quantity),
+    amountColumn(
+      "total",
+      "sales.carts.total",
+      "total",
+      (row) => row.total,
+      (value) => <Money value={value} />,
+    ),
     {
       key: "updated",
       title: "sales.carts.updated",
