@@ -6,6 +6,7 @@ import { EditPageObject } from "./support/edit-page";
 import { ListPageObject } from "./support/list-page";
 import { MatrixPageObject } from "./support/matrix-page";
 import { Shell, signIn } from "./support/pages";
+import { urls as screens } from "../../app/shell/urls";
 import { browserPath, urls } from "./support/urls";
 
 interface RoleRow {
@@ -16,7 +17,8 @@ interface RoleWithPermissions extends RoleRow {
   permissions: { name: string }[];
 }
 
-const LIST = "/roles-permissions";
+/** The screens under test, from the app's own URL builders. */
+const roles = screens.rolesPermissions;
 
 async function roleByName(api: ShopApi, name: string): Promise<RoleRow> {
   const roles = await api.ok<RoleRow[]>("GET", "role/all-roles");
@@ -64,11 +66,11 @@ test.describe("roles and permissions", () => {
     const api = await ShopApi.signIn(request, baseURL!, superadmin);
     const name = unique("Redattore");
     await signIn(page, superadmin);
-    await page.goto(urls.path(LIST));
+    await page.goto(urls.path(roles.list()));
     const list = new ListPageObject(page);
     await expect(list.summary()).toBeVisible();
     await list.addButton("Aggiungi ruolo").click();
-    await expect(page).toHaveURL(browserPath(`${LIST}/add`));
+    await expect(page).toHaveURL(browserPath(roles.create()));
 
     const form = new EditPageObject(page);
     const matrix = new MatrixPageObject(page);
@@ -92,7 +94,7 @@ test.describe("roles and permissions", () => {
     await expect(matrix.changes()).toHaveText("Non salvato: 4 attivati, 0 disattivati");
     await form.saveAndEdit();
     await form.expectSavedToast();
-    await expect(page).toHaveURL(/\/admin\/roles-permissions\/\d+$/);
+    await expect(page).toHaveURL(new RegExp(`${browserPath(roles.list())}/\\d+$`));
     await expect(matrix.changes()).toHaveCount(0);
     const id = Number(new URL(page.url()).pathname.split("/").pop());
     const first = ["brand.create", "brand.view", "dashboard.view", "profile.view"];
@@ -116,7 +118,7 @@ test.describe("roles and permissions", () => {
     await expect(matrix.changes()).toHaveText("Non salvato: 3 attivati, 0 disattivati");
     await form.save();
     await form.expectSavedToast();
-    await expect(page).toHaveURL(browserPath(LIST));
+    await expect(page).toHaveURL(browserPath(roles.list()));
     const second = [...first, "category.create", "category.edit", "category.view"].sort();
     expect(await permissionsOf(api, id)).toEqual(second);
 
@@ -130,20 +132,20 @@ test.describe("roles and permissions", () => {
 
   test("leaving asks only when the set of switches changed", async ({ page }) => {
     await signIn(page, superadmin);
-    await page.goto(urls.path(`${LIST}/add`));
+    await page.goto(urls.path(roles.create()));
     const matrix = new MatrixPageObject(page);
     await matrix.flip("Marchi", "Modifica");
     await matrix.flip("Marchi", "Modifica");
     await page.getByRole("link", { name: "Torna all'elenco" }).click();
-    await expect(page).toHaveURL(browserPath(LIST));
+    await expect(page).toHaveURL(browserPath(roles.list()));
 
-    await page.goto(urls.path(`${LIST}/add`));
+    await page.goto(urls.path(roles.create()));
     await matrix.allToggle().click();
     await page.getByRole("link", { name: "Torna all'elenco" }).click();
     const dialog = page.getByRole("dialog", { name: "Uscire senza salvare?" });
     await expect(dialog).toBeVisible();
     await dialog.getByRole("button", { name: "Annulla" }).click();
-    await expect(page).toHaveURL(browserPath(`${LIST}/add`));
+    await expect(page).toHaveURL(browserPath(roles.create()));
   });
 
   test("the name: required, and the server's message beside it when taken", async ({ page, request, baseURL }) => {
@@ -151,7 +153,7 @@ test.describe("roles and permissions", () => {
     const taken = unique("ruolo-preso");
     await api.ok("POST", "role/action", { name: taken, updated_permissions: [] });
     await signIn(page, superadmin);
-    await page.goto(urls.path(`${LIST}/add`));
+    await page.goto(urls.path(roles.create()));
     const form = new EditPageObject(page);
     await form.save();
     await form.expectFieldError("Nome", "Nome è obbligatorio");
@@ -159,14 +161,14 @@ test.describe("roles and permissions", () => {
     await new MatrixPageObject(page).flip("Dashboard", "Visualizza");
     await form.save();
     await form.expectFieldError("Nome", "The name has already been taken.");
-    await expect(page).toHaveURL(browserPath(`${LIST}/add`));
+    await expect(page).toHaveURL(browserPath(roles.create()));
   });
 
   test("the superadmin role is read-only with a note; the vendor role keeps its name", async ({ page, request, baseURL }) => {
     const api = await ShopApi.signIn(request, baseURL!, superadmin);
     const superRole = await roleByName(api, "superadmin");
     await signIn(page, superadmin);
-    await page.goto(urls.path(`${LIST}/${superRole.id}`));
+    await page.goto(urls.path(roles.edit(superRole.id)));
     const matrix = new MatrixPageObject(page);
     await expect(page.getByRole("alert")).toContainText("Ruolo protetto");
     await expect(page.getByRole("alert")).toContainText("i suoi permessi non si possono modificare");
@@ -179,7 +181,7 @@ test.describe("roles and permissions", () => {
     expect(await seriousViolations(page)).toEqual([]);
 
     const vendorRole = await roleByName(api, "vendor");
-    await page.goto(urls.path(`${LIST}/${vendorRole.id}`));
+    await page.goto(urls.path(roles.edit(vendorRole.id)));
     const form = new EditPageObject(page);
     await expect(form.field("Nome")).toHaveAttribute("readonly", "");
     await expect(page.getByText("Ruolo predefinito: il nome non si può cambiare.")).toBeVisible();
@@ -196,7 +198,7 @@ test.describe("roles and permissions", () => {
     await adminWithRole(api, used);
 
     await signIn(page, superadmin);
-    await page.goto(urls.path(LIST));
+    await page.goto(urls.path(roles.list()));
     const list = new ListPageObject(page);
     await list.searchFor(used);
     await list.deleteRow(used, `Eliminare il ruolo «${used}»?`);
@@ -217,7 +219,7 @@ test.describe("roles and permissions", () => {
     const prefix = unique("Ordina");
     for (const suffix of ["b", "a", "c"]) await api.ok("POST", "role/action", { name: `${prefix}-${suffix}`, updated_permissions: [] });
     await signIn(page, superadmin);
-    await page.goto(urls.path(LIST));
+    await page.goto(urls.path(roles.list()));
     const list = new ListPageObject(page);
     await list.searchFor(prefix);
     await expect(list.summary()).toHaveText("Risultati da 1 a 3 di 3");
@@ -242,35 +244,35 @@ test.describe("roles and permissions", () => {
     const account = await createRestrictedAdmin(api, ["dashboard.view", "profile.view", "role.view"]);
     const vendorRole = await roleByName(api, "vendor");
     await signIn(page, account);
-    await page.goto(urls.path(LIST));
+    await page.goto(urls.path(roles.list()));
     const list = new ListPageObject(page);
     await expect(list.row("vendor")).toHaveCount(1);
     await expect(page.getByRole("link", { name: "Aggiungi ruolo" })).toHaveCount(0);
-    await page.goto(urls.path(`${LIST}/${vendorRole.id}`));
+    await page.goto(urls.path(roles.edit(vendorRole.id)));
     const matrix = new MatrixPageObject(page);
     await matrix.expectSwitchedOn(await permissionsOf(api, vendorRole.id));
     await expect(matrix.switches()).toHaveCount(0);
     await expect(matrix.rowToggle("Marchi")).toHaveCount(0);
     await expect(page.getByRole("button", { name: "Salva", exact: true })).toHaveCount(0);
-    await page.goto(urls.path(`${LIST}/add`));
+    await page.goto(urls.path(roles.create()));
     await expect(page.getByTestId("error-status")).toHaveText("403");
   });
 
   test("a vendor (no role.view) gets the 403 page and no menu entry", async ({ page }) => {
     await signIn(page, vendor);
     await expect(new Shell(page).sidebar().getByRole("link", { name: "Ruoli e permessi" })).toHaveCount(0);
-    await page.goto(urls.path(LIST));
+    await page.goto(urls.path(roles.list()));
     await expect(page.getByTestId("error-status")).toHaveText("403");
-    await page.goto(urls.path(`${LIST}/add`));
+    await page.goto(urls.path(roles.create()));
     await expect(page.getByTestId("error-status")).toHaveText("403");
   });
 
   test("no serious or critical axe violation on the list and the editor", async ({ page }) => {
     await signIn(page, superadmin);
-    await page.goto(urls.path(LIST));
+    await page.goto(urls.path(roles.list()));
     await expect(new ListPageObject(page).summary()).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
-    await page.goto(urls.path(`${LIST}/add`));
+    await page.goto(urls.path(roles.create()));
     const matrix = new MatrixPageObject(page);
     await expect(matrix.switches().first()).toBeVisible();
     await matrix.rowToggle("Marchi").click();
@@ -279,6 +281,17 @@ test.describe("roles and permissions", () => {
   });
 
   const languages = [
+    {
+      code: "it",
+      list: "Ruoli e permessi",
+      title: "Ruolo",
+      add: "Aggiungi ruolo",
+      name: "Nome",
+      cell: "Marchi: Visualizza",
+      row: "Tutta la riga",
+      column: "Tutta la colonna",
+      all: "Tutti",
+    },
     {
       code: "en",
       list: "Roles & permissions",
@@ -318,7 +331,7 @@ test.describe("roles and permissions", () => {
       // Signed in first: the sign-in helper speaks Italian.
       await signIn(page, superadmin);
       await page.context().addCookies([{ name: "admin-panel_lang", value: language.code, url: baseURL! }]);
-      await page.goto(urls.path(LIST));
+      await page.goto(urls.path(roles.list()));
       const shell = new Shell(page);
       await expect(shell.heading()).toHaveText(language.list);
       await expect(page.getByRole("link", { name: language.add })).toBeVisible();
