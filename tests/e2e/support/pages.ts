@@ -2,16 +2,15 @@ import { expect, type Locator, type Page } from "@playwright/test";
 import type { Account } from "./accounts";
 import { browserPath, urls } from "./urls";
 
-/** The login screen, as a user sees it (labels are the Italian defaults). */
-export class LoginPage {
+/**
+ * What the sign-in pages share (the login layout): the e-mail field, the form's failure message,
+ * the notice above it, the language menu and the form's title. Labels are the Italian defaults.
+ */
+class AuthPage {
   constructor(readonly page: Page) {}
 
   email() {
     return this.page.getByRole("textbox", { name: "Email", exact: true });
-  }
-
-  password() {
-    return this.page.getByRole("textbox", { name: "Password", exact: true });
   }
 
   /** The form's failure message (the server's words). */
@@ -19,7 +18,7 @@ export class LoginPage {
     return this.page.getByRole("alert");
   }
 
-  /** Why the user was sent here (e.g. the session expired). */
+  /** Why the user is here (the session expired, a code is on its way). */
   notice() {
     return this.page.getByRole("status");
   }
@@ -31,6 +30,13 @@ export class LoginPage {
 
   title() {
     return this.page.getByRole("heading", { level: 2 });
+  }
+}
+
+/** The login screen, as a user sees it. */
+export class LoginPage extends AuthPage {
+  password() {
+    return this.page.getByRole("textbox", { name: "Password", exact: true });
   }
 
   async open(redirect?: string) {
@@ -46,17 +52,7 @@ export class LoginPage {
 }
 
 /** Step one of the password reset: ask for a code by e-mail. */
-export class ForgotPasswordPage {
-  constructor(readonly page: Page) {}
-
-  email() {
-    return this.page.getByRole("textbox", { name: "Email", exact: true });
-  }
-
-  alert() {
-    return this.page.getByRole("alert");
-  }
-
+export class ForgotPasswordPage extends AuthPage {
   async open() {
     await this.page.goto(urls.forgotPassword());
     await expect(this.email()).toBeVisible();
@@ -69,28 +65,13 @@ export class ForgotPasswordPage {
 }
 
 /** Step two of the password reset: the code from the e-mail and the new password. */
-export class VerifyCodePage {
-  constructor(readonly page: Page) {}
-
-  email() {
-    return this.page.getByRole("textbox", { name: "Email", exact: true });
-  }
-
+export class VerifyCodePage extends AuthPage {
   code() {
     return this.page.getByRole("textbox", { name: "Codice dall'email" });
   }
 
   newPassword() {
     return this.page.getByRole("textbox", { name: "Nuova password", exact: true });
-  }
-
-  alert() {
-    return this.page.getByRole("alert");
-  }
-
-  /** The note that a code is on its way (shown whether or not the address has an account). */
-  notice() {
-    return this.page.getByRole("status");
   }
 
   async setPassword(code: string, password: string) {
