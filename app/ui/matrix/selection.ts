@@ -50,11 +50,6 @@ export function setDiff(baseline: Iterable<string>, current: Iterable<string>): 
   };
 }
 
-export function sameSet(a: Iterable<string>, b: Iterable<string>): boolean {
-  const diff = setDiff(a, b);
-  return diff.added.length === 0 && diff.removed.length === 0;
-}
-
 /**
  * The selection as a sorted list without repeats: the form value a matrix keeps, so that the edit
  * page's change check, which compares lists item by item, compares sets.
