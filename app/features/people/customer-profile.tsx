@@ -1,7 +1,8 @@
-import { Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
-import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { Anchor, Text } from "@mantine/core";
 import type { Customer, CustomerAddress } from "~/api/people/customers";
+import { urls } from "~/shell/urls";
+import type { DetailDescription } from "~/ui/detail-page/description";
+import { fieldsSection } from "~/ui/detail-page/sections";
 import { DateCell } from "~/ui/list-page/cells";
 import { FlagChip } from "./customer-cells";
 
@@ -11,47 +12,46 @@ export function addressLine(address: Pick<CustomerAddress, "address_1" | "addres
   return [address.address_1, address.address_2, place, address.state, address.country].filter(Boolean).join(", ");
 }
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={2}>
-      <Text size="xs" c="dimmed" fw={600} tt="uppercase">
-        {label}
-      </Text>
-      <div>{children}</div>
-    </Stack>
-  );
-}
-
-/** The customer's profile above the sub-lists: who they are and where they live. */
-export function CustomerProfile({ customer }: { customer: Customer }) {
-  const { t } = useTranslation();
-  const none = <Text size="sm">{t("common.none")}</Text>;
-  return (
-    <Paper withBorder p="md" component="section" aria-labelledby="customer-name">
-      <Stack gap="md">
-        <Title order={2} size="h3" id="customer-name">
-          {customer.name || customer.email}
-        </Title>
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-          <Fact label={t("people.customer.email")}>{customer.email ? <Text size="sm">{customer.email}</Text> : none}</Fact>
-          <Fact label={t("people.customer.phone")}>{customer.phone ? <Text size="sm">{customer.phone}</Text> : none}</Fact>
-          <Fact label={t("people.customer.verification")}>
-            <FlagChip value={customer.verified} labels={["people.customer.verified", "people.customer.unverified"]} />
-          </Fact>
-          <Fact label={t("people.customer.created")}>
-            <DateCell value={customer.created_at} />
-          </Fact>
-          <Fact label={t("people.customer.defaultAddress")}>
-            {customer.address ? (
+/** The customer's profile above the sub-lists (a read view: a customer has no record actions yet). */
+export const customerDetail: DetailDescription<Customer> = {
+  subject: "user",
+  listPath: urls.registeredUsers.list(),
+  title: (customer) => customer.name || customer.email,
+  sections: [
+    fieldsSection<Customer>({
+      key: "profile",
+      title: "people.customer.profile",
+      fields: [
+        { label: "people.customer.name", value: (customer) => customer.name || "—" },
+        {
+          label: "people.customer.email",
+          value: (customer) =>
+            customer.email ? (
+              <Anchor href={`mailto:${customer.email}`} size="sm">
+                {customer.email}
+              </Anchor>
+            ) : (
+              "—"
+            ),
+        },
+        { label: "people.customer.phone", value: (customer) => customer.phone || "—" },
+        {
+          label: "people.customer.verification",
+          value: (customer) => <FlagChip value={customer.verified} labels={["people.customer.verified", "people.customer.unverified"]} />,
+        },
+        { label: "people.customer.created", value: (customer) => <DateCell value={customer.created_at} /> },
+        {
+          label: "people.customer.defaultAddress",
+          value: ({ address }) =>
+            address ? (
               <Text size="sm" data-testid="customer-default-address">
-                {[customer.address.name, addressLine(customer.address), customer.address.phone].filter(Boolean).join(" · ")}
+                {[address.name, addressLine(address), address.phone].filter(Boolean).join(" · ")}
               </Text>
             ) : (
-              none
-            )}
-          </Fact>
-        </SimpleGrid>
-      </Stack>
-    </Paper>
-  );
-}
+              "—"
+            ),
+        },
+      ],
+    }),
+  ],
+};
