@@ -48,37 +48,39 @@ function cleanQuery(query: Query | undefined): Record<string, string> | undefine
 /** Writes a demo installation still allows: signing in and out. */
 const DEMO_ALLOWED_WRITES = new Set(["login", "logout"]);
 
-async function request<T>(method: "GET" | "POST" | "DELETE", path: string, options: RequestOptions = {}): Promise<T> {
-  if (method !== "GET" && runtimeConfig().demo && !DEMO_ALLOWED_WRITES.has(path.replace(/^\/+/, ""))) {
+type Method = "GET" | "POST" | "DELETE";
+
+const relative = (path: string) => path.replace(/^\/+/, "");
+
+/**
+ * What every call does before it leaves the browser: a demo installation refuses writes, an expired
+ * session aborts (authorize throws), and the headers carry the token and the content language.
+ */
+function prepare(method: Method, path: string, accept = "application/json, text/plain"): Record<string, string> {
+  if (method !== "GET" && runtimeConfig().demo && !DEMO_ALLOWED_WRITES.has(relative(path))) {
     throw new DemoModeError();
   }
   const token = hooks.authorize();
-  const headers: Record<string, string> = { Accept: "application/json, text/plain" };
+  const headers: Record<string, string> = { Accept: accept };
   if (token) headers.Authorization = `Bearer ${token}`;
   const language = hooks.contentLanguage?.();
   if (language) headers.Language = language;
+  return headers;
+}
 
-  const fetchOptions: FetchOptions<"json"> = {
-    method,
-    baseURL: apiBaseUrl(),
-    headers,
-    query: cleanQuery(options.query),
-    signal: options.signal,
-    ignoreResponseError: true,
-    retry: 0,
-  };
-  if (options.body !== undefined) fetchOptions.body = options.body as FetchOptions<"json">["body"];
-
-  const response = await ofetch.raw(path.replace(/^\/+/, ""), fetchOptions);
-  const body: unknown = response._data;
+/**
+ * What every answer goes through: a renewed token is kept, the envelope decides, a signed-out
+ * answer resets the session, a throttled one says when to try again.
+ */
+function settle<T>(status: number, body: unknown, header: (name: string) => string | null): T {
   if (isEnvelope(body) && typeof body.token === "string" && body.token.split(".").length === 3) {
     hooks.onTokenRenewed?.(body.token);
   }
   try {
-    return decodeEnvelope<T>(response.status, body);
+    return decodeEnvelope<T>(status, body);
   } catch (error) {
     if (error instanceof UnauthenticatedError) hooks.onUnauthenticated(error);
-    const retryAfter = Number(response.headers.get("retry-after"));
+    const retryAfter = Number(header("retry-after"));
     if (error instanceof ApiError && error.status === 429 && retryAfter > 0) {
       throw new ApiError(429, error.message, error.fieldErrors, retryAfter);
     }
@@ -86,8 +88,105 @@ async function request<T>(method: "GET" | "POST" | "DELETE", path: string, optio
   }
 }
 
+async function request<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
+  const fetchOptions: FetchOptions<"json"> = {
+    method,
+    baseURL: apiBaseUrl(),
+    headers: prepare(method, path),
+    query: cleanQuery(options.query),
+    signal: options.signal,
+    ignoreResponseError: true,
+    retry: 0,
+  };
+  if (options.body !== undefined) fetchOptions.body = options.body as FetchOptions<"json">["body"];
+  const response = await ofetch.raw(relative(path), fetchOptions);
+  return settle<T>(response.status, response._data, (name) => response.headers.get(name));
+}
+
+export interface UploadOptions {
+  /** 0–100 as the body is sent. */
+  onProgress?: (percent: number) => void;
+  signal?: AbortSignal;
+}
+
+/**
+ * A multipart POST with upload progress. fetch cannot report upload progress, so this call uses
+ * XMLHttpRequest, with the same checks, headers and answer handling as every other call.
+ */
+function upload<T>(path: string, body: FormData, options: UploadOptions = {}): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    let headers: Record<string, string>;
+    try {
+      headers = prepare("POST", path);
+    } catch (error) {
+      reject(error);
+      return;
+    }
+    const xhr = new XMLHttpRequest();
+    xhr.open("POST", apiBaseUrl() + relative(path));
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) options.onProgress?.(Math.round((event.loaded / event.total) * 100));
+    };
+    xhr.onload = () => {
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(xhr.responseText);
+      } catch {
+        parsed = xhr.responseText;
+      }
+      try {
+        resolve(settle<T>(xhr.status, parsed, (name) => xhr.getResponseHeader(name)));
+      } catch (error) {
+        reject(error);
+      }
+    };
+    xhr.onerror = () => reject(new ApiError(0, "Network error."));
+    xhr.onabort = () => reject(new DOMException("Aborted", "AbortError"));
+    options.signal?.addEventListener("abort", () => xhr.abort());
+    xhr.send(body);
+  });
+}
+
+export interface Download {
+  blob: Blob;
+  /** The server's name for it (Content-Disposition), if it gave one. */
+  fileName: string | null;
+}
+
+/** A file (an export): the Blob and its name. A JSON answer is the envelope of a refusal, decoded like any call's. */
+async function download(path: string, accept: string, query?: Query): Promise<Download> {
+  const response = await ofetch.raw(relative(path), {
+    method: "GET",
+    baseURL: apiBaseUrl(),
+    headers: prepare("GET", path, `${accept}, application/json`),
+    query: cleanQuery(query),
+    responseType: "blob",
+    ignoreResponseError: true,
+    retry: 0,
+  });
+  const header = (name: string) => response.headers.get(name);
+  const blob = response._data ?? new Blob([]);
+  if ((header("content-type") ?? "").includes("application/json")) {
+    let body: unknown = null;
+    try {
+      body = JSON.parse(await blob.text());
+    } catch {
+      body = null;
+    }
+    // An envelope that says 200 here is still not the file that was asked for.
+    settle(response.status, body, header);
+    throw new ApiError(500, "Unexpected response from the server.");
+  }
+  if (!response.ok) settle(response.status, null, header);
+  const match = /filename="?([^";]+)"?/.exec(header("content-disposition") ?? "");
+  return { blob, fileName: match?.[1] ?? null };
+}
+
 export const http = {
   get: <T>(path: string, query?: Query, signal?: AbortSignal) => request<T>("GET", path, { query, signal }),
   post: <T>(path: string, body?: RequestOptions["body"], query?: Query) => request<T>("POST", path, { body, query }),
   delete: <T>(path: string, query?: Query) => request<T>("DELETE", path, { query }),
+  upload,
+  download,
 };

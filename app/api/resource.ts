@@ -64,6 +64,21 @@ export const flag = z.coerce.number().int().catch(2);
 export const optionSchema = z.looseObject({ id: z.coerce.number(), title: z.string().nullable().transform((v) => v ?? "") });
 export type Option = z.infer<typeof optionSchema>;
 
+export interface OptionLookup {
+  /** Options whose title matches `q` (all when empty). */
+  search(q: string): Promise<Option[]>;
+  /** One record's option. */
+  find(id: number | string): Promise<Option>;
+}
+
+/** A group's `{id, title}` lookups: its unpaginated list (`brand/all-brands?q=`) and `find/{id}`. */
+export function optionLookup(group: string, all: string): OptionLookup {
+  return {
+    search: async (q) => z.array(optionSchema).parse(await http.get<unknown>(`${group}/${all}`, { q })),
+    find: async (id) => parseOne(await http.get<unknown>(`${group}/find/${id}`), optionSchema),
+  };
+}
+
 export interface ResourceApi<T, TInput, TRow = T> {
   list(query: Query, signal?: AbortSignal): Promise<Page<TRow>>;
   find(id: number | string, signal?: AbortSignal): Promise<T>;

@@ -4,7 +4,7 @@ import { attributes } from "~/features/catalog/attributes";
 import { checkBulkFile } from "~/features/catalog/bulk-check";
 import { categoryTree } from "~/features/catalog/categories";
 import { inventoryPayload, selectedValuesOf, variantRows } from "~/features/catalog/inventory";
-import { joinTags, parseTags } from "~/features/catalog/products";
+import { joinTags, parseTags } from "~/features/catalog/product-resource";
 import { parseCsvText } from "~/ui/list-page/csv-parse";
 import { buildCsv } from "~/ui/list-page/csv";
 

@@ -61,6 +61,18 @@ describe("unsaved-changes detection", () => {
     expect(isDirty({ values: [{ title: "Red" }] }, { values: [{ title: "Rosso" }] })).toBe(true);
     expect(changedFields({ a: 1, b: "x", c: "" }, { a: 1, b: "y", c: null })).toEqual(["b"]);
   });
+
+  it("compares lists of plain values as sets: a reordered list is no change, another value is", () => {
+    expect(isDirty({ categories: ["3", "1", "2"] }, { categories: ["1", "2", "3"] })).toBe(false);
+    expect(isDirty({ tags: ["red", "blue"] }, { tags: ["blue", "red"] })).toBe(false);
+    expect(isDirty({ categories: ["1", "2"] }, { categories: ["1", "3"] })).toBe(true);
+    expect(isDirty({ categories: ["1", "1"] }, { categories: ["1", "2"] })).toBe(true);
+    expect(isDirty({ ids: [1, 2] }, { ids: ["2", "1"] })).toBe(false);
+  });
+
+  it("keeps the order of rows, which the user sees", () => {
+    expect(isDirty({ values: [{ title: "S" }, { title: "M" }] }, { values: [{ title: "M" }, { title: "S" }] })).toBe(true);
+  });
 });
 
 describe("client rules", () => {

@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { apiBaseUrl, http } from "../client";
-import { ApiError } from "../errors";
+import { http } from "../client";
 
 /** The bulk file's columns, in the contract's order (contract §5.2; the reference server speaks CSV). */
 export const BULK_COLUMNS = [
@@ -16,22 +15,10 @@ export async function importProducts(file: File): Promise<void> {
   await http.post("bulk/import", body);
 }
 
-/**
- * The export is a file, not the envelope: fetched with the bearer token, answered as a Blob with
- * the server's file name (Content-Disposition).
- */
-export async function exportProducts(token: string | null): Promise<{ blob: Blob; fileName: string }> {
-  const response = await fetch(`${apiBaseUrl()}bulk/export`, {
-    headers: { Accept: "text/csv, application/json", ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-  });
-  const type = response.headers.get("Content-Type") ?? "";
-  if (!response.ok || type.includes("application/json")) {
-    const body = type.includes("application/json") ? ((await response.json()) as { message?: string; status?: number }) : null;
-    throw new ApiError(body?.status === 403 ? 403 : response.status >= 400 ? response.status : 500, body?.message || `HTTP ${response.status}`);
-  }
-  const disposition = response.headers.get("Content-Disposition") ?? "";
-  const match = /filename="?([^";]+)"?/.exec(disposition);
-  return { blob: await response.blob(), fileName: match?.[1] ?? `products-${new Date().toISOString().slice(0, 10)}.csv` };
+/** The export: a CSV file with the server's file name (Content-Disposition), or a dated default. */
+export async function exportProducts(): Promise<{ blob: Blob; fileName: string }> {
+  const file = await http.download("bulk/export", "text/csv");
+  return { blob: file.blob, fileName: file.fileName ?? `products-${new Date().toISOString().slice(0, 10)}.csv` };
 }
 
 /** The media library (contract §5.4): stored file names, newest first. */

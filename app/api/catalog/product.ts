@@ -1,10 +1,9 @@
 import { z } from "zod";
 import { http } from "../client";
-import { flag, optionSchema, parseOne, resourceApi } from "../resource";
+import { flag, optionSchema, parseOne, refSchema, text } from "../resource";
 
-const text = z.string().nullable().optional().transform((v) => v ?? "");
-const money = z.coerce.number().nullable().optional().transform((v) => v ?? 0);
-const ref = z.looseObject({ id: z.coerce.number(), title: text }).nullable().optional();
+/** A price; missing = 0. */
+export const money = z.coerce.number().nullable().optional().transform((v) => v ?? 0);
 
 /** Product summary rows of `product/all` (contract §5.9). */
 export const productSummarySchema = z.looseObject({
@@ -16,9 +15,9 @@ export const productSummarySchema = z.looseObject({
   selling: money,
   offered: money,
   created_at: z.string().nullable().optional(),
-  brand: ref,
-  tax_rules: ref,
-  product_categories: z.array(z.looseObject({ category_id: z.coerce.number(), category: ref })).optional().default([]),
+  brand: refSchema,
+  tax_rules: refSchema,
+  product_categories: z.array(z.looseObject({ category_id: z.coerce.number(), category: refSchema })).optional().default([]),
 });
 export type ProductSummary = z.infer<typeof productSummarySchema>;
 
@@ -33,79 +32,6 @@ export const productImageSchema = z.looseObject({
     .default([]),
 });
 export type ProductImage = z.infer<typeof productImageSchema>;
-
-/** The full product of `find`/`action`/`upload` (contract §5.9). */
-export const productSchema = z.looseObject({
-  id: z.coerce.number(),
-  title: text,
-  slug: text,
-  description: text,
-  overview: text,
-  unit: text,
-  badge: text,
-  meta_title: text,
-  meta_description: text,
-  meta_keywords: text,
-  tags: text,
-  selling: money,
-  purchased: money,
-  offered: money,
-  image: z.string().nullable().optional(),
-  video: z.string().nullable().optional(),
-  video_thumb: z.string().nullable().optional(),
-  status: flag,
-  warranty: z.coerce.number().nullable().optional(),
-  refundable: z.coerce.number().nullable().optional(),
-  tax_rule_id: z.coerce.number().nullable().optional(),
-  shipping_rule_id: z.coerce.number().nullable().optional(),
-  brand_id: z.coerce.number().nullable().optional(),
-  bundle_deal_id: z.coerce.number().nullable().optional(),
-  primary_category_id: z.coerce.number().nullable().optional(),
-  product_categories: z.array(z.looseObject({ category_id: z.coerce.number(), primary: z.coerce.number().optional() })).optional().default([]),
-  product_collections: z.array(z.looseObject({ product_collection_id: z.coerce.number() })).optional().default([]),
-  product_images: z.array(productImageSchema).optional().default([]),
-  flash_sale_product: z
-    .array(z.looseObject({ flash_sale_id: z.coerce.number(), price: money, flash_sale: z.looseObject({ id: z.coerce.number(), title: text }).nullable().optional() }))
-    .optional()
-    .default([]),
-});
-export type Product = z.infer<typeof productSchema>;
-
-export interface ProductInput {
-  title: string;
-  slug: string;
-  unit: string;
-  badge: string;
-  meta_title: string;
-  meta_description: string;
-  meta_keywords: string;
-  description: string;
-  overview: string;
-  tags: string;
-  selling: number;
-  purchased: number;
-  offered: number;
-  status: number;
-  tax_rule_id: number;
-  shipping_rule_id: number;
-  brand_id: number | null;
-  bundle_deal_id: number | null;
-  warranty: number;
-  refundable: number;
-  product_categories: number[];
-  primary_category_id: number | null;
-  product_collections: number[];
-}
-
-export const productApi = resourceApi<ProductSummary, ProductInput>("product", productSummarySchema);
-
-export async function findProduct(id: number | string, signal?: AbortSignal): Promise<Product> {
-  return parseOne(await http.get<unknown>(`product/find/${id}`, undefined, signal), productSchema);
-}
-
-export async function saveProduct(input: ProductInput, id?: number | string): Promise<Product> {
-  return parseOne(await http.post<unknown>(id === undefined ? "product/action" : `product/action/${id}`, input as unknown as Record<string, unknown>), productSchema);
-}
 
 const attributeWithValues = z.looseObject({ id: z.coerce.number(), title: text, values: z.array(attributeValueRefSchema).optional().default([]) });
 export type AttributeWithValues = z.infer<typeof attributeWithValues>;
@@ -135,10 +61,19 @@ export async function saveImageAttributes(productId: number, productImageId: num
   await http.post("product-image-attributes/action", { product_id: productId, product_image_id: productImageId, values });
 }
 
-export const productUploadPaths = {
-  image: (id?: number) => (id === undefined ? "product/upload" : `product/upload/${id}`),
-  video: (id?: number) => (id === undefined ? "product/upload-video" : `product/upload-video/${id}`),
-  gallery: (id: number) => `product/upload-images/${id}`,
+/** A product's media, uploaded on their own with progress (contract §5.9, §5.41). */
+export const productUploads = {
+  /** Gallery pictures (`images[]`): answers the whole gallery. */
+  gallery: async (id: number, body: FormData, onProgress?: (percent: number) => void): Promise<ProductImage[]> =>
+    z.array(productImageSchema).parse((await http.upload<unknown>(`product/upload-images/${id}`, body, { onProgress })) ?? []),
+  /** The video (`video_file`, `thumb`); without an id the upload creates the product. */
+  video: (id: number | undefined, body: FormData, onProgress?: (percent: number) => void) =>
+    http.upload<{ id: number; video?: string | null; video_thumb?: string | null }>(id === undefined ? "product/upload-video" : `product/upload-video/${id}`, body, { onProgress }),
+  /** A picture inside the overview (type 2) or description (type 3): answers its URL. */
+  textImage: async (body: FormData): Promise<string> => {
+    const answer = await http.upload<{ url?: string; image?: string }>("wysiwyg-image/upload", body);
+    return answer.url ?? answer.image ?? "";
+  },
 };
 
 export const inventorySchema = z.looseObject({

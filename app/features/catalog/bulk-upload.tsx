@@ -5,8 +5,7 @@ import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useAppAbility } from "~/access/can";
 import { exportProducts, IMAGES_UPLOAD_PATH, importProducts, MAX_IMAGES_PER_UPLOAD } from "~/api/catalog/bulk";
-import { isApiError } from "~/api/errors";
-import { getSession } from "~/session/session-store";
+import { errorMessages, errorText } from "~/ui/feedback/error-text";
 import { toastError, toastSuccess } from "~/ui/feedback/toast";
 import { MultiImageUpload } from "~/ui/inputs/multi-image-upload";
 import { downloadBlob } from "~/ui/list-page/csv";
@@ -20,10 +19,10 @@ function ExportCard() {
     if (busy) return;
     setBusy(true);
     try {
-      const { blob, fileName } = await exportProducts(getSession()?.token ?? null);
+      const { blob, fileName } = await exportProducts();
       downloadBlob(fileName, blob);
     } catch (error) {
-      toastError(isApiError(error) ? error.message : t("list.exportFailed"));
+      toastError(errorText(error, t, "list.exportFailed"));
     } finally {
       setBusy(false);
     }
@@ -68,8 +67,7 @@ function ImportCard() {
       setFile(null);
       setCheck(null);
     } catch (error) {
-      const messages = isApiError(error) ? Object.values(error.fieldErrors).flat() : [];
-      setServerErrors(messages.length ? messages : [isApiError(error) ? error.message : t("bulk.importFailed")]);
+      setServerErrors(errorMessages(error, t, "bulk.importFailed"));
     } finally {
       busyRef.current = false;
       setBusy(false);

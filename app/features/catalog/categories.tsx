@@ -1,19 +1,19 @@
 import { Group, Text } from "@mantine/core";
 import { z } from "zod";
-import { allCategories } from "~/api/catalog/categories";
+import { categoryLookup } from "~/api/catalog/lookups";
 import type { Page } from "~/api/resource";
 import { urls } from "~/shell/urls";
+import { pickerOf } from "~/ui/inputs/record-picker";
 import { TitleCell } from "~/ui/list-page/cells";
 import { HALF, recordRef, THIRD } from "~/ui/resource/fields";
 import { defineResource, type RecordOf } from "~/ui/resource/resource";
 import { resourceList } from "~/ui/resource/resource-list";
-import { categoryPicker } from "./category-picker";
 import { catalogFields as f, CREATED } from "./fields";
 
 const fields = {
   title: f.title(),
   slug: f.slug(),
-  parent: recordRef("catalog.fields.parent", { ...categoryPicker, placeholder: "catalog.categories.noParent", notSelf: true }),
+  parent: recordRef("catalog.fields.parent", { ...pickerOf(categoryLookup), placeholder: "catalog.categories.noParent", notSelf: true }),
   meta_title: f.metaTitle(HALF),
   meta_keywords: f.metaKeywords(HALF),
   meta_description: f.metaDescription(),
@@ -84,7 +84,7 @@ export const categoryList = resourceList(
   categories,
   {
     load: async (query, signal): Promise<Page<TreeRow<CategoryNode>>> => {
-      const [page, all] = await Promise.all([categories.api.list(query, signal), allCategories().catch(() => [])]);
+      const [page, all] = await Promise.all([categories.api.list(query, signal), categoryLookup.search("").catch(() => [])]);
       return categoryTree(page, new Map(all.map((c) => [c.id, c.title])));
     },
     // The API lists categories newest first and ignores ordering parameters: no sortable headers.

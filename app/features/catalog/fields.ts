@@ -8,7 +8,7 @@ export const catalogFields = {
   featured: (span?: Span) => flagField("catalog.fields.featured", "yesNo", { span }),
   inFooter: (span?: Span) => flagField("catalog.fields.inFooter", "yesNo", { span }),
   status: (span?: Span) => flagField("catalog.fields.status", "status", { span }),
-  image: (options: { label?: string; uploadFields?: (values: FormValues) => Record<string, string | undefined> } = {}) =>
+  image: (options: { label?: string; uploadFields?: (values: FormValues, creating: boolean) => Record<string, string | undefined> } = {}) =>
     image(options.label ?? "catalog.fields.image", options),
   /** The SEO title (required); half a row when the keywords sit beside it. */
   metaTitle: (span?: Span) => text("catalog.fields.metaTitle", { required: true, span }),

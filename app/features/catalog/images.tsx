@@ -5,10 +5,8 @@ import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useAppAbility } from "~/access/can";
 import { deleteImage, IMAGES_UPLOAD_PATH, MAX_IMAGES_PER_UPLOAD } from "~/api/catalog/bulk";
-import { isApiError } from "~/api/errors";
 import { getProfile } from "~/session/session-store";
-import { ConfirmDialog } from "~/ui/feedback/confirm-dialog";
-import { toastError, toastSuccess } from "~/ui/feedback/toast";
+import { useConfirmedAction } from "~/ui/feedback/confirmed-action";
 import { MultiImageUpload } from "~/ui/inputs/multi-image-upload";
 import { mediaUrl } from "~/ui/media";
 
@@ -25,8 +23,7 @@ export function ImageLibrary({ names }: { names: string[] }) {
   const canEdit = ability.can("edit", "bulk_upload");
   const [filter, setFilter] = useState("");
   const [shown, setShown] = useState(PAGE);
-  const [pending, setPending] = useState<string | null>(null);
-  const [deleting, setDeleting] = useState(false);
+  const removal = useConfirmedAction();
   const prefix = getProfile()?.thumb_prefix ?? "";
   const originals = useMemo(() => {
     const all = new Set(names);
@@ -35,20 +32,14 @@ export function ImageLibrary({ names }: { names: string[] }) {
   }, [names, prefix]);
   const matching = originals.filter((n) => n.toLowerCase().includes(filter.trim().toLowerCase()));
 
-  const confirmDelete = async () => {
-    if (!pending || deleting) return;
-    setDeleting(true);
-    try {
-      await deleteImage(pending);
-      toastSuccess(t("list.deleted", { count: 1 }));
-      revalidator.revalidate();
-    } catch (error) {
-      toastError(isApiError(error) ? error.message : t("list.deleteFailed"));
-    } finally {
-      setDeleting(false);
-      setPending(null);
-    }
-  };
+  const askDelete = (name: string) =>
+    removal.start({
+      run: () => deleteImage(name),
+      confirm: { title: t("images.deleteConfirm", { name }), message: t("images.deleteWarning"), confirmLabel: t("list.delete"), danger: true },
+      done: t("list.deleted", { count: 1 }),
+      failed: "list.deleteFailed",
+      after: () => revalidator.revalidate(),
+    });
 
   return (
     <Stack gap="md">
@@ -86,7 +77,7 @@ export function ImageLibrary({ names }: { names: string[] }) {
                 </CopyButton>
                 {canEdit ? (
                   <Tooltip label={t("list.delete")}>
-                    <ActionIcon variant="subtle" color="red" onClick={() => setPending(name)} aria-label={`${t("list.delete")}: ${name}`}>
+                    <ActionIcon variant="subtle" color="red" onClick={() => askDelete(name)} aria-label={`${t("list.delete")}: ${name}`}>
                       <IconTrash size={16} aria-hidden="true" />
                     </ActionIcon>
                   </Tooltip>
@@ -101,16 +92,7 @@ export function ImageLibrary({ names }: { names: string[] }) {
           {t("images.showMore")}
         </Button>
       ) : null}
-      <ConfirmDialog
-        opened={pending !== null}
-        title={t("images.deleteConfirm", { name: pending ?? "" })}
-        message={t("images.deleteWarning")}
-        confirmLabel={t("list.delete")}
-        danger
-        busy={deleting}
-        onConfirm={confirmDelete}
-        onCancel={() => setPending(null)}
-      />
+      {removal.dialog}
     </Stack>
   );
 }

@@ -3,7 +3,7 @@ import { useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useAppAbility } from "~/access/can";
 import { saveInventory, type AttributeWithValues, type Inventory } from "~/api/catalog/product";
-import { isApiError } from "~/api/errors";
+import { errorMessages } from "~/ui/feedback/error-text";
 import { toastError, toastSuccess } from "~/ui/feedback/toast";
 import { PriceInput } from "~/ui/inputs/price-input";
 import { inventoryPayload, selectedValuesOf, variantRows, type VariantRow } from "./inventory";
@@ -42,8 +42,7 @@ export function InventoryPanel({ productId, attributes, initial }: { productId: 
       setEdits(new Map());
       toastSuccess(t("edit.saved"));
     } catch (error) {
-      const messages = isApiError(error) ? Object.values(error.fieldErrors).flat() : [];
-      setErrors(messages.length ? messages : [isApiError(error) ? error.message : t("edit.saveFailed")]);
+      setErrors(errorMessages(error, t, "edit.saveFailed"));
     } finally {
       savingRef.current = false;
       setSaving(false);

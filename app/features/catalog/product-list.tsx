@@ -1,10 +1,15 @@
 import { Anchor, Group, Text } from "@mantine/core";
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { productApi, type ProductSummary } from "~/api/catalog/product";
+import { brandLookup, categoryLookup } from "~/api/catalog/lookups";
+import type { ProductSummary } from "~/api/catalog/product";
+import { urls } from "~/shell/urls";
 import { formatPrice } from "~/ui/inputs/price-input";
-import type { ListDescription } from "~/ui/list-page/description";
-import { catalogList, createdColumn, statusColumn, titleColumn } from "./list-columns";
+import { pickerOf } from "~/ui/inputs/record-picker";
+import type { ListColumn } from "~/ui/list-page/description";
+import { resourceList } from "~/ui/resource/resource-list";
+import { CREATED } from "./fields";
+import { products } from "./product-resource";
 
 function Price({ value }: { value: number }) {
   const { i18n } = useTranslation();
@@ -14,27 +19,35 @@ function Price({ value }: { value: number }) {
 function ReviewsLink({ id }: { id: number }) {
   const { t } = useTranslation();
   return (
-    <Anchor component={Link} to={`/rating-reviews?product=${id}`} size="sm">
+    <Anchor component={Link} to={urls.ratingReviews({ product: id })} size="sm">
       {t("catalog.products.reviews")}
     </Anchor>
   );
 }
 
-/** Products (admin-screens §5.1). Search `q` matches the title or any variant's SKU (server). */
-export const productList: ListDescription<ProductSummary> = catalogList({
-  resource: "products",
-  subject: "product",
-  path: "/products",
-  load: (query, signal) => productApi.list(query, signal),
-  remove: (ids) => productApi.remove(ids),
-  defaults: { orderby: "created_at", type: "desc", sortable: ["title", "purchased", "selling", "offered", "created_at", "status"] },
-  columns: [
-    titleColumn("/products", { thumb: true }),
-    statusColumn(),
+type Row = ProductSummary;
+
+const price = (key: "purchased" | "selling" | "offered", hideZero = false): ListColumn<Row> => ({
+  key,
+  title: `catalog.fields.${key}`,
+  sortBy: key,
+  align: "right",
+  render: (row) => (hideZero && row[key] <= 0 ? "—" : <Price value={row[key]} />),
+  csv: (row) => row[key],
+});
+
+/**
+ * Products (admin-screens §5.1). Search `q` matches the title or any variant's SKU (server); the
+ * API filters by brands and categories (id lists; one picked here).
+ */
+export const productList = resourceList(products, {
+  columns: (c) => [
+    c.title({ thumb: true }),
+    c.flag("status", "status"),
     {
       key: "brand",
       title: "catalog.fields.brand",
-      render: (row) => (row.brand ? <Anchor component={Link} to={`/brands/${row.brand.id}`} size="sm">{row.brand.title}</Anchor> : "—"),
+      render: (row) => (row.brand ? <Anchor component={Link} to={urls.brands.edit(row.brand.id)} size="sm">{row.brand.title}</Anchor> : "—"),
       csv: (row) => row.brand?.title ?? "",
     },
     {
@@ -44,7 +57,7 @@ export const productList: ListDescription<ProductSummary> = catalogList({
         <Group gap={6}>
           {row.product_categories.map((pc) =>
             pc.category ? (
-              <Anchor key={pc.category_id} component={Link} to={`/categories/${pc.category_id}`} size="sm">
+              <Anchor key={pc.category_id} component={Link} to={urls.categories.edit(pc.category_id)} size="sm">
                 {pc.category.title}
               </Anchor>
             ) : null,
@@ -54,11 +67,16 @@ export const productList: ListDescription<ProductSummary> = catalogList({
       csv: (row) => row.product_categories.map((pc) => pc.category?.title ?? "").filter(Boolean).join(", "),
     },
     { key: "tax", title: "catalog.fields.taxRule", render: (row) => row.tax_rules?.title || "—", csv: (row) => row.tax_rules?.title ?? "" },
-    { key: "purchased", title: "catalog.fields.purchased", sortBy: "purchased", align: "right", render: (row) => <Price value={row.purchased} />, csv: (row) => row.purchased },
-    { key: "selling", title: "catalog.fields.selling", sortBy: "selling", align: "right", render: (row) => <Price value={row.selling} />, csv: (row) => row.selling },
-    { key: "offered", title: "catalog.fields.offered", sortBy: "offered", align: "right", render: (row) => (row.offered > 0 ? <Price value={row.offered} /> : "—"), csv: (row) => row.offered },
-    createdColumn(),
+    price("purchased"),
+    price("selling"),
+    price("offered", true),
+    c.created(CREATED),
     { key: "reviews", title: "catalog.products.reviews", render: (row) => <ReviewsLink id={row.id} /> },
+  ],
+  sortable: ["title", "purchased", "selling", "offered", "created_at", "status"],
+  filters: [
+    { kind: "record", key: "brands", label: "catalog.fields.brand", ...pickerOf(brandLookup) },
+    { kind: "record", key: "categories", label: "catalog.fields.category", ...pickerOf(categoryLookup) },
   ],
   texts: { add: "catalog.products.add", deleteOne: "catalog.products.deleteOne", deleteMany: "catalog.products.deleteMany" },
 });

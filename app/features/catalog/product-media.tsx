@@ -2,19 +2,13 @@ import { ActionIcon, Button, Card, FileButton, Group, Image, MultiSelect, Progre
 import { IconTrash, IconUpload } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { deleteProductImage, productImageSchema, productUploadPaths, saveImageAttributes, type AttributeWithValues, type Product, type ProductImage } from "~/api/catalog/product";
-import { isApiError } from "~/api/errors";
-import { ConfirmDialog } from "~/ui/feedback/confirm-dialog";
+import { deleteProductImage, productUploads, saveImageAttributes, type AttributeWithValues, type ProductImage } from "~/api/catalog/product";
+import type { Product } from "./product-resource";
+import { useConfirmedAction } from "~/ui/feedback/confirmed-action";
+import { errorMessages } from "~/ui/feedback/error-text";
 import { toastError, toastSuccess } from "~/ui/feedback/toast";
-import { IMAGE_EXTENSIONS, IMAGE_TYPES, checkFile, uploadWithProgress } from "~/ui/inputs/upload";
+import { IMAGE_EXTENSIONS, IMAGE_TYPES, checkFile } from "~/ui/inputs/upload";
 import { mediaLimits, mediaUrl } from "~/ui/media";
-import { z } from "zod";
-
-const errorText = (error: unknown, fallback: string) => {
-  if (!isApiError(error)) return fallback;
-  const messages = Object.values(error.fieldErrors).flat();
-  return messages.length ? messages.join(" ") : error.message;
-};
 
 /** One gallery picture: thumbnail, the attribute values it shows (which variant), delete. */
 function GalleryCard({ productId, image, valueOptions, readOnly, onDelete }: { productId: number; image: ProductImage; valueOptions: { group: string; items: { value: string; label: string }[] }[]; readOnly: boolean; onDelete: () => void }) {
@@ -28,7 +22,7 @@ function GalleryCard({ productId, image, valueOptions, readOnly, onDelete }: { p
       await saveImageAttributes(productId, image.id, values.map(Number));
       toastSuccess(t("edit.saved"));
     } catch (error) {
-      toastError(errorText(error, t("edit.saveFailed")));
+      toastError(errorMessages(error, t, "edit.saveFailed").join(" "));
     } finally {
       setSaving(false);
     }
@@ -69,8 +63,7 @@ export function ProductGallery({ product, attributes, readOnly }: { product: Pro
   const [images, setImages] = useState<ProductImage[]>(product.product_images);
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState<ProductImage | null>(null);
-  const [deleting, setDeleting] = useState(false);
+  const removal = useConfirmedAction();
   const limit = mediaLimits().image;
   const valueOptions = attributes
     .filter((a) => a.values.length > 0)
@@ -88,29 +81,22 @@ export function ProductGallery({ product, attributes, readOnly }: { product: Pro
     for (const file of files) body.append("images[]", file);
     setProgress(0);
     try {
-      const answer = await uploadWithProgress<unknown>(productUploadPaths.gallery(product.id), body, setProgress);
-      setImages(z.array(productImageSchema).parse(answer ?? []));
+      setImages(await productUploads.gallery(product.id, body, setProgress));
       toastSuccess(t("upload.done"));
     } catch (failure) {
-      setError(errorText(failure, t("upload.failed")));
+      setError(errorMessages(failure, t, "upload.failed").join(" "));
     } finally {
       setProgress(null);
     }
   };
 
-  const confirmDelete = async () => {
-    if (!pending || deleting) return;
-    setDeleting(true);
-    try {
-      setImages(await deleteProductImage(pending.id));
-      toastSuccess(t("list.deleted", { count: 1 }));
-    } catch (failure) {
-      toastError(errorText(failure, t("list.deleteFailed")));
-    } finally {
-      setDeleting(false);
-      setPending(null);
-    }
-  };
+  const askDelete = (image: ProductImage) =>
+    removal.start({
+      run: async () => setImages(await deleteProductImage(image.id)),
+      confirm: { title: t("catalog.products.deleteImageConfirm"), confirmLabel: t("list.delete"), danger: true },
+      done: t("list.deleted", { count: 1 }),
+      failed: "list.deleteFailed",
+    });
 
   return (
     <Stack gap="xs">
@@ -120,7 +106,7 @@ export function ProductGallery({ product, attributes, readOnly }: { product: Pro
       {images.length === 0 ? <Text size="sm" c="dimmed">{t("catalog.products.noImages")}</Text> : null}
       <SimpleGrid cols={2} spacing="xs">
         {images.map((image) => (
-          <GalleryCard key={image.id} productId={product.id} image={image} valueOptions={valueOptions} readOnly={readOnly} onDelete={() => setPending(image)} />
+          <GalleryCard key={image.id} productId={product.id} image={image} valueOptions={valueOptions} readOnly={readOnly} onDelete={() => askDelete(image)} />
         ))}
       </SimpleGrid>
       {readOnly ? null : (
@@ -138,15 +124,7 @@ export function ProductGallery({ product, attributes, readOnly }: { product: Pro
           {error}
         </Text>
       ) : null}
-      <ConfirmDialog
-        opened={pending !== null}
-        title={t("catalog.products.deleteImageConfirm")}
-        confirmLabel={t("list.delete")}
-        danger
-        busy={deleting}
-        onConfirm={confirmDelete}
-        onCancel={() => setPending(null)}
-      />
+      {removal.dialog}
     </Stack>
   );
 }
@@ -205,12 +183,12 @@ export function ProductVideo({ product, readOnly, onCreated }: { product: Produc
       body.append("video_file", file);
       const thumb = await videoThumbnail(file).catch(() => null);
       if (thumb) body.append("thumb", thumb, "thumb.jpg");
-      const saved = await uploadWithProgress<{ id: number; video?: string | null; video_thumb?: string | null }>(productUploadPaths.video(product?.id), body, setProgress);
+      const saved = await productUploads.video(product?.id, body, setProgress);
       toastSuccess(t("upload.done"));
       if (!product) onCreated(saved.id);
       else setVideo({ video: saved.video ?? "", thumb: saved.video_thumb ?? "" });
     } catch (failure) {
-      setError(errorText(failure, t("upload.failed")));
+      setError(errorMessages(failure, t, "upload.failed").join(" "));
     } finally {
       setProgress(null);
     }

@@ -1,157 +1,20 @@
 import { Alert, Anchor, Checkbox, Grid, Group, MultiSelect, Radio, Select, Stack, TextInput, Title } from "@mantine/core";
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
-import { createTag, productUploadPaths, saveProduct, searchTags, type Product, type ProductDropdowns, type ProductInput } from "~/api/catalog/product";
-import type { EditDescription, EditForm } from "~/ui/edit-page/edit-page";
-import { RecordForm } from "~/ui/edit-page/record-form";
-import { rules } from "~/ui/edit-page/rules";
+import { createTag, productUploads, searchTags, type ProductDropdowns } from "~/api/catalog/product";
+import { urls } from "~/shell/urls";
+import type { EditForm } from "~/ui/edit-page/edit-page";
 import { formatPrice, PriceInput, shopCurrency } from "~/ui/inputs/price-input";
 import { RichText } from "~/ui/inputs/rich-text";
 import { TagSearch } from "~/ui/inputs/tag-search";
-import { uploadWithProgress } from "~/ui/inputs/upload";
+import { FieldCols, ResourceForm } from "~/ui/resource/resource-form";
 import { ProductGallery, ProductVideo } from "./product-media";
+import { products, type Product, type ProductValues } from "./product-resource";
 
 /*
- * The product form: its rich text, dates and uploads are heavy, so the list page lives in
- * product-list.tsx and never imports this module.
+ * The product form's layout: its rich text, dates and uploads are heavy, so the list page
+ * (product-list.tsx) never imports this module.
  */
-import { catalogFields, flagString, imageField, MetaDescriptionInput, MetaKeywordsInput, MetaTitleInput, RecordImage, seoRules, TitleSlugFields } from "./shared";
-
-export interface ProductValues {
-  title: string;
-  slug: string;
-  purchased: number | string;
-  selling: number | string;
-  offered: number | string;
-  product_categories: string[];
-  primary_category_id: string;
-  unit: string;
-  badge: string;
-  overview: string;
-  description: string;
-  status: string;
-  brand_id: string;
-  tags: string[];
-  tax_rule_id: string;
-  shipping_rule_id: string;
-  bundle_deal_id: string;
-  product_collections: string[];
-  refundable: string;
-  warranty: string;
-  meta_title: string;
-  meta_keywords: string;
-  meta_description: string;
-  image: string;
-}
-
-const idString = (v: number | null | undefined) => (v ? String(v) : "");
-/** Tags are stored as a comma string `,a,b,` (contract §5.9). */
-export const parseTags = (raw: string) => raw.split(",").map((t) => t.trim()).filter(Boolean);
-export const joinTags = (tags: string[]) => (tags.length ? `,${tags.join(",")},` : "");
-
-export const productValues = (p: Product | null): ProductValues => ({
-  title: p?.title ?? "",
-  slug: p?.slug ?? "",
-  purchased: p?.purchased || "",
-  selling: p?.selling || "",
-  offered: p?.offered || "",
-  product_categories: (p?.product_categories ?? []).map((c) => String(c.category_id)),
-  primary_category_id: idString(p?.primary_category_id ?? p?.product_categories.find((c) => c.primary === 1)?.category_id),
-  unit: p?.unit ?? "",
-  badge: p?.badge ?? "",
-  overview: p?.overview ?? "",
-  description: p?.description ?? "",
-  status: flagString(p?.status),
-  brand_id: idString(p?.brand_id),
-  tags: parseTags(p?.tags ?? ""),
-  tax_rule_id: idString(p?.tax_rule_id),
-  shipping_rule_id: idString(p?.shipping_rule_id),
-  bundle_deal_id: idString(p?.bundle_deal_id),
-  product_collections: (p?.product_collections ?? []).map((c) => String(c.product_collection_id)),
-  // New products are refundable and under warranty unless said otherwise (admin-screens §5.2).
-  refundable: p ? (p.refundable === 1 ? "1" : "2") : "1",
-  warranty: p ? (p.warranty === 1 ? "1" : "2") : "1",
-  meta_title: p?.meta_title ?? "",
-  meta_keywords: p?.meta_keywords ?? "",
-  meta_description: p?.meta_description ?? "",
-  image: p?.image ?? "",
-});
-
-export const productPayload = (v: ProductValues): ProductInput => {
-  const categories = v.product_categories.map(Number);
-  const primary = v.primary_category_id && v.product_categories.includes(v.primary_category_id) ? Number(v.primary_category_id) : (categories[0] ?? null);
-  return {
-    title: v.title.trim(),
-    slug: v.slug.trim(),
-    unit: v.unit.trim(),
-    badge: v.badge.trim(),
-    meta_title: v.meta_title.trim(),
-    meta_description: v.meta_description.trim(),
-    meta_keywords: v.meta_keywords.trim(),
-    description: v.description,
-    overview: v.overview,
-    tags: joinTags(v.tags),
-    selling: Number(v.selling || 0),
-    purchased: Number(v.purchased || 0),
-    offered: Number(v.offered || 0),
-    status: Number(v.status),
-    tax_rule_id: Number(v.tax_rule_id || 0),
-    shipping_rule_id: Number(v.shipping_rule_id || 0),
-    brand_id: v.brand_id ? Number(v.brand_id) : null,
-    bundle_deal_id: v.bundle_deal_id ? Number(v.bundle_deal_id) : null,
-    warranty: Number(v.warranty),
-    refundable: Number(v.refundable),
-    product_categories: categories,
-    primary_category_id: primary,
-    product_collections: v.product_collections.map(Number),
-  };
-};
-
-const description: EditDescription<ProductValues> = {
-  subject: "product",
-  listPath: "/products",
-  editPath: (id) => `/products/${id}`,
-  fields: [
-    ...catalogFields("title", "slug"),
-    { name: "purchased", label: "catalog.fields.purchased" },
-    { name: "selling", label: "catalog.fields.selling" },
-    { name: "offered", label: "catalog.fields.offered" },
-    { name: "product_categories", label: "catalog.fields.categories" },
-    { name: "primary_category_id", label: "catalog.fields.primaryCategory" },
-    { name: "unit", label: "catalog.fields.unit" },
-    { name: "badge", label: "catalog.fields.badge" },
-    { name: "overview", label: "catalog.fields.overview" },
-    { name: "description", label: "catalog.fields.description" },
-    { name: "status", label: "catalog.fields.status" },
-    { name: "brand_id", label: "catalog.fields.brand" },
-    { name: "tags", label: "catalog.fields.tags" },
-    { name: "tax_rule_id", label: "catalog.fields.taxRule" },
-    { name: "shipping_rule_id", label: "catalog.fields.shippingRule" },
-    { name: "bundle_deal_id", label: "catalog.fields.bundleDeal" },
-    { name: "product_collections", label: "catalog.fields.collections" },
-    { name: "refundable", label: "catalog.fields.refundable" },
-    { name: "warranty", label: "catalog.fields.warranty" },
-    ...catalogFields("meta_title", "meta_keywords", "meta_description"),
-    imageField,
-  ],
-  knownMessages: { "slug already exists": "slug" },
-  schema: z
-    .object({
-      title: rules.required(),
-      slug: rules.optionalSlug(),
-      purchased: rules.positive(),
-      selling: rules.positive(),
-      offered: rules.nonNegative(),
-      unit: rules.required(),
-      overview: rules.required(),
-      description: rules.required(),
-      tax_rule_id: rules.requiredId(),
-      shipping_rule_id: rules.requiredId(),
-      ...seoRules(),
-    })
-    .refine((v) => !Number(v.offered) || Number(v.offered) < Number(v.selling), { path: ["offered"], message: "validation.offeredBelowSelling" }),
-};
 
 const options = (rows: { id: number; title: string }[]) => rows.map((r) => ({ value: String(r.id), label: r.title || `#${r.id}` }));
 
@@ -162,8 +25,7 @@ async function uploadTextImage(productId: number, type: 2 | 3, file: File, html:
   body.append("type", String(type));
   body.append("item_id", String(productId));
   body.append(type === 2 ? "overview" : "description", html);
-  const answer = await uploadWithProgress<{ url?: string; image?: string }>("wysiwyg-image/upload", body);
-  return answer.url ?? answer.image ?? "";
+  return productUploads.textImage(body);
 }
 
 /** The flash sales this product is in, with their sale price (admin-screens §5.2, read-only). */
@@ -175,7 +37,7 @@ function FlashSaleNotice({ product }: { product: Product }) {
       <Stack gap={4}>
         {product.flash_sale_product.map((entry) => (
           <span key={entry.flash_sale_id}>
-            <Anchor component={Link} to={`/flash-sales/${entry.flash_sale_id}`} size="sm">
+            <Anchor component={Link} to={urls.flashSales.edit(entry.flash_sale_id)} size="sm">
               {entry.flash_sale?.title || `#${entry.flash_sale_id}`}
             </Anchor>
             {" · "}
@@ -206,7 +68,7 @@ function MainFields({ form, dropdowns, record }: { form: EditForm<ProductValues>
   return (
     <Stack gap="md">
       <Grid>
-        <TitleSlugFields form={form} slugRequired={false} />
+        <FieldCols form={form} fields={products.fields} names={["title", "slug"]} />
         {record ? (
           <Grid.Col span={12}>
             <FlashSaleNotice product={record} />
@@ -321,40 +183,26 @@ function MainFields({ form, dropdowns, record }: { form: EditForm<ProductValues>
       <Title order={2} size="h4">
         {t("catalog.products.seo")}
       </Title>
-      <MetaTitleInput form={form} />
-      <MetaKeywordsInput form={form} />
-      <MetaDescriptionInput form={form} />
+      <Grid>
+        <FieldCols form={form} fields={products.fields} names={["meta_title", "meta_keywords", "meta_description"]} />
+      </Grid>
     </Stack>
   );
 }
 
-const saveForm = (values: ProductValues, id?: number | string) => saveProduct(productPayload(values), id);
-
 export function ProductForm({ record, dropdowns }: { record: Product | null; dropdowns: ProductDropdowns }) {
   return (
-    <RecordForm
+    <ResourceForm
+      resource={products}
       record={record}
-      description={description}
-      toValues={productValues}
-      save={saveForm}
       aside={(form) => (
-        <Stack gap="lg">
-          <RecordImage
-            form={form}
-            label="catalog.products.cover"
-            existing={record !== null}
-            uploadPath={productUploadPaths.image(record?.id)}
-            fields={record ? undefined : { tax_rule_id: form.values.tax_rule_id, shipping_rule_id: form.values.shipping_rule_id }}
-            saveTo={saveForm}
-            editPath={description.editPath}
-          />
+        <>
           {record ? <ProductGallery product={record} attributes={dropdowns.attributes} readOnly={form.readOnly} /> : null}
-          <ProductVideo product={record} readOnly={form.readOnly} onCreated={(id) => form.leaveTo(`/products/${id}`)} />
-        </Stack>
+          <ProductVideo product={record} readOnly={form.readOnly} onCreated={(id) => form.leaveTo(urls.products.edit(id))} />
+        </>
       )}
     >
       {(form) => <MainFields form={form} dropdowns={dropdowns} record={record} />}
-    </RecordForm>
+    </ResourceForm>
   );
 }
-

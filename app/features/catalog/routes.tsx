@@ -29,8 +29,8 @@ export function listRoute<Row>(list: ListDescription<Row>) {
 }
 
 interface RecordRouteOptions<R, D> {
-  /** More data the form needs (a parent's name, dropdowns), loaded with the record. */
-  load?: (record: R | null, args: ClientLoaderFunctionArgs) => Promise<D>;
+  /** More data the screen needs (dropdowns), loaded beside the record; `id` is absent for a new one. */
+  load?: (id: string | undefined, args: ClientLoaderFunctionArgs) => Promise<D>;
   /** The screen's body; default the resource's generic form. */
   render?: (record: R | null, data: D | undefined) => ReactNode;
 }
@@ -41,9 +41,9 @@ export function recordRoute<F extends Fields, R extends { id: number }, Row, D =
   const handle: ScreenHandle = { screen };
   const clientLoader = screenLoader(screen, {
     load: async (args) => {
-      const { params, request } = args;
-      const record = isCreateMode(screenById(screen), params.id) ? null : await resource.api.find(params.id ?? "", request.signal);
-      return { record, data: options.load ? await options.load(record, args) : undefined };
+      const id = isCreateMode(screenById(screen), args.params.id) ? undefined : args.params.id;
+      const [record, data] = await Promise.all([id === undefined ? null : resource.api.find(id, args.request.signal), options.load?.(id, args)]);
+      return { record, data };
     },
   });
   function RecordScreen() {

@@ -1,11 +1,12 @@
 import { Anchor } from "@mantine/core";
 import { Link } from "@remix-run/react";
+import { categoryLookup } from "~/api/catalog/lookups";
 import { refSchema } from "~/api/resource";
 import { urls } from "~/shell/urls";
+import { pickerOf } from "~/ui/inputs/record-picker";
 import { recordRef } from "~/ui/resource/fields";
 import { defineResource } from "~/ui/resource/resource";
 import { resourceList } from "~/ui/resource/resource-list";
-import { categoryPicker } from "./category-picker";
 import { catalogFields as f, CREATED } from "./fields";
 
 /** Sub-categories (admin-screens §5.5, contract §5.7: the legacy second level). */
@@ -16,7 +17,7 @@ export const subCategories = defineResource({
   fields: {
     title: f.title(),
     slug: f.slug(),
-    category_id: recordRef("catalog.fields.category", { ...categoryPicker, required: true }),
+    category_id: recordRef("catalog.fields.category", { ...pickerOf(categoryLookup), required: true }),
     meta_title: f.metaTitle(),
     meta_description: f.metaDescription(),
     featured: f.featured(),

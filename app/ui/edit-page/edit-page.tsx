@@ -1,14 +1,15 @@
 import { Alert, Box, Button, Grid, Group, List, Paper, Stack } from "@mantine/core";
-import { Link, useBlocker, useNavigate } from "@remix-run/react";
+import { Link, useNavigate } from "@remix-run/react";
 import { IconArrowLeft, IconDeviceFloppy } from "@tabler/icons-react";
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { useAppAbility } from "~/access/can";
 import { isApiError } from "~/api/errors";
-import { ConfirmDialog } from "../feedback/confirm-dialog";
+import { errorText } from "../feedback/error-text";
 import { toastError, toastSuccess } from "../feedback/toast";
 import { listHref } from "../list-page/memory";
+import { useUnsavedGuard } from "../settings-form/unsaved-guard";
 import { isDirty } from "./dirty";
 import { zodFieldErrors } from "./rules";
 import { mapServerErrors, serverMessageKind, type FieldRef } from "./server-errors";
@@ -81,7 +82,10 @@ export function EditPage<V extends object>({ description, recordId, initial, sav
   const [formErrors, setFormErrors] = useState<string[]>([]);
   const [saving, setSaving] = useState(false);
   const savingRef = useRef(false);
-  const leavingRef = useRef(false);
+  // The record a create made: a second click before the page has switched to it saves onto it.
+  const createdRef = useRef<number | string | undefined>(undefined);
+  // Where the page is leaving for without asking (after a save, or an upload that made the record).
+  const [leavingTo, setLeavingTo] = useState<string | null>(null);
   const alertRef = useRef<HTMLDivElement>(null);
 
   // A different record (Save & edit after create, or back/forward between records): start over.
@@ -90,9 +94,11 @@ export function EditPage<V extends object>({ description, recordId, initial, sav
     setBaseline(initial);
     setErrors({});
     setFormErrors([]);
+    createdRef.current = undefined;
   }, [initial]);
 
   const dirty = !readOnly && isDirty(baseline, values);
+  const guard = useUnsavedGuard(dirty && leavingTo === null);
 
   const labelOf = useCallback((name: string) => {
     const field = description.fields.find((f) => f.name === name);
@@ -107,30 +113,14 @@ export function EditPage<V extends object>({ description, recordId, initial, sav
     return message;
   }, [labelOf, t]);
 
-  // Leaving with unsaved changes: in-app navigation asks in a modal…
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      dirty && !leavingRef.current && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
-  );
-  // …and closing or reloading the tab asks through the browser.
+  // Leaving without the question: once the guard has seen it (a render later), navigate.
+  const leaveTo = useCallback((path: string) => setLeavingTo(path), []);
   useEffect(() => {
-    if (!dirty) return;
-    const onBeforeUnload = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-      event.returnValue = "";
-    };
-    window.addEventListener("beforeunload", onBeforeUnload);
-    return () => window.removeEventListener("beforeunload", onBeforeUnload);
-  }, [dirty]);
-
-  const leaveTo = useCallback((path: string) => {
-    leavingRef.current = true;
-    navigate(path);
-    // The navigation has started; a later edit on a page that stayed (a failed load) may block again.
-    setTimeout(() => {
-      leavingRef.current = false;
-    }, 0);
-  }, [navigate]);
+    if (leavingTo === null) return;
+    navigate(leavingTo);
+    // A page that stayed (its load failed) asks again on the next edit.
+    setLeavingTo(null);
+  }, [leavingTo, navigate]);
 
   const set = useCallback(<K extends keyof V>(name: K, value: V[K]) => {
     setValues((current) => ({ ...current, [name]: value }));
@@ -182,7 +172,9 @@ export function EditPage<V extends object>({ description, recordId, initial, sav
     savingRef.current = true;
     setSaving(true);
     try {
-      const result = await save(values, recordId);
+      const target = recordId ?? createdRef.current;
+      const result = await save(values, target);
+      if (target === undefined) createdRef.current = result.id;
       setErrors({});
       setBaseline(result.values);
       setValues(result.values);
@@ -197,7 +189,7 @@ export function EditPage<V extends object>({ description, recordId, initial, sav
         setFormErrors(formLevel.map((m) => translate(m)));
         focusFirstError();
       } else {
-        toastError(isApiError(error) ? (error.message.startsWith("demo.") ? t(error.message) : error.message) : t("edit.saveFailed"));
+        toastError(errorText(error, t, "edit.saveFailed"));
       }
     } finally {
       savingRef.current = false;
@@ -268,15 +260,7 @@ export function EditPage<V extends object>({ description, recordId, initial, sav
           )}
         </Group>
       </Stack>
-      <ConfirmDialog
-        opened={blocker.state === "blocked"}
-        title={t("edit.unsavedTitle")}
-        message={t("edit.unsavedMessage")}
-        confirmLabel={t("edit.leave")}
-        danger
-        onConfirm={() => blocker.proceed?.()}
-        onCancel={() => blocker.reset?.()}
-      />
+      {guard}
     </form>
   );
 }

@@ -10,3 +10,9 @@ export function errorText(error: unknown, t: TFunction, fallback: string): strin
   if (isApiError(error) && error.message) return error.message;
   return t(fallback);
 }
+
+/** Every message of a failed call: the server's per-field messages where it gave some, else errorText's one. */
+export function errorMessages(error: unknown, t: TFunction, fallback: string): string[] {
+  const messages = isApiError(error) ? Object.values(error.fieldErrors).flat() : [];
+  return messages.length ? messages : [errorText(error, t, fallback)];
+}

@@ -3,9 +3,11 @@ import { IconUpload } from "@tabler/icons-react";
 import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { isApiError } from "~/api/errors";
+import { errorMessages } from "../feedback/error-text";
 import { toastError, toastSuccess } from "../feedback/toast";
 import { mediaLimits, mediaStorage, mediaUrl } from "../media";
-import { IMAGE_EXTENSIONS, IMAGE_TYPES, checkFile, uploadWithProgress } from "./upload";
+import { IMAGE_EXTENSIONS, IMAGE_TYPES, checkFile } from "./upload";
+import { http } from "~/api/client";
 
 export interface ImageUploadProps {
   /** i18n key of the block's label. */
@@ -69,15 +71,15 @@ export function ImageUpload({ label, value, uploadPath, fields, readOnly, onUplo
     setProgress(0);
     setError(null);
     try {
-      const record = await uploadWithProgress<unknown>(uploadPath, body, setProgress);
+      const record = await http.upload<unknown>(uploadPath, body, { onProgress: setProgress });
       setFile(null);
       setUrl("");
       toastSuccess(t("upload.done"));
       onUploaded(record);
     } catch (failure) {
-      const messages = isApiError(failure) ? Object.values(failure.fieldErrors).flat() : [];
-      setError(messages.length ? messages.join(" ") : isApiError(failure) ? failure.message : t("upload.failed"));
-      if (!messages.length) toastError(t("upload.failed"));
+      const messages = errorMessages(failure, t, "upload.failed");
+      setError(messages.join(" "));
+      if (!isApiError(failure) || !Object.keys(failure.fieldErrors).length) toastError(messages[0]);
     } finally {
       setProgress(null);
     }

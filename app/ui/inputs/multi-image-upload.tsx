@@ -2,10 +2,11 @@ import { Button, FileButton, Group, Progress, Stack, Text } from "@mantine/core"
 import { IconUpload } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { isApiError } from "~/api/errors";
+import { errorMessages } from "../feedback/error-text";
 import { toastSuccess } from "../feedback/toast";
 import { mediaLimits } from "../media";
-import { IMAGE_EXTENSIONS, IMAGE_TYPES, checkFile, uploadWithProgress } from "./upload";
+import { IMAGE_EXTENSIONS, IMAGE_TYPES, checkFile } from "./upload";
+import { http } from "~/api/client";
 
 /** Several images at once (`images[]`), checked one by one before sending, with progress. */
 export function MultiImageUpload({ path, max, label, onUploaded }: { path: string; max: number; label: string; onUploaded: (answer: unknown) => void }) {
@@ -33,12 +34,11 @@ export function MultiImageUpload({ path, max, label, onUploaded }: { path: strin
     for (const file of files) body.append("images[]", file);
     setProgress(0);
     try {
-      const answer = await uploadWithProgress<unknown>(path, body, setProgress);
+      const answer = await http.upload<unknown>(path, body, { onProgress: setProgress });
       toastSuccess(t("upload.doneMany", { count: files.length }));
       onUploaded(answer);
     } catch (failure) {
-      const messages = isApiError(failure) ? Object.values(failure.fieldErrors).flat() : [];
-      setErrors(messages.length ? messages : [isApiError(failure) ? failure.message : t("upload.failed")]);
+      setErrors(errorMessages(failure, t, "upload.failed"));
     } finally {
       setProgress(null);
     }

@@ -2,9 +2,9 @@ import "@mantine/tiptap/styles.css";
 import { Input, Text } from "@mantine/core";
 import { Link, RichTextEditor } from "@mantine/tiptap";
 import { IconPhoto } from "@tabler/icons-react";
-import { mergeAttributes, Node, useEditor } from "@tiptap/react";
+import { generateHTML, generateJSON, mergeAttributes, Node, useEditor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
-import { useEffect, useId, useRef } from "react";
+import { useCallback, useEffect, useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { IMAGE_TYPES } from "./upload";
 
@@ -24,6 +24,20 @@ const InlineImage = Node.create({
     return ["img", mergeAttributes(HTMLAttributes, { style: "max-width:100%" })];
   },
 });
+
+const EXTENSIONS = [StarterKit.configure({ link: false }), Link, InlineImage];
+
+const withoutTrailingEmpty = (html: string) => html.replace(/(<p><\/p>)+$/, "");
+
+/**
+ * What the editor makes of stored HTML: it decodes entities (`&#39;` → `'`), wraps a list item's
+ * text in `<p>`, may add an empty paragraph at the end. Two texts with the same form are the same
+ * text to the user, so loading one must not count as a change.
+ */
+export function editorForm(html: string): string {
+  if (!html.trim()) return "";
+  return withoutTrailingEmpty(generateHTML(generateJSON(html, EXTENSIONS), EXTENSIONS));
+}
 
 export interface RichTextProps {
   label: string;
@@ -46,21 +60,32 @@ export function RichText({ label, value, onChange, required, error, readOnly, up
   const { t } = useTranslation();
   const id = useId();
   const fileInput = useRef<HTMLInputElement>(null);
+  // The current value and (computed when first needed) the editor's form of it.
+  const current = useRef<{ value: string; form: string | null }>({ value, form: null });
+  if (current.current.value !== value) current.current = { value, form: null };
+  const sameAsValue = useCallback((html: string) => {
+    current.current.form ??= editorForm(current.current.value);
+    return withoutTrailingEmpty(html) === current.current.form;
+  }, []);
   const editor = useEditor({
-    extensions: [StarterKit.configure({ link: false }), Link, InlineImage],
+    extensions: EXTENSIONS,
     content: value,
     editable: !readOnly,
     immediatelyRender: false,
     editorProps: { attributes: { "aria-labelledby": `${id}-label`, role: "textbox", "aria-multiline": "true", ...(error ? { "aria-invalid": "true", "aria-describedby": `${id}-error` } : {}) } },
-    onUpdate: ({ editor: current }) => onChange(current.isEmpty ? "" : current.getHTML()),
+    // The editor rewrites the stored HTML as it loads it: only a different text is a change.
+    onUpdate: ({ editor: updated }) => {
+      const html = updated.isEmpty ? "" : updated.getHTML();
+      if (!sameAsValue(html)) onChange(html);
+    },
   });
 
   // A value from outside (record reloaded after save) replaces the content.
   useEffect(() => {
-    if (editor && !editor.isDestroyed && value !== editor.getHTML() && !(value === "" && editor.isEmpty)) {
+    if (editor && !editor.isDestroyed && !sameAsValue(editor.isEmpty ? "" : editor.getHTML())) {
       editor.commands.setContent(value, { emitUpdate: false });
     }
-  }, [editor, value]);
+  }, [editor, value, sameAsValue]);
 
   useEffect(() => {
     editor?.setEditable(!readOnly);

@@ -46,7 +46,7 @@ export interface Field<A, V> {
   /** The record's image: uploaded on its own (`<group>/upload/{id?}`) and shown beside the form. */
   upload?: {
     /** Other form values the upload must carry (the API validates them with the image). */
-    fields?(values: FormValues): Record<string, string | undefined>;
+    fields?(values: FormValues, creating: boolean): Record<string, string | undefined>;
   };
 }
 
@@ -120,7 +120,8 @@ export function flagField(label: string, kind: "status" | "yesNo", options: { in
   return {
     api: flag,
     label,
-    toForm: (value) => (value === 1 || value === 2 ? String(value) : initial),
+    // A new record starts at `initial`; a stored value other than 1 counts as 2 (no, private).
+    toForm: (value) => (value === undefined ? initial : value === 1 ? "1" : "2"),
     toPayload: (value) => Number(value),
     span: options.span ?? HALF,
     Input({ form, name, label: shown }) {
@@ -130,7 +131,7 @@ export function flagField(label: string, kind: "status" | "yesNo", options: { in
 }
 
 /** The record's image (its path on the server); uploaded on its own, never with the form. */
-export function image(label: string, options: { uploadFields?: (values: FormValues) => Record<string, string | undefined> } = {}): Field<string | null | undefined, string> {
+export function image(label: string, options: { uploadFields?: (values: FormValues, creating: boolean) => Record<string, string | undefined> } = {}): Field<string | null | undefined, string> {
   return {
     api: z.string().nullable().optional(),
     label,

@@ -17,19 +17,22 @@ export interface ResourceFormProps<F extends Fields, R extends { id: number }, R
   aside?: (form: EditForm<ValuesOf<F>>) => ReactNode;
 }
 
-/** Every field with an input, in the description's order, on a grid. */
-function FieldGrid({ form, fields }: { form: EditForm<FormValues>; fields: [string, AnyField][] }) {
+/** Grid columns with the inputs of the named fields (of all with an input when `names` is absent). */
+export function FieldCols<F extends Fields>({ form, fields, names }: { form: EditForm<ValuesOf<F>>; fields: F; names?: readonly (keyof F & string)[] }) {
   const { t } = useTranslation();
+  const shown = (names ?? Object.keys(fields)).map((name): [string, AnyField] => [name, fields[name]]);
+  // The inputs see the values by name; the screen's own body keeps their types.
+  const loose = form as unknown as EditForm<FormValues>;
   return (
-    <Grid>
-      {fields.map(([name, field]) =>
+    <>
+      {shown.map(([name, field]) =>
         field.Input ? (
           <Grid.Col key={name} span={field.span ?? 12}>
-            <field.Input form={form} name={name} label={t(field.label)} />
+            <field.Input form={loose} name={name} label={t(field.label)} />
           </Grid.Col>
         ) : null,
       )}
-    </Grid>
+    </>
   );
 }
 
@@ -38,9 +41,7 @@ function FieldGrid({ form, fields }: { form: EditForm<FormValues>; fields: [stri
  * beside them when the record has one, save through the resource's API.
  */
 export function ResourceForm<F extends Fields, R extends { id: number }, Row>({ resource, record, children, aside }: ResourceFormProps<F, R, Row>) {
-  const fields = Object.entries(resource.fields);
-  const imageField = fields.find(([, field]) => field.upload);
-  // The generic pieces see the values by name; the screen's own body keeps their types.
+  const imageField = Object.entries(resource.fields).find(([, field]) => field.upload);
   const loose = (form: EditForm<ValuesOf<F>>) => form as unknown as EditForm<FormValues>;
   const saveTo = (values: FormValues, id: number) => resource.save(values as ValuesOf<F>, id);
   const side =
@@ -53,7 +54,7 @@ export function ResourceForm<F extends Fields, R extends { id: number }, Row>({ 
                 name={imageField[0]}
                 label={imageField[1].label}
                 uploadPath={resource.api.uploadPath(record?.id)}
-                fields={imageField[1].upload?.fields?.(form.values)}
+                fields={imageField[1].upload?.fields?.(form.values, form.creating)}
                 saveTo={saveTo}
                 editPath={resource.urls.edit}
               />
@@ -64,7 +65,12 @@ export function ResourceForm<F extends Fields, R extends { id: number }, Row>({ 
       : undefined;
   return (
     <RecordForm record={record} description={resource.edit} toValues={resource.toValues} save={resource.save} aside={side}>
-      {children ?? ((form) => <FieldGrid form={loose(form)} fields={fields} />)}
+      {children ??
+        ((form) => (
+          <Grid>
+            <FieldCols form={form} fields={resource.fields} />
+          </Grid>
+        ))}
     </RecordForm>
   );
 }

@@ -51,6 +51,8 @@ export interface ResourceSpec<F extends Fields, X extends Extra, Row> {
   knownMessages?: Record<string, string>;
   /** Checks across fields, after each field's own rule. */
   refine?: (schema: z.ZodObject<Record<string, z.ZodType>>) => z.ZodType;
+  /** Adjusts the form's values where one depends on another key of the record. */
+  values?: (values: ValuesOf<F>, record: RecordOf<F, X> | null) => ValuesOf<F>;
   /** Adjusts the payload where one key depends on another (the primary among the chosen categories). */
   payload?: (values: ValuesOf<F>, payload: Record<string, unknown>) => Record<string, unknown>;
 }
@@ -85,7 +87,7 @@ export function defineResource<F extends Fields, X extends Extra = Record<never,
   const toValues = (record: R | null): V => {
     const values: FormValues = {};
     for (const [name, field] of entries(spec.fields)) values[name] = field.toForm(record ? (record as FormValues)[name] : undefined);
-    return values as V;
+    return spec.values ? spec.values(values as V, record) : (values as V);
   };
   const toPayload = (values: V): Record<string, unknown> => {
     const payload: Record<string, unknown> = {};
