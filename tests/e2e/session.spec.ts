@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { superadmin, vendor } from "./support/accounts";
+import { createRestrictedAdmin, ShopApi } from "./support/api";
 import { ErrorPage, expectAt, LoginPage, Shell, signIn } from "./support/pages";
 import { browserPath, screens, urls } from "./support/urls";
 
@@ -18,14 +19,25 @@ test("/login when signed in goes home", async ({ page }) => {
   await expect(new Shell(page).heading()).toHaveText("Dashboard");
 });
 
-test("logout goes to /login and ends the session", async ({ page }) => {
-  await signIn(page, superadmin);
-  const logout = page.waitForRequest((request) => request.url().endsWith("/api/admin/logout"));
+test("logout goes to /login and ends the session, in the browser and on the server", async ({ page, request, baseURL }) => {
+  // Its own account: the server's logout revokes every token of the account, and the other tests,
+  // running in parallel, are signed in as the demo superadmin.
+  const api = await ShopApi.signIn(request, baseURL!, superadmin);
+  const account = await createRestrictedAdmin(api, ["dashboard.view", "order.view"]);
+  await signIn(page, account);
+  const token = decodeURIComponent((await page.context().cookies()).find((c) => c.name === "admin-panel_token")?.value ?? "");
+  expect(await ShopApi.withToken(request, baseURL!, token).call("GET", "profile")).toMatchObject({ status: 200 });
+
+  const logout = page.waitForRequest((sent) => sent.url().endsWith("/api/admin/logout"));
   await new Shell(page).logout();
   await logout;
   await expectAt(page, screens.login());
   const cookies = await page.context().cookies();
   expect(cookies.filter((c) => c.name === "admin-panel_token")).toEqual([]);
+  expect(await ShopApi.withToken(request, baseURL!, token).call("GET", "profile")).toMatchObject({
+    status: 204,
+    message: "Unauthenticated.",
+  });
   await page.goto(urls.path(screens.orders.list()));
   await expectAt(page, screens.login(), "?redirect=%2Forders");
 });

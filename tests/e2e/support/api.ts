@@ -19,6 +19,13 @@ export class ShopApi {
     return api;
   }
 
+  /** Calls made with a token the browser held (e.g. to see that the server still honours it). */
+  static withToken(request: APIRequestContext, baseURL: string, token: string): ShopApi {
+    const api = new ShopApi(request, new URL(baseURL).origin);
+    api.token = token;
+    return api;
+  }
+
   async call(method: "GET" | "POST" | "DELETE", path: string, data?: unknown): Promise<{ status: number; data: unknown; message: string }> {
     const response = await this.request.fetch(`${this.origin}/api/admin/${path}`, {
       method,
