@@ -22,9 +22,23 @@ async function staffWith(permissions: string[]) {
   const role = await api.post("/role/action", { name: `cache-${n}`, updated_permissions: permissions });
   expect(role.status).toBe(200);
   const email = `cache-${n}@test.example`;
-  const created = await api.post("/admin-data/action", { name: "Cache Test", username: `cache${n}`, email, password: "secret123", roles: [`cache-${n}`], active: 1, verified: 1 });
+  const created = await api.post("/admin-data/action", {
+    name: "Cache Test",
+    username: `cache${n}`,
+    email,
+    password: "secret123",
+    roles: [`cache-${n}`],
+    active: 1,
+    verified: 1,
+  });
   expect(created.status).toBe(200);
-  return { roleId: role.data.id as number, roleName: `cache-${n}`, adminId: created.data.id as number, email, token: await t().login(email, "secret123") };
+  return {
+    roleId: role.data.id as number,
+    roleName: `cache-${n}`,
+    adminId: created.data.id as number,
+    email,
+    token: await t().login(email, "secret123"),
+  };
 }
 
 describe("access cache", () => {
@@ -35,7 +49,9 @@ describe("access cache", () => {
     expect((await mine.get("/brand/all")).status).toBe(200);
     expect((await mine.get("/brand/all")).status).toBe(200);
 
-    const edited = await t().api(admin).post(`/role/action/${staff.roleId}`, { name: staff.roleName, updated_permissions: ["category.view"] });
+    const edited = await t()
+      .api(admin)
+      .post(`/role/action/${staff.roleId}`, { name: staff.roleName, updated_permissions: ["category.view"] });
     expect(edited.status).toBe(200);
     const refused = await mine.get("/brand/all");
     expect(refused.status).toBe(403);
@@ -43,7 +59,9 @@ describe("access cache", () => {
     expect((await mine.get("/category/all")).status).toBe(200);
 
     // Granting it back works just as quickly.
-    await t().api(admin).post(`/role/action/${staff.roleId}`, { name: staff.roleName, updated_permissions: ["category.view", "brand.view"] });
+    await t()
+      .api(admin)
+      .post(`/role/action/${staff.roleId}`, { name: staff.roleName, updated_permissions: ["category.view", "brand.view"] });
     expect((await mine.get("/brand/all")).status).toBe(200);
   });
 
@@ -63,14 +81,28 @@ describe("access cache", () => {
     expect((await mine.get("/brand/all")).status).toBe(200);
     expect((await mine.get("/brand/all")).status).toBe(200);
 
-    const off = await t().api(admin).post(`/admin-data/action/${staff.adminId}`, { username: `x${staff.adminId}`, email: staff.email, roles: [staff.roleName], active: 0 });
+    const off = await t()
+      .api(admin)
+      .post(`/admin-data/action/${staff.adminId}`, {
+        username: `x${staff.adminId}`,
+        email: staff.email,
+        roles: [staff.roleName],
+        active: 0,
+      });
     expect(off.status).toBe(200);
     const refused = await mine.get("/brand/all");
     expect(refused.status).toBe(204);
     expect(refused.message).toBe("Unauthenticated.");
 
     // Back on: the old token works again; after logout it never does.
-    await t().api(admin).post(`/admin-data/action/${staff.adminId}`, { username: `x${staff.adminId}`, email: staff.email, roles: [staff.roleName], active: 1 });
+    await t()
+      .api(admin)
+      .post(`/admin-data/action/${staff.adminId}`, {
+        username: `x${staff.adminId}`,
+        email: staff.email,
+        roles: [staff.roleName],
+        active: 1,
+      });
     expect((await mine.get("/brand/all")).status).toBe(200);
     expect((await mine.get("/logout")).status).toBe(200);
     expect((await mine.get("/brand/all")).status).toBe(204);

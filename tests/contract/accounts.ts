@@ -60,21 +60,41 @@ export async function createAdmin(t: TestServer, opts: TestAdminOptions = {}): P
   const roleName = opts.role ?? `test-role-${n}-${Date.now()}`;
   let role = await db.selectFrom("roles").select("id").where("name", "=", roleName).executeTakeFirst();
   if (!role) {
-    role = await db.insertInto("roles").values({ name: roleName, guard_name: "admin", created_at: now, updated_at: now }).returning("id").executeTakeFirstOrThrow();
+    role = await db
+      .insertInto("roles")
+      .values({ name: roleName, guard_name: "admin", created_at: now, updated_at: now })
+      .returning("id")
+      .executeTakeFirstOrThrow();
     const wanted = opts.permissions ?? [];
     const perms = wanted.length ? await db.selectFrom("permissions").select("id").where("name", "in", wanted).execute() : [];
     if (perms.length !== wanted.length) throw new Error(`unknown permission in ${wanted.join(",")}`);
-    if (perms.length) await db.insertInto("role_has_permissions").values(perms.map((p) => ({ permission_id: p.id, role_id: role!.id }))).execute();
+    if (perms.length)
+      await db
+        .insertInto("role_has_permissions")
+        .values(perms.map((p) => ({ permission_id: p.id, role_id: role!.id })))
+        .execute();
   }
   const email = `tester-${n}-${Date.now()}@test.example`;
   const { id } = await db
     .insertInto("admins")
-    .values({ name: `Tester ${n}`, username: `tester-${n}-${Date.now()}`, email, password: await hashPassword("secret123"), active: 1, verified: 1, created_at: now, updated_at: now })
+    .values({
+      name: `Tester ${n}`,
+      username: `tester-${n}-${Date.now()}`,
+      email,
+      password: await hashPassword("secret123"),
+      active: 1,
+      verified: 1,
+      created_at: now,
+      updated_at: now,
+    })
     .returning("id")
     .executeTakeFirstOrThrow();
   const roleIds = [role.id];
   if (opts.vendor) roleIds.push((await db.selectFrom("roles").select("id").where("name", "=", "vendor").executeTakeFirstOrThrow()).id);
-  await db.insertInto("model_has_roles").values(roleIds.map((roleId) => ({ role_id: roleId, model_id: id }))).execute();
+  await db
+    .insertInto("model_has_roles")
+    .values(roleIds.map((roleId) => ({ role_id: roleId, model_id: id })))
+    .execute();
   return { id, token: await t.login(email, "secret123"), email };
 }
 

@@ -34,7 +34,8 @@ describe("bulk export / import", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("content-disposition")).toMatch(/^attachment; filename="products-\d{4}-\d{2}-\d{2}-\d{2}_\d{2}_\d{2}\.csv"$/);
     // The contract's column names, in the contract's order.
-    const header = "Title|Badge|Unit|Description|Overview|Meta title|Meta description|Image|Video|Video thumb|Warranty|Refundable|Slug|Tags";
+    const header =
+      "Title|Badge|Unit|Description|Overview|Meta title|Meta description|Image|Video|Video thumb|Warranty|Refundable|Slug|Tags";
     const rest = "Tax rule|Brand|Shipping rule|Bundle deal|Purchased|Selling|Offered|Status|Id|Collections|Categories|Inventories|Images";
     expect(rows[0]).toEqual(`${header}|${rest}`.split("|"));
   });
@@ -43,11 +44,14 @@ describe("bulk export / import", () => {
     const api = t().api(tk.admin);
     const cat = (await api.post("/category/action", { title: "Bulk", slug: "b-bulk", meta_title: "m", meta_description: "d" })).data.id;
     const attr = (await api.post("/attribute/action", { title: "b-size", values: [{ title: "S" }, { title: "L" }] })).data;
-    const p = (await api.post("/product/action", productBody(r, { title: 'Bulk, "quoted" item', tags: "a,b", product_categories: [cat] }))).data;
+    const p = (await api.post("/product/action", productBody(r, { title: 'Bulk, "quoted" item', tags: "a,b", product_categories: [cat] })))
+      .data;
     await api.postForm(`/product/upload/${p.id}`, { photo: png() });
     const gallery = (await api.postForm(`/product/upload-images/${p.id}`, { "images[]": [png()] })).data;
     const inv = (
-      await api.post(`/updated-inventory/action/${p.id}`, { inventories: [{ quantity: 4, sku: "B-S", price: 0, values: [{ id: attr.values[0].id }] }] })
+      await api.post(`/updated-inventory/action/${p.id}`, {
+        inventories: [{ quantity: 4, sku: "B-S", price: 0, values: [{ id: attr.values[0].id }] }],
+      })
     ).data;
 
     const { rows } = await exportCsv(tk.admin);
@@ -74,7 +78,7 @@ describe("bulk export / import", () => {
           .server.db.selectFrom("products")
           .select((eb) => eb.fn.countAll().as("n"))
           .executeTakeFirstOrThrow()
-      ).n
+      ).n,
     );
     const res = await api.postForm("/bulk/import", { file: csvFile([header, edited, fresh]) });
     expect(res.status).toBe(200);
@@ -85,7 +89,7 @@ describe("bulk export / import", () => {
           .server.db.selectFrom("products")
           .select((eb) => eb.fn.countAll().as("n"))
           .executeTakeFirstOrThrow()
-      ).n
+      ).n,
     );
     expect(after).toBe(before + 1);
     const updated = (await api.get(`/product/find/${p.id}`)).data;
@@ -133,7 +137,7 @@ describe("bulk export / import", () => {
         await t()
           .api(tk.vendor)
           .postForm("/bulk/import", { file: csvFile([["Title"]]) })
-      ).status
+      ).status,
     ).toBe(403);
     expect((await t().api().get("/bulk/export")).status).toBe(204);
   });
@@ -174,7 +178,7 @@ describe("images (media library)", () => {
         await t()
           .api(tk.nobody)
           .postForm("/images/upload", { "images[]": [png()] })
-      ).status
+      ).status,
     ).toBe(403);
     expect((await t().api(tk.vendor).del("/images/delete/x.png")).status).toBe(403);
     expect((await t().api().get("/images/all")).status).toBe(204);

@@ -40,7 +40,15 @@ async function orderLine(productId: number, inventoryId: number | null) {
     .executeTakeFirstOrThrow();
   await db
     .insertInto("ordered_products")
-    .values({ order_id: order.id, product_id: productId, inventory_id: inventoryId, quantity: 1, selling: 10, created_at: now, updated_at: now })
+    .values({
+      order_id: order.id,
+      product_id: productId,
+      inventory_id: inventoryId,
+      quantity: 1,
+      selling: 10,
+      created_at: now,
+      updated_at: now,
+    })
     .execute();
 }
 
@@ -52,7 +60,7 @@ describe("product action / find / all", () => {
     const col = (await api.post("/product-collection/action", { title: "Best", slug: "p-best" })).data.id;
     const res = await api.post(
       "/product/action",
-      productBody(r, { product_categories: [c1, c2], primary_category_id: c2, product_collections: [col], offered: 90 })
+      productBody(r, { product_categories: [c1, c2], primary_category_id: c2, product_collections: [col], offered: 90 }),
     );
     expect(res.status).toBe(200);
     const p = res.data;
@@ -83,7 +91,7 @@ describe("product action / find / all", () => {
         "The selected selling is invalid.",
         "The purchased field is required.",
         "The tax rule id field is required.",
-      ])
+      ]),
     );
     await api.post("/product/action", productBody(r, { slug: "p-unique" }));
     const dup = await api.post("/product/action", productBody(r, { slug: "p-unique" }));
@@ -97,7 +105,8 @@ describe("product action / find / all", () => {
     const api = t().api(tk.admin);
     const cat = await newCategory("p-filter");
     const brand = (await api.post("/brand/action", { title: "Filterco", slug: "p-filterco" })).data.id;
-    const p = (await api.post("/product/action", productBody(r, { title: "Zeta Gadget", brand_id: brand, product_categories: [cat] }))).data;
+    const p = (await api.post("/product/action", productBody(r, { title: "Zeta Gadget", brand_id: brand, product_categories: [cat] })))
+      .data;
     const other = (await api.post("/product/action", productBody(r, { title: "Other Gadget" }))).data;
     await api.post(`/updated-inventory/action/${other.id}`, { inventories: [{ quantity: 3, sku: "SKU-ZZTOP-1", price: 0 }] });
     const byTitle = await api.get("/product/all", { q: "Zeta", orderby: "title", type: "asc" });
@@ -114,7 +123,15 @@ describe("product action / find / all", () => {
     expect((await api.get("/product/all", { type: "sideways" })).status).toBe(201);
     expect((await api.get("/product/all-products", { q: "Zeta" })).data).toEqual([{ id: p.id, title: "Zeta Gadget" }]);
     const dd = await api.get("/product/dropdown-data");
-    expect(Object.keys(dd.data).sort()).toEqual(["attributes", "brands", "bundle_deals", "categories", "product_collections", "shipping_rules", "tax_rules"]);
+    expect(Object.keys(dd.data).sort()).toEqual([
+      "attributes",
+      "brands",
+      "bundle_deals",
+      "categories",
+      "product_collections",
+      "shipping_rules",
+      "tax_rules",
+    ]);
   });
 
   it("vendor sees only its own products and gets 403 on the admin's", async () => {
@@ -143,7 +160,11 @@ describe("product translations and lookups", () => {
     const api = t().api(tk.admin);
     const p = (await api.post("/product/action", productBody(r, { title: "Kettle" }))).data;
     const headers = { Authorization: `Bearer ${tk.admin}`, "Content-Type": "application/json", Accept: "application/json", language: "fr" };
-    const res = await t().raw(`/api/admin/product/action/${p.id}`, { method: "POST", headers, body: JSON.stringify(productBody(r, { title: "Bouilloire" })) });
+    const res = await t().raw(`/api/admin/product/action/${p.id}`, {
+      method: "POST",
+      headers,
+      body: JSON.stringify(productBody(r, { title: "Bouilloire" })),
+    });
     expect((await res.json()).data.title).toBe("Bouilloire");
     expect((await api.get(`/product/find/${p.id}`)).data.title).toBe("Kettle");
     const fr = await t().raw(`/api/admin/product/find/${p.id}`, { headers });
@@ -165,12 +186,18 @@ describe("product files and delete", () => {
     expect((await api.postForm(`/product/upload/${id}`, { photo: fakePng() })).data).toEqual({
       image: ["The photo must be a file of type: jpeg, png, gif, svg, webp."],
     });
-    expect((await api.postForm(`/product/upload/${id}`, { photo: hugePng() })).data).toEqual({ image: ["The photo must not be greater than 1024 kilobytes."] });
-    const mp4 = new File([Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from("ftypmp42"), Buffer.alloc(64)])], "v.mp4", { type: "video/mp4" });
+    expect((await api.postForm(`/product/upload/${id}`, { photo: hugePng() })).data).toEqual({
+      image: ["The photo must not be greater than 1024 kilobytes."],
+    });
+    const mp4 = new File([Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from("ftypmp42"), Buffer.alloc(64)])], "v.mp4", {
+      type: "video/mp4",
+    });
     const video = await api.postForm(`/product/upload-video/${id}`, { video_file: mp4, thumb: png() });
     expect(video.data.video).toMatch(/^product-video-/);
     expect(video.data.video_thumb).toMatch(/^product-video-thumb-/);
-    expect((await api.postForm(`/product/upload-video/${id}`, { video_file: png() })).data.video[0]).toMatch(/^The video file must be a file of type/);
+    expect((await api.postForm(`/product/upload-video/${id}`, { video_file: png() })).data.video[0]).toMatch(
+      /^The video file must be a file of type/,
+    );
     const gallery = await api.postForm(`/product/upload-images/${id}`, { "images[]": [png("a.png"), png("b.png")] });
     expect(gallery.data).toHaveLength(2);
     expect(gallery.data[0].attributes).toEqual([]);
@@ -188,7 +215,7 @@ describe("product files and delete", () => {
         await t()
           .api(tk.nobody)
           .postForm(`/product/upload-images/${id}`, { "images[]": [png()] })
-      ).status
+      ).status,
     ).toBe(403);
   });
 
@@ -199,7 +226,9 @@ describe("product files and delete", () => {
     const attr = await newAttribute("p-size", ["S", "M"]);
     const p = (await api.post("/product/action", productBody(r, { title: "Cascade", product_categories: [cat] }))).data;
     await api.postForm(`/product/upload-images/${p.id}`, { "images[]": [png()] });
-    await api.post(`/updated-inventory/action/${p.id}`, { inventories: [{ quantity: 1, sku: "C-S", values: [{ id: attr.values[0].id }] }] });
+    await api.post(`/updated-inventory/action/${p.id}`, {
+      inventories: [{ quantity: 1, sku: "C-S", values: [{ id: attr.values[0].id }] }],
+    });
     expect((await api.del(`/product/delete/${p.id},424242`)).status).toBe(201);
     expect((await api.get(`/product/find/${p.id}`)).status).toBe(200);
     const del = await api.del(`/product/delete/${p.id}`);
@@ -241,8 +270,13 @@ describe("updated-inventory", () => {
     expect(second.data.find((i: any) => i.id === ib.id)).toBeUndefined();
     expect((await api.get(`/updated-inventory/find/${p.id}`)).data).toHaveLength(2);
     await orderLine(p.id, ir.id);
-    const refused = await api.post(`/updated-inventory/action/${p.id}`, { inventories: [{ quantity: 1, sku: "NEW", values: [{ id: blue.id }] }] });
-    expect(refused).toMatchObject({ status: 201, data: { inventory: ["You can not add a new combination. Old inventory was used in an order."] } });
+    const refused = await api.post(`/updated-inventory/action/${p.id}`, {
+      inventories: [{ quantity: 1, sku: "NEW", values: [{ id: blue.id }] }],
+    });
+    expect(refused).toMatchObject({
+      status: 201,
+      data: { inventory: ["You can not add a new combination. Old inventory was used in an order."] },
+    });
     const invalid = await api.post(`/updated-inventory/action/${p.id}`, { inventories: [{ sku: "x" }] });
     expect(invalid.data).toEqual({ inventory: ["The inventories.0.quantity field is required."] });
     expect((await api.post(`/updated-inventory/action/${p.id}`, {})).data).toEqual({ inventory: ["The inventories field is required."] });
@@ -260,10 +294,22 @@ describe("product-image-attributes", () => {
     const [a, b, c] = attr.values;
     const p = (await api.post("/product/action", productBody(r, { title: "Images" }))).data;
     const img = (await api.postForm(`/product/upload-images/${p.id}`, { "images[]": [png()] })).data[0];
-    expect((await api.post("/product-image-attributes/action", { product_image_id: img.id, product_id: p.id, values: [a.id, b.id] })).data).toBe(true);
-    const firstLinks = await db.selectFrom("product_image_attributes").selectAll().where("product_image_id", "=", img.id).orderBy("id").execute();
+    expect(
+      (await api.post("/product-image-attributes/action", { product_image_id: img.id, product_id: p.id, values: [a.id, b.id] })).data,
+    ).toBe(true);
+    const firstLinks = await db
+      .selectFrom("product_image_attributes")
+      .selectAll()
+      .where("product_image_id", "=", img.id)
+      .orderBy("id")
+      .execute();
     await api.post("/product-image-attributes/action", { product_image_id: img.id, values: [b.id, c.id] });
-    const links = await db.selectFrom("product_image_attributes").selectAll().where("product_image_id", "=", img.id).orderBy("id").execute();
+    const links = await db
+      .selectFrom("product_image_attributes")
+      .selectAll()
+      .where("product_image_id", "=", img.id)
+      .orderBy("id")
+      .execute();
     expect(links.map((l) => l.attribute_value_id)).toEqual([b.id, c.id]);
     // The unchanged link is kept, not re-created.
     expect(links[0].id).toBe(firstLinks[1].id);
@@ -290,18 +336,24 @@ describe("wysiwyg-image", () => {
     expect(Object.keys(up.data).sort()).toEqual(["created_at", "id", "image", "item_id", "updated_at", "url"]);
     expect(up.data.url).toBe(`${t().url}/uploads/${up.data.image}`);
     expect((await api.get(`/product/find/${p.id}`)).data.overview).toBe("<p>x</p>");
-    const draft = await api.postForm("/wysiwyg-image/upload", { photo: png(), type: "3", product: JSON.stringify({ title: "Draft product" }) });
+    const draft = await api.postForm("/wysiwyg-image/upload", {
+      photo: png(),
+      type: "3",
+      product: JSON.stringify({ title: "Draft product" }),
+    });
     expect((await api.get(`/product/find/${draft.data.item_id}`)).data.title).toBe("Draft product");
     expect((await api.postForm("/wysiwyg-image/upload", { photo: png(), type: "9", item_id: String(p.id) })).data).toEqual({
       image: ["The selected type is invalid."],
     });
-    expect((await api.postForm("/wysiwyg-image/upload", { photo: fakePng(), type: "2", item_id: String(p.id) })).data.image).toHaveLength(1);
+    expect((await api.postForm("/wysiwyg-image/upload", { photo: fakePng(), type: "2", item_id: String(p.id) })).data.image).toHaveLength(
+      1,
+    );
     expect(
       (
         await t()
           .api(tk.vendor)
           .postForm("/wysiwyg-image/upload", { photo: png(), type: "2", item_id: String(p.id) })
-      ).status
+      ).status,
     ).toBe(403);
     expect((await t().api(tk.nobody).del(`/wysiwyg-image/delete/${up.data.image}`)).status).toBe(403);
     const del = await api.del(`/wysiwyg-image/delete/${up.data.image}`);

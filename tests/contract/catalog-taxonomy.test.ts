@@ -123,9 +123,15 @@ describe("subcategory", () => {
     expect(sub.status).toBe(200);
     expect(sub.data).not.toHaveProperty("admin_id");
     const list = await api.get("/subcategory/all", { q: "Zz Unique", orderby: "title", type: "asc" });
-    expect(list.data.data.find((r: any) => r.id === sub.data.id).category).toEqual({ id: cat.data.id, title: cat.data.title, slug: "t-sub-parent" });
+    expect(list.data.data.find((r: any) => r.id === sub.data.id).category).toEqual({
+      id: cat.data.id,
+      title: cat.data.title,
+      slug: "t-sub-parent",
+    });
     expect((await api.get("/subcategory/all", { type: "up" })).message).toBe('Order direction must be "asc" or "desc".');
-    expect((await api.post("/subcategory/action", { ...body, category_id: 0 })).data.form).toContain("The selected category id is invalid.");
+    expect((await api.post("/subcategory/action", { ...body, category_id: 0 })).data.form).toContain(
+      "The selected category id is invalid.",
+    );
     expect((await api.get(`/subcategory/find/${sub.data.id}`)).data.slug).toBe("t-sub");
     expect((await api.get("/subcategory/find/5")).status).toBe(201);
     expect((await api.get("/subcategory/all-subcategories")).data.some((r: any) => r.id === sub.data.id)).toBe(true);
@@ -215,7 +221,10 @@ describe("attribute", () => {
       .values({ product_id: 6666, quantity: 1, created_at: now, updated_at: now })
       .returning("id")
       .executeTakeFirstOrThrow();
-    await db.insertInto("inventory_attributes").values({ inventory_id: inv.id, attribute_value_id: red.id, created_at: now, updated_at: now }).execute();
+    await db
+      .insertInto("inventory_attributes")
+      .values({ inventory_id: inv.id, attribute_value_id: red.id, created_at: now, updated_at: now })
+      .execute();
     const refused = await api.post(`/attribute/action/${a.data.id}`, { title: "Color", values: [{ id: red.id, title: "" }] });
     expect(refused.message).toBe("Deleted attribute is being used by Order. Delete the order first.");
     const refusedDel = await api.del(`/attribute/delete/${a.data.id}`);

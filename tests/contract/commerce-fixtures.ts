@@ -9,14 +9,30 @@ import { isoNow } from "../../server/src/http/format";
 
 let nextProductId = 90_000_000;
 
-
 export async function makeRules(db: Kysely<Database>, adminId: number) {
   const now = isoNow();
-  const tax = await db.insertInto("tax_rules").values({ title: "Fixture VAT 10", type: 2, price: 10, admin_id: adminId, created_at: now, updated_at: now }).returning("id").executeTakeFirstOrThrow();
-  const rule = await db.insertInto("shipping_rules").values({ title: "Fixture shipping", single_price: 0, admin_id: adminId, created_at: now, updated_at: now }).returning("id").executeTakeFirstOrThrow();
+  const tax = await db
+    .insertInto("tax_rules")
+    .values({ title: "Fixture VAT 10", type: 2, price: 10, admin_id: adminId, created_at: now, updated_at: now })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  const rule = await db
+    .insertInto("shipping_rules")
+    .values({ title: "Fixture shipping", single_price: 0, admin_id: adminId, created_at: now, updated_at: now })
+    .returning("id")
+    .executeTakeFirstOrThrow();
   const place = await db
     .insertInto("shipping_places")
-    .values({ shipping_rule_id: rule.id, country: "US", price: 2, pickup_price: 1, pickup_point: 1, admin_id: adminId, created_at: now, updated_at: now })
+    .values({
+      shipping_rule_id: rule.id,
+      country: "US",
+      price: 2,
+      pickup_price: 1,
+      pickup_point: 1,
+      admin_id: adminId,
+      created_at: now,
+      updated_at: now,
+    })
     .returning("id")
     .executeTakeFirstOrThrow();
   return { taxRuleId: tax.id, shippingRuleId: rule.id, placeId: place.id };
@@ -79,10 +95,25 @@ export interface OrderLineFixture {
 export async function makeUser(db: Kysely<Database>, name = "Fixture Customer") {
   const now = isoNow();
   const email = `${name.toLowerCase().replace(/\W+/g, ".")}.${Math.floor(Math.random() * 1e9)}@example.org`;
-  const { id } = await db.insertInto("users").values({ name, email, verified: 1, created_at: now, updated_at: now }).returning("id").executeTakeFirstOrThrow();
+  const { id } = await db
+    .insertInto("users")
+    .values({ name, email, verified: 1, created_at: now, updated_at: now })
+    .returning("id")
+    .executeTakeFirstOrThrow();
   const addr = await db
     .insertInto("user_addresses")
-    .values({ user_id: id, name, email, phone: "+1 555", country: "US", city: "NYC", zip: "10001", address_1: "1 Main St", created_at: now, updated_at: now })
+    .values({
+      user_id: id,
+      name,
+      email,
+      phone: "+1 555",
+      country: "US",
+      city: "NYC",
+      zip: "10001",
+      address_1: "1 Main St",
+      created_at: now,
+      updated_at: now,
+    })
     .returning("id")
     .executeTakeFirstOrThrow();
   return { userId: id, addressId: addr.id, email, name };
@@ -90,7 +121,17 @@ export async function makeUser(db: Kysely<Database>, name = "Fixture Customer") 
 
 export async function makeOrder(
   db: Kysely<Database>,
-  o: { lines: OrderLineFixture[]; status?: number; cancelled?: number; payment_done?: number; order_method?: number; userId?: number | null; voucherPrice?: number; createdAt?: string; code?: string },
+  o: {
+    lines: OrderLineFixture[];
+    status?: number;
+    cancelled?: number;
+    payment_done?: number;
+    order_method?: number;
+    userId?: number | null;
+    voucherPrice?: number;
+    createdAt?: string;
+    code?: string;
+  },
 ) {
   const now = o.createdAt ?? isoNow();
   const { id } = await db

@@ -41,11 +41,23 @@ describe("order/find and calculated totals", () => {
     const res = await t().api(admin).get(`/order/find/${id}`);
     expect(res.status).toBe(200);
     // subtotal 200 + 120; offers 20; bundle 40; shipping 6; tax 26; voucher 5
-    expect(res.data.calculated).toEqual({ subtotal: 320, shipping_price: 6, offered_discount: 20, bundle_offer: 40, tax: 26, voucher_price: 5, total_price: 287 });
+    expect(res.data.calculated).toEqual({
+      subtotal: 320,
+      shipping_price: 6,
+      offered_discount: 20,
+      bundle_offer: 40,
+      tax: 26,
+      voucher_price: 5,
+      total_price: 287,
+    });
     const lines = res.data.ordered_products;
     const sum = lines.reduce((s: number, l: any) => s + Number(l.selling) * l.quantity, 0);
     expect(sum).toBe(res.data.calculated.subtotal);
-    expect(lines[0]).toMatchObject({ product: { id: adminProduct.productId, title: "Admin widget" }, selling: "100.00", updated_inventory: { id: adminProduct.inventoryId } });
+    expect(lines[0]).toMatchObject({
+      product: { id: adminProduct.productId, title: "Admin widget" },
+      selling: "100.00",
+      updated_inventory: { id: adminProduct.inventoryId },
+    });
     expect(typeof res.data.created).toBe("string");
   });
 
@@ -67,9 +79,27 @@ describe("order/all and vendor-all", () => {
   it("paginates with filters, q, order_type and whole days", async () => {
     const db = t().server.db;
     const u = await makeUser(db, "Zebulon Quux");
-    const paid = await makeOrder(db, { lines: [{ ...adminProduct, quantity: 1, selling: 10 }], code: "QX-PAID", payment_done: 1, order_method: 4, userId: u.userId, createdAt: "2023-03-10T12:00:00.000000Z" });
-    const cod = await makeOrder(db, { lines: [{ ...adminProduct, quantity: 1, selling: 10 }], code: "QX-COD", order_method: 2, createdAt: "2023-03-11T23:30:00.000000Z" });
-    const cancelled = await makeOrder(db, { lines: [{ ...adminProduct, quantity: 1, selling: 10 }], code: "QX-CAN", cancelled: 1, order_method: 3, createdAt: "2023-03-12T01:00:00.000000Z" });
+    const paid = await makeOrder(db, {
+      lines: [{ ...adminProduct, quantity: 1, selling: 10 }],
+      code: "QX-PAID",
+      payment_done: 1,
+      order_method: 4,
+      userId: u.userId,
+      createdAt: "2023-03-10T12:00:00.000000Z",
+    });
+    const cod = await makeOrder(db, {
+      lines: [{ ...adminProduct, quantity: 1, selling: 10 }],
+      code: "QX-COD",
+      order_method: 2,
+      createdAt: "2023-03-11T23:30:00.000000Z",
+    });
+    const cancelled = await makeOrder(db, {
+      lines: [{ ...adminProduct, quantity: 1, selling: 10 }],
+      code: "QX-CAN",
+      cancelled: 1,
+      order_method: 3,
+      createdAt: "2023-03-12T01:00:00.000000Z",
+    });
     const all = await t().api(admin).get("/order/all", { q: "QX-", orderby: "created_at", type: "asc" });
     expect(all.status).toBe(200);
     expect(all.data.per_page).toBe(14);
@@ -80,26 +110,36 @@ describe("order/all and vendor-all", () => {
     expect(byName.data.data.map((o: any) => o.id)).toEqual([paid]);
     const filtered = await t().api(admin).get("/order/all", { q: "QX-", filter: "paypal,cancelled" });
     expect(filtered.data.data.map((o: any) => o.id).sort()).toEqual([paid, cancelled].sort());
-    expect((await t().api(admin).get("/order/all", { q: "QX-", filter: "cash_on_delivery" })).data.data.map((o: any) => o.id)).toEqual([cod]);
+    expect((await t().api(admin).get("/order/all", { q: "QX-", filter: "cash_on_delivery" })).data.data.map((o: any) => o.id)).toEqual([
+      cod,
+    ]);
     expect((await t().api(admin).get("/order/all", { q: "QX-", filter: "unpaid", order_type: "website" })).data.total).toBe(2);
     expect((await t().api(admin).get("/order/all", { q: "QX-", order_type: "pos" })).data.total).toBe(0);
     // Whole days in UTC without a zone; swapped when reversed.
     const days = await t().api(admin).get("/order/all", { q: "QX-", start_time: "2023-03-11", end_time: "2023-03-10" });
     expect(days.data.data.map((o: any) => o.id).sort()).toEqual([paid, cod].sort());
     // In Tokyo (UTC+9) 23:30 UTC on the 11th is already the 12th.
-    const tokyo = await t().api(admin).get("/order/all", { q: "QX-", start_time: "2023-03-12", end_time: "2023-03-12", time_zone: "Asia/Tokyo" });
+    const tokyo = await t()
+      .api(admin)
+      .get("/order/all", { q: "QX-", start_time: "2023-03-12", end_time: "2023-03-12", time_zone: "Asia/Tokyo" });
     expect(tokyo.data.data.map((o: any) => o.id).sort()).toEqual([cod, cancelled].sort());
     const viewed = await db.selectFrom("orders").select("viewed").where("id", "=", paid).executeTakeFirstOrThrow();
     expect(viewed.viewed).toBe(1);
     // Totals of filter-only lists come from the trigger-kept counts: they must match a real count.
-    for (const [filter, type] of [["paid,cash_on_delivery", "website"], ["cancelled", ""], ["", "pos"], ["card_payment,unpaid", ""]]) {
+    for (const [filter, type] of [
+      ["paid,cash_on_delivery", "website"],
+      ["cancelled", ""],
+      ["", "pos"],
+      ["card_payment,unpaid", ""],
+    ]) {
       const listed = await t().api(admin).get("/order/all", { filter, order_type: type });
       let q = db.selectFrom("orders").select((eb) => eb.fn.countAll<number>().as("n"));
       if (type === "pos") q = q.where("pos_order_id", "is not", null);
       if (type === "website") q = q.where("pos_order_id", "is", null);
       if (filter === "paid,cash_on_delivery") q = q.where((eb) => eb.or([eb("payment_done", "=", 1), eb("order_method", "=", 2)]));
       if (filter === "cancelled") q = q.where("cancelled", "=", 1);
-      if (filter === "card_payment,unpaid") q = q.where((eb) => eb.or([eb("order_method", "in", [1, 3, 5, 6]), eb("payment_done", "=", 0)]));
+      if (filter === "card_payment,unpaid")
+        q = q.where((eb) => eb.or([eb("order_method", "in", [1, 3, 5, 6]), eb("payment_done", "=", 0)]));
       expect(listed.data.total).toBe(Number((await q.executeTakeFirstOrThrow()).n));
     }
     const bad = await t().api(admin).get("/order/all", { filter: "bogus" });
@@ -134,15 +174,24 @@ describe("order updates", () => {
   it("status moves forward one step only, never on cancelled orders; COD delivered is paid", async () => {
     const db = t().server.db;
     const id = await makeOrder(db, { lines: [{ ...adminProduct, quantity: 1, selling: 10 }], order_method: 2 });
-    expect((await t().api(admin).post("/order/update-status", { id, status: 3 })).message).toBe("The status can only move forward one step at a time (next: 2).");
-    for (const s of [2, 3, 4]) expect((await t().api(admin).post("/order/update-status", { id, status: s })).data.result).toEqual({ status: s, payment_done: 0, id });
+    expect((await t().api(admin).post("/order/update-status", { id, status: 3 })).message).toBe(
+      "The status can only move forward one step at a time (next: 2).",
+    );
+    for (const s of [2, 3, 4])
+      expect((await t().api(admin).post("/order/update-status", { id, status: s })).data.result).toEqual({
+        status: s,
+        payment_done: 0,
+        id,
+      });
     expect((await t().api(admin).post("/order/update-status", { id, status: 2 })).status).toBe(201);
     expect((await t().api(admin).post("/order/update-status", { id, status: 5 })).data.result).toEqual({ status: 5, payment_done: 1, id });
     expect((await t().api(admin).post("/order/update-status", { id, status: 5 })).message).toBe("This order is already delivered.");
     const row = await db.selectFrom("orders").select(["status", "payment_done"]).where("id", "=", id).executeTakeFirstOrThrow();
     expect(row).toEqual({ status: 5, payment_done: 1 });
     const cancelled = await makeOrder(db, { lines: [{ ...adminProduct, quantity: 1, selling: 10 }], cancelled: 1 });
-    expect((await t().api(admin).post("/order/update-status", { id: cancelled, status: 2 })).message).toBe("The status of a cancelled order can not be changed.");
+    expect((await t().api(admin).post("/order/update-status", { id: cancelled, status: 2 })).message).toBe(
+      "The status of a cancelled order can not be changed.",
+    );
     const bad = await t().api(admin).post("/order/update-status", { status: 9 });
     expect(bad.data.form).toEqual(expect.arrayContaining(["The id field is required.", "The selected status is invalid."]));
     expect((await t().api(admin).post("/order/update-status", { id: 99999999, status: 2 })).message).toBe(NF);
@@ -154,7 +203,9 @@ describe("order updates", () => {
     const id = await makeOrder(t().server.db, { lines: [{ ...adminProduct, quantity: 1, selling: 10 }] });
     expect((await t().api(admin).post("/order/payment-status", { id, payment_done: 1 })).data).toEqual({ payment_done: 1, id });
     expect((await t().api(admin).post("/order/payment-method", { id, order_method: 8 })).data).toEqual({ order_method: 8, id });
-    expect((await t().api(admin).post("/order/payment-method", { id, order_method: 9 })).data.form).toEqual(["The selected order method is invalid."]);
+    expect((await t().api(admin).post("/order/payment-method", { id, order_method: 9 })).data.form).toEqual([
+      "The selected order method is invalid.",
+    ]);
     expect((await t().api(admin).post("/order/payment-status", { id, payment_done: 3 })).status).toBe(201);
     expect((await t().api(admin).post("/order/payment-status", { id: 99999999, payment_done: 1 })).message).toBe(NF);
     expect((await t().api(admin).post("/order/payment-method", { id: 99999999, order_method: 1 })).message).toBe(NF);
@@ -182,7 +233,12 @@ describe("order updates", () => {
     const u = await makeUser(db, "Mail Person");
     const pending = await makeOrder(db, { lines: [{ ...adminProduct, quantity: 1, selling: 10 }], userId: u.userId });
     expect((await t().api(admin).get(`/order/send-delivered-email/${pending}`)).message).toBe("Invalid order.");
-    const delivered = await makeOrder(db, { lines: [{ ...adminProduct, quantity: 1, selling: 10 }], userId: u.userId, status: 5, code: "MAIL-1" });
+    const delivered = await makeOrder(db, {
+      lines: [{ ...adminProduct, quantity: 1, selling: 10 }],
+      userId: u.userId,
+      status: 5,
+      code: "MAIL-1",
+    });
     const res = await t().api(admin).get(`/order/send-delivered-email/${delivered}`);
     expect(res.data).toBe(true);
     const mail = await db.selectFrom("mail_outbox").selectAll().where("to_email", "=", u.email).executeTakeFirstOrThrow();
@@ -199,9 +255,18 @@ describe("cancellation", () => {
   async function cancelledOrder(o: { paid: number; method: number; refundable?: number | null }) {
     const db = t().server.db;
     const p = await makeProduct(db, { adminId: ids.admin, refundable: o.refundable === undefined ? 1 : o.refundable });
-    const id = await makeOrder(db, { lines: [{ ...p, quantity: 1, selling: 10 }], cancelled: 1, payment_done: o.paid, order_method: o.method });
+    const id = await makeOrder(db, {
+      lines: [{ ...p, quantity: 1, selling: 10 }],
+      cancelled: 1,
+      payment_done: o.paid,
+      order_method: o.method,
+    });
     const now = isoNow();
-    const c = await db.insertInto("cancellations").values({ order_id: id, title: "No", message: "Changed my mind", created_at: now, updated_at: now }).returning("id").executeTakeFirstOrThrow();
+    const c = await db
+      .insertInto("cancellations")
+      .values({ order_id: id, title: "No", message: "Changed my mind", created_at: now, updated_at: now })
+      .returning("id")
+      .executeTakeFirstOrThrow();
     return { orderId: id, cancellationId: c.id };
   }
 
@@ -215,9 +280,13 @@ describe("cancellation", () => {
     const unpaid = await cancelledOrder({ paid: 0, method: 3 });
     expect((await t().api(admin).get(`/cancellation/refund/${unpaid.cancellationId}`)).message).toBe("This is an unpaid order.");
     const cod = await cancelledOrder({ paid: 1, method: 2 });
-    expect((await t().api(admin).post(`/cancellation/refund/${cod.cancellationId}`)).message).toBe("Unable to refund for cash on delivery.");
+    expect((await t().api(admin).post(`/cancellation/refund/${cod.cancellationId}`)).message).toBe(
+      "Unable to refund for cash on delivery.",
+    );
     const noRefund = await cancelledOrder({ paid: 1, method: 3, refundable: 2 });
-    expect((await t().api(admin).post(`/cancellation/refund/${noRefund.cancellationId}`)).message).toBe("One of the product of this order is not refundable.");
+    expect((await t().api(admin).post(`/cancellation/refund/${noRefund.cancellationId}`)).message).toBe(
+      "One of the product of this order is not refundable.",
+    );
     // A cancellation row on an order that is not (or no longer) cancelled.
     await t().server.db.updateTable("orders").set({ cancelled: 0 }).where("id", "=", unpaid.orderId).execute();
     expect((await t().api(admin).post(`/cancellation/refund/${unpaid.cancellationId}`)).message).toBe("This order is not cancelled.");
@@ -253,11 +322,19 @@ describe("rating-review", () => {
     await db.updateTable("products").set({ rating: 3, review_count: 3 }).where("id", "=", p.productId).execute();
     const list = await t().api(vendor).get("/rating-review/all", { product: p.productId, q: "gizmo" });
     expect(list.data.total).toBe(3);
-    expect(list.data.data[0]).toMatchObject({ product: { id: p.productId, title: "Reviewed thing" }, user: { id: u.userId }, review_images: [] });
+    expect(list.data.data[0]).toMatchObject({
+      product: { id: p.productId, title: "Reviewed thing" },
+      user: { id: u.userId },
+      review_images: [],
+    });
     const mine = await t().api(vendor).get("/rating-review/all");
     expect(mine.data.data.every((r: any) => r.product_id === p.productId || r.product !== null)).toBe(true);
     expect((await t().api(vendor).del(`/rating-review/delete/${rows[0].id}`)).data).toBe(true);
-    const after = await db.selectFrom("products").select(["rating", "review_count"]).where("id", "=", p.productId).executeTakeFirstOrThrow();
+    const after = await db
+      .selectFrom("products")
+      .select(["rating", "review_count"])
+      .where("id", "=", p.productId)
+      .executeTakeFirstOrThrow();
     expect(after).toEqual({ rating: 2, review_count: 2 });
     expect((await t().api(vendor).del(`/rating-review/delete/${rows[1].id},99999999`)).status).toBe(201);
     expect((await t().api(admin).get("/rating-review/all", { product: p.productId })).data.total).toBe(2);
@@ -266,7 +343,11 @@ describe("rating-review", () => {
   it("vendors cannot delete reviews of others' products; gates", async () => {
     const db = t().server.db;
     const now = isoNow();
-    const r = await db.insertInto("rating_reviews").values({ product_id: adminProduct.productId, rating: 4, review: "x", created_at: now, updated_at: now }).returning("id").executeTakeFirstOrThrow();
+    const r = await db
+      .insertInto("rating_reviews")
+      .values({ product_id: adminProduct.productId, rating: 4, review: "x", created_at: now, updated_at: now })
+      .returning("id")
+      .executeTakeFirstOrThrow();
     expect((await t().api(vendor).del(`/rating-review/delete/${r.id}`)).status).toBe(403);
     expect((await t().api(vendor).get("/rating-review/all", { product: adminProduct.productId })).data.total).toBe(0);
     expect((await t().api(nobody).get("/rating-review/all")).status).toBe(403);
@@ -280,9 +361,15 @@ describe("dashboard and order-statistic", () => {
     const res = await t().api(admin).get("/dashboard", { dashboard: "false" });
     expect(res.status).toBe(200);
     const db = t().server.db;
-    const orders = await db.selectFrom("orders").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+    const orders = await db
+      .selectFrom("orders")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow();
     expect(res.data.dashboard.orders).toBe(Number(orders.n));
-    const amount = await db.selectFrom("orders").select((eb) => eb.fn.sum<number>("total_amount").as("a")).executeTakeFirstOrThrow();
+    const amount = await db
+      .selectFrom("orders")
+      .select((eb) => eb.fn.sum<number>("total_amount").as("a"))
+      .executeTakeFirstOrThrow();
     expect(res.data.dashboard.orders_amount).toBeCloseTo(Number(amount.a), 1);
     expect(res.data.dashboard.products).toBeGreaterThan(0);
     const now = new Date();
@@ -299,7 +386,10 @@ describe("dashboard and order-statistic", () => {
     expect(noCounters.data.chart_data.monthly_order.map((d: any) => d.time)).toContain("2023-03-12");
     // A half-hour zone: slots are minutes then (23:30 UTC on the 11th is 05:00 on the 12th in Kolkata).
     const kolkata = await t().api(admin).get("/dashboard", { dashboard: "true", month: 3, year: 2023, time_zone: "Asia/Kolkata" });
-    expect(kolkata.data.chart_data.monthly_order.map((d: any) => [d.time, d.total])).toEqual([["2023-03-10", 1], ["2023-03-12", 2]]);
+    expect(kolkata.data.chart_data.monthly_order.map((d: any) => [d.time, d.total])).toEqual([
+      ["2023-03-10", 1],
+      ["2023-03-12", 2],
+    ]);
     expect((await t().api(admin).get("/dashboard", { month: 13 })).status).toBe(201);
   });
 
@@ -321,7 +411,11 @@ describe("dashboard and order-statistic", () => {
     const res = await t().api(admin).get("/order-statistic");
     expect(res.status).toBe(200);
     const db = t().server.db;
-    const cancelled = await db.selectFrom("orders").select((eb) => eb.fn.countAll<number>().as("n")).where("cancelled", "=", 1).executeTakeFirstOrThrow();
+    const cancelled = await db
+      .selectFrom("orders")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("cancelled", "=", 1)
+      .executeTakeFirstOrThrow();
     expect(res.data.cancelled).toBe(Number(cancelled.n));
     expect(res.data.statistics.every((s: any) => s.status >= 1 && s.status <= 5)).toBe(true);
     expect(res.data.products.length).toBeLessThanOrEqual(8);

@@ -32,13 +32,25 @@ describe("cart", () => {
     const p = await makeProduct(t().server.db, { adminId: ids.admin, stock: 5, shippingRuleId: rules.shippingRuleId, title: "Cart thing" });
     const first = await t().api(admin).post("/cart/action", { product_id: p.productId, inventory_id: p.inventoryId, quantity: 2 });
     expect(first.status).toBe(200);
-    expect(first.data).toMatchObject({ product_id: p.productId, inventory_id: p.inventoryId, quantity: 2, selected: 1, flash_product: { id: p.productId, title: "Cart thing" } });
+    expect(first.data).toMatchObject({
+      product_id: p.productId,
+      inventory_id: p.inventoryId,
+      quantity: 2,
+      selected: 1,
+      flash_product: { id: p.productId, title: "Cart thing" },
+    });
     const again = await t().api(admin).post("/cart/action", { product_id: p.productId, inventory_id: p.inventoryId, quantity: 3 });
     expect([again.data.id, again.data.quantity]).toEqual([first.data.id, 5]);
     const over = await t().api(admin).post("/cart/action", { product_id: p.productId, inventory_id: p.inventoryId, quantity: 1 });
     expect([over.status, over.message]).toEqual([201, "Quantity exceeds inventory."]);
-    const ship = await t().api(admin).post("/cart/update-shipping", { cart: [{ cart: first.data.id, shipping_place: { id: rules.placeId }, shipping_type: 2 }] });
-    expect(ship.data[0]).toMatchObject({ shipping_place_id: rules.placeId, shipping_type: 2, shipping_place: { id: rules.placeId, shipping_rule: { id: rules.shippingRuleId } } });
+    const ship = await t()
+      .api(admin)
+      .post("/cart/update-shipping", { cart: [{ cart: first.data.id, shipping_place: { id: rules.placeId }, shipping_type: 2 }] });
+    expect(ship.data[0]).toMatchObject({
+      shipping_place_id: rules.placeId,
+      shipping_type: 2,
+      shipping_place: { id: rules.placeId, shipping_rule: { id: rules.shippingRuleId } },
+    });
     const list = await t().api(admin).get("/cart/by-user");
     expect(list.data.map((r: any) => r.id)).toEqual([first.data.id]);
     const del = await t().api(admin).del(`/cart/delete/${first.data.id}`);
@@ -53,10 +65,18 @@ describe("cart", () => {
     const nf = await t().api(admin).del("/cart/delete/99999999");
     expect([nf.status, nf.message]).toEqual([200, NF]);
     const other = await makeProduct(t().server.db, { adminId: ids.admin });
-    expect((await t().api(vendor).post("/cart/action", { product_id: other.productId, inventory_id: other.inventoryId, quantity: 1 })).status).toBe(403);
+    expect(
+      (await t().api(vendor).post("/cart/action", { product_id: other.productId, inventory_id: other.inventoryId, quantity: 1 })).status,
+    ).toBe(403);
     const row = await t().api(admin).post("/cart/action", { product_id: other.productId, inventory_id: other.inventoryId, quantity: 1 });
     expect((await t().api(vendor).del(`/cart/delete/${row.data.id}`)).status).toBe(403);
-    expect((await t().api(vendor).post("/cart/update-shipping", { cart: [{ cart: row.data.id, shipping_place: null }] })).status).toBe(403);
+    expect(
+      (
+        await t()
+          .api(vendor)
+          .post("/cart/update-shipping", { cart: [{ cart: row.data.id, shipping_place: null }] })
+      ).status,
+    ).toBe(403);
     expect((await t().api(admin).post("/cart/update-shipping", {})).data.form).toEqual(["The cart field is required."]);
     expect((await t().api(nobody).get("/cart/by-user")).status).toBe(403);
     expect((await t().api().get("/cart/by-user")).status).toBe(204);
@@ -68,13 +88,17 @@ describe("pos-setting", () => {
   it("finds, saves (with translations), uploads and deletes the caller's row", async () => {
     await t().api(vendor).del("/pos-setting/delete");
     expect((await t().api(vendor).get("/pos-setting/find")).data).toBeNull();
-    const saved = await t().api(vendor).post("/pos-setting/action", { width: 58, address: "1 Road", header_text: "Hi", footer_text: "Bye", is_default: 1 });
+    const saved = await t()
+      .api(vendor)
+      .post("/pos-setting/action", { width: 58, address: "1 Road", header_text: "Hi", footer_text: "Bye", is_default: 1 });
     expect(saved.data).toMatchObject({ width: 58, address: "1 Road", header_text: "Hi", is_default: 0 });
     expect(saved.data).not.toHaveProperty("admin_id");
     const ar = await t().api(vendor).post("/pos-setting/action", { header_text: "Marhaba" });
     expect(ar.data.header_text).toBe("Marhaba");
     const png = new Blob([Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13])], { type: "image/png" });
-    const up = await t().api(vendor).postForm("/pos-setting/upload", { photo: new File([png], "logo.png", { type: "image/png" }) });
+    const up = await t()
+      .api(vendor)
+      .postForm("/pos-setting/upload", { photo: new File([png], "logo.png", { type: "image/png" }) });
     expect(up.status).toBe(200);
     expect(up.data.image).toMatch(/^pos_setting-\d+-\d+\.png$/);
     const badUpload = await t().api(vendor).postForm("/pos-setting/upload", { photo: "nope" });
@@ -93,21 +117,51 @@ describe("pos-order", () => {
   it("turns the selected cart into a paid order, decrements stock, empties the cart", async () => {
     const db = t().server.db;
     await clearCart(admin);
-    const a = await makeProduct(db, { adminId: ids.admin, stock: 5, selling: 100, offered: 80, taxRuleId: rules.taxRuleId, shippingRuleId: rules.shippingRuleId, title: "POS A" });
+    const a = await makeProduct(db, {
+      adminId: ids.admin,
+      stock: 5,
+      selling: 100,
+      offered: 80,
+      taxRuleId: rules.taxRuleId,
+      shippingRuleId: rules.shippingRuleId,
+      title: "POS A",
+    });
     const b = await makeProduct(db, { adminId: ids.vendor, stock: 3, selling: 20, title: "POS B" });
-    const rowA = await t().api(admin).post("/cart/action", { product_id: a.productId, inventory_id: a.inventoryId, quantity: 2, shipping_place_id: rules.placeId });
+    const rowA = await t()
+      .api(admin)
+      .post("/cart/action", { product_id: a.productId, inventory_id: a.inventoryId, quantity: 2, shipping_place_id: rules.placeId });
     await t().api(admin).post("/cart/action", { product_id: b.productId, inventory_id: b.inventoryId, quantity: 1 });
     const skipped = await makeProduct(db, { adminId: ids.admin, stock: 1 });
-    await t().api(admin).post("/cart/action", { product_id: skipped.productId, inventory_id: skipped.inventoryId, quantity: 1, selected: 2 });
+    await t()
+      .api(admin)
+      .post("/cart/action", { product_id: skipped.productId, inventory_id: skipped.inventoryId, quantity: 1, selected: 2 });
     const u = await makeUser(db, "Walk In");
     const res = await t().api(admin).post("/pos-order/action", { user_id: u.userId, user_address_id: u.addressId, payment_method: 1 });
     expect(res.status).toBe(200);
     // A: 2 x (100 − 20) = 160, tax 10% = 16, shipping 2 x 2 = 4; B: 20.
-    expect(res.data.calculated).toEqual({ subtotal: 220, shipping_price: 4, offered_discount: 40, bundle_offer: 0, tax: 16, voucher_price: 0, total_price: 200 });
-    expect(res.data).toMatchObject({ payment_done: 1, total_amount: "200.00", user_id: u.userId, pos_order: { payment_method: 1, admin: { id: ids.admin } } });
+    expect(res.data.calculated).toEqual({
+      subtotal: 220,
+      shipping_price: 4,
+      offered_discount: 40,
+      bundle_offer: 0,
+      tax: 16,
+      voucher_price: 0,
+      total_price: 200,
+    });
+    expect(res.data).toMatchObject({
+      payment_done: 1,
+      total_amount: "200.00",
+      user_id: u.userId,
+      pos_order: { payment_method: 1, admin: { id: ids.admin } },
+    });
     expect(res.data.ordered_products).toHaveLength(2);
     expect(rowA.data.id).toBeGreaterThan(0);
-    const stock = await db.selectFrom("updated_inventories").select(["id", "quantity"]).where("id", "in", [a.inventoryId, b.inventoryId]).orderBy("id").execute();
+    const stock = await db
+      .selectFrom("updated_inventories")
+      .select(["id", "quantity"])
+      .where("id", "in", [a.inventoryId, b.inventoryId])
+      .orderBy("id")
+      .execute();
     expect(stock.map((s) => s.quantity)).toEqual([3, 2]);
     const left = await t().api(admin).get("/cart/by-user");
     expect(left.data.map((r: any) => r.product_id)).toEqual([skipped.productId]);
@@ -127,14 +181,25 @@ describe("pos-order", () => {
     await t().api(admin).post("/cart/action", { product_id: q.productId, inventory_id: q.inventoryId, quantity: 1 });
     // Someone else sold one meanwhile.
     await db.updateTable("updated_inventories").set({ quantity: 1 }).where("id", "=", p.inventoryId).execute();
-    const before = await db.selectFrom("orders").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+    const before = await db
+      .selectFrom("orders")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow();
     const res = await t().api(admin).post("/pos-order/action", { payment_method: 1 });
     expect(res.status).toBe(201);
     expect(res.message).toBe("Scarce is out of stock. Please uncheck from cart.");
     expect(res.data.product[String(row.data.id)]).toEqual(["Scarce is out of stock. Please uncheck from cart."]);
-    const after = await db.selectFrom("orders").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+    const after = await db
+      .selectFrom("orders")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow();
     expect(after.n).toBe(before.n);
-    const stock = await db.selectFrom("updated_inventories").select("quantity").where("id", "in", [p.inventoryId, q.inventoryId]).orderBy("id").execute();
+    const stock = await db
+      .selectFrom("updated_inventories")
+      .select("quantity")
+      .where("id", "in", [p.inventoryId, q.inventoryId])
+      .orderBy("id")
+      .execute();
     expect(stock.map((s) => s.quantity)).toEqual([1, 5]);
     expect((await t().api(admin).get("/cart/by-user")).data).toHaveLength(2);
     await clearCart(admin);
@@ -150,13 +215,25 @@ describe("pos-order", () => {
     await db
       .insertInto("vouchers")
       .values([
-        { title: "Big", code: "POS-MIN", type: 1, price: 5, status: 1, min_spend: 100, admin_id: ids.admin, created_at: now, updated_at: now },
+        {
+          title: "Big",
+          code: "POS-MIN",
+          type: 1,
+          price: 5,
+          status: 1,
+          min_spend: 100,
+          admin_id: ids.admin,
+          created_at: now,
+          updated_at: now,
+        },
         { title: "Ok", code: "POS-OK", type: 2, price: 10, status: 1, min_spend: 0, admin_id: ids.admin, created_at: now, updated_at: now },
       ])
       .execute();
     expect((await t().api(admin).post("/pos-order/action", { voucher: "POS-OK" })).message).toBe("Something went wrong");
     expect((await t().api(admin).post("/pos-order/action", { voucher: "NOPE", user_id: u.userId })).message).toBe("Invalid voucher.");
-    expect((await t().api(admin).post("/pos-order/action", { voucher: "POS-MIN", user_id: u.userId })).message).toBe("You have to spend at least 100.00");
+    expect((await t().api(admin).post("/pos-order/action", { voucher: "POS-MIN", user_id: u.userId })).message).toBe(
+      "You have to spend at least 100.00",
+    );
     const okRes = await t().api(admin).post("/pos-order/action", { voucher: "POS-OK", user_id: u.userId });
     expect(okRes.data.calculated).toMatchObject({ subtotal: 50, voucher_price: 5, total_price: 45 });
     expect(okRes.data.voucher.code).toBe("POS-OK");
@@ -169,7 +246,9 @@ describe("pos-order", () => {
     await clearCart(vendor);
     const p = await makeProduct(db, { adminId: ids.vendor, stock: 10, selling: 10 });
     await t().api(vendor).post("/cart/action", { product_id: p.productId, inventory_id: p.inventoryId, quantity: 1 });
-    const order = await t().api(vendor).post("/pos-order/action", { payment_method: 3, offline_trans_id: "T-1", offline_payment_method: "Bank" });
+    const order = await t()
+      .api(vendor)
+      .post("/pos-order/action", { payment_method: 3, offline_trans_id: "T-1", offline_payment_method: "Bank" });
     expect(order.status).toBe(200);
     const mine = await t().api(vendor).get("/pos-order/all");
     expect(mine.data.data.every((r: any) => r.admin.id === ids.vendor)).toBe(true);

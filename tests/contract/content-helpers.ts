@@ -6,7 +6,11 @@ import type { TestServer } from "./harness";
  */
 
 /** A role holding exactly `permissions`, an active admin with it, and that admin's id and token. */
-export function adminWith(t: TestServer, permissions: string[], opts: Omit<TestAdminOptions, "permissions"> = {}): Promise<{ id: number; token: string }> {
+export function adminWith(
+  t: TestServer,
+  permissions: string[],
+  opts: Omit<TestAdminOptions, "permissions"> = {},
+): Promise<{ id: number; token: string }> {
   return createAdmin(t, { ...opts, permissions });
 }
 

@@ -41,22 +41,33 @@ describe("footer-link", () => {
   it("service-about-action adds, updates and deletes in one transaction", async () => {
     const before = (await t().api(admin).get("/footer-link/all")).data;
     const [first, second] = before.service_links;
-    const res = await t().api(admin).post("/footer-link/service-about-action", {
-      about_links: before.about_links,
-      service_links: [{ ...first, deleted: true }, { ...second, page_id: pageId, updated: true }, ...before.service_links.slice(2), { page_id: pageId }],
-    });
+    const res = await t()
+      .api(admin)
+      .post("/footer-link/service-about-action", {
+        about_links: before.about_links,
+        service_links: [
+          { ...first, deleted: true },
+          { ...second, page_id: pageId, updated: true },
+          ...before.service_links.slice(2),
+          { page_id: pageId },
+        ],
+      });
     expect(res.status).toBe(200);
     expect(res.data.service_links.map((l: any) => l.id)).not.toContain(first.id);
     expect(res.data.service_links).toHaveLength(3);
     expect(res.data.service_links.find((l: any) => l.id === second.id).page_id).toBe(pageId);
-    const bad = await t().api(admin).post("/footer-link/service-about-action", { about_links: [{}] });
+    const bad = await t()
+      .api(admin)
+      .post("/footer-link/service-about-action", { about_links: [{}] });
     expect(bad.data.form).toEqual(["The about_links.0.page id field is required.", "The service links field is required."]);
   });
 
   it("needs footer_link permissions, per kind of change", async () => {
     const editor = await adminWith(t(), ["footer_link.view", "footer_link.edit"]);
     const all = (await t().api(editor.token).get("/footer-link/all")).data;
-    const del = await t().api(editor.token).post("/footer-link/service-about-action", { about_links: [], service_links: [{ ...all.service_links[0], deleted: true }] });
+    const del = await t()
+      .api(editor.token)
+      .post("/footer-link/service-about-action", { about_links: [], service_links: [{ ...all.service_links[0], deleted: true }] });
     expect(del).toMatchObject(FORBIDDEN);
     expect(await t().api(vendor).get("/footer-link/all")).toMatchObject(FORBIDDEN);
     expect(await t().api(vendor).post("/footer-link/payment-social-action", { page_id: pageId, type: 1 })).toMatchObject(FORBIDDEN);
@@ -70,7 +81,9 @@ describe("footer-image-link", () => {
     const all = await t().api(admin).get("/footer-image-link/all");
     expect(all.data.payment_links.length).toBeGreaterThan(0);
     expect(all.data.social_links[0].created).toEqual(expect.any(String));
-    const created = await t().api(admin).post("/footer-image-link/action", { title: "Klarna", link: "https://www.klarna.com", type: 1, status: 1 });
+    const created = await t()
+      .api(admin)
+      .post("/footer-image-link/action", { title: "Klarna", link: "https://www.klarna.com", type: 1, status: 1 });
     expect(created.data).toMatchObject({ title: "Klarna", payment_links: true, created: expect.any(String) });
     const id = created.data.id;
     expect((await t().api(admin).get(`/footer-image-link/find/${id}`)).data.title).toBe("Klarna");
@@ -82,7 +95,9 @@ describe("footer-image-link", () => {
     expect((await t().api(admin).postForm("/footer-image-link/image", { photo: notAnImage(), type: "2" })).data).toEqual({
       image: ["The photo must be a file of type: jpeg, png, gif, svg, webp."],
     });
-    expect((await t().api(admin).postForm("/footer-image-link/image", { photo: png(), type: "0" })).data).toEqual({ form: ["The selected type is invalid."] });
+    expect((await t().api(admin).postForm("/footer-image-link/image", { photo: png(), type: "0" })).data).toEqual({
+      form: ["The selected type is invalid."],
+    });
     const bad = await t().api(admin).post("/footer-image-link/action", { link: "javascript:alert(1)", type: 1 });
     expect(bad.data.form).toEqual(["The title field is required.", "The link format is invalid."]);
     expect((await t().api(admin).del(`/footer-image-link/delete/${id}`)).data.id).toBe(id);
@@ -103,9 +118,15 @@ describe("header-link", () => {
     const all = await t().api(admin).get("/header-link/all");
     expect(all.data.left.length).toBe(3);
     expect(all.data.right.length).toBe(2);
-    const res = await t().api(admin).post("/header-link/action", {
-      left: [{ ...all.data.left[0], title: "Deals" }, { title: "Outlet", url: "/outlet" }, { ...all.data.left[1], deleted: true }],
-    });
+    const res = await t()
+      .api(admin)
+      .post("/header-link/action", {
+        left: [
+          { ...all.data.left[0], title: "Deals" },
+          { title: "Outlet", url: "/outlet" },
+          { ...all.data.left[1], deleted: true },
+        ],
+      });
     expect(res.status).toBe(200);
     expect(res.data.left.map((l: any) => l.title)).toEqual(["Deals", "Outlet"]);
     expect(res.data.right).toHaveLength(2);
@@ -118,16 +139,28 @@ describe("header-link", () => {
     const right = read.data.right;
     expect(right.map((l: any) => l.title)).toEqual(["Aiuto", "Traccia ordine"]);
     const saved = await (
-      await t().raw("/api/admin/header-link/action", { method: "POST", headers, body: JSON.stringify({ right: [{ ...right[0], title: "Assistenza" }, right[1]] }) })
+      await t().raw("/api/admin/header-link/action", {
+        method: "POST",
+        headers,
+        body: JSON.stringify({ right: [{ ...right[0], title: "Assistenza" }, right[1]] }),
+      })
     ).json();
     expect(saved.data.right[0].title).toBe("Assistenza");
     expect((await t().api(admin).get("/header-link/all")).data.right.map((l: any) => l.title)).toEqual(["Help", "Track order"]);
   });
 
   it("validates items and unknown ids", async () => {
-    const bad = await t().api(admin).post("/header-link/action", { left: [{ url: "javascript:alert(1)" }] });
+    const bad = await t()
+      .api(admin)
+      .post("/header-link/action", { left: [{ url: "javascript:alert(1)" }] });
     expect(bad.data.form).toEqual(["The left.0.title field is required.", "The left.0.url format is invalid."]);
-    expect((await t().api(admin).post("/header-link/action", { right: [{ id: 999999, title: "x" }] })).message).toBe(NOT_FOUND);
+    expect(
+      (
+        await t()
+          .api(admin)
+          .post("/header-link/action", { right: [{ id: 999999, title: "x" }] })
+      ).message,
+    ).toBe(NOT_FOUND);
   });
 
   it("gates the save (the original had none)", async () => {
@@ -136,7 +169,11 @@ describe("header-link", () => {
     const editor = await adminWith(t(), ["header_link.view", "header_link.edit"]);
     // Not superadmin: sees only its own links, so an empty side removes nothing and adding needs create.
     expect((await t().api(editor.token).get("/header-link/all")).data).toEqual({ left: [], right: [] });
-    expect(await t().api(editor.token).post("/header-link/action", { left: [{ title: "Mine" }] })).toMatchObject(FORBIDDEN);
+    expect(
+      await t()
+        .api(editor.token)
+        .post("/header-link/action", { left: [{ title: "Mine" }] }),
+    ).toMatchObject(FORBIDDEN);
     expect(await t().api(vendor).get("/header-link/all")).toMatchObject(FORBIDDEN);
     expect((await t().api().post("/header-link/action", {})).status).toBe(204);
   });
@@ -144,7 +181,16 @@ describe("header-link", () => {
 
 describe("home-slider-image", () => {
   let id: number;
-  const base = { title: "Spring", slug: "spring-slide", type: 1, source_type: 6, url: "/spring", source_categories: [], source_brands: [], source_products: [] };
+  const base = {
+    title: "Spring",
+    slug: "spring-slide",
+    type: 1,
+    source_type: 6,
+    url: "/spring",
+    source_categories: [],
+    source_brands: [],
+    source_products: [],
+  };
 
   it("all groups main and the two tiles", async () => {
     const res = await t().api(admin).get("/home-slider-image/all");
@@ -158,17 +204,21 @@ describe("home-slider-image", () => {
 
   it("action creates with sources, updates and deletes links", async () => {
     const cats = await t().server.db.selectFrom("categories").select("id").limit(2).execute();
-    const res = await t().api(admin).post("/home-slider-image/action", { ...base, source_type: 1, source_categories: cats.map((c) => ({ category: { id: c.id } })) });
+    const res = await t()
+      .api(admin)
+      .post("/home-slider-image/action", { ...base, source_type: 1, source_categories: cats.map((c) => ({ category: { id: c.id } })) });
     expect(res.status).toBe(200);
     expect(res.data.source_categories).toHaveLength(2);
     expect(res.data.source_categories[0]).toMatchObject({ home_slider_id: res.data.id, category: { id: cats[0].id } });
     expect(res.data.slider_type).toBe("1");
     id = res.data.id;
-    const upd = await t().api(admin).post(`/home-slider-image/action/${id}`, {
-      ...base,
-      source_type: 1,
-      source_categories: [{ ...res.data.source_categories[0], deleted: true }],
-    });
+    const upd = await t()
+      .api(admin)
+      .post(`/home-slider-image/action/${id}`, {
+        ...base,
+        source_type: 1,
+        source_categories: [{ ...res.data.source_categories[0], deleted: true }],
+      });
     expect(upd.data.source_categories).toHaveLength(1);
     expect((await t().api(admin).get(`/home-slider-image/find/${id}`)).data.source_brands).toEqual([]);
   });
@@ -176,10 +226,17 @@ describe("home-slider-image", () => {
   it("validates, refuses duplicate slugs and unknown sources", async () => {
     const bad = await t().api(admin).post("/home-slider-image/action", { title: "x", slug: "y", type: 4, source_type: 6 });
     expect(bad.data.form).toEqual(
-      expect.arrayContaining(["The selected type is invalid.", "The source categories field is required.", "The source brands field is required.", "The source products field is required."]),
+      expect.arrayContaining([
+        "The selected type is invalid.",
+        "The source categories field is required.",
+        "The source brands field is required.",
+        "The source products field is required.",
+      ]),
     );
     expect((await t().api(admin).post("/home-slider-image/action", base)).message).toBe("Slug already exists.");
-    const src = await t().api(admin).post("/home-slider-image/action", { ...base, slug: "other", source_brands: [{ brand: { id: 987654321 } }] });
+    const src = await t()
+      .api(admin)
+      .post("/home-slider-image/action", { ...base, slug: "other", source_brands: [{ brand: { id: 987654321 } }] });
     expect(src.data.form).toEqual(["The selected source_brands.0.brand.id is invalid."]);
     expect((await t().api(admin).get("/home-slider-image/find/999999")).message).toBe(NOT_FOUND);
   });
@@ -190,7 +247,9 @@ describe("home-slider-image", () => {
     expect((await t().api(admin).postForm(`/home-slider-image/upload/${id}`, { photo: notAnImage(), type: "1" })).data).toEqual({
       image: ["The photo must be a file of type: jpeg, png, gif, svg, webp."],
     });
-    expect((await t().api(admin).postForm(`/home-slider-image/upload/${id}`, { photo: png() })).data).toEqual({ form: ["The type field is required."] });
+    expect((await t().api(admin).postForm(`/home-slider-image/upload/${id}`, { photo: png() })).data).toEqual({
+      form: ["The type field is required."],
+    });
     expect((await t().api(admin).post("/home-slider-image/action/999999", base)).message).toBe(NOT_FOUND);
     const draft = await t().api(admin).postForm("/home-slider-image/image", { photo: png(), type: "2" });
     expect(draft.data).toMatchObject({ type: 2, title: null, source_products: [] });
@@ -208,7 +267,17 @@ describe("home-slider-image", () => {
 });
 
 describe("banner", () => {
-  const base = { title: "Summer", slug: "summer-banner", type: 4, source_type: 3, tags: "summer", closable: 1, source_categories: [], source_brands: [], source_products: [] };
+  const base = {
+    title: "Summer",
+    slug: "summer-banner",
+    type: 4,
+    source_type: 3,
+    tags: "summer",
+    closable: 1,
+    source_categories: [],
+    source_brands: [],
+    source_products: [],
+  };
 
   it("lists oldest first, creates, finds, uploads and deletes a comma list", async () => {
     const list = await t().api(admin).get("/banner/all");
@@ -221,9 +290,13 @@ describe("banner", () => {
     expect((await t().api(admin).get(`/banner/find/${id}`)).data.slug).toBe("summer-banner");
     const up = await t().api(admin).postForm(`/banner/image/${id}`, { photo: png(), type: "4" });
     expect(up.data.image).toMatch(/^banner-/);
-    const bad = await t().api(admin).post("/banner/action", { ...base, slug: "x2", source_type: 3, tags: "", closable: 0, type: 11 });
+    const bad = await t()
+      .api(admin)
+      .post("/banner/action", { ...base, slug: "x2", source_type: 3, tags: "", closable: 0, type: 11 });
     expect(bad.data.form).toEqual(expect.arrayContaining(["The selected type is invalid.", "The selected closable is invalid."]));
-    const other = await t().api(admin).post("/banner/action", { ...base, slug: "winter-banner" });
+    const other = await t()
+      .api(admin)
+      .post("/banner/action", { ...base, slug: "winter-banner" });
     // All or nothing: an unknown id deletes none.
     expect((await t().api(admin).del(`/banner/delete/${id},999999`)).message).toBe(NOT_FOUND);
     expect((await t().api(admin).get(`/banner/find/${id}`)).status).toBe(200);
@@ -243,7 +316,7 @@ describe("site-feature", () => {
   it("CRUD with HTML kept as given and trust recorded", async () => {
     const list = await t().api(admin).get("/site-feature/all", { orderby: "detail", type: "asc" });
     expect(list.data.total).toBe(4);
-    const html = "<p onclick=\"x()\">Gift wrap</p>";
+    const html = '<p onclick="x()">Gift wrap</p>';
     const res = await t().api(admin).post("/site-feature/action", { detail: html, status: 1 });
     expect(res.data).toMatchObject({ detail: html, trusted: 1 });
     const creator = await adminWith(t(), ["home_slider.view", "home_slider.create"]);
@@ -268,12 +341,18 @@ describe("site-feature", () => {
 describe("custom-script", () => {
   it("CRUD with code kept as given and trust recorded", async () => {
     const code = "</script><script>alert('x')</script>";
-    const res = await t().api(admin).post("/custom-script/action", { route_pattern: "/checkout/*", body_script: 1, body_script_code: code, status: 1 });
+    const res = await t()
+      .api(admin)
+      .post("/custom-script/action", { route_pattern: "/checkout/*", body_script: 1, body_script_code: code, status: 1 });
     expect(res.data).toMatchObject({ body_script_code: code, trusted: 1 });
     const creator = await adminWith(t(), ["header_link.view", "header_link.create"]);
-    const untrusted = await t().api(creator.token).post("/custom-script/action", { route_pattern: "*", header_script: 1, header_script_code: code });
+    const untrusted = await t()
+      .api(creator.token)
+      .post("/custom-script/action", { route_pattern: "*", header_script: 1, header_script_code: code });
     expect(untrusted.data.trusted).toBe(0);
-    expect((await t().api(creator.token).post(`/custom-script/action/${untrusted.data.id}`, { route_pattern: "*" }))).toMatchObject(FORBIDDEN);
+    expect(await t().api(creator.token).post(`/custom-script/action/${untrusted.data.id}`, { route_pattern: "*" })).toMatchObject(
+      FORBIDDEN,
+    );
     const list = await t().api(admin).get("/custom-script/all", { q: "checkout" });
     expect(list.data.data).toHaveLength(1);
     expect((await t().api(admin).post("/custom-script/action", { header_script: 3 })).data.form).toEqual([
@@ -294,7 +373,20 @@ describe("custom-script", () => {
 
 describe("vendor scoping (contract 1.8)", () => {
   it("a vendor holding content permissions sees and changes only its own rows", async () => {
-    const perms = ["page.view", "page.create", "page.edit", "page.delete", "home_slider.view", "home_slider.create", "home_slider.edit", "home_slider.delete", "banner.view", "banner.create", "banner.edit", "banner.delete"];
+    const perms = [
+      "page.view",
+      "page.create",
+      "page.edit",
+      "page.delete",
+      "home_slider.view",
+      "home_slider.create",
+      "home_slider.edit",
+      "home_slider.delete",
+      "banner.view",
+      "banner.create",
+      "banner.edit",
+      "banner.delete",
+    ];
     const v = await adminWith(t(), perms, { vendor: true });
     const api = t().api(v.token);
     expect((await api.get("/page/all")).data.total).toBe(0);
@@ -309,7 +401,13 @@ describe("vendor scoping (contract 1.8)", () => {
     expect(await api.del(`/banner/delete/${adminBanner.id}`)).toMatchObject(FORBIDDEN);
     expect(await api.get(`/home-slider-image/find/${adminSlide.id}`)).toMatchObject(FORBIDDEN);
     expect(await api.postForm(`/home-slider-image/upload/${adminSlide.id}`, { photo: png(), type: "1" })).toMatchObject(FORBIDDEN);
-    const mine = await api.post("/page/action", { title: "Vendor page", slug: "vendor-page", page_from_component: 2, meta_title: "V", meta_description: "V" });
+    const mine = await api.post("/page/action", {
+      title: "Vendor page",
+      slug: "vendor-page",
+      page_from_component: 2,
+      meta_title: "V",
+      meta_description: "V",
+    });
     expect(mine.status).toBe(200);
     const list = await api.get("/page/all");
     expect(list.data.data.map((p: any) => p.slug)).toEqual(["vendor-page"]);

@@ -13,7 +13,8 @@ import { adminWith, FORBIDDEN, NOT_FOUND, notAnImage, png, zip } from "./content
 const t = useTestServer();
 let admin: string;
 let vendor: string;
-const envValue = async (key: string) => (await t().server.db.selectFrom("env_settings").select("value").where("key", "=", key).executeTakeFirst())?.value;
+const envValue = async (key: string) =>
+  (await t().server.db.selectFrom("env_settings").select("value").where("key", "=", key).executeTakeFirst())?.value;
 
 beforeAll(async () => {
   ({ admin, vendor } = await signInDemo(t()));
@@ -34,19 +35,44 @@ describe("setting", () => {
     // Saving the same values again is a success, not "Something went wrong".
     expect((await t().api(admin).post("/setting/currency", body)).status).toBe(200);
     const bad = await t().api(admin).post("/setting/currency", { currency_position: 3 });
-    expect(bad.data.form).toEqual(["The currency field is required.", "The currency icon field is required.", "The selected currency position is invalid."]);
+    expect(bad.data.form).toEqual([
+      "The currency field is required.",
+      "The currency icon field is required.",
+      "The selected currency position is invalid.",
+    ]);
   });
 
   it("address, miscellaneous and analytics save their fields", async () => {
-    const addr = await t().api(admin).post("/setting/address", { email: "a@example.com", address_1: "Via Po 2", city: "Torino", state: "TO", zip: "10121", country: "Italia" });
+    const addr = await t().api(admin).post("/setting/address", {
+      email: "a@example.com",
+      address_1: "Via Po 2",
+      city: "Torino",
+      state: "TO",
+      zip: "10121",
+      country: "Italia",
+    });
     expect(addr.data).toMatchObject({ city: "Torino" });
-    expect((await t().api(admin).post("/setting/address", { email: "nope" })).data.form).toContain("The email must be a valid email address.");
-    const misc = { attach_pdf: 0, send_seller_email: 1, cookie_banner: 1, vendor_registration: 0, guest_checkout: 1, default_country: "IT" };
+    expect((await t().api(admin).post("/setting/address", { email: "nope" })).data.form).toContain(
+      "The email must be a valid email address.",
+    );
+    const misc = {
+      attach_pdf: 0,
+      send_seller_email: 1,
+      cookie_banner: 1,
+      vendor_registration: 0,
+      guest_checkout: 1,
+      default_country: "IT",
+    };
     expect((await t().api(admin).post("/setting/miscellaneous", misc)).data).toMatchObject(misc);
-    expect((await t().api(admin).post("/setting/miscellaneous", { attach_pdf: 2 })).data.form).toContain("The selected attach pdf is invalid.");
+    expect((await t().api(admin).post("/setting/miscellaneous", { attach_pdf: 2 })).data.form).toContain(
+      "The selected attach pdf is invalid.",
+    );
     const ga = await t().api(admin).post("/setting/analytics", { enable_ga: 1, enable_pixel: 0 });
     expect(ga.data.form).toEqual(["The ga id field is required when enable ga is 1."]);
-    expect((await t().api(admin).post("/setting/analytics", { enable_ga: 1, ga_id: "G-ABC123", enable_pixel: 0 })).data).toMatchObject({ enable_ga: 1, ga_id: "G-ABC123" });
+    expect((await t().api(admin).post("/setting/analytics", { enable_ga: 1, ga_id: "G-ABC123", enable_pixel: 0 })).data).toMatchObject({
+      enable_ga: 1,
+      ga_id: "G-ABC123",
+    });
     expect((await t().api(admin).get("/setting/find")).data).toMatchObject({ city: "Torino", guest_checkout: 1, ga_id: "G-ABC123" });
   });
 
@@ -73,9 +99,13 @@ describe("setting", () => {
     const read = await t().api(admin).get("/setting/social-login-find");
     expect(read.data.googleClientSecret).toBe("••••1234");
     expect(JSON.stringify(read.data)).not.toContain("super-secret");
-    await t().api(admin).post("/setting/social-login-action", { ...read.data, google_login: 1 });
+    await t()
+      .api(admin)
+      .post("/setting/social-login-action", { ...read.data, google_login: 1 });
     expect(await envValue("google_client_secret")).toBe("super-secret-value-1234");
-    await t().api(admin).post("/setting/social-login-action", { ...read.data, googleClientSecret: "" });
+    await t()
+      .api(admin)
+      .post("/setting/social-login-action", { ...read.data, googleClientSecret: "" });
     expect(await envValue("google_client_secret")).toBe("super-secret-value-1234");
     // facebook's stored placeholder secret is kept too when "" is sent.
     expect(await envValue("facebook_client_secret")).toBe("demo-facebook-secret-placeholder");
@@ -86,15 +116,24 @@ describe("setting", () => {
   it("smtp: password masked, kept on mask, replaced when new; validated", async () => {
     const read = await t().api(admin).get("/setting/smtp-find");
     expect(read.data).toMatchObject({ smtpHost: "smtp.example.com", smtpPassword: "••••lder" });
-    const saved = await t().api(admin).post("/setting/smtp-action", { ...read.data, smtpHost: "mail.example.org" });
+    const saved = await t()
+      .api(admin)
+      .post("/setting/smtp-action", { ...read.data, smtpHost: "mail.example.org" });
     expect(saved.data.smtpHost).toBe("mail.example.org");
     expect(await envValue("smtp_password")).toBe("demo-smtp-placeholder");
-    await t().api(admin).post("/setting/smtp-action", { ...read.data, smtpPassword: "n3w-pass-9876" });
+    await t()
+      .api(admin)
+      .post("/setting/smtp-action", { ...read.data, smtpPassword: "n3w-pass-9876" });
     expect(await envValue("smtp_password")).toBe("n3w-pass-9876");
     expect((await t().api(admin).get("/setting/smtp-find")).data.smtpPassword).toBe("••••9876");
     const bad = await t().api(admin).post("/setting/smtp-action", { smtpPort: 70000, smtpEncryption: "rot13", mailFrom: "x" });
     expect(bad.data.form).toEqual(
-      expect.arrayContaining(["The smtpHost field is required.", "The smtpPort must not be greater than 65535.", "The selected smtpEncryption is invalid.", "The mailFrom must be a valid email address."]),
+      expect.arrayContaining([
+        "The smtpHost field is required.",
+        "The smtpPort must not be greater than 65535.",
+        "The selected smtpEncryption is invalid.",
+        "The mailFrom must be a valid email address.",
+      ]),
     );
   });
 
@@ -104,17 +143,34 @@ describe("setting", () => {
     expect((await t().api(admin).post("/setting/media-storage-action", { mediaStorage: "URL" })).data.form).toEqual([
       "The cdn url field is required when media storage is URL.",
     ]);
-    expect((await t().api(admin).post("/setting/media-storage-action", { mediaStorage: "FTP" })).data.form).toContain("The selected mediaStorage is invalid.");
-    const ok = await t().api(admin).post("/setting/media-storage-action", { ...read.data, cdnUrl: "https://cdn.example.com/" });
+    expect((await t().api(admin).post("/setting/media-storage-action", { mediaStorage: "FTP" })).data.form).toContain(
+      "The selected mediaStorage is invalid.",
+    );
+    const ok = await t()
+      .api(admin)
+      .post("/setting/media-storage-action", { ...read.data, cdnUrl: "https://cdn.example.com/" });
     expect(ok.data.cdnUrl).toBe("https://cdn.example.com/");
     expect(await envValue("cdn_url")).toBe("https://cdn.example.com/");
   });
 
   it("a vendor cannot read or change settings", async () => {
-    for (const p of ["/setting/find", "/setting/social-login-find", "/setting/smtp-find", "/setting/media-storage-find", "/setting/convert-image/x.png"]) {
+    for (const p of [
+      "/setting/find",
+      "/setting/social-login-find",
+      "/setting/smtp-find",
+      "/setting/media-storage-find",
+      "/setting/convert-image/x.png",
+    ]) {
       expect(await t().api(vendor).get(p)).toMatchObject(FORBIDDEN);
     }
-    for (const p of ["/setting/address", "/setting/miscellaneous", "/setting/analytics", "/setting/social-login-action", "/setting/smtp-action", "/setting/media-storage-action"]) {
+    for (const p of [
+      "/setting/address",
+      "/setting/miscellaneous",
+      "/setting/analytics",
+      "/setting/social-login-action",
+      "/setting/smtp-action",
+      "/setting/media-storage-action",
+    ]) {
       expect(await t().api(vendor).post(p, {})).toMatchObject(FORBIDDEN);
     }
     expect(await t().api(vendor).postForm("/setting/upload-logo", { photo: png() })).toMatchObject(FORBIDDEN);
@@ -127,17 +183,32 @@ describe("site-setting", () => {
     const find = await t().api(admin).get("/site-setting/find");
     expect(find.data).toMatchObject({ site_name: "Demo Shop", header_logo: expect.any(String) });
     expect(find.data).not.toHaveProperty("admin_id");
-    const res = await t().api(admin).post("/site-setting/action", { site_name: "Bottega", meta_title: "Bottega", meta_description: "Shop", primary_color: "#112233", styling: "body{color:red}</style>" });
+    const res = await t().api(admin).post("/site-setting/action", {
+      site_name: "Bottega",
+      meta_title: "Bottega",
+      meta_description: "Shop",
+      primary_color: "#112233",
+      styling: "body{color:red}</style>",
+    });
     expect(res.data).toMatchObject({ id: find.data.id, site_name: "Bottega", styling: "body{color:red}</style>" });
     const bad = await t().api(admin).post("/site-setting/action", { primary_color: "red" });
-    expect(bad.data.form).toEqual(["The site name field is required.", "The meta title field is required.", "The meta description field is required.", "The primary color format is invalid."]);
+    expect(bad.data.form).toEqual([
+      "The site name field is required.",
+      "The meta title field is required.",
+      "The meta description field is required.",
+      "The primary color format is invalid.",
+    ]);
     const up = await t().api(admin).postForm("/site-setting/upload", { photo: png(), type: "footer_logo" });
     expect(up.data.footer_logo).toMatch(/^footer_logo-\d+-\d+\.png$/);
     const wrong = await t().api(admin).postForm("/site-setting/upload", { photo: png(), type: "site_name" });
     expect(wrong.data).toEqual({ form: ["The selected type is invalid."] });
     expect((await t().api(admin).get("/site-setting/find")).data.site_name).toBe("Bottega");
     const headers = { Authorization: `Bearer ${admin}`, Accept: "application/json", "Content-Type": "application/json", language: "fr" };
-    const fr = await t().raw("/api/admin/site-setting/action", { method: "POST", headers, body: JSON.stringify({ site_name: "Boutique", meta_title: "Boutique", meta_description: "Magasin" }) });
+    const fr = await t().raw("/api/admin/site-setting/action", {
+      method: "POST",
+      headers,
+      body: JSON.stringify({ site_name: "Boutique", meta_title: "Boutique", meta_description: "Magasin" }),
+    });
     expect((await fr.json()).data).toMatchObject({ site_name: "Boutique", meta_title: "Boutique" });
     expect((await t().api(admin).get("/site-setting/find")).data.site_name).toBe("Bottega");
     const frRead = await t().raw("/api/admin/site-setting/find", { headers });
@@ -158,16 +229,24 @@ describe("payment", () => {
     expect(find.data).toMatchObject({ cash_on_delivery: 1, stripe: 1, stripe_key: "pk_test_demo_placeholder", stripe_secret: "••••0000" });
     expect(find.data).not.toHaveProperty("admin_id");
     const { id: _id, created_at: _c, updated_at: _u, ...form } = find.data;
-    const saved = await t().api(admin).post("/payment/save", { ...form, razorpay: 1, razorpay_key: "rzp_key", razorpay_secret: "rzp-secret-5555" });
+    const saved = await t()
+      .api(admin)
+      .post("/payment/save", { ...form, razorpay: 1, razorpay_key: "rzp_key", razorpay_secret: "rzp-secret-5555" });
     expect(saved.data).toMatchObject({ razorpay: 1, razorpay_secret: "••••5555", stripe_secret: "••••0000" });
     const row = await t().server.db.selectFrom("payments").selectAll().executeTakeFirstOrThrow();
     expect(row.stripe_secret).toBe("sk_test_demo_placeholder_0000");
     expect(row.paypal_secret).toBe("demo-paypal-secret-placeholder");
     expect(row.razorpay_secret).toBe("rzp-secret-5555");
     await t().api(admin).post("/payment/save", { cash_on_delivery: 1, stripe_secret: "" });
-    expect((await t().server.db.selectFrom("payments").select("stripe_secret").executeTakeFirstOrThrow()).stripe_secret).toBe("sk_test_demo_placeholder_0000");
+    expect((await t().server.db.selectFrom("payments").select("stripe_secret").executeTakeFirstOrThrow()).stripe_secret).toBe(
+      "sk_test_demo_placeholder_0000",
+    );
     const bad = await t().api(admin).post("/payment/save", { default: 9, fw_environment: "staging" });
-    expect(bad.data.form).toEqual(["The cash on delivery field is required.", "The selected default is invalid.", "The selected fw environment is invalid."]);
+    expect(bad.data.form).toEqual([
+      "The cash on delivery field is required.",
+      "The selected default is invalid.",
+      "The selected fw environment is invalid.",
+    ]);
   });
 
   it("all-payments answers the gateway list", async () => {
@@ -196,17 +275,27 @@ describe("plugin", () => {
   });
 
   it("upload accepts only zips; activate records local keys; delete removes", async () => {
-    const notZip = await t().api(admin).postForm("/plugin/upload", { file: new File(["hello"], "shipping.zip", { type: "application/zip" }) });
+    const notZip = await t()
+      .api(admin)
+      .postForm("/plugin/upload", { file: new File(["hello"], "shipping.zip", { type: "application/zip" }) });
     expect(notZip).toMatchObject({ status: 201, data: { zip: ["The file must be a file of type: zip."] } });
     expect((await t().api(admin).postForm("/plugin/upload", {})).data).toEqual({ zip: ["The file field is required."] });
-    const up = await t().api(admin).postForm("/plugin/upload", { file: zip("Shipping.zip") });
+    const up = await t()
+      .api(admin)
+      .postForm("/plugin/upload", { file: zip("Shipping.zip") });
     expect(up.data).toMatchObject({ name: "shipping", active: 0, public_key: "" });
     const row = await t().server.db.selectFrom("plugins").selectAll().where("id", "=", up.data.id).executeTakeFirstOrThrow();
     expect(existsSync(path.join(t().dirs.uploads, "plugins", row.file!))).toBe(true);
     expect((await t().raw(`/uploads/${row.file}`)).status).toBe(404);
     expect((await t().api(admin).post("/plugin/activate", { name: "shipping" })).data.form).toEqual(["The code field is required."]);
-    expect(await t().api(admin).post("/plugin/activate", { name: "nothing", code: "abcd-1234" })).toMatchObject({ status: 200, message: NOT_FOUND });
-    expect(await t().api(admin).post("/plugin/activate", { name: "shipping", code: "abcd-1234" })).toMatchObject({ status: 200, data: true });
+    expect(await t().api(admin).post("/plugin/activate", { name: "nothing", code: "abcd-1234" })).toMatchObject({
+      status: 200,
+      message: NOT_FOUND,
+    });
+    expect(await t().api(admin).post("/plugin/activate", { name: "shipping", code: "abcd-1234" })).toMatchObject({
+      status: 200,
+      data: true,
+    });
     const active = await t().server.db.selectFrom("plugins").selectAll().where("id", "=", up.data.id).executeTakeFirstOrThrow();
     expect(active.active).toBe(1);
     expect(active.public_key).toMatch(/^[0-9a-f]{32}$/);
@@ -229,7 +318,9 @@ describe("fcm-setting and deploy (extensions)", () => {
   it("fcm: server key masked and kept, config validated as JSON", async () => {
     const find = await t().api(admin).get("/fcm-setting/find");
     expect(find.data).toMatchObject({ server_key: "••••0000", sender_id: "123456789012", web_push_config: { projectId: "demo-shop" } });
-    const saved = await t().api(admin).post("/fcm-setting/action", { ...find.data, web_push_config: JSON.stringify({ projectId: "other" }) });
+    const saved = await t()
+      .api(admin)
+      .post("/fcm-setting/action", { ...find.data, web_push_config: JSON.stringify({ projectId: "other" }) });
     expect(saved.data).toMatchObject({ server_key: "••••0000", web_push_config: { projectId: "other" } });
     const row = await t().server.db.selectFrom("fcm_settings").selectAll().executeTakeFirstOrThrow();
     expect(row.server_key).toBe("AAAA-demo-placeholder-server-key-0000");
@@ -247,9 +338,15 @@ describe("fcm-setting and deploy (extensions)", () => {
       "The webhook url must start with one of the following: https://.",
     ]);
     expect((await t().api(admin).post("/deploy/action", {})).data.form).toEqual(["The webhook url field is required."]);
-    expect((await t().api(admin).post("/deploy/action", { webhook_url: "https://hooks.example.com/build/1" })).data.webhook_url).toBe("https://hooks.example.com/build/1");
+    expect((await t().api(admin).post("/deploy/action", { webhook_url: "https://hooks.example.com/build/1" })).data.webhook_url).toBe(
+      "https://hooks.example.com/build/1",
+    );
     const trig = await t().api(admin).post("/deploy/trigger");
-    expect(trig.data).toMatchObject({ status: "recorded", webhook_url: "https://hooks.example.com/build/1", message: expect.stringContaining("would be called") });
+    expect(trig.data).toMatchObject({
+      status: "recorded",
+      webhook_url: "https://hooks.example.com/build/1",
+      message: expect.stringContaining("would be called"),
+    });
     const all = await t().api(admin).get("/deploy/all");
     expect(all.data.per_page).toBe(14);
     expect(all.data.total).toBe(3);
@@ -269,7 +366,10 @@ describe("language and UI strings", () => {
     const created = await t().api(admin).post("/language/action", { name: "Português", code: "pt", direction: "ltr", status: 1 });
     expect(created.data).toMatchObject({ code: "pt", default: 0, created: expect.any(String) });
     expect(created.data).not.toHaveProperty("admin_id");
-    expect(await t().api(admin).post("/language/action", { name: "Portuguese", code: "PT" })).toMatchObject({ status: 201, message: "Language already exists." });
+    expect(await t().api(admin).post("/language/action", { name: "Portuguese", code: "PT" })).toMatchObject({
+      status: 201,
+      message: "Language already exists.",
+    });
     expect((await t().api(admin).post("/language/action", { code: "p t", direction: "up" })).data.form).toEqual([
       "The name field is required.",
       "The code format is invalid.",
@@ -286,8 +386,12 @@ describe("language and UI strings", () => {
   it("moving the default clears it elsewhere and keeps the default public", async () => {
     const de = await t().server.db.selectFrom("languages").select("id").where("code", "=", "de").executeTakeFirstOrThrow();
     const it_ = await t().server.db.selectFrom("languages").select("id").where("code", "=", "it").executeTakeFirstOrThrow();
-    expect((await t().api(admin).post(`/language/action/${it_.id}`, { name: "Italiano", code: "it", default: 0 })).message).toBe("Please make another language the default first.");
-    expect((await t().api(admin).post(`/language/action/${it_.id}`, { name: "Italiano", code: "it", status: 2 })).message).toBe("The default language must stay public.");
+    expect((await t().api(admin).post(`/language/action/${it_.id}`, { name: "Italiano", code: "it", default: 0 })).message).toBe(
+      "Please make another language the default first.",
+    );
+    expect((await t().api(admin).post(`/language/action/${it_.id}`, { name: "Italiano", code: "it", status: 2 })).message).toBe(
+      "The default language must stay public.",
+    );
     const res = await t().api(admin).post(`/language/action/${de.id}`, { name: "Deutsch", code: "de", default: 1, status: 2 });
     expect(res.data).toMatchObject({ default: 1, status: 1 });
     const defaults = await t().server.db.selectFrom("languages").select("code").where("default", "=", 1).execute();
@@ -300,14 +404,25 @@ describe("language and UI strings", () => {
     const es = await t().server.db.selectFrom("languages").select("id").where("code", "=", "es").executeTakeFirstOrThrow();
     const read = await t().api(admin).get(`/language/strings/${es.id}`);
     expect(read.data["list.search"]).toBe("Buscar");
-    const saved = await t().api(admin).post(`/language/strings-action/${es.id}`, { strings: { "list.search": "Búsqueda", "util.yes": "Sí" } });
+    const saved = await t()
+      .api(admin)
+      .post(`/language/strings-action/${es.id}`, { strings: { "list.search": "Búsqueda", "util.yes": "Sí" } });
     expect(saved.data).toEqual({ "list.search": "Búsqueda", "util.yes": "Sí" });
-    expect((await t().api(admin).post(`/language/strings-action/${es.id}`, { strings: { "bad key!": "x", ok: "" } })).data.form).toEqual([
-      "The key bad key! is invalid.",
-      "The strings.ok field must be a non-empty string.",
-    ]);
+    expect(
+      (
+        await t()
+          .api(admin)
+          .post(`/language/strings-action/${es.id}`, { strings: { "bad key!": "x", ok: "" } })
+      ).data.form,
+    ).toEqual(["The key bad key! is invalid.", "The strings.ok field must be a non-empty string."]);
     const it_ = await t().server.db.selectFrom("languages").select("id").where("code", "=", "it").executeTakeFirstOrThrow();
-    expect((await t().api(admin).post(`/language/strings-action/${it_.id}`, { strings: { a: "b" } })).message).toBe("The strings of a bundled language can not be changed.");
+    expect(
+      (
+        await t()
+          .api(admin)
+          .post(`/language/strings-action/${it_.id}`, { strings: { a: "b" } })
+      ).message,
+    ).toBe("The strings of a bundled language can not be changed.");
     expect((await t().api(admin).get("/language/strings/999999")).message).toBe(NOT_FOUND);
 
     // The public route, mounted as app.ts mounts public groups.

@@ -50,7 +50,12 @@ describe("store", () => {
     const res = await t().api(vendor).post("/store/action", { slug: "bad slug!", whatsapp_btn: 5, whatsapp_number: "call me" });
     expect(res.status).toBe(201);
     expect(res.data.form).toEqual(
-      expect.arrayContaining(["The name field is required.", "The slug format is invalid.", "The selected whatsapp btn is invalid.", "The whatsapp number format is invalid."]),
+      expect.arrayContaining([
+        "The name field is required.",
+        "The slug format is invalid.",
+        "The selected whatsapp btn is invalid.",
+        "The whatsapp number format is invalid.",
+      ]),
     );
     expect((await t().api(vendor).get("/store/find")).data.slug).toBe("vendor-corner-2");
   });
@@ -98,7 +103,14 @@ describe("store", () => {
 });
 
 describe("page", () => {
-  const body = { title: "Gift cards", slug: "gift-cards", page_from_component: 2, meta_title: "Gift cards", meta_description: "Buy a gift card", description: "<p>Hi <script>x()</script></p>" };
+  const body = {
+    title: "Gift cards",
+    slug: "gift-cards",
+    page_from_component: 2,
+    meta_title: "Gift cards",
+    meta_description: "Buy a gift card",
+    description: "<p>Hi <script>x()</script></p>",
+  };
   let id: number;
 
   it("creates a page, storing the HTML exactly and recording trust", async () => {
@@ -124,21 +136,32 @@ describe("page", () => {
   });
 
   it("refuses a duplicate slug and validates", async () => {
-    const dup = await t().api(admin).post("/page/action", { ...body, title: "Other" });
+    const dup = await t()
+      .api(admin)
+      .post("/page/action", { ...body, title: "Other" });
     expect(dup).toMatchObject({ status: 201, message: "Slug already exists." });
     const bad = await t().api(admin).post("/page/action", { slug: "x" });
     expect(bad.data.form).toEqual(
-      expect.arrayContaining(["The title field is required.", "The page from component field is required.", "The meta title field is required.", "The meta description field is required."]),
+      expect.arrayContaining([
+        "The title field is required.",
+        "The page from component field is required.",
+        "The meta title field is required.",
+        "The meta description field is required.",
+      ]),
     );
     expect((await t().api(admin).post("/page/action/999999", body)).message).toBe(NOT_FOUND);
   });
 
   it("an author without page.edit creates untrusted pages; an empty description clears", async () => {
     const writer = await adminWith(t(), ["page.view", "page.create"]);
-    const res = await t().api(writer.token).post("/page/action", { ...body, slug: "untrusted-page" });
+    const res = await t()
+      .api(writer.token)
+      .post("/page/action", { ...body, slug: "untrusted-page" });
     expect(res.data.trusted).toBe(0);
     expect((await t().api(writer.token).post(`/page/action/${res.data.id}`, body)).status).toBe(403);
-    const cleared = await t().api(admin).post(`/page/action/${res.data.id}`, { ...body, slug: "untrusted-page", description: "" });
+    const cleared = await t()
+      .api(admin)
+      .post(`/page/action/${res.data.id}`, { ...body, slug: "untrusted-page", description: "" });
     expect(cleared.data).toMatchObject({ description: null, trusted: 1 });
   });
 
@@ -165,37 +188,109 @@ describe("page", () => {
   });
 
   it("translates with the language header", async () => {
-    const res = await t().raw("/api/admin/page/all?orderby=created_at&type=asc", { headers: { Authorization: `Bearer ${admin}`, Accept: "application/json", language: "it" } });
+    const res = await t().raw("/api/admin/page/all?orderby=created_at&type=asc", {
+      headers: { Authorization: `Bearer ${admin}`, Accept: "application/json", language: "it" },
+    });
     const data = (await res.json()).data.data;
-    expect(data[0]).toEqual({ id: expect.any(Number), title: expect.any(String), slug: expect.any(String), created_at: expect.any(String), page_from_component: expect.any(Number), created: expect.any(String) });
+    expect(data[0]).toEqual({
+      id: expect.any(Number),
+      title: expect.any(String),
+      slug: expect.any(String),
+      created_at: expect.any(String),
+      page_from_component: expect.any(Number),
+      created: expect.any(String),
+    });
     expect(data.map((p: any) => p.title)).toContain("Chi siamo");
   });
 });
 
 describe("every content endpoint needs a token", () => {
   const routes: Array<[string, string]> = [
-    ["GET", "/store/find"], ["POST", "/store/action"], ["POST", "/store/upload-logo"],
-    ["GET", "/page/all"], ["GET", "/page/all-pages"], ["GET", "/page/find/1"], ["POST", "/page/action"], ["POST", "/page/action/1"], ["DELETE", "/page/delete/1"],
-    ["GET", "/footer-link/all"], ["POST", "/footer-link/payment-social-action"], ["POST", "/footer-link/service-about-action"], ["DELETE", "/footer-link/delete/1"],
-    ["GET", "/header-link/all"], ["POST", "/header-link/action"],
-    ["GET", "/footer-image-link/all"], ["GET", "/footer-image-link/find/1"], ["POST", "/footer-image-link/action"], ["DELETE", "/footer-image-link/delete/1"], ["POST", "/footer-image-link/image"],
-    ["GET", "/home-slider-image/all"], ["GET", "/home-slider-image/find/1"], ["POST", "/home-slider-image/action"], ["DELETE", "/home-slider-image/delete/1"], ["POST", "/home-slider-image/image"], ["POST", "/home-slider-image/upload/1"],
-    ["GET", "/site-feature/all"], ["GET", "/site-feature/find/1"], ["POST", "/site-feature/action"], ["POST", "/site-feature/upload"], ["DELETE", "/site-feature/delete/1"],
-    ["GET", "/banner/all"], ["GET", "/banner/find/1"], ["POST", "/banner/action"], ["POST", "/banner/image"], ["POST", "/banner/upload/1"], ["DELETE", "/banner/delete/1"],
-    ["GET", "/custom-script/all"], ["GET", "/custom-script/find/1"], ["POST", "/custom-script/action"], ["DELETE", "/custom-script/delete/1"],
-    ["GET", "/setting/find"], ["POST", "/setting/currency"], ["POST", "/setting/address"], ["POST", "/setting/upload-logo"], ["GET", "/setting/convert-image/a.png"],
-    ["GET", "/setting/social-login-find"], ["POST", "/setting/social-login-action"], ["GET", "/setting/smtp-find"], ["POST", "/setting/smtp-action"],
-    ["GET", "/setting/media-storage-find"], ["POST", "/setting/media-storage-action"], ["POST", "/setting/miscellaneous"], ["POST", "/setting/analytics"],
-    ["GET", "/site-setting/find"], ["POST", "/site-setting/action"], ["POST", "/site-setting/upload"],
-    ["GET", "/payment/all-payments"], ["GET", "/payment/find"], ["POST", "/payment/save"],
-    ["GET", "/plugin/all"], ["POST", "/plugin/upload"], ["POST", "/plugin/activate"], ["DELETE", "/plugin/delete/1"],
-    ["GET", "/language/all"], ["GET", "/language/find/1"], ["POST", "/language/action"], ["DELETE", "/language/delete/1"], ["GET", "/language/strings/1"], ["POST", "/language/strings-action/1"],
-    ["GET", "/fcm-setting/find"], ["POST", "/fcm-setting/action"], ["GET", "/deploy/find"], ["POST", "/deploy/action"], ["POST", "/deploy/trigger"], ["GET", "/deploy/all"],
+    ["GET", "/store/find"],
+    ["POST", "/store/action"],
+    ["POST", "/store/upload-logo"],
+    ["GET", "/page/all"],
+    ["GET", "/page/all-pages"],
+    ["GET", "/page/find/1"],
+    ["POST", "/page/action"],
+    ["POST", "/page/action/1"],
+    ["DELETE", "/page/delete/1"],
+    ["GET", "/footer-link/all"],
+    ["POST", "/footer-link/payment-social-action"],
+    ["POST", "/footer-link/service-about-action"],
+    ["DELETE", "/footer-link/delete/1"],
+    ["GET", "/header-link/all"],
+    ["POST", "/header-link/action"],
+    ["GET", "/footer-image-link/all"],
+    ["GET", "/footer-image-link/find/1"],
+    ["POST", "/footer-image-link/action"],
+    ["DELETE", "/footer-image-link/delete/1"],
+    ["POST", "/footer-image-link/image"],
+    ["GET", "/home-slider-image/all"],
+    ["GET", "/home-slider-image/find/1"],
+    ["POST", "/home-slider-image/action"],
+    ["DELETE", "/home-slider-image/delete/1"],
+    ["POST", "/home-slider-image/image"],
+    ["POST", "/home-slider-image/upload/1"],
+    ["GET", "/site-feature/all"],
+    ["GET", "/site-feature/find/1"],
+    ["POST", "/site-feature/action"],
+    ["POST", "/site-feature/upload"],
+    ["DELETE", "/site-feature/delete/1"],
+    ["GET", "/banner/all"],
+    ["GET", "/banner/find/1"],
+    ["POST", "/banner/action"],
+    ["POST", "/banner/image"],
+    ["POST", "/banner/upload/1"],
+    ["DELETE", "/banner/delete/1"],
+    ["GET", "/custom-script/all"],
+    ["GET", "/custom-script/find/1"],
+    ["POST", "/custom-script/action"],
+    ["DELETE", "/custom-script/delete/1"],
+    ["GET", "/setting/find"],
+    ["POST", "/setting/currency"],
+    ["POST", "/setting/address"],
+    ["POST", "/setting/upload-logo"],
+    ["GET", "/setting/convert-image/a.png"],
+    ["GET", "/setting/social-login-find"],
+    ["POST", "/setting/social-login-action"],
+    ["GET", "/setting/smtp-find"],
+    ["POST", "/setting/smtp-action"],
+    ["GET", "/setting/media-storage-find"],
+    ["POST", "/setting/media-storage-action"],
+    ["POST", "/setting/miscellaneous"],
+    ["POST", "/setting/analytics"],
+    ["GET", "/site-setting/find"],
+    ["POST", "/site-setting/action"],
+    ["POST", "/site-setting/upload"],
+    ["GET", "/payment/all-payments"],
+    ["GET", "/payment/find"],
+    ["POST", "/payment/save"],
+    ["GET", "/plugin/all"],
+    ["POST", "/plugin/upload"],
+    ["POST", "/plugin/activate"],
+    ["DELETE", "/plugin/delete/1"],
+    ["GET", "/language/all"],
+    ["GET", "/language/find/1"],
+    ["POST", "/language/action"],
+    ["DELETE", "/language/delete/1"],
+    ["GET", "/language/strings/1"],
+    ["POST", "/language/strings-action/1"],
+    ["GET", "/fcm-setting/find"],
+    ["POST", "/fcm-setting/action"],
+    ["GET", "/deploy/find"],
+    ["POST", "/deploy/action"],
+    ["POST", "/deploy/trigger"],
+    ["GET", "/deploy/all"],
   ];
 
   it("answers Unauthenticated. (HTTP 201, status 204) without one", async () => {
     for (const [method, p] of routes) {
-      const res = await t().raw(`/api/admin${p}`, { method, headers: { Accept: "application/json", "Content-Type": "application/json" }, body: method === "POST" ? "{}" : undefined });
+      const res = await t().raw(`/api/admin${p}`, {
+        method,
+        headers: { Accept: "application/json", "Content-Type": "application/json" },
+        body: method === "POST" ? "{}" : undefined,
+      });
       expect([p, res.status, await res.json()]).toEqual([p, 201, { data: null, status: 204, token: null, message: "Unauthenticated." }]);
     }
   });

@@ -50,7 +50,12 @@ describe("migrations and base seed", () => {
     await db.deleteFrom("role_has_permissions").where("role_id", "=", vendor.id).where("permission_id", "=", perm.id).execute();
     const report = await seedBase(db);
     expect(report).toEqual({ permissionsCreated: 0, rolesCreated: [], filled: [] });
-    const back = await db.selectFrom("role_has_permissions").selectAll().where("role_id", "=", vendor.id).where("permission_id", "=", perm.id).execute();
+    const back = await db
+      .selectFrom("role_has_permissions")
+      .selectAll()
+      .where("role_id", "=", vendor.id)
+      .where("permission_id", "=", perm.id)
+      .execute();
     expect(back).toEqual([]);
     expect(await tableExists(db, "admins")).toBe(true);
     expect(await tableExists(db, "no_such_table")).toBe(false);
@@ -173,8 +178,19 @@ describe("pagination", () => {
   it("has Laravel's length-aware shape", async () => {
     const p = await (await app.request("http://shop.test/list?page=2&orderby=id&type=ASC")).json();
     expect(Object.keys(p)).toEqual([
-      "current_page", "data", "first_page_url", "from", "last_page", "last_page_url", "links",
-      "next_page_url", "path", "per_page", "prev_page_url", "to", "total",
+      "current_page",
+      "data",
+      "first_page_url",
+      "from",
+      "last_page",
+      "last_page_url",
+      "links",
+      "next_page_url",
+      "path",
+      "per_page",
+      "prev_page_url",
+      "to",
+      "total",
     ]);
     expect(p).toMatchObject({
       current_page: 2,
@@ -254,14 +270,18 @@ describe("uploads", () => {
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  const png = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13])], "a.png", { type: "image/png" });
+  const png = () =>
+    new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13])], "a.png", { type: "image/png" });
 
   it("checks MIME and magic bytes, and size", async () => {
     expect(await checkUpload(png(), "image")).toEqual([]);
     const fake = new File(["MZ not a png"], "evil.png", { type: "image/png" });
     expect(await checkUpload(fake, "image")).toEqual(["The photo must be a file of type: jpeg, png, gif, svg, webp."]);
     const big = new File([new Uint8Array(1025 * 1024).fill(0xff)], "big.jpg", { type: "image/jpeg" });
-    expect(await checkUpload(big, "image")).toEqual(["The photo must be a file of type: jpeg, png, gif, svg, webp.", "The photo must not be greater than 1024 kilobytes."]);
+    expect(await checkUpload(big, "image")).toEqual([
+      "The photo must be a file of type: jpeg, png, gif, svg, webp.",
+      "The photo must not be greater than 1024 kilobytes.",
+    ]);
     expect(await checkUpload(undefined, "image")).toEqual(["The photo field is required."]);
     const svg = new File(['<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"></svg>'], "i.svg", { type: "image/svg+xml" });
     expect(await checkUpload(svg, "image")).toEqual([]);

@@ -38,13 +38,23 @@ describe("delete/{ids} on every group", () => {
 
   it("answers the validation message beyond the limit, before looking anything up", async () => {
     for (const group of groups) {
-      const res = await t().api(admin).del(`${group}/delete/${list(MAX_IDS + 1)}`);
+      const res = await t()
+        .api(admin)
+        .del(`${group}/delete/${list(MAX_IDS + 1)}`);
       expect(res, group).toMatchObject({ status: 201, data: { form: [TOO_MANY_IDS] }, message: "" });
     }
   });
 
   it("treats a full list of unknown ids as not found", async () => {
-    for (const group of groups) expect((await t().api(admin).del(`${group}/delete/${list(MAX_IDS)}`)).message, group).toBe(NOT_FOUND);
+    for (const group of groups)
+      expect(
+        (
+          await t()
+            .api(admin)
+            .del(`${group}/delete/${list(MAX_IDS)}`)
+        ).message,
+        group,
+      ).toBe(NOT_FOUND);
   });
 
   it("refuses id 0 and deletes nothing of a list holding it", async () => {

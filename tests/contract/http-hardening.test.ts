@@ -38,7 +38,12 @@ describe("headers", () => {
   it("the panel's document: a CSP with the inline scripts' hashes and no unsafe-inline scripts", async () => {
     const res = await t().raw("/admin/products/12");
     const csp = res.headers.get("content-security-policy") ?? "";
-    const directives = Object.fromEntries(csp.split(";").map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
+    const directives = Object.fromEntries(
+      csp
+        .split(";")
+        .map((d) => d.trim().split(/\s+/))
+        .map(([name, ...values]) => [name, values]),
+    );
     expect(directives["script-src"]).toContain("'self'");
     expect(directives["script-src"]).not.toContain("'unsafe-inline'");
     expect(directives["frame-ancestors"]).toEqual(["'none'"]);

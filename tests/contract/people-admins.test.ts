@@ -21,16 +21,18 @@ beforeAll(async () => {
 describe("admin-data", () => {
   it("creates a vendor with a hashed password and a store, finds, lists and edits it", async () => {
     const db = t().server.db;
-    const res = await t().api(admin).post("/admin-data/action", {
-      name: "New Vendor",
-      username: "newvendor",
-      email: "new.vendor@test.example",
-      password: "vendorpw1",
-      roles: ["vendor"],
-      commission: 12.5,
-      active: 1,
-      verified: 1,
-    });
+    const res = await t()
+      .api(admin)
+      .post("/admin-data/action", {
+        name: "New Vendor",
+        username: "newvendor",
+        email: "new.vendor@test.example",
+        password: "vendorpw1",
+        roles: ["vendor"],
+        commission: 12.5,
+        active: 1,
+        verified: 1,
+      });
     expect(res.status).toBe(200);
     expect(res.data).toMatchObject({ name: "New Vendor", username: "newvendor", commission: "12.50", active: 1, verified: 1 });
     expect(res.data.roles[0]).toMatchObject({ name: "vendor", pivot: { model_id: res.data.id } });
@@ -53,7 +55,14 @@ describe("admin-data", () => {
     expect(byName.data.data[0]).toHaveProperty("created");
     expect((await db.selectFrom("admins").select("viewed").where("id", "=", res.data.id).executeTakeFirstOrThrow()).viewed).toBe(1);
 
-    const edited = await t().api(admin).post(`/admin-data/action/${res.data.id}`, { username: "newvendor", email: "new.vendor@test.example", roles: ["superadmin"], name: "Renamed" });
+    const edited = await t()
+      .api(admin)
+      .post(`/admin-data/action/${res.data.id}`, {
+        username: "newvendor",
+        email: "new.vendor@test.example",
+        roles: ["superadmin"],
+        name: "Renamed",
+      });
     expect(edited.data).toMatchObject({ name: "Renamed", commission: null });
     expect(edited.data.roles.map((r: any) => r.name)).toEqual(["superadmin"]);
 
@@ -63,11 +72,29 @@ describe("admin-data", () => {
 
   it("store slug gets a suffix when taken; activation of a vendor writes an outbox mail", async () => {
     const db = t().server.db;
-    const res = await t().api(admin).post("/admin-data/action", { username: "vendor-corner", email: "vc@test.example", password: "secret12", roles: ["vendor"], commission: 5, verified: 1, active: 0 });
+    const res = await t()
+      .api(admin)
+      .post("/admin-data/action", {
+        username: "vendor-corner",
+        email: "vc@test.example",
+        password: "secret12",
+        roles: ["vendor"],
+        commission: 5,
+        verified: 1,
+        active: 0,
+      });
     expect(res.status).toBe(200);
     const store = await db.selectFrom("stores").select("slug").where("admin_id", "=", res.data.id).executeTakeFirstOrThrow();
     expect(store.slug).toMatch(/^vendor-corner-[0-9a-f]{5}$/);
-    await t().api(admin).post(`/admin-data/action/${res.data.id}`, { username: "vendor-corner", email: "vc@test.example", roles: ["vendor"], commission: 5, active: 1 });
+    await t()
+      .api(admin)
+      .post(`/admin-data/action/${res.data.id}`, {
+        username: "vendor-corner",
+        email: "vc@test.example",
+        roles: ["vendor"],
+        commission: 5,
+        active: 1,
+      });
     const mail = await db.selectFrom("mail_outbox").selectAll().where("to_email", "=", "vc@test.example").execute();
     expect(mail.map((m) => m.kind)).toEqual(["account_activated"]);
   });
@@ -76,16 +103,41 @@ describe("admin-data", () => {
     const api = t().api(admin);
     const bad = await api.post("/admin-data/action", { email: "nope" });
     expect(bad.status).toBe(201);
-    expect(bad.data.form).toEqual(["The username field is required.", "The email must be a valid email address.", "The roles field is required."]);
-    expect((await api.post("/admin-data/action", { username: "x1", email: "x1@test.example", roles: ["vendor"], password: "secret12" })).message).toBe("Commission must be numeric.");
-    expect((await api.post("/admin-data/action", { username: "x1", email: "x1@test.example", roles: ["nope"], password: "secret12" })).data.form).toEqual(["The selected roles is invalid."]);
-    expect((await api.post("/admin-data/action", { username: "x1", email: "x1@test.example", roles: ["superadmin"] })).data.form).toEqual(["The password field is required."]);
-    expect((await api.post("/admin-data/action", { username: "someone", email: VENDOR.email, roles: ["superadmin"], password: "secret12" })).message).toBe("Email/username already exists.");
-    expect((await api.post("/admin-data/action", { username: "vendor", email: "other@test.example", roles: ["superadmin"], password: "secret12" })).message).toBe("Email/username already exists.");
-    expect((await api.post(`/admin-data/action/${adminId}`, { username: "admin", email: ADMIN.email, roles: ["vendor"], commission: 1 })).message).toBe(
-      "You can not update your own role. Please update your details from profile page.",
+    expect(bad.data.form).toEqual([
+      "The username field is required.",
+      "The email must be a valid email address.",
+      "The roles field is required.",
+    ]);
+    expect(
+      (await api.post("/admin-data/action", { username: "x1", email: "x1@test.example", roles: ["vendor"], password: "secret12" })).message,
+    ).toBe("Commission must be numeric.");
+    expect(
+      (await api.post("/admin-data/action", { username: "x1", email: "x1@test.example", roles: ["nope"], password: "secret12" })).data.form,
+    ).toEqual(["The selected roles is invalid."]);
+    expect((await api.post("/admin-data/action", { username: "x1", email: "x1@test.example", roles: ["superadmin"] })).data.form).toEqual([
+      "The password field is required.",
+    ]);
+    expect(
+      (await api.post("/admin-data/action", { username: "someone", email: VENDOR.email, roles: ["superadmin"], password: "secret12" }))
+        .message,
+    ).toBe("Email/username already exists.");
+    expect(
+      (
+        await api.post("/admin-data/action", {
+          username: "vendor",
+          email: "other@test.example",
+          roles: ["superadmin"],
+          password: "secret12",
+        })
+      ).message,
+    ).toBe("Email/username already exists.");
+    expect(
+      (await api.post(`/admin-data/action/${adminId}`, { username: "admin", email: ADMIN.email, roles: ["vendor"], commission: 1 }))
+        .message,
+    ).toBe("You can not update your own role. Please update your details from profile page.");
+    expect((await api.post("/admin-data/action/999999", { username: "a", email: "a@test.example", roles: ["vendor"] })).message).toBe(
+      NOT_FOUND,
     );
-    expect((await api.post("/admin-data/action/999999", { username: "a", email: "a@test.example", roles: ["vendor"] })).message).toBe(NOT_FOUND);
     expect((await api.get("/admin-data/find/999999")).status).toBe(201);
   });
 
@@ -93,7 +145,13 @@ describe("admin-data", () => {
     expect((await t().api(vendor).get("/admin-data/all")).data).toEqual({ form: [FORBIDDEN] });
     expect((await t().api(vendor).get("/admin-data/all-admins")).status).toBe(403);
     expect((await t().api(vendor).get(`/admin-data/find/${adminId}`)).status).toBe(403);
-    expect((await t().api(vendor).post("/admin-data/action", { username: "v", email: "v@test.example", roles: ["superadmin"], password: "secret12" })).status).toBe(403);
+    expect(
+      (
+        await t()
+          .api(vendor)
+          .post("/admin-data/action", { username: "v", email: "v@test.example", roles: ["superadmin"], password: "secret12" })
+      ).status,
+    ).toBe(403);
     expect((await t().api(vendor).del(`/admin-data/delete/${adminId}`)).status).toBe(403);
     expect((await t().api().get("/admin-data/all")).status).toBe(204);
   });
@@ -104,7 +162,12 @@ describe("admin-data", () => {
     expect((await api.del(`/admin-data/delete/${adminId}`)).message).toBe("You are unable to delete your own account.");
     expect((await api.del("/admin-data/delete/999999")).message).toBe(NOT_FOUND);
 
-    const victim = await api.post("/admin-data/action", { username: "victim", email: "victim@test.example", password: "secret12", roles: ["superadmin"] });
+    const victim = await api.post("/admin-data/action", {
+      username: "victim",
+      email: "victim@test.example",
+      password: "secret12",
+      roles: ["superadmin"],
+    });
     const now = isoNow();
     const fmt = await db
       .insertInto("subscription_email_formats")
@@ -158,10 +221,14 @@ describe("role", () => {
     const api = t().api(admin);
     expect((await api.post("/role/action", {})).data.form).toEqual(["The name field is required."]);
     expect((await api.post("/role/action", { name: "vendor" })).data.form).toEqual(["The name has already been taken."]);
-    expect((await api.post("/role/action", { name: "r-x", updated_permissions: ["no.such"] })).data.form).toEqual(["The selected updated permissions is invalid."]);
+    expect((await api.post("/role/action", { name: "r-x", updated_permissions: ["no.such"] })).data.form).toEqual([
+      "The selected updated permissions is invalid.",
+    ]);
     const superadmin = (await api.get("/role/all-roles")).data.find((r: any) => r.name === "superadmin");
     const vendorRole = (await api.get("/role/all-roles")).data.find((r: any) => r.name === "vendor");
-    expect((await api.post(`/role/action/${superadmin.id}`, { name: "superadmin", updated_permissions: [] })).message).toBe("You are unable to change your own permissions.");
+    expect((await api.post(`/role/action/${superadmin.id}`, { name: "superadmin", updated_permissions: [] })).message).toBe(
+      "You are unable to change your own permissions.",
+    );
     expect((await api.del(`/role/delete/${vendorRole.id}`)).message).toBe("Admin is using this role. Delete the admin user first.");
     expect((await api.post("/role/action/999999", { name: "zz" })).message).toBe(NOT_FOUND);
     expect((await api.del("/role/delete/999999")).message).toBe(NOT_FOUND);
@@ -187,8 +254,19 @@ describe("without a token", () => {
   it("every endpoint of these groups answers Unauthenticated.", async () => {
     const api = t().api();
     const calls = [
-      api.get("/admin-data/all"), api.get("/admin-data/all-admins"), api.get("/admin-data/find/1"), api.post("/admin-data/action", {}), api.post("/admin-data/action/1", {}), api.del("/admin-data/delete/2"),
-      api.get("/role/all-permissions"), api.get("/role/all-roles"), api.get("/role/all"), api.get("/role/find/1"), api.post("/role/action", {}), api.post("/role/action/1", {}), api.del("/role/delete/1"),
+      api.get("/admin-data/all"),
+      api.get("/admin-data/all-admins"),
+      api.get("/admin-data/find/1"),
+      api.post("/admin-data/action", {}),
+      api.post("/admin-data/action/1", {}),
+      api.del("/admin-data/delete/2"),
+      api.get("/role/all-permissions"),
+      api.get("/role/all-roles"),
+      api.get("/role/all"),
+      api.get("/role/find/1"),
+      api.post("/role/action", {}),
+      api.post("/role/action/1", {}),
+      api.del("/role/delete/1"),
     ];
     for (const res of await Promise.all(calls)) {
       expect(res.http).toBe(201);

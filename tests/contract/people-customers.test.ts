@@ -24,7 +24,20 @@ async function user(name = `Cust ${++seq}`) {
   const email = `${name.replace(/\W+/g, ".").toLowerCase()}.${++seq}@cust.test`;
   const row = await t()
     .server.db.insertInto("users")
-    .values({ name, email, password: "not-a-hash", remember_token: "tok", code: 1234, google_id: null, facebook_id: null, default_address: null, phone: "123", viewed: 0, created_at: now, updated_at: now })
+    .values({
+      name,
+      email,
+      password: "not-a-hash",
+      remember_token: "tok",
+      code: 1234,
+      google_id: null,
+      facebook_id: null,
+      default_address: null,
+      phone: "123",
+      viewed: 0,
+      created_at: now,
+      updated_at: now,
+    })
     .returning("id")
     .executeTakeFirstOrThrow();
   return { id: row.id, email, name };
@@ -36,14 +49,37 @@ async function product(title: string, selling: number, variantPrice = 0) {
   const now = isoNow();
   const id = 880_000_000 + ++seq;
   await db.insertInto("products").values({ id, title, selling, offered: 0, admin_id: adminId, created_at: now, updated_at: now }).execute();
-  const inv = await db.insertInto("updated_inventories").values({ product_id: id, quantity: 10, price: variantPrice, created_at: now, updated_at: now }).returning("id").executeTakeFirstOrThrow();
-  const attr = await db.insertInto("attributes").values({ title: "Size", admin_id: adminId, created_at: now, updated_at: now }).returning("id").executeTakeFirstOrThrow();
-  const val = await db.insertInto("attribute_values").values({ title: "XL", attribute_id: attr.id, admin_id: adminId, created_at: now, updated_at: now }).returning("id").executeTakeFirstOrThrow();
-  await db.insertInto("inventory_attributes").values({ inventory_id: inv.id, attribute_value_id: val.id, created_at: now, updated_at: now }).execute();
+  const inv = await db
+    .insertInto("updated_inventories")
+    .values({ product_id: id, quantity: 10, price: variantPrice, created_at: now, updated_at: now })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  const attr = await db
+    .insertInto("attributes")
+    .values({ title: "Size", admin_id: adminId, created_at: now, updated_at: now })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  const val = await db
+    .insertInto("attribute_values")
+    .values({ title: "XL", attribute_id: attr.id, admin_id: adminId, created_at: now, updated_at: now })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto("inventory_attributes")
+    .values({ inventory_id: inv.id, attribute_value_id: val.id, created_at: now, updated_at: now })
+    .execute();
   return { id, inventory: inv.id };
 }
 
-const ADDRESS = { name: "Home", email: "home@cust.test", phone: "555", country: "de", city: "Berlin", zip: "10115", address_1: "1 Main Street" };
+const ADDRESS = {
+  name: "Home",
+  email: "home@cust.test",
+  phone: "555",
+  country: "de",
+  city: "Berlin",
+  zip: "10115",
+  address_1: "1 Main Street",
+};
 
 describe("user", () => {
   it("lists with search, hides secrets, marks listed users viewed", async () => {
@@ -63,7 +99,16 @@ describe("user", () => {
   });
 
   it("refuses vendors and anonymous callers", async () => {
-    for (const path of ["/user/all", "/user/all-users", "/user/find/1", "/user/1/orders", "/guest-user/all", "/customer-cart/all", "/wishlist/all", "/user/address/all"]) {
+    for (const path of [
+      "/user/all",
+      "/user/all-users",
+      "/user/find/1",
+      "/user/1/orders",
+      "/guest-user/all",
+      "/customer-cart/all",
+      "/wishlist/all",
+      "/user/address/all",
+    ]) {
       expect((await t().api(vendor).get(path)).data).toEqual({ form: [FORBIDDEN] });
       expect((await t().api().get(path)).status).toBe(204);
     }
@@ -76,7 +121,10 @@ describe("user", () => {
     const b = await user();
     const p = await product("Cascade thing", 10);
     const now = isoNow();
-    await db.insertInto("carts").values({ product_id: p.id, inventory_id: p.inventory, quantity: 1, user_id: a.id, created_at: now, updated_at: now }).execute();
+    await db
+      .insertInto("carts")
+      .values({ product_id: p.id, inventory_id: p.inventory, quantity: 1, user_id: a.id, created_at: now, updated_at: now })
+      .execute();
     await db.insertInto("wishlists").values({ user_id: a.id, product_id: p.id }).execute();
     const missing = await t().api(admin).del(`/user/delete/${a.id},${b.id},999999`);
     expect(missing.message).toBe(NOT_FOUND);
@@ -92,34 +140,88 @@ describe("user", () => {
     const u = await user("Sub Lister");
     const p = await product("Sub product", 25);
     const now = isoNow();
-    const addr = await t().api(admin).post("/user/address/action", { ...ADDRESS, user_id: u.id, default: 1 });
+    const addr = await t()
+      .api(admin)
+      .post("/user/address/action", { ...ADDRESS, user_id: u.id, default: 1 });
     const order = await db
       .insertInto("orders")
-      .values({ order: "SUB1", status: 5, order_method: 2, currency: "USD", payment_done: 1, total_amount: 75, user_id: u.id, user_address_id: addr.data.id, created_at: now, updated_at: now })
+      .values({
+        order: "SUB1",
+        status: 5,
+        order_method: 2,
+        currency: "USD",
+        payment_done: 1,
+        total_amount: 75,
+        user_id: u.id,
+        user_address_id: addr.data.id,
+        created_at: now,
+        updated_at: now,
+      })
       .returning("id")
       .executeTakeFirstOrThrow();
-    await db.insertInto("ordered_products").values({ order_id: order.id, product_id: p.id, quantity: 3, selling: 25, created_at: now, updated_at: now }).execute();
+    await db
+      .insertInto("ordered_products")
+      .values({ order_id: order.id, product_id: p.id, quantity: 3, selling: 25, created_at: now, updated_at: now })
+      .execute();
     const cancelled = await db
       .insertInto("orders")
-      .values({ order: "SUB2", status: 1, order_method: 2, currency: "USD", cancelled: 1, total_amount: 25, user_id: u.id, created_at: now, updated_at: now })
+      .values({
+        order: "SUB2",
+        status: 1,
+        order_method: 2,
+        currency: "USD",
+        cancelled: 1,
+        total_amount: 25,
+        user_id: u.id,
+        created_at: now,
+        updated_at: now,
+      })
       .returning("id")
       .executeTakeFirstOrThrow();
-    await db.insertInto("ordered_products").values({ order_id: cancelled.id, product_id: p.id, quantity: 1, selling: 25, created_at: now, updated_at: now }).execute();
-    await db.insertInto("carts").values({ product_id: p.id, inventory_id: p.inventory, quantity: 2, user_id: u.id, created_at: now, updated_at: now }).execute();
+    await db
+      .insertInto("ordered_products")
+      .values({ order_id: cancelled.id, product_id: p.id, quantity: 1, selling: 25, created_at: now, updated_at: now })
+      .execute();
+    await db
+      .insertInto("carts")
+      .values({ product_id: p.id, inventory_id: p.inventory, quantity: 2, user_id: u.id, created_at: now, updated_at: now })
+      .execute();
     await db.insertInto("wishlists").values({ user_id: u.id, product_id: p.id }).execute();
-    await db.insertInto("user_logins").values([{ user_id: u.id, ip: "10.0.0.1", user_agent: "Firefox" }, { user_id: u.id, ip: "10.0.0.2", user_agent: "Safari" }]).execute();
-    await db.insertInto("contact_us").values({ name: "Sub", email: u.email.toUpperCase(), subject: "Hi", message: "Hello", created_at: now, updated_at: now }).execute();
-    await db.insertInto("rating_reviews").values({ product_id: p.id, user_id: u.id, order_id: order.id, rating: 4, review: "Nice", created_at: now, updated_at: now }).execute();
+    await db
+      .insertInto("user_logins")
+      .values([
+        { user_id: u.id, ip: "10.0.0.1", user_agent: "Firefox" },
+        { user_id: u.id, ip: "10.0.0.2", user_agent: "Safari" },
+      ])
+      .execute();
+    await db
+      .insertInto("contact_us")
+      .values({ name: "Sub", email: u.email.toUpperCase(), subject: "Hi", message: "Hello", created_at: now, updated_at: now })
+      .execute();
+    await db
+      .insertInto("rating_reviews")
+      .values({ product_id: p.id, user_id: u.id, order_id: order.id, rating: 4, review: "Nice", created_at: now, updated_at: now })
+      .execute();
 
     const found = await t().api(admin).get(`/user/find/${u.id}`);
-    expect(found.data).toMatchObject({ id: u.id, default_address: addr.data.id, counts: { addresses: 1, carts: 1, logins: 2, messages: 1, orders: 2, rating_reviews: 1, wishlists: 1 } });
+    expect(found.data).toMatchObject({
+      id: u.id,
+      default_address: addr.data.id,
+      counts: { addresses: 1, carts: 1, logins: 2, messages: 1, orders: 2, rating_reviews: 1, wishlists: 1 },
+    });
     expect(found.data).not.toHaveProperty("password");
     expect((await t().api(admin).get("/user/find/999999")).message).toBe(NOT_FOUND);
 
     const api = t().api(admin);
     expect((await api.get(`/user/${u.id}/addresses`)).data.data[0]).toMatchObject({ id: addr.data.id, country: "DE", default: 1 });
     const carts = (await api.get(`/user/${u.id}/carts`)).data.data;
-    expect(carts[0]).toMatchObject({ quantity: 2, unit_price: 25, line_total: 50, product: { title: "Sub product" }, attributes: [{ attribute: "Size", value: "XL" }] });
+    expect(carts[0]).toMatchObject({
+      quantity: 2,
+      unit_price: 25,
+      line_total: 50,
+      product: { title: "Sub product" },
+      attributes: [{ attribute: "Size", value: "XL" }],
+    });
     expect((await api.get(`/user/${u.id}/logins`)).data.total).toBe(2);
     expect((await api.get(`/user/${u.id}/messages`)).data.data[0].subject).toBe("Hi");
     const orders = (await api.get(`/user/${u.id}/orders`, { orderby: "total_amount", type: "desc" })).data.data;
@@ -127,7 +229,10 @@ describe("user", () => {
     expect(orders[0]).toMatchObject({ total_amount: "75.00", item_count: 3 });
     const bought = (await api.get(`/user/${u.id}/bought-products`)).data.data;
     expect(bought).toEqual([expect.objectContaining({ product_id: p.id, title: "Sub product", quantity: 3, orders: 1, amount: "75.00" })]);
-    expect((await api.get(`/user/${u.id}/rating-reviews`)).data.data[0]).toMatchObject({ rating: 4, product: { id: p.id, title: "Sub product" } });
+    expect((await api.get(`/user/${u.id}/rating-reviews`)).data.data[0]).toMatchObject({
+      rating: 4,
+      product: { id: p.id, title: "Sub product" },
+    });
     expect((await api.get(`/user/${u.id}/wishlists`)).data.data[0].product.title).toBe("Sub product");
     expect((await api.get("/user/999999/orders")).message).toBe(NOT_FOUND);
   });
@@ -181,12 +286,31 @@ describe("user/address", () => {
       "The address 1 field is required.",
     ]);
     expect((await api.post("/user/address/action", ADDRESS)).data.form).toEqual(["The user id field is required."]);
-    expect((await api.post("/user/address/action", { ...ADDRESS, user_id: 999999 })).data.form).toEqual(["The selected user id is invalid."]);
+    expect((await api.post("/user/address/action", { ...ADDRESS, user_id: 999999 })).data.form).toEqual([
+      "The selected user id is invalid.",
+    ]);
     const addr = await api.post("/user/address/action", { ...ADDRESS, user_id: u.id });
     const now = isoNow();
-    await t().server.db.insertInto("orders").values({ order: "ADDR1", order_method: 2, currency: "USD", user_id: u.id, user_address_id: addr.data.id, created_at: now, updated_at: now }).execute();
+    await t()
+      .server.db.insertInto("orders")
+      .values({
+        order: "ADDR1",
+        order_method: 2,
+        currency: "USD",
+        user_id: u.id,
+        user_address_id: addr.data.id,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
     expect((await api.del(`/user/address/delete/${addr.data.id}`)).message).toBe("Unable to delete. Address is being used by an order.");
-    expect((await t().api(vendor).post("/user/address/action", { ...ADDRESS, user_id: u.id })).status).toBe(403);
+    expect(
+      (
+        await t()
+          .api(vendor)
+          .post("/user/address/action", { ...ADDRESS, user_id: u.id })
+      ).status,
+    ).toBe(403);
     expect((await t().api(vendor).del(`/user/address/delete/${addr.data.id}`)).status).toBe(403);
     expect((await t().api().post("/user/address/action", ADDRESS)).status).toBe(204);
   });
@@ -196,9 +320,16 @@ describe("guest-user", () => {
   it("lists, marks viewed, deletes guests with their own rows", async () => {
     const db = t().server.db;
     const now = isoNow();
-    const g = await db.insertInto("guest_users").values({ name: "Guesty McGuest", email: "guesty@cust.test", user_token: "tok-guest-1", viewed: 0, created_at: now, updated_at: now }).returning("id").executeTakeFirstOrThrow();
+    const g = await db
+      .insertInto("guest_users")
+      .values({ name: "Guesty McGuest", email: "guesty@cust.test", user_token: "tok-guest-1", viewed: 0, created_at: now, updated_at: now })
+      .returning("id")
+      .executeTakeFirstOrThrow();
     const p = await product("Guest item", 10);
-    await db.insertInto("carts").values({ product_id: p.id, inventory_id: p.inventory, quantity: 1, user_token: "tok-guest-1", created_at: now, updated_at: now }).execute();
+    await db
+      .insertInto("carts")
+      .values({ product_id: p.id, inventory_id: p.inventory, quantity: 1, user_token: "tok-guest-1", created_at: now, updated_at: now })
+      .execute();
     const list = await t().api(admin).get("/guest-user/all", { q: "Guesty" });
     expect(list.data.data.map((r: any) => r.id)).toEqual([g.id]);
     expect(list.data.data[0]).toHaveProperty("created");
@@ -233,7 +364,9 @@ describe("customer-cart and wishlist (extensions)", () => {
       ])
       .execute();
     const byName = await t().api(admin).get("/customer-cart/all", { q: "Carter Cartowner", orderby: "total", type: "desc" });
-    expect(byName.data.data).toEqual([expect.objectContaining({ id: u.id, guest: 0, name: "Carter Cartowner", item_count: 2, quantity: 3, total: 32.5 })]);
+    expect(byName.data.data).toEqual([
+      expect.objectContaining({ id: u.id, guest: 0, name: "Carter Cartowner", item_count: 2, quantity: 3, total: 32.5 }),
+    ]);
     expect(byName.data.data[0]).toHaveProperty("created");
     const byProduct = await t().api(admin).get("/customer-cart/all", { q: "Cart Variant" });
     expect(byProduct.data.data.map((r: any) => r.id)).toContain(u.id);
@@ -263,7 +396,13 @@ describe("customer-cart and wishlist (extensions)", () => {
     const p = await product("Wished lamp", 40);
     const w = await db.insertInto("wishlists").values({ user_id: u.id, product_id: p.id }).returning("id").executeTakeFirstOrThrow();
     const list = await t().api(admin).get("/wishlist/all", { q: "Wished lamp", orderby: "title", type: "asc" });
-    expect(list.data.data).toEqual([expect.objectContaining({ id: w.id, user: { id: u.id, name: "Wanda Wisher", email: u.email }, product: expect.objectContaining({ title: "Wished lamp" }) })]);
+    expect(list.data.data).toEqual([
+      expect.objectContaining({
+        id: w.id,
+        user: { id: u.id, name: "Wanda Wisher", email: u.email },
+        product: expect.objectContaining({ title: "Wished lamp" }),
+      }),
+    ]);
     expect((await t().api(admin).get("/wishlist/all", { q: "Wanda Wisher" })).data.total).toBe(1);
     expect((await t().api(admin).del(`/wishlist/delete/${w.id},999999`)).message).toBe(NOT_FOUND);
     expect((await t().api(vendor).del(`/wishlist/delete/${w.id}`)).status).toBe(403);
@@ -276,14 +415,26 @@ describe("demo seed (people area)", () => {
   it("has customers with default addresses, guests, logins, the editor and extra vendors, withdrawals in every state", async () => {
     const db = t().server.db;
     const count = async (table: "users" | "guest_users" | "user_logins" | "subscribers" | "subscription_email_formats" | "contact_us") =>
-      Number((await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n);
+      Number(
+        (
+          await db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll<number>().as("n"))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     expect(await count("users")).toBeGreaterThanOrEqual(120);
     expect(await count("guest_users")).toBeGreaterThanOrEqual(40);
     expect(await count("user_logins")).toBeGreaterThanOrEqual(120 * 5);
     expect(await count("subscribers")).toBeGreaterThanOrEqual(60);
     expect(await count("subscription_email_formats")).toBeGreaterThanOrEqual(4);
     expect(await count("contact_us")).toBeGreaterThanOrEqual(30);
-    const noDefault = await db.selectFrom("users").select("id").where("default_address", "is", null).where("email", "like", "%@example.%").execute();
+    const noDefault = await db
+      .selectFrom("users")
+      .select("id")
+      .where("default_address", "is", null)
+      .where("email", "like", "%@example.%")
+      .execute();
     expect(noDefault).toEqual([]);
     const countries = await db.selectFrom("user_addresses").select("country").distinct().execute();
     expect(countries.every((r) => /^[A-Z]{2}$/.test(r.country))).toBe(true);
@@ -304,12 +455,24 @@ describe("without a token", () => {
   it("every endpoint of these groups answers Unauthenticated.", async () => {
     const api = t().api();
     const calls = [
-      api.get("/user/all"), api.get("/user/all-users"), api.del("/user/delete/1"), api.get("/user/find/1"),
-      ...["addresses", "carts", "logins", "messages", "orders", "bought-products", "rating-reviews", "wishlists"].map((s) => api.get(`/user/1/${s}`)),
-      api.get("/user/address/all"), api.post("/user/address/action", {}), api.del("/user/address/delete/1"),
-      api.get("/guest-user/all"), api.get("/guest-user/all-guest-users"), api.del("/guest-user/delete/1"),
-      api.get("/customer-cart/all"), api.get("/customer-cart/find/1"), api.del("/customer-cart/delete/1"),
-      api.get("/wishlist/all"), api.del("/wishlist/delete/1"),
+      api.get("/user/all"),
+      api.get("/user/all-users"),
+      api.del("/user/delete/1"),
+      api.get("/user/find/1"),
+      ...["addresses", "carts", "logins", "messages", "orders", "bought-products", "rating-reviews", "wishlists"].map((s) =>
+        api.get(`/user/1/${s}`),
+      ),
+      api.get("/user/address/all"),
+      api.post("/user/address/action", {}),
+      api.del("/user/address/delete/1"),
+      api.get("/guest-user/all"),
+      api.get("/guest-user/all-guest-users"),
+      api.del("/guest-user/delete/1"),
+      api.get("/customer-cart/all"),
+      api.get("/customer-cart/find/1"),
+      api.del("/customer-cart/delete/1"),
+      api.get("/wishlist/all"),
+      api.del("/wishlist/delete/1"),
     ];
     for (const res of await Promise.all(calls)) {
       expect(res.http).toBe(201);

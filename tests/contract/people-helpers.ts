@@ -6,7 +6,11 @@ import type { TestServer } from "./harness";
  */
 
 /** An active admin with the given role (created with `permissions` when it does not exist); its id, token and email. */
-export function adminWithRole(t: TestServer, roleName: string, permissions: string[] = []): Promise<{ id: number; token: string; email: string }> {
+export function adminWithRole(
+  t: TestServer,
+  roleName: string,
+  permissions: string[] = [],
+): Promise<{ id: number; token: string; email: string }> {
   return createAdmin(t, { role: roleName, permissions });
 }
 

@@ -20,7 +20,13 @@ describe("subscriber", () => {
   it("lists with search, sort and created; refuses vendors and anonymous callers", async () => {
     const db = t().server.db;
     const now = isoNow();
-    await db.insertInto("subscribers").values([{ email: "zz-first@sub.test", created_at: now, updated_at: now }, { email: "zz-second@sub.test", created_at: now, updated_at: now }]).execute();
+    await db
+      .insertInto("subscribers")
+      .values([
+        { email: "zz-first@sub.test", created_at: now, updated_at: now },
+        { email: "zz-second@sub.test", created_at: now, updated_at: now },
+      ])
+      .execute();
     const res = await t().api(admin).get("/subscriber/all", { q: "sub.test", orderby: "email", type: "asc" });
     expect(res.status).toBe(200);
     expect(res.data.data.map((s: any) => s.email)).toEqual(["zz-first@sub.test", "zz-second@sub.test"]);
@@ -38,7 +44,9 @@ describe("subscriber", () => {
 
   it("sends one outbox mail per subscriber and answers the count", async () => {
     const db = t().server.db;
-    const fmt = await t().api(admin).post("/subscription-email-format/action", { title: "Sale", subject: "Big sale", body: "<p>Hello</p>" });
+    const fmt = await t()
+      .api(admin)
+      .post("/subscription-email-format/action", { title: "Sale", subject: "Big sale", body: "<p>Hello</p>" });
     expect(fmt.status).toBe(200);
     const subscribers = await db.selectFrom("subscribers").select("email").execute();
     const before = await db.selectFrom("mail_outbox").select("id").where("kind", "=", "subscription").execute();
@@ -59,7 +67,10 @@ describe("subscriber", () => {
     const now = isoNow();
     const rows = await db
       .insertInto("subscribers")
-      .values([{ email: "del-1@sub.test", created_at: now, updated_at: now }, { email: "del-2@sub.test", created_at: now, updated_at: now }])
+      .values([
+        { email: "del-1@sub.test", created_at: now, updated_at: now },
+        { email: "del-2@sub.test", created_at: now, updated_at: now },
+      ])
       .returning("id")
       .execute();
     const ids = rows.map((r) => r.id);
@@ -67,8 +78,20 @@ describe("subscriber", () => {
     expect(missing.status).toBe(201);
     expect(missing.message).toBe(NOT_FOUND);
     expect(await db.selectFrom("subscribers").select("id").where("id", "in", ids).execute()).toHaveLength(2);
-    expect((await t().api(vendor).del(`/subscriber/delete/${ids.join(",")}`)).status).toBe(403);
-    expect((await t().api(admin).del(`/subscriber/delete/${ids.join(",")}`)).data).toBe(true);
+    expect(
+      (
+        await t()
+          .api(vendor)
+          .del(`/subscriber/delete/${ids.join(",")}`)
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await t()
+          .api(admin)
+          .del(`/subscriber/delete/${ids.join(",")}`)
+      ).data,
+    ).toBe(true);
     expect(await db.selectFrom("subscribers").select("id").where("id", "in", ids).execute()).toHaveLength(0);
   });
 
@@ -87,7 +110,9 @@ describe("subscriber", () => {
 
 describe("subscription-email-format", () => {
   it("creates, finds, updates, lists with a real created and deletes", async () => {
-    const created = await t().api(admin).post("/subscription-email-format/action", { title: "Welcome", subject: "Hi there", body: "<b>Welcome</b>" });
+    const created = await t()
+      .api(admin)
+      .post("/subscription-email-format/action", { title: "Welcome", subject: "Hi there", body: "<b>Welcome</b>" });
     expect(created.status).toBe(200);
     expect(created.data).toMatchObject({ title: "Welcome", subject: "Hi there", body: "<b>Welcome</b>" });
     expect(created.data).not.toHaveProperty("admin_id");
@@ -116,9 +141,13 @@ describe("subscription-email-format", () => {
     const bad = await t().api(admin).post("/subscription-email-format/action", { title: "" });
     expect(bad.status).toBe(201);
     expect(bad.data.form).toEqual(["The title field is required.", "The subject field is required.", "The body field is required."]);
-    expect((await t().api(admin).post("/subscription-email-format/action/999999", { title: "a", subject: "b", body: "c" })).message).toBe(NOT_FOUND);
+    expect((await t().api(admin).post("/subscription-email-format/action/999999", { title: "a", subject: "b", body: "c" })).message).toBe(
+      NOT_FOUND,
+    );
     expect((await t().api(vendor).get("/subscription-email-format/all")).status).toBe(403);
-    expect((await t().api(vendor).post("/subscription-email-format/action", { title: "a", subject: "b", body: "c" })).data).toEqual({ form: [FORBIDDEN] });
+    expect((await t().api(vendor).post("/subscription-email-format/action", { title: "a", subject: "b", body: "c" })).data).toEqual({
+      form: [FORBIDDEN],
+    });
     expect((await t().api().get("/subscription-email-format/all")).status).toBe(204);
   });
 });
@@ -130,8 +159,26 @@ describe("user-message", () => {
     const rows = await db
       .insertInto("contact_us")
       .values([
-        { name: "Msg One", email: "one@msg.test", subject: "Question", message: "Hello?", viewed: 2, replied: 2, created_at: now, updated_at: now },
-        { name: "Msg Two", email: "two@msg.test", subject: "Other", message: "Hi", viewed: 2, replied: 2, created_at: now, updated_at: now },
+        {
+          name: "Msg One",
+          email: "one@msg.test",
+          subject: "Question",
+          message: "Hello?",
+          viewed: 2,
+          replied: 2,
+          created_at: now,
+          updated_at: now,
+        },
+        {
+          name: "Msg Two",
+          email: "two@msg.test",
+          subject: "Other",
+          message: "Hi",
+          viewed: 2,
+          replied: 2,
+          created_at: now,
+          updated_at: now,
+        },
       ])
       .returning("id")
       .execute();
@@ -152,7 +199,9 @@ describe("user-message", () => {
 
     const replied = await t().api(admin).post(`/user-message/action/${rows[0].id}`, { id: rows[0].id, replied: 1 });
     expect(replied.data.replied).toBe(1);
-    expect((await t().api(admin).post(`/user-message/action/${rows[0].id}`, { replied: 7 })).data).toEqual({ form: ["The selected replied is invalid."] });
+    expect((await t().api(admin).post(`/user-message/action/${rows[0].id}`, { replied: 7 })).data).toEqual({
+      form: ["The selected replied is invalid."],
+    });
     expect((await t().api(admin).post("/user-message/action/999999", { replied: 1 })).message).toBe(NOT_FOUND);
 
     expect((await t().api(vendor).get("/user-message/all")).status).toBe(403);
@@ -171,10 +220,20 @@ describe("without a token", () => {
   it("every endpoint of these groups answers Unauthenticated.", async () => {
     const api = t().api();
     const calls = [
-      api.get("/subscriber/all"), api.get("/subscriber/all-subscribers"), api.del("/subscriber/delete/1"), api.post("/subscriber/send-subscription-email", { id: 1 }),
-      api.get("/subscription-email-format/all"), api.get("/subscription-email-format/all-subscription-email-formats"), api.get("/subscription-email-format/find/1"),
-      api.post("/subscription-email-format/action", {}), api.post("/subscription-email-format/action/1", {}), api.del("/subscription-email-format/delete/1"),
-      api.get("/user-message/all"), api.get("/user-message/find/1"), api.post("/user-message/action/1", {}), api.del("/user-message/delete/1"),
+      api.get("/subscriber/all"),
+      api.get("/subscriber/all-subscribers"),
+      api.del("/subscriber/delete/1"),
+      api.post("/subscriber/send-subscription-email", { id: 1 }),
+      api.get("/subscription-email-format/all"),
+      api.get("/subscription-email-format/all-subscription-email-formats"),
+      api.get("/subscription-email-format/find/1"),
+      api.post("/subscription-email-format/action", {}),
+      api.post("/subscription-email-format/action/1", {}),
+      api.del("/subscription-email-format/delete/1"),
+      api.get("/user-message/all"),
+      api.get("/user-message/find/1"),
+      api.post("/user-message/action/1", {}),
+      api.del("/user-message/delete/1"),
     ];
     for (const res of await Promise.all(calls)) {
       expect(res.http).toBe(201);

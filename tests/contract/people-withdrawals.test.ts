@@ -23,17 +23,39 @@ let productSeq = 990_000_000;
 /** One product of `vendorId` and one order line per spec; returns the line ids. */
 async function lines(
   vendorId: number,
-  specs: Array<{ selling: number; quantity: number; bundle?: number; commission?: number; status?: number; paid?: number; cancelled?: number; withdrawn?: number }>,
+  specs: Array<{
+    selling: number;
+    quantity: number;
+    bundle?: number;
+    commission?: number;
+    status?: number;
+    paid?: number;
+    cancelled?: number;
+    withdrawn?: number;
+  }>,
 ) {
   const db = t().server.db;
   const now = isoNow();
   const productId = ++productSeq;
-  await db.insertInto("products").values({ id: productId, title: `W product ${productId}`, admin_id: vendorId, created_at: now, updated_at: now }).execute();
+  await db
+    .insertInto("products")
+    .values({ id: productId, title: `W product ${productId}`, admin_id: vendorId, created_at: now, updated_at: now })
+    .execute();
   const ids: number[] = [];
   for (const s of specs) {
     const order = await db
       .insertInto("orders")
-      .values({ order: `T${productId}${ids.length}`, status: s.status ?? 5, order_method: 2, currency: "USD", payment_done: s.paid ?? 1, cancelled: s.cancelled ?? 0, total_amount: s.selling * s.quantity, created_at: now, updated_at: now })
+      .values({
+        order: `T${productId}${ids.length}`,
+        status: s.status ?? 5,
+        order_method: 2,
+        currency: "USD",
+        payment_done: s.paid ?? 1,
+        cancelled: s.cancelled ?? 0,
+        total_amount: s.selling * s.quantity,
+        created_at: now,
+        updated_at: now,
+      })
       .returning("id")
       .executeTakeFirstOrThrow();
     const line = await db
@@ -56,7 +78,14 @@ async function lines(
   return ids;
 }
 
-const ACCOUNT = { title: "Main", account_name: "V Name", account_number: "123456789", bank_name: "Bank", branch_name: "Branch", default: 1 };
+const ACCOUNT = {
+  title: "Main",
+  account_name: "V Name",
+  account_number: "123456789",
+  bank_name: "Bank",
+  branch_name: "Branch",
+  default: 1,
+};
 
 beforeAll(async () => {
   ({ admin, adminId } = await signInDemo(t()));
@@ -70,10 +99,15 @@ describe("withdrawal-account", () => {
     expect(first.status).toBe(200);
     expect(first.data).toMatchObject({ title: "Main", default: 1 });
     expect(first.data).not.toHaveProperty("admin_id");
-    const other = await t().api(b.token).post("/withdrawal-account/action", { ...ACCOUNT, title: "B main" });
-    const second = await t().api(a.token).post("/withdrawal-account/action", { ...ACCOUNT, title: "Second" });
+    const other = await t()
+      .api(b.token)
+      .post("/withdrawal-account/action", { ...ACCOUNT, title: "B main" });
+    const second = await t()
+      .api(a.token)
+      .post("/withdrawal-account/action", { ...ACCOUNT, title: "Second" });
     const db = t().server.db;
-    const flag = async (id: number) => (await db.selectFrom("withdrawal_accounts").select("default").where("id", "=", id).executeTakeFirstOrThrow()).default;
+    const flag = async (id: number) =>
+      (await db.selectFrom("withdrawal_accounts").select("default").where("id", "=", id).executeTakeFirstOrThrow()).default;
     expect(await flag(first.data.id)).toBe(2);
     expect(await flag(second.data.id)).toBe(1);
     expect(await flag(other.data.id)).toBe(1);
@@ -88,9 +122,13 @@ describe("withdrawal-account", () => {
     expect((await t().api(a.token).post(`/withdrawal-account/action/${other.data.id}`, ACCOUNT)).status).toBe(403);
     expect((await t().api(a.token).del(`/withdrawal-account/delete/${other.data.id}`)).status).toBe(403);
 
-    const undefault = await t().api(a.token).post(`/withdrawal-account/action/${second.data.id}`, { ...ACCOUNT, default: 2 });
+    const undefault = await t()
+      .api(a.token)
+      .post(`/withdrawal-account/action/${second.data.id}`, { ...ACCOUNT, default: 2 });
     expect(undefault.message).toBe("Must have at least one default account.");
-    const renamed = await t().api(a.token).post(`/withdrawal-account/action/${first.data.id}`, { ...ACCOUNT, title: "Main 2", default: 2 });
+    const renamed = await t()
+      .api(a.token)
+      .post(`/withdrawal-account/action/${first.data.id}`, { ...ACCOUNT, title: "Main 2", default: 2 });
     expect(renamed.data.title).toBe("Main 2");
   });
 
@@ -115,11 +153,15 @@ describe("withdrawal-account", () => {
   it("deletes a list all or nothing and refuses an account used by a request", async () => {
     const a = await freshVendor();
     const acc1 = await t().api(a.token).post("/withdrawal-account/action", ACCOUNT);
-    const acc2 = await t().api(a.token).post("/withdrawal-account/action", { ...ACCOUNT, title: "Two", default: 2 });
+    const acc2 = await t()
+      .api(a.token)
+      .post("/withdrawal-account/action", { ...ACCOUNT, title: "Two", default: 2 });
     expect((await t().api(a.token).del(`/withdrawal-account/delete/${acc2.data.id},999999`)).status).toBe(201);
     await lines(a.id, [{ selling: 100, quantity: 1 }]);
     expect((await t().api(a.token).post("/withdrawal-request/withdraw")).status).toBe(200);
-    expect((await t().api(a.token).del(`/withdrawal-account/delete/${acc1.data.id},${acc2.data.id}`)).message).toBe("Unable to delete. Account is being used by an withdrawal request.");
+    expect((await t().api(a.token).del(`/withdrawal-account/delete/${acc1.data.id},${acc2.data.id}`)).message).toBe(
+      "Unable to delete. Account is being used by an withdrawal request.",
+    );
     expect((await t().api(a.token).del(`/withdrawal-account/delete/${acc2.data.id}`)).data).toBe(true);
   });
 });
@@ -160,7 +202,12 @@ describe("withdrawal-request", () => {
     expect(res.data).toEqual({ pending_withdrawal: 76.99, withdrawn: 0, amount: 0 });
     const request = await db.selectFrom("withdrawals").selectAll().where("admin_id", "=", a.id).executeTakeFirstOrThrow();
     expect(request).toMatchObject({ amount: 76.99, status: 2, approved_by: null });
-    const marked = await db.selectFrom("ordered_products").select(["id", "withdrawn", "withdrawal_id"]).where("id", "in", [...small, ...more, ...othersLines]).orderBy("id").execute();
+    const marked = await db
+      .selectFrom("ordered_products")
+      .select(["id", "withdrawn", "withdrawal_id"])
+      .where("id", "in", [...small, ...more, ...othersLines])
+      .orderBy("id")
+      .execute();
     expect(marked).toEqual([
       { id: small[0], withdrawn: 2, withdrawal_id: request.id },
       { id: more[0], withdrawn: 2, withdrawal_id: request.id },
@@ -186,13 +233,22 @@ describe("withdrawal-request", () => {
     expect(ok.data).toBe(true);
     const after = await db.selectFrom("withdrawals").selectAll().where("id", "=", request.id).executeTakeFirstOrThrow();
     expect(after).toMatchObject({ status: 1, approved_by: adminId });
-    expect((await db.selectFrom("ordered_products").select("withdrawn").where("id", "=", ids[0]).executeTakeFirstOrThrow()).withdrawn).toBe(1);
-    expect((await t().api(admin).post("/withdrawal-request/approve", { id: request.id })).message).toBe("Only a pending withdrawal request can be approved.");
+    expect((await db.selectFrom("ordered_products").select("withdrawn").where("id", "=", ids[0]).executeTakeFirstOrThrow()).withdrawn).toBe(
+      1,
+    );
+    expect((await t().api(admin).post("/withdrawal-request/approve", { id: request.id })).message).toBe(
+      "Only a pending withdrawal request can be approved.",
+    );
     expect((await t().api(a.token).get("/withdrawal-request/find")).data).toEqual({ pending_withdrawal: 0, withdrawn: 60, amount: 0 });
 
     const list = await t().api(admin).get("/withdrawal-request/all", { orderby: "amount", type: "desc" });
     const item = list.data.data.find((w: any) => w.id === request.id);
-    expect(item).toMatchObject({ amount: "60.00", status: 1, approved_admin: { id: adminId, username: "admin" }, withdrawal_account: { title: "Main" } });
+    expect(item).toMatchObject({
+      amount: "60.00",
+      status: 1,
+      approved_admin: { id: adminId, username: "admin" },
+      withdrawal_account: { title: "Main" },
+    });
     expect(item).not.toHaveProperty("admin_id");
     expect(item).toHaveProperty("created");
   });
@@ -204,13 +260,23 @@ describe("withdrawal-request", () => {
     const ids = await lines(a.id, [{ selling: 75, quantity: 1 }]);
     await t().api(a.token).post("/withdrawal-request/withdraw");
     const request = await db.selectFrom("withdrawals").selectAll().where("admin_id", "=", a.id).executeTakeFirstOrThrow();
-    expect((await t().api(a.token).post("/withdrawal-request/cancel", { id: request.id })).data).toEqual({ form: ["The message field is required."] });
+    expect((await t().api(a.token).post("/withdrawal-request/cancel", { id: request.id })).data).toEqual({
+      form: ["The message field is required."],
+    });
     const res = await t().api(a.token).post("/withdrawal-request/cancel", { id: request.id, message: "Wrong account" });
     expect(res.data).toBe(true);
-    expect(await db.selectFrom("withdrawals").select(["status", "message"]).where("id", "=", request.id).executeTakeFirstOrThrow()).toEqual({ status: 3, message: "Wrong account" });
-    expect(await db.selectFrom("ordered_products").select(["withdrawn", "withdrawal_id"]).where("id", "=", ids[0]).executeTakeFirstOrThrow()).toEqual({ withdrawn: 0, withdrawal_id: null });
-    expect((await t().api(admin).post("/withdrawal-request/approve", { id: request.id })).message).toBe("Only a pending withdrawal request can be approved.");
-    expect((await t().api(a.token).post("/withdrawal-request/cancel", { id: request.id, message: "again" })).message).toBe("Only a pending withdrawal request can be cancelled.");
+    expect(await db.selectFrom("withdrawals").select(["status", "message"]).where("id", "=", request.id).executeTakeFirstOrThrow()).toEqual(
+      { status: 3, message: "Wrong account" },
+    );
+    expect(
+      await db.selectFrom("ordered_products").select(["withdrawn", "withdrawal_id"]).where("id", "=", ids[0]).executeTakeFirstOrThrow(),
+    ).toEqual({ withdrawn: 0, withdrawal_id: null });
+    expect((await t().api(admin).post("/withdrawal-request/approve", { id: request.id })).message).toBe(
+      "Only a pending withdrawal request can be approved.",
+    );
+    expect((await t().api(a.token).post("/withdrawal-request/cancel", { id: request.id, message: "again" })).message).toBe(
+      "Only a pending withdrawal request can be cancelled.",
+    );
     expect((await t().api(a.token).get("/withdrawal-request/find")).data.amount).toBe(75);
   });
 
@@ -219,16 +285,32 @@ describe("withdrawal-request", () => {
     const a = await freshVendor();
     const b = await freshVendor();
     for (const v of [a, b]) {
-      await t().api(v.token).post("/withdrawal-account/action", { ...ACCOUNT, title: `Acc ${v.id}` });
+      await t()
+        .api(v.token)
+        .post("/withdrawal-account/action", { ...ACCOUNT, title: `Acc ${v.id}` });
       await lines(v.id, [{ selling: 55, quantity: 1 }]);
       await t().api(v.token).post("/withdrawal-request/withdraw");
     }
     const bRequest = await db.selectFrom("withdrawals").select("id").where("admin_id", "=", b.id).executeTakeFirstOrThrow();
     const aList = await t().api(a.token).get("/withdrawal-request/all");
     expect(aList.data.data.map((w: any) => w.vendor.id)).toEqual([a.id]);
-    expect((await t().api(a.token).get("/withdrawal-request/all", { q: `Acc ${a.id}` })).data.total).toBe(1);
-    expect((await t().api(a.token).get("/withdrawal-request/all", { q: `Acc ${b.id}` })).data.total).toBe(0);
-    expect((await t().api(a.token).post("/withdrawal-request/cancel", { id: bRequest.id, message: "no" })).data).toEqual({ form: [FORBIDDEN] });
+    expect(
+      (
+        await t()
+          .api(a.token)
+          .get("/withdrawal-request/all", { q: `Acc ${a.id}` })
+      ).data.total,
+    ).toBe(1);
+    expect(
+      (
+        await t()
+          .api(a.token)
+          .get("/withdrawal-request/all", { q: `Acc ${b.id}` })
+      ).data.total,
+    ).toBe(0);
+    expect((await t().api(a.token).post("/withdrawal-request/cancel", { id: bRequest.id, message: "no" })).data).toEqual({
+      form: [FORBIDDEN],
+    });
     // A vendor holding approve (a custom grant) still cannot approve another vendor's request.
     const approver = await adminWithRole(t(), "vendor");
     const perm = await db.selectFrom("permissions").select("id").where("name", "=", "withdrawal_request.approve").executeTakeFirstOrThrow();
@@ -255,7 +337,9 @@ describe("withdrawal-request", () => {
     expect(await db.selectFrom("withdrawals").select("id").where("id", "=", request.id).execute()).toHaveLength(1);
     expect((await t().api(a.token).del(`/withdrawal-request/delete/${request.id}`)).status).toBe(403); // vendors lack .delete
     expect((await t().api(admin).del(`/withdrawal-request/delete/${request.id}`)).data).toBe(true);
-    expect((await db.selectFrom("ordered_products").select("withdrawn").where("id", "=", ids[0]).executeTakeFirstOrThrow()).withdrawn).toBe(0);
+    expect((await db.selectFrom("ordered_products").select("withdrawn").where("id", "=", ids[0]).executeTakeFirstOrThrow()).withdrawn).toBe(
+      0,
+    );
   });
 });
 
@@ -263,9 +347,17 @@ describe("without a token", () => {
   it("every endpoint of these groups answers Unauthenticated.", async () => {
     const api = t().api();
     const calls = [
-      api.get("/withdrawal-account/all"), api.get("/withdrawal-account/find/1"), api.post("/withdrawal-account/action", ACCOUNT), api.post("/withdrawal-account/action/1", ACCOUNT), api.del("/withdrawal-account/delete/1"),
-      api.get("/withdrawal-request/all"), api.get("/withdrawal-request/find"), api.post("/withdrawal-request/withdraw"), api.post("/withdrawal-request/approve", { id: 1 }),
-      api.post("/withdrawal-request/cancel", { id: 1, message: "x" }), api.del("/withdrawal-request/delete/1"),
+      api.get("/withdrawal-account/all"),
+      api.get("/withdrawal-account/find/1"),
+      api.post("/withdrawal-account/action", ACCOUNT),
+      api.post("/withdrawal-account/action/1", ACCOUNT),
+      api.del("/withdrawal-account/delete/1"),
+      api.get("/withdrawal-request/all"),
+      api.get("/withdrawal-request/find"),
+      api.post("/withdrawal-request/withdraw"),
+      api.post("/withdrawal-request/approve", { id: 1 }),
+      api.post("/withdrawal-request/cancel", { id: 1, message: "x" }),
+      api.del("/withdrawal-request/delete/1"),
     ];
     for (const res of await Promise.all(calls)) {
       expect(res.http).toBe(201);

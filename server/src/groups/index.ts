@@ -15,7 +15,11 @@ import { peopleGroups } from "./people";
  */
 export type { GroupMount };
 
-export const publicGroups: GroupMount[] = [{ prefix: "", router: authPublic }, { prefix: "", router: passwordResetPublic }, ...contentPublicGroups];
+export const publicGroups: GroupMount[] = [
+  { prefix: "", router: authPublic },
+  { prefix: "", router: passwordResetPublic },
+  ...contentPublicGroups,
+];
 
 export const groups: GroupMount[] = [
   { prefix: "", router: authRoutes },

@@ -5,7 +5,7 @@ import type { Database } from "../db/schema";
 import { denyUnless, gate } from "./auth";
 import type { AdminContext, Env } from "./env";
 import { businessError, forbidden, notFoundA, ok, validationFailed } from "./envelope";
-import { withCreated } from "./format";
+import { isoNow, withCreated } from "./format";
 import { likeEscaped, paginate, searchParam, sortParams } from "./pagination";
 import { deleteUpload } from "./uploads";
 import { validateBody, type Body } from "./validate";
@@ -124,7 +124,12 @@ export function denyForeign(c: Ctx, row: { admin_id: number | null } | null | un
 }
 
 /** Restricts a list to the caller's own rows when its scope says so. */
-export function ownRows<Q extends SelectQueryBuilder<any, any, any>>(q: Q, me: AdminContext, scope: Scope = "vendor", column = "admin_id"): Q {
+export function ownRows<Q extends SelectQueryBuilder<any, any, any>>(
+  q: Q,
+  me: AdminContext,
+  scope: Scope = "vendor",
+  column = "admin_id",
+): Q {
   return scoped(me, scope) ? (q.where(column, "=", me.id) as Q) : q;
 }
 
@@ -147,7 +152,12 @@ const anyDb = (db: Kysely<Database> | Transaction<Database>) => db as unknown as
  * One row by id: the row, null when there is none, or the 403 answer for someone else's (with a
  * scope; pass null for tables without owners).
  */
-export async function loadOwned<T extends IdTable>(c: Ctx, table: T, id: number | null, scope: Scope | null = "vendor"): Promise<RowOf<T> | null | Response> {
+export async function loadOwned<T extends IdTable>(
+  c: Ctx,
+  table: T,
+  id: number | null,
+  scope: Scope | null = "vendor",
+): Promise<RowOf<T> | null | Response> {
   if (id === null) return null;
   const row = (await anyDb(c.get("db")).selectFrom(table).selectAll().where("id", "=", id).executeTakeFirst()) as RowOf<T> | undefined;
   if (!row) return null;
@@ -158,9 +168,42 @@ export async function loadOwned<T extends IdTable>(c: Ctx, table: T, id: number 
  * The row an `upload/{id?}` route writes to: the caller's row (gate `.edit`), null when a new draft
  * row is to be made (gate `.create`; contract 1.6: an unknown id makes one too), or the refusal.
  */
-export async function uploadTarget<T extends IdTable>(c: Ctx, table: T, perm: string, scope: Scope | null = "vendor"): Promise<RowOf<T> | null | Response> {
+export async function uploadTarget<T extends IdTable>(
+  c: Ctx,
+  table: T,
+  perm: string,
+  scope: Scope | null = "vendor",
+): Promise<RowOf<T> | null | Response> {
   const row = await loadOwned(c, table, parseId(c.req.param("id")), scope);
   return denyUnless(c, `${perm}.${row ? "edit" : "create"}`) ?? row;
+}
+
+/**
+ * The write of an action: updates `current` with `values`, or inserts `values` and `onCreate` (the
+ * owner, fields only a new row gets); timestamps are set here. Answers the row's id.
+ */
+export async function upsertRow(
+  db: Kysely<Database> | Transaction<Database>,
+  table: IdTable,
+  current: { id: number } | null,
+  values: Record<string, unknown>,
+  onCreate: Record<string, unknown> = {},
+): Promise<number> {
+  const now = isoNow();
+  if (current) {
+    await anyDb(db)
+      .updateTable(table)
+      .set({ ...values, updated_at: now })
+      .where("id", "=", current.id)
+      .execute();
+    return current.id;
+  }
+  const row = await anyDb(db)
+    .insertInto(table)
+    .values({ ...values, ...onCreate, created_at: now, updated_at: now })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return Number(row.id);
 }
 
 export interface SaveInput<T extends IdTable, D> {
@@ -244,7 +287,10 @@ export function mountResource<T extends IdTable, S extends z.ZodType>(routes: Ho
       const pattern = searchParam(c.req.query("q"));
       if (pattern) q = q.where((eb) => eb.or(list.search.map((column) => likeEscaped(column, pattern))));
       q = q.orderBy(sort.column, sort.direction).orderBy("id", sort.direction);
-      const items = list.items ?? (async (cc: Ctx, rows: Array<RowOf<T>>) => withCreated((await spec.json(cc, rows)) as Array<{ created_at?: string }>, cc.req.query("time_zone")));
+      const items =
+        list.items ??
+        (async (cc: Ctx, rows: Array<RowOf<T>>) =>
+          withCreated((await spec.json(cc, rows)) as Array<{ created_at?: string }>, cc.req.query("time_zone")));
       return ok(c, await paginate(c, db, q, { map: (rows) => items(c, rows) }));
     });
   }
@@ -303,7 +349,10 @@ export function mountDelete<T extends IdTable>(routes: Hono<Env>, spec: ListDele
       const refusal = spec.inUse ? await spec.inUse(trx, ids) : null;
       if (refusal) throw new Abort(businessError(c, refusal));
       const collected = spec.prepare ? await spec.prepare(trx, rows) : [];
-      await anyDb(trx).deleteFrom(table as string).where("id", "in", ids).execute();
+      await anyDb(trx)
+        .deleteFrom(table as string)
+        .where("id", "in", ids)
+        .execute();
       files = collected;
       return ok(c, spec.data === undefined ? true : spec.data);
     });

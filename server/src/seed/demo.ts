@@ -12,8 +12,24 @@ import { createRng, hashString, type SeedContext } from "./context";
  */
 
 export const DEMO_ACCOUNTS = {
-  admin: { email: "admin@example.com", password: "admin123", name: "Shop Admin", username: "admin", role: "superadmin", commission: null, store: { name: "Demo Shop", slug: "demo-shop" } },
-  vendor: { email: "vendor@example.com", password: "vendor123", name: "Demo Vendor", username: "vendor", role: "vendor", commission: 10, store: { name: "Vendor Corner", slug: "vendor-corner" } },
+  admin: {
+    email: "admin@example.com",
+    password: "admin123",
+    name: "Shop Admin",
+    username: "admin",
+    role: "superadmin",
+    commission: null,
+    store: { name: "Demo Shop", slug: "demo-shop" },
+  },
+  vendor: {
+    email: "vendor@example.com",
+    password: "vendor123",
+    name: "Demo Vendor",
+    username: "vendor",
+    role: "vendor",
+    commission: 10,
+    store: { name: "Vendor Corner", slug: "vendor-corner" },
+  },
 } as const;
 
 export interface DemoOptions {
@@ -24,7 +40,10 @@ export interface DemoOptions {
   log?: (message: string) => void;
 }
 
-async function ensureAccount(db: Kysely<Database>, account: (typeof DEMO_ACCOUNTS)[keyof typeof DEMO_ACCOUNTS]): Promise<{ id: number; created: boolean }> {
+async function ensureAccount(
+  db: Kysely<Database>,
+  account: (typeof DEMO_ACCOUNTS)[keyof typeof DEMO_ACCOUNTS],
+): Promise<{ id: number; created: boolean }> {
   const found = await db.selectFrom("admins").select("id").where("email", "=", account.email).executeTakeFirst();
   if (found) return { id: found.id, created: false };
   const now = isoNow();
@@ -46,7 +65,12 @@ async function ensureAccount(db: Kysely<Database>, account: (typeof DEMO_ACCOUNT
       })
       .returning("id")
       .executeTakeFirstOrThrow();
-    const role = await trx.selectFrom("roles").select("id").where("name", "=", account.role).where("guard_name", "=", "admin").executeTakeFirstOrThrow();
+    const role = await trx
+      .selectFrom("roles")
+      .select("id")
+      .where("name", "=", account.role)
+      .where("guard_name", "=", "admin")
+      .executeTakeFirstOrThrow();
     await trx.insertInto("model_has_roles").values({ role_id: role.id, model_id: id, model_type: "App\\Models\\Admin" }).execute();
     await trx
       .insertInto("stores")
@@ -71,7 +95,9 @@ export async function seedDemo(db: Kysely<Database>, options: DemoOptions = {}):
   const log = options.log ?? (() => {});
   const admin = await ensureAccount(db, DEMO_ACCOUNTS.admin);
   const vendor = await ensureAccount(db, DEMO_ACCOUNTS.vendor);
-  log(`accounts: ${DEMO_ACCOUNTS.admin.email} (${admin.created ? "created" : "kept"}), ${DEMO_ACCOUNTS.vendor.email} (${vendor.created ? "created" : "kept"})`);
+  log(
+    `accounts: ${DEMO_ACCOUNTS.admin.email} (${admin.created ? "created" : "kept"}), ${DEMO_ACCOUNTS.vendor.email} (${vendor.created ? "created" : "kept"})`,
+  );
 
   const now = new Date();
   const base: SeedContext = {

@@ -10,7 +10,11 @@ import type { Database } from "../db/schema";
 const MAX_PARAMS = 32_766;
 
 /** Inserts `rows` into `table` in as few statements as SQLite's parameter limit allows. */
-export async function insertRows<T extends keyof Database & string>(db: Kysely<Database>, table: T, rows: ReadonlyArray<Record<string, unknown>>): Promise<void> {
+export async function insertRows<T extends keyof Database & string>(
+  db: Kysely<Database>,
+  table: T,
+  rows: ReadonlyArray<Record<string, unknown>>,
+): Promise<void> {
   if (!rows.length) return;
   // Kysely inserts the union of the rows' keys (a missing value becomes DEFAULT), so count that.
   const columns = new Set<string>();
@@ -18,5 +22,9 @@ export async function insertRows<T extends keyof Database & string>(db: Kysely<D
   const size = Math.max(1, Math.floor(MAX_PARAMS / columns.size));
   // The table name is fixed by the seeder; Kysely cannot check rows built generically against it.
   const anyDb = db as unknown as Kysely<any>;
-  for (let i = 0; i < rows.length; i += size) await anyDb.insertInto(table).values(rows.slice(i, i + size)).execute();
+  for (let i = 0; i < rows.length; i += size)
+    await anyDb
+      .insertInto(table)
+      .values(rows.slice(i, i + size))
+      .execute();
 }

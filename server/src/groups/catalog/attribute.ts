@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { can } from "../../http/auth";
-import { hideAdmin, mountOwned, type SaveInput } from "../../http/crud-kit";
+import { hideAdmin, mountOwned, type SaveInput, upsertRow } from "../../http/crud-kit";
 import type { Env } from "../../http/env";
 import { businessError, forbidden, notFoundA, notFoundB, ok, validationFailed } from "../../http/envelope";
 import { isoNow } from "../../http/format";
@@ -36,9 +36,14 @@ const valuesField = field<ValueInput[]>((v) => {
     const rec = item as Record<string, unknown>;
     const id = isBlank(rec.id) ? undefined : toNumber(rec.id);
     if (id === null || (id !== undefined && !Number.isInteger(id))) messages.push(`The values.${i}.id must be an integer.`);
-    const title = isBlank(rec.title) ? undefined : typeof rec.title === "string" || typeof rec.title === "number" ? String(rec.title).trim() : null;
+    const title = isBlank(rec.title)
+      ? undefined
+      : typeof rec.title === "string" || typeof rec.title === "number"
+        ? String(rec.title).trim()
+        : null;
     if (title === null) messages.push(`The values.${i}.title must be a string.`);
-    else if (title !== undefined && [...title].length > 255) messages.push(`The values.${i}.title must not be greater than 255 characters.`);
+    else if (title !== undefined && [...title].length > 255)
+      messages.push(`The values.${i}.title must not be greater than 255 characters.`);
     if (id === undefined && title === undefined) messages.push(`The values.${i}.title field is required.`);
     out.push({ id: id ?? undefined, title: title ?? undefined });
   });
@@ -63,7 +68,10 @@ async function withValues<T extends { id: number; admin_id: number }>(db: Db, ro
 
 attributeRoutes.get("/all-attributes", gateAny("attribute.view", "product.view"), async (c) => {
   const db = c.get("db");
-  return ok(c, await withValues(db, await db.selectFrom("attributes").selectAll().orderBy("created_at", "asc").orderBy("id", "asc").execute()));
+  return ok(
+    c,
+    await withValues(db, await db.selectFrom("attributes").selectAll().orderBy("created_at", "asc").orderBy("id", "asc").execute()),
+  );
 });
 
 /**
@@ -92,17 +100,7 @@ async function saveAttribute(c: Ctx, { current, data }: SaveInput<"attributes", 
   }
   const now = isoNow();
   return db.transaction().execute(async (trx) => {
-    let target = id;
-    if (target === null) {
-      const row = await trx
-        .insertInto("attributes")
-        .values({ title: data.title, admin_id: me.id, created_at: now, updated_at: now })
-        .returning("id")
-        .executeTakeFirstOrThrow();
-      target = row.id;
-    } else {
-      await trx.updateTable("attributes").set({ title: data.title, updated_at: now }).where("id", "=", target).execute();
-    }
+    const target = await upsertRow(trx, "attributes", current, { title: data.title }, { admin_id: me.id });
     if (removes.length) await trx.deleteFrom("attribute_values").where("id", "in", removes).execute();
     for (const r of renames)
       await trx
@@ -113,7 +111,7 @@ async function saveAttribute(c: Ctx, { current, data }: SaveInput<"attributes", 
     if (adds.length) {
       await trx
         .insertInto("attribute_values")
-        .values(adds.map((a) => ({ title: a.title as string, attribute_id: target as number, admin_id: me.id, created_at: now, updated_at: now })))
+        .values(adds.map((a) => ({ title: a.title as string, attribute_id: target, admin_id: me.id, created_at: now, updated_at: now })))
         .execute();
     }
     return target;

@@ -4,8 +4,7 @@ import { hideAdmin, mountOwned } from "../../http/crud-kit";
 import type { Env } from "../../http/env";
 import { businessError, notFoundA } from "../../http/envelope";
 import { requestLanguage } from "../../http/i18n";
-import { optionalFlag12, requiredString } from "../../http/validate";
-import { BRAND_LANG, gateAny, saveRowPhoto, saveTranslated, SLUG_TAKEN, slugTaken, titleLookup, translateRows } from "./common";
+import { BRAND_LANG, fields, gateAny, saveRowPhoto, saveTranslated, SLUG_TAKEN, slugTaken, titleLookup, translateRows } from "./common";
 
 /* Brands (contract 5.8). Deleting a brand clears products' brand_id (FK SET NULL). */
 
@@ -18,12 +17,7 @@ const brands = mountOwned(brandRoutes, {
   list: { sortable: ["id", "title", "slug", "status", "featured", "created_at", "updated_at"], search: ["title"] },
   find: { notFound: notFoundA },
   action: {
-    schema: z.object({
-      title: requiredString("title", { max: 255 }),
-      slug: requiredString("slug", { max: 255 }),
-      status: optionalFlag12("status"),
-      featured: optionalFlag12("featured"),
-    }),
+    schema: z.object(fields),
     save: async (c, { current, data }) => {
       const db = c.get("db");
       if (await slugTaken(db, "brands", data.slug, current?.id ?? null)) return businessError(c, SLUG_TAKEN);

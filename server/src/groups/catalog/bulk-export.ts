@@ -48,7 +48,7 @@ const pad = (n: number) => String(n).padStart(2, "0");
 /** `products-YYYY-MM-DD-HH_ii_ss.csv` (UTC). */
 function exportName(d = new Date()): string {
   return `products-${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}-${pad(d.getUTCHours())}_${pad(d.getUTCMinutes())}_${pad(
-    d.getUTCSeconds()
+    d.getUTCSeconds(),
   )}.csv`;
 }
 
@@ -58,20 +58,34 @@ async function exportRows(c: Ctx, db: Db, ids: number[]): Promise<string> {
     db,
     PRODUCT_LANG,
     await db.selectFrom("products").selectAll().where("id", "in", ids).orderBy("id").execute(),
-    requestLanguage(c)
+    requestLanguage(c),
   );
-  const cats = await db.selectFrom("product_categories").select(["product_id", "category_id", "primary", "id"]).where("product_id", "in", ids).execute();
+  const cats = await db
+    .selectFrom("product_categories")
+    .select(["product_id", "category_id", "primary", "id"])
+    .where("product_id", "in", ids)
+    .execute();
   const cols = await db
     .selectFrom("collection_with_products")
     .select(["product_id", "product_collection_id"])
     .where("product_id", "in", ids)
     .orderBy("id")
     .execute();
-  const images = await db.selectFrom("product_images").select(["product_id", "image"]).where("product_id", "in", ids).orderBy("id").execute();
+  const images = await db
+    .selectFrom("product_images")
+    .select(["product_id", "image"])
+    .where("product_id", "in", ids)
+    .orderBy("id")
+    .execute();
   const inv = await db.selectFrom("updated_inventories").selectAll().where("product_id", "in", ids).orderBy("id").execute();
   const invIds = inv.map((i) => i.id);
   const invAttrs = invIds.length
-    ? await db.selectFrom("inventory_attributes").select(["inventory_id", "attribute_value_id"]).where("inventory_id", "in", invIds).orderBy("id").execute()
+    ? await db
+        .selectFrom("inventory_attributes")
+        .select(["inventory_id", "attribute_value_id"])
+        .where("inventory_id", "in", invIds)
+        .orderBy("id")
+        .execute()
     : [];
   const group = <T extends { product_id: number }>(list: T[]) => {
     const m = new Map<number, T[]>();
@@ -119,7 +133,13 @@ async function exportRows(c: Ctx, db: Db, ids: number[]): Promise<string> {
         .map((x) => x.category_id)
         .join("|"),
       Inventories: JSON.stringify(
-        (invBy.get(p.id) ?? []).map((i) => ({ id: i.id, quantity: i.quantity, sku: i.sku, price: i.price, values: valuesBy.get(i.id) ?? [] }))
+        (invBy.get(p.id) ?? []).map((i) => ({
+          id: i.id,
+          quantity: i.quantity,
+          sku: i.sku,
+          price: i.price,
+          values: valuesBy.get(i.id) ?? [],
+        })),
       ),
       Images: JSON.stringify((imagesBy.get(p.id) ?? []).map((i) => i.image)),
     };

@@ -45,7 +45,13 @@ async function fileExists(c: Ctx, name: string): Promise<boolean> {
 }
 
 /** Checks one data row; returns its plan or its messages (without the row prefix). */
-async function planRow(c: Ctx, db: Db, cell: (col: Column) => string, seenIds: Set<number>, seenSlugs: Set<string>): Promise<PlannedRow | string[]> {
+async function planRow(
+  c: Ctx,
+  db: Db,
+  cell: (col: Column) => string,
+  seenIds: Set<number>,
+  seenSlugs: Set<string>,
+): Promise<PlannedRow | string[]> {
   const me = c.get("admin");
   const errors: string[] = [];
   const idText = cell("Id");
@@ -167,7 +173,7 @@ async function planRow(c: Ctx, db: Db, cell: (col: Column) => string, seenIds: S
     ];
     for (const [col, key, empty] of blanks) if (cell(col) === "") clear[key] = empty;
   }
-  return { ...plan, existingId, data, clear } as PlannedRow;
+  return { ...plan, existingId, data, clear };
 }
 
 async function writeRow(c: Ctx, db: Db, row: PlannedRow, now: string): Promise<void> {
@@ -175,7 +181,14 @@ async function writeRow(c: Ctx, db: Db, row: PlannedRow, now: string): Promise<v
   if (row.image !== undefined) extra.image = row.image;
   if (row.video !== undefined) extra.video = row.video;
   if (row.videoThumb !== undefined) extra.video_thumb = row.videoThumb;
-  const id = await writeProduct(db, { id: row.existingId, data: row.data, extra, adminId: c.get("admin").id, lang: requestLanguage(c), now });
+  const id = await writeProduct(db, {
+    id: row.existingId,
+    data: row.data,
+    extra,
+    adminId: c.get("admin").id,
+    lang: requestLanguage(c),
+    now,
+  });
   if (row.inventories) await writeInventories(db, id, row.data.selling, row.inventories, now);
   if (row.images) {
     const current = await db.selectFrom("product_images").select(["id", "image"]).where("product_id", "=", id).execute();
@@ -186,7 +199,7 @@ async function writeRow(c: Ctx, db: Db, row: PlannedRow, now: string): Promise<v
     if (add.length)
       await db
         .insertInto("product_images")
-        .values(add.map((image) => ({ product_id: id as number, image, created_at: now, updated_at: now })))
+        .values(add.map((image) => ({ product_id: id, image, created_at: now, updated_at: now })))
         .execute();
   }
 }
@@ -201,7 +214,8 @@ export async function importProducts(c: Ctx): Promise<Response> {
   const body = await rawBody(c);
   const file = body.file;
   if (!isFile(file) || file.size === 0) return validationFailed(c, { form: ["The file field is required."] });
-  if (file.size > MAX_FILE_BYTES) return validationFailed(c, { form: [`The file must not be greater than ${MAX_FILE_BYTES / 1024} kilobytes.`] });
+  if (file.size > MAX_FILE_BYTES)
+    return validationFailed(c, { form: [`The file must not be greater than ${MAX_FILE_BYTES / 1024} kilobytes.`] });
   let rows: string[][];
   try {
     rows = parseCsv(new TextDecoder("utf-8", { fatal: true }).decode(await file.arrayBuffer()));

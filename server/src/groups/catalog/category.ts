@@ -9,8 +9,21 @@ import { businessError, notFoundA, notFoundB, ok } from "../../http/envelope";
 import { isoNow } from "../../http/format";
 import { requestLanguage } from "../../http/i18n";
 import { likeEscaped, paginate, searchParam } from "../../http/pagination";
-import { optionalFlag12, optionalInteger, optionalString, requiredString } from "../../http/validate";
-import { CATEGORY_LANG, created, type Db, gateAny, saveRowPhoto, saveTranslated, SLUG_TAKEN, slugTaken, titleLookup, translateRows } from "./common";
+import { optionalFlag12, optionalInteger } from "../../http/validate";
+import {
+  CATEGORY_LANG,
+  created,
+  type Db,
+  fields,
+  gateAny,
+  metaFields,
+  saveRowPhoto,
+  saveTranslated,
+  SLUG_TAKEN,
+  slugTaken,
+  titleLookup,
+  translateRows,
+} from "./common";
 
 /*
  * Categories (contract 5.6): a two-level-or-deeper tree through `parent` (0 = root). Lists carry the
@@ -27,15 +40,13 @@ const SAME_PARENT = "Category and parent category can not be the same";
 const PARENT_CYCLE = "A category can not be moved under one of its own sub-categories.";
 
 const schema = z.object({
-  title: requiredString("title", { max: 255 }),
-  slug: requiredString("slug", { max: 255 }),
-  meta_title: requiredString("meta_title", { max: 255 }),
-  meta_description: requiredString("meta_description"),
-  meta_keywords: optionalString("meta_keywords"),
-  status: optionalFlag12("status"),
+  title: fields.title,
+  slug: fields.slug,
+  ...metaFields,
+  status: fields.status,
   parent: optionalInteger("parent", { min: 0 }),
   in_footer: optionalFlag12("in_footer"),
-  featured: optionalFlag12("featured"),
+  featured: fields.featured,
 });
 
 /** Builds `child` for each given category from the full set (guarding against stored cycles). */
@@ -87,7 +98,11 @@ async function checkParent(db: Db, id: number | null, parent: number | undefined
   while (cursor && !seen.has(cursor)) {
     if (cursor === id) return PARENT_CYCLE;
     seen.add(cursor);
-    const up: { parent: number } | undefined = await db.selectFrom("categories").select("parent").where("id", "=", cursor).executeTakeFirst();
+    const up: { parent: number } | undefined = await db
+      .selectFrom("categories")
+      .select("parent")
+      .where("id", "=", cursor)
+      .executeTakeFirst();
     cursor = up?.parent;
   }
   return null;
@@ -115,7 +130,12 @@ const categories = mountOwned(categoryRoutes, {
       const ids = rows.map((r) => r.id);
       const subImages = await trx.selectFrom("sub_categories").select("image").where("category_id", "in", ids).execute();
       // Children of a deleted category move to the root rather than disappearing with it.
-      await trx.updateTable("categories").set({ parent: 0, updated_at: isoNow() }).where("parent", "in", ids).where("id", "not in", ids).execute();
+      await trx
+        .updateTable("categories")
+        .set({ parent: 0, updated_at: isoNow() })
+        .where("parent", "in", ids)
+        .where("id", "not in", ids)
+        .execute();
       // Sub-categories, product links, slider/banner links and translations go through ON DELETE CASCADE.
       return [...rows, ...subImages].map((r) => r.image);
     },

@@ -9,7 +9,7 @@ import { forbidden, ok, validationFailed } from "../../http/envelope";
 import { likeEscaped, paginate, searchParam } from "../../http/pagination";
 import { checkUpload, deleteUpload, storeUpload } from "../../http/uploads";
 import { formatCreated, isoNow } from "../../http/format";
-import { readBody } from "../../http/validate";
+import { optionalFlag12, optionalString, readBody, requiredString } from "../../http/validate";
 
 /*
  * Helpers shared by the catalog groups: generated ids, slugs, JSON shaping without hidden columns,
@@ -35,8 +35,31 @@ export async function newId(db: Db, table: GeneratedIdTable): Promise<number> {
   }
 }
 
+/**
+ * Field rules the catalog forms share. Each form lists its fields in its own order, which is the
+ * order of its validation messages.
+ */
+export const fields = {
+  title: requiredString("title", { max: 255 }),
+  slug: requiredString("slug", { max: 255 }),
+  status: optionalFlag12("status"),
+  featured: optionalFlag12("featured"),
+};
+
+/** The SEO fields of categories and products. */
+export const metaFields = {
+  meta_title: requiredString("meta_title", { max: 255 }),
+  meta_description: requiredString("meta_description"),
+  meta_keywords: optionalString("meta_keywords"),
+};
+
 /** True when another row of `table` already has this slug (slugs are unique per table). */
-export async function slugTaken(db: Db, table: "brands" | "categories" | "sub_categories" | "product_collections" | "products", slug: string, exceptId: number | null): Promise<boolean> {
+export async function slugTaken(
+  db: Db,
+  table: "brands" | "categories" | "sub_categories" | "product_collections" | "products",
+  slug: string,
+  exceptId: number | null,
+): Promise<boolean> {
   const owner = await db.selectFrom(table).select("id").where("slug", "=", slug).executeTakeFirst();
   return !!owner && owner.id !== exceptId;
 }
@@ -75,7 +98,11 @@ export interface LangSpec {
   fields: readonly string[];
 }
 
-export const CATEGORY_LANG: LangSpec = { table: "category_langs", fk: "category_id", fields: ["title", "meta_title", "meta_description", "meta_keywords"] };
+export const CATEGORY_LANG: LangSpec = {
+  table: "category_langs",
+  fk: "category_id",
+  fields: ["title", "meta_title", "meta_description", "meta_keywords"],
+};
 export const BRAND_LANG: LangSpec = { table: "brand_langs", fk: "brand_id", fields: ["title"] };
 export const PRODUCT_LANG: LangSpec = {
   table: "product_langs",
@@ -84,7 +111,12 @@ export const PRODUCT_LANG: LangSpec = {
 };
 
 /** Translation rows of `ids` in `lang`, keyed by entity id. */
-export async function loadTranslations(db: Db, spec: LangSpec, ids: number[], lang: string | null): Promise<Map<number, Record<string, unknown>>> {
+export async function loadTranslations(
+  db: Db,
+  spec: LangSpec,
+  ids: number[],
+  lang: string | null,
+): Promise<Map<number, Record<string, unknown>>> {
   const out = new Map<number, Record<string, unknown>>();
   if (!lang || !ids.length) return out;
   const anyDb = db as unknown as Kysely<any>;
@@ -107,7 +139,7 @@ export async function translateRows<T extends { id: number }>(db: Db, spec: Lang
     db,
     spec,
     rows.map((r) => r.id),
-    lang
+    lang,
   );
   return rows.map((r) => {
     const t = tr.get(r.id);
@@ -119,7 +151,14 @@ export async function translateRows<T extends { id: number }>(db: Db, spec: Lang
 }
 
 /** Upserts the translation row of one entity with the given translatable values. */
-export async function writeTranslation(db: Db, spec: LangSpec, id: number, lang: string, values: Record<string, unknown>, now: string): Promise<void> {
+export async function writeTranslation(
+  db: Db,
+  spec: LangSpec,
+  id: number,
+  lang: string,
+  values: Record<string, unknown>,
+  now: string,
+): Promise<void> {
   const anyDb = db as unknown as Kysely<any>;
   const existing = await anyDb.selectFrom(spec.table).select("id").where(spec.fk, "=", id).where("lang", "=", lang).executeTakeFirst();
   if (existing) {
@@ -159,7 +198,7 @@ export async function saveTranslated(
       target = await newId(trx, table);
       await trx
         .insertInto(table)
-        .values({ ...base, id: target, admin_id: adminId, created_at: now, updated_at: now } as never)
+        .values({ ...base, id: target, admin_id: adminId, created_at: now, updated_at: now })
         .execute();
     } else {
       await trx
@@ -178,7 +217,11 @@ export async function saveTranslated(
  * file removed); without one, upload-first creates a draft row holding only the image (contract
  * 1.6). Permission and ownership are checked before the file is looked at. Answers the row id.
  */
-export async function saveRowPhoto(c: Ctx, table: "brands" | "categories", perm: "brand" | "category"): Promise<{ id: number } | { response: Response }> {
+export async function saveRowPhoto(
+  c: Ctx,
+  table: "brands" | "categories",
+  perm: "brand" | "category",
+): Promise<{ id: number } | { response: Response }> {
   const db = c.get("db");
   const existing = await uploadTarget(c, table, perm);
   if (existing instanceof Response) return { response: existing };
@@ -193,7 +236,7 @@ export async function saveRowPhoto(c: Ctx, table: "brands" | "categories", perm:
   const target = await newId(db, table);
   await db
     .insertInto(table)
-    .values({ id: target, image: stored.name, admin_id: c.get("admin").id, created_at: now, updated_at: now } as never)
+    .values({ id: target, image: stored.name, admin_id: c.get("admin").id, created_at: now, updated_at: now })
     .execute();
   return { id: target };
 }

@@ -43,7 +43,11 @@ imageAttributeRoutes.post("/action", gate("product.edit"), async (c) => {
   }
   const now = isoNow();
   await db.transaction().execute(async (trx) => {
-    const current = await trx.selectFrom("product_image_attributes").select(["id", "attribute_value_id"]).where("product_image_id", "=", image.id).execute();
+    const current = await trx
+      .selectFrom("product_image_attributes")
+      .select(["id", "attribute_value_id"])
+      .where("product_image_id", "=", image.id)
+      .execute();
     const have = new Set(current.map((r) => r.attribute_value_id));
     const drop = current.filter((r) => !wanted.includes(r.attribute_value_id)).map((r) => r.id);
     if (drop.length) await trx.deleteFrom("product_image_attributes").where("id", "in", drop).execute();
@@ -52,7 +56,13 @@ imageAttributeRoutes.post("/action", gate("product.edit"), async (c) => {
       await trx
         .insertInto("product_image_attributes")
         .values(
-          add.map((attribute_value_id) => ({ product_image_id: image.id, attribute_value_id, product_id: image.product_id, created_at: now, updated_at: now }))
+          add.map((attribute_value_id) => ({
+            product_image_id: image.id,
+            attribute_value_id,
+            product_id: image.product_id,
+            created_at: now,
+            updated_at: now,
+          })),
         )
         .execute();
     }

@@ -33,7 +33,7 @@ imagesRoutes.get("/all", gate("bulk_upload.view"), async (c) => {
   files.sort((a, b) => b.at - a.at || (a.name < b.name ? 1 : -1));
   return ok(
     c,
-    files.map((f) => f.name)
+    files.map((f) => f.name),
   );
 });
 

@@ -83,7 +83,8 @@ const schema = z.object({ inventories: inventoriesField });
  * Shared by bulk import.
  */
 export async function checkInventories(db: Db, productId: number | null, list: InventoryInput[]): Promise<string | null> {
-  const current = productId === null ? [] : await db.selectFrom("updated_inventories").select("id").where("product_id", "=", productId).execute();
+  const current =
+    productId === null ? [] : await db.selectFrom("updated_inventories").select("id").where("product_id", "=", productId).execute();
   const currentIds = new Set(current.map((r) => r.id));
   for (const [i, inv] of list.entries()) {
     if (inv.id !== undefined && !currentIds.has(inv.id)) return `The selected inventories.${i}.id is invalid.`;
@@ -127,13 +128,17 @@ export async function writeInventories(db: Db, productId: number, selling: numbe
         .executeTakeFirstOrThrow();
       invId = row.id;
     } else {
-      await db.updateTable("updated_inventories").set({ quantity: inv.quantity, sku: inv.sku, price, updated_at: now }).where("id", "=", invId).execute();
+      await db
+        .updateTable("updated_inventories")
+        .set({ quantity: inv.quantity, sku: inv.sku, price, updated_at: now })
+        .where("id", "=", invId)
+        .execute();
       await db.deleteFrom("inventory_attributes").where("inventory_id", "=", invId).execute();
     }
     if (inv.values.length) {
       await db
         .insertInto("inventory_attributes")
-        .values(inv.values.map((attribute_value_id) => ({ inventory_id: invId as number, attribute_value_id, created_at: now, updated_at: now })))
+        .values(inv.values.map((attribute_value_id) => ({ inventory_id: invId, attribute_value_id, created_at: now, updated_at: now })))
         .execute();
     }
   }
@@ -152,7 +157,9 @@ inventoryRoutes.get("/find/:productId", gate("product.view"), async (c) => {
 inventoryRoutes.post("/action/:productId", gate("product.edit"), async (c) => {
   const db = c.get("db");
   const id = parseId(c.req.param("productId"));
-  const product = id ? await db.selectFrom("products").select(["id", "admin_id", "selling"]).where("id", "=", id).executeTakeFirst() : undefined;
+  const product = id
+    ? await db.selectFrom("products").select(["id", "admin_id", "selling"]).where("id", "=", id).executeTakeFirst()
+    : undefined;
   if (!product) return notFoundA(c);
   const denied = denyForeign(c, product);
   if (denied) return denied;

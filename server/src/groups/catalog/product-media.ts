@@ -28,13 +28,21 @@ async function saveFiles(c: Ctx, existing: ProductRow | null, files: FileColumns
   let id: number;
   if (existing) {
     id = existing.id;
-    await db.updateTable("products").set({ ...files, updated_at: now }).where("id", "=", id).execute();
-    await removeUnusedFiles(c, db, (Object.keys(files) as Array<keyof FileColumns>).map((k) => existing[k]));
+    await db
+      .updateTable("products")
+      .set({ ...files, updated_at: now })
+      .where("id", "=", id)
+      .execute();
+    await removeUnusedFiles(
+      c,
+      db,
+      (Object.keys(files) as Array<keyof FileColumns>).map((k) => existing[k]),
+    );
   } else {
     id = await newId(db, "products");
     await db
       .insertInto("products")
-      .values({ id, ...files, admin_id: c.get("admin").id, created_at: now, updated_at: now } as never)
+      .values({ id, ...files, admin_id: c.get("admin").id, created_at: now, updated_at: now })
       .execute();
   }
   return ok(c, await productFull(c, db, id, { flash: true }));

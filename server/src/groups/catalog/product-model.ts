@@ -24,7 +24,15 @@ export function productBase(p: ProductRow) {
   return { ...p, bundle_deal_id: p.bundle_deal_id === null ? null : String(p.bundle_deal_id) };
 }
 
-export function taxRuleJson(r: { id: number; title: string; type: number; price: number; created_at: string; updated_at: string; admin_id?: number }) {
+export function taxRuleJson(r: {
+  id: number;
+  title: string;
+  type: number;
+  price: number;
+  created_at: string;
+  updated_at: string;
+  admin_id?: number;
+}) {
   return { ...hideAdmin(r), price: decimal(r.price) };
 }
 
@@ -43,14 +51,18 @@ export async function inventoriesOf(db: Db, productIds: number[], withAttribute 
         .select(["id", "inventory_id", "attribute_value_id", "created_at", "updated_at"])
         .where("inventory_id", "in", part)
         .orderBy("id")
-        .execute())
+        .execute()),
     );
   }
   const valueIds = [...new Set(links.map((l) => l.attribute_value_id))];
   const values = [];
   for (const part of chunks(valueIds)) {
     values.push(
-      ...(await db.selectFrom("attribute_values").select(["id", "title", "attribute_id", "created_at", "updated_at"]).where("id", "in", part).execute())
+      ...(await db
+        .selectFrom("attribute_values")
+        .select(["id", "title", "attribute_id", "created_at", "updated_at"])
+        .where("id", "in", part)
+        .execute()),
     );
   }
   const attrIds = [...new Set(values.map((v) => v.attribute_id))];
@@ -81,7 +93,7 @@ export async function imagesOf(db: Db, productIds: number[], withAttributes = tr
         .where(
           "product_image_id",
           "in",
-          images.map((i) => i.id)
+          images.map((i) => i.id),
         )
         .orderBy("id")
         .execute()
@@ -131,7 +143,7 @@ export async function productFull(c: Ctx, db: Db, id: number, opts: { flash?: bo
           .where(
             "id",
             "in",
-            items.map((i) => i.flash_sale_id)
+            items.map((i) => i.flash_sale_id),
           )
           .execute()
       : [];
@@ -171,7 +183,7 @@ export async function productSummaries(c: Ctx, db: Db, rows: ProductRow[]) {
     created: formatCreated(p.created_at, tz),
     product_inventories: inventories.filter((i) => i.product_id === p.id),
     product_categories: categories.filter((l) => l.product_id === p.id),
-    brand: p.brand_id !== null ? brandById.get(p.brand_id) ?? null : null,
-    tax_rules: p.tax_rule_id !== null ? taxById.get(p.tax_rule_id) ?? null : null,
+    brand: p.brand_id !== null ? (brandById.get(p.brand_id) ?? null) : null,
+    tax_rules: p.tax_rule_id !== null ? (taxById.get(p.tax_rule_id) ?? null) : null,
   }));
 }

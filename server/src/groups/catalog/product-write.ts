@@ -1,7 +1,6 @@
 import { z } from "zod";
 import {
   isBlank,
-  optionalFlag12,
   optionalIdArray,
   optionalInteger,
   optionalNumber,
@@ -11,7 +10,7 @@ import {
   requiredString,
   type Body,
 } from "../../http/validate";
-import { type Db, newId, PRODUCT_LANG, slugify, splitForLanguage, writeTranslation } from "./common";
+import { type Db, fields, metaFields, newId, PRODUCT_LANG, slugify, splitForLanguage, writeTranslation } from "./common";
 
 /*
  * Writing a product (contract 5.9): the action's rules, its reference checks, slugs and category /
@@ -21,20 +20,18 @@ import { type Db, newId, PRODUCT_LANG, slugify, splitForLanguage, writeTranslati
 export const PRODUCT_IN_ORDER = "Unable to delete. This product is being used in an order.";
 
 export const productSchema = z.object({
-  title: requiredString("title", { max: 255 }),
+  title: fields.title,
   slug: optionalString("slug", { max: 255 }),
   unit: requiredString("unit", { max: 255 }),
   badge: optionalString("badge", { max: 255 }),
-  meta_title: requiredString("meta_title", { max: 255 }),
-  meta_description: requiredString("meta_description"),
-  meta_keywords: optionalString("meta_keywords"),
+  ...metaFields,
   description: requiredString("description"),
   overview: requiredString("overview"),
   tags: optionalString("tags"),
   selling: requiredNonzeroNumber("selling"),
   purchased: requiredNonzeroNumber("purchased"),
   offered: optionalNumber("offered", { min: 0 }),
-  status: optionalFlag12("status"),
+  status: fields.status,
   tax_rule_id: requiredNonzeroNumber("tax_rule_id"),
   shipping_rule_id: requiredNonzeroNumber("shipping_rule_id"),
   brand_id: optionalInteger("brand_id", { min: 1 }),
@@ -49,7 +46,16 @@ export const productSchema = z.object({
 export type ProductInput = z.output<typeof productSchema>;
 
 /** Optional columns a product update may clear by sending "" or null (the original wrote empty strings). */
-const CLEARABLE = { badge: null, meta_keywords: null, tags: null, offered: 0, brand_id: null, bundle_deal_id: null, warranty: null, refundable: null } as const;
+const CLEARABLE = {
+  badge: null,
+  meta_keywords: null,
+  tags: null,
+  offered: 0,
+  brand_id: null,
+  bundle_deal_id: null,
+  warranty: null,
+  refundable: null,
+} as const;
 
 /** The columns an update clears because the body sent them empty. */
 export function clearedColumns(body: Body): Record<string, unknown> {
@@ -99,7 +105,7 @@ export async function writeLinks(
   db: Db,
   productId: number,
   d: Pick<Partial<ProductInput>, "product_categories" | "primary_category_id" | "product_collections">,
-  now: string
+  now: string,
 ) {
   if (d.product_categories !== undefined) {
     const ids = [...new Set(d.product_categories)];
@@ -108,7 +114,15 @@ export async function writeLinks(
     if (ids.length) {
       await db
         .insertInto("product_categories")
-        .values(ids.map((cid) => ({ product_id: productId, category_id: cid, primary: cid === primary ? 1 : 0, created_at: now, updated_at: now })))
+        .values(
+          ids.map((cid) => ({
+            product_id: productId,
+            category_id: cid,
+            primary: cid === primary ? 1 : 0,
+            created_at: now,
+            updated_at: now,
+          })),
+        )
         .execute();
     }
   } else if (d.primary_category_id !== undefined) {
@@ -136,7 +150,6 @@ export async function writeLinks(
   }
 }
 
-
 export interface ProductWrite {
   /** null = create (a new contract-1.6 id, owned by `adminId`). */
   id: number | null;
@@ -160,7 +173,7 @@ export async function writeProduct(db: Db, p: ProductWrite): Promise<number> {
     const slug = p.data.slug ?? (await freeSlug(db, p.data.title, null));
     await db
       .insertInto("products")
-      .values({ ...base, slug, id, admin_id: p.adminId, created_at: p.now, updated_at: p.now } as never)
+      .values({ ...base, slug, id, admin_id: p.adminId, created_at: p.now, updated_at: p.now })
       .execute();
   } else {
     await db

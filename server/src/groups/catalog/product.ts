@@ -56,20 +56,21 @@ productRoutes.get("/all", gate("product.view"), async (c) => {
             .selectFrom("updated_inventories")
             .select("product_id")
             .where("id", "in", sql<number>`(SELECT rowid FROM inventory_sku_fts WHERE inventory_sku_fts MATCH ${phrase})`)
-            .where(likeEscaped("sku", pattern))
+            .where(likeEscaped("sku", pattern)),
         ),
-      ])
+      ]),
     );
   } else if (pattern) {
     q = q.where((eb) =>
       eb.or([
         likeEscaped("products.title", pattern),
         eb("products.id", "in", eb.selectFrom("updated_inventories").select("product_id").where(likeEscaped("sku", pattern))),
-      ])
+      ]),
     );
   }
   const categories = parseIds(c.req.query("categories"));
-  if (categories) q = q.where("products.id", "in", db.selectFrom("product_categories").select("product_id").where("category_id", "in", categories));
+  if (categories)
+    q = q.where("products.id", "in", db.selectFrom("product_categories").select("product_id").where("category_id", "in", categories));
   const brands = parseIds(c.req.query("brands"));
   if (brands) q = q.where("brand_id", "in", brands);
   // With a search the matches are few: `+column` keeps SQLite from walking the whole sort index
@@ -109,7 +110,11 @@ productRoutes.get("/dropdown-data", gate("product.view"), async (c) => {
   const pick = (table: "brands" | "categories" | "tax_rules" | "shipping_rules" | "product_collections" | "bundle_deals") =>
     db.selectFrom(table).select(["id", "title"]).orderBy("created_at", "asc").orderBy("id", "asc").execute();
   const attributes = await db.selectFrom("attributes").select(["id", "title"]).orderBy("created_at", "asc").orderBy("id", "asc").execute();
-  const values = await db.selectFrom("attribute_values").select(["id", "title", "attribute_id", "created_at", "updated_at"]).orderBy("id").execute();
+  const values = await db
+    .selectFrom("attribute_values")
+    .select(["id", "title", "attribute_id", "created_at", "updated_at"])
+    .orderBy("id")
+    .execute();
   return ok(c, {
     brands: await pick("brands"),
     categories: await pick("categories"),
@@ -159,8 +164,11 @@ mountOwned(productRoutes, {
     },
     // Links, inventories (+ attributes, carts), images, flash-sale items, reviews, wishlists,
     // translations and rich-text image rows all go through ON DELETE CASCADE.
-    prepare: (trx, rows) => productFiles(trx, rows.map((r) => r.id)),
+    prepare: (trx, rows) =>
+      productFiles(
+        trx,
+        rows.map((r) => r.id),
+      ),
     removeFiles: (c, names) => removeUnusedFiles(c, c.get("db"), names),
   },
 });
-

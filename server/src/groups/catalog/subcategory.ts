@@ -1,13 +1,13 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { gate } from "../../http/auth";
-import { defined, hideAdmin, loadOwned, mountOwned, parseId, uploadTarget } from "../../http/crud-kit";
+import { defined, hideAdmin, loadOwned, mountOwned, parseId, upsertRow, uploadTarget } from "../../http/crud-kit";
 import type { Env } from "../../http/env";
 import { businessError, notFoundA, notFoundB, ok, validationFailed } from "../../http/envelope";
 import { isoNow } from "../../http/format";
 import { checkUpload, storeUpload } from "../../http/uploads";
-import { optionalFlag12, requiredNonzeroNumber, requiredString, validateBody } from "../../http/validate";
-import { created, type Db, gateAny, newId, rawBody, removeFile, SLUG_TAKEN, slugTaken } from "./common";
+import { requiredNonzeroNumber, validateBody } from "../../http/validate";
+import { created, type Db, fields, gateAny, metaFields, newId, rawBody, removeFile, SLUG_TAKEN, slugTaken } from "./common";
 
 /*
  * Sub-categories (contract 5.7): the legacy second level, kept for sliders and banners. No
@@ -17,13 +17,13 @@ import { created, type Db, gateAny, newId, rawBody, removeFile, SLUG_TAKEN, slug
 export const subcategoryRoutes = new Hono<Env>();
 
 const schema = z.object({
-  title: requiredString("title", { max: 255 }),
+  title: fields.title,
   category_id: requiredNonzeroNumber("category_id"),
-  slug: requiredString("slug", { max: 255 }),
-  meta_title: requiredString("meta_title", { max: 255 }),
-  meta_description: requiredString("meta_description"),
-  status: optionalFlag12("status"),
-  featured: optionalFlag12("featured"),
+  slug: fields.slug,
+  meta_title: metaFields.meta_title,
+  meta_description: metaFields.meta_description,
+  status: fields.status,
+  featured: fields.featured,
 });
 
 const uploadSchema = z.object({ category_id: requiredNonzeroNumber("category_id") });
@@ -43,7 +43,9 @@ const subcategories = mountOwned(subcategoryRoutes, {
     search: ["title"],
     items: async (c, rows) => {
       const catIds = [...new Set(rows.map((r) => r.category_id))];
-      const cats = catIds.length ? await c.get("db").selectFrom("categories").select(["id", "title", "slug"]).where("id", "in", catIds).execute() : [];
+      const cats = catIds.length
+        ? await c.get("db").selectFrom("categories").select(["id", "title", "slug"]).where("id", "in", catIds).execute()
+        : [];
       const byId = new Map(cats.map((k) => [k.id, k]));
       return rows.map((r) => created(c, { ...hideAdmin(r), category: byId.get(r.category_id) ?? null }));
     },
@@ -55,18 +57,8 @@ const subcategories = mountOwned(subcategoryRoutes, {
       const db = c.get("db");
       if (!(await categoryExists(db, data.category_id))) return validationFailed(c, { form: [INVALID_CATEGORY] });
       if (await slugTaken(db, "sub_categories", data.slug, current?.id ?? null)) return businessError(c, SLUG_TAKEN);
-      const now = isoNow();
-      const values = defined(data);
-      if (current) {
-        await db.updateTable("sub_categories").set({ ...values, updated_at: now }).where("id", "=", current.id).execute();
-        return current.id;
-      }
-      const id = await newId(db, "sub_categories");
-      await db
-        .insertInto("sub_categories")
-        .values({ ...values, id, admin_id: c.get("admin").id, created_at: now, updated_at: now } as never)
-        .execute();
-      return id;
+      const onCreate = current ? {} : { id: await newId(db, "sub_categories"), admin_id: c.get("admin").id };
+      return upsertRow(db, "sub_categories", current, defined(data), onCreate);
     },
   },
 });
@@ -110,7 +102,11 @@ subcategoryRoutes.post("/upload/:id?", async (c) => {
   const name = await storeUpload(c.get("config").uploadDir, body.photo as File, "sub-category");
   const now = isoNow();
   if (existing) {
-    await db.updateTable("sub_categories").set({ image: name, category_id: v.data.category_id, updated_at: now }).where("id", "=", existing.id).execute();
+    await db
+      .updateTable("sub_categories")
+      .set({ image: name, category_id: v.data.category_id, updated_at: now })
+      .where("id", "=", existing.id)
+      .execute();
     if (existing.image && existing.image !== name) await removeFile(c, existing.image);
     return subcategories.answer(c, existing.id);
   }

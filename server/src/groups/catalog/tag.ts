@@ -42,7 +42,11 @@ tagRoutes.post("/action/:id?", async (c) => {
   if (!existing) {
     // Creating a tag that exists returns that tag instead of a duplicate (the original answered []).
     if (same) return ok(c, same);
-    const row = await db.insertInto("tags").values({ title: v.data.title, created_at: now, updated_at: now }).returningAll().executeTakeFirstOrThrow();
+    const row = await db
+      .insertInto("tags")
+      .values({ title: v.data.title, created_at: now, updated_at: now })
+      .returningAll()
+      .executeTakeFirstOrThrow();
     return ok(c, row);
   }
   if (same && same.id !== existing.id) return validationFailed(c, { form: ["The title has already been taken."] });

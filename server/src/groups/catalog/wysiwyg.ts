@@ -19,7 +19,17 @@ import { removeUnusedFiles } from "./files";
 export const wysiwygRoutes = new Hono<Env>();
 
 /** Text and number fields a JSON draft may carry when the image comes before the first save. */
-const DRAFT_TEXT = ["title", "unit", "badge", "meta_title", "meta_description", "meta_keywords", "description", "overview", "tags"] as const;
+const DRAFT_TEXT = [
+  "title",
+  "unit",
+  "badge",
+  "meta_title",
+  "meta_description",
+  "meta_keywords",
+  "description",
+  "overview",
+  "tags",
+] as const;
 const DRAFT_NUMBER = ["selling", "purchased", "offered"] as const;
 
 const draftField = field((v) => checkJsonObject("product", v));
@@ -64,11 +74,11 @@ wysiwygRoutes.post("/upload", gateAny("product.create", "product.edit"), async (
       const draft = v.data.product ?? {};
       const values: Record<string, unknown> = {};
       for (const k of DRAFT_TEXT) if (typeof draft[k] === "string" && draft[k] !== "") values[k] = draft[k];
-      for (const k of DRAFT_NUMBER) if (typeof draft[k] === "number" && Number.isFinite(draft[k]) && (draft[k] as number) >= 0) values[k] = draft[k];
+      for (const k of DRAFT_NUMBER) if (typeof draft[k] === "number" && Number.isFinite(draft[k]) && draft[k] >= 0) values[k] = draft[k];
       itemId = await newId(trx, "products");
       await trx
         .insertInto("products")
-        .values({ ...values, id: itemId, admin_id: me.id, created_at: now, updated_at: now } as never)
+        .values({ ...values, id: itemId, admin_id: me.id, created_at: now, updated_at: now })
         .execute();
     }
     return trx
@@ -88,7 +98,9 @@ wysiwygRoutes.delete("/delete/:name", gate("product.edit"), async (c) => {
   if (!row) return ok(c, null);
   const me = c.get("admin");
   if (me.isVendor && row.admin_id !== me.id) {
-    const product = row.item_id ? await db.selectFrom("products").select(["id", "admin_id"]).where("id", "=", row.item_id).executeTakeFirst() : undefined;
+    const product = row.item_id
+      ? await db.selectFrom("products").select(["id", "admin_id"]).where("id", "=", row.item_id).executeTakeFirst()
+      : undefined;
     const foreign = denyForeign(c, product ?? { admin_id: row.admin_id });
     if (foreign) return foreign;
   }

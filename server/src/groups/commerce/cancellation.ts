@@ -1,6 +1,4 @@
 import { Hono } from "hono";
-import type { Kysely } from "kysely";
-import type { Database } from "../../db/schema";
 import { gate } from "../../http/auth";
 import { businessError, forbidden, notFoundA, ok } from "../../http/envelope";
 import type { Env } from "../../http/env";
@@ -40,11 +38,15 @@ cancellationRoutes.get("/find/:orderId", gate("order.view"), async (c) => {
 
 async function refund(c: Ctx) {
   if (c.get("admin").isVendor) return forbidden(c);
-  const db = c.get("db") as Kysely<Database>;
+  const db = c.get("db");
   const id = parseId(c.req.param("id"));
   const row = id ? await db.selectFrom("cancellations").selectAll().where("id", "=", id).executeTakeFirst() : undefined;
   if (!row) return notFoundA(c);
-  const order = await db.selectFrom("orders").select(["id", "cancelled", "payment_done", "order_method"]).where("id", "=", row.order_id).executeTakeFirstOrThrow();
+  const order = await db
+    .selectFrom("orders")
+    .select(["id", "cancelled", "payment_done", "order_method"])
+    .where("id", "=", row.order_id)
+    .executeTakeFirstOrThrow();
   if (order.cancelled !== 1) return businessError(c, "This order is not cancelled.");
   if (row.refunded === 1) return businessError(c, "This order is already refunded.");
   if (order.payment_done !== 1) return businessError(c, "This is an unpaid order.");

@@ -1,7 +1,6 @@
 import { Hono } from "hono";
-import type { Kysely, Selectable } from "kysely";
+import type { Selectable } from "kysely";
 import { z } from "zod";
-import type { Database } from "../../db/schema";
 import type { CartTable } from "../../db/tables/shop";
 import { gate } from "../../http/auth";
 import { businessError, forbidden, notFoundA, notFoundB, ok, validationFailed } from "../../http/envelope";
@@ -34,7 +33,14 @@ export async function cartJson(db: Db, rows: Array<Selectable<CartTable>>) {
       .selectFrom("inventory_attributes as ia")
       .innerJoin("attribute_values as av", "av.id", "ia.attribute_value_id")
       .innerJoin("attributes as a", "a.id", "av.attribute_id")
-      .select(["ia.id", "ia.inventory_id", "ia.attribute_value_id", "av.title as value_title", "av.attribute_id", "a.title as attribute_title"])
+      .select([
+        "ia.id",
+        "ia.inventory_id",
+        "ia.attribute_value_id",
+        "av.title as value_title",
+        "av.attribute_id",
+        "a.title as attribute_title",
+      ])
       .where("ia.inventory_id", "in", inventoryIds)
       .execute(),
     activeFlashPrices(db, productIds, sqlNow()),
@@ -51,7 +57,9 @@ export async function cartJson(db: Db, rows: Array<Selectable<CartTable>>) {
   const ruleJson = (id: number | null, withPlaces: boolean) => {
     const r = rules.find((x) => x.id === id);
     if (!r) return null;
-    return withPlaces ? { ...hideAdmin(r), shipping_places: places.filter((p) => p.shipping_rule_id === r.id).map(placeJson) } : hideAdmin(r);
+    return withPlaces
+      ? { ...hideAdmin(r), shipping_places: places.filter((p) => p.shipping_rule_id === r.id).map(placeJson) }
+      : hideAdmin(r);
   };
   return rows.map((row) => {
     const p = products.find((x) => x.id === row.product_id)!;
@@ -126,13 +134,26 @@ cartRoutes.post("/action", gate("pos.view"), async (c) => {
   if (!v.ok) return v.response;
   const me = c.get("admin");
   return transactional(c, async (trx) => {
-    const product = await trx.selectFrom("products").select(["id", "admin_id", "shipping_rule_id"]).where("id", "=", v.data.product_id).executeTakeFirst();
-    const inventory = await trx.selectFrom("updated_inventories").select(["id", "product_id", "quantity"]).where("id", "=", v.data.inventory_id).executeTakeFirst();
+    const product = await trx
+      .selectFrom("products")
+      .select(["id", "admin_id", "shipping_rule_id"])
+      .where("id", "=", v.data.product_id)
+      .executeTakeFirst();
+    const inventory = await trx
+      .selectFrom("updated_inventories")
+      .select(["id", "product_id", "quantity"])
+      .where("id", "=", v.data.inventory_id)
+      .executeTakeFirst();
     if (!product || !inventory || inventory.product_id !== product.id) throw new Abort(notFoundA(c));
     if (isForeign(me, product.admin_id)) throw new Abort(forbidden(c));
     if (v.data.shipping_place_id !== undefined) {
-      const place = await trx.selectFrom("shipping_places").select("shipping_rule_id").where("id", "=", v.data.shipping_place_id).executeTakeFirst();
-      if (!place || place.shipping_rule_id !== product.shipping_rule_id) throw new Abort(validationFailed(c, { form: [laravel.invalidChoice("shipping_place_id")] }));
+      const place = await trx
+        .selectFrom("shipping_places")
+        .select("shipping_rule_id")
+        .where("id", "=", v.data.shipping_place_id)
+        .executeTakeFirst();
+      if (!place || place.shipping_rule_id !== product.shipping_rule_id)
+        throw new Abort(validationFailed(c, { form: [laravel.invalidChoice("shipping_place_id")] }));
     }
     const existing = await trx
       .selectFrom("carts")
@@ -151,13 +172,25 @@ cartRoutes.post("/action", gate("pos.view"), async (c) => {
     };
     let id: number;
     if (existing) {
-      await trx.updateTable("carts").set({ quantity, ...extra, updated_at: now }).where("id", "=", existing.id).execute();
+      await trx
+        .updateTable("carts")
+        .set({ quantity, ...extra, updated_at: now })
+        .where("id", "=", existing.id)
+        .execute();
       id = existing.id;
     } else {
       id = (
         await trx
           .insertInto("carts")
-          .values({ product_id: product.id, inventory_id: inventory.id, quantity, admin_id: me.id, ...extra, created_at: now, updated_at: now })
+          .values({
+            product_id: product.id,
+            inventory_id: inventory.id,
+            quantity,
+            admin_id: me.id,
+            ...extra,
+            created_at: now,
+            updated_at: now,
+          })
           .returning("id")
           .executeTakeFirstOrThrow()
       ).id;
@@ -188,7 +221,10 @@ const choicesField = field<ShippingChoice[]>((v) => {
   for (const raw of v) {
     const item = (raw && typeof raw === "object" ? raw : {}) as Record<string, unknown>;
     const cart = toNumber(item.cart);
-    const placeRaw = item.shipping_place && typeof item.shipping_place === "object" ? (item.shipping_place as Record<string, unknown>).id : item.shipping_place;
+    const placeRaw =
+      item.shipping_place && typeof item.shipping_place === "object"
+        ? (item.shipping_place as Record<string, unknown>).id
+        : item.shipping_place;
     const place = isBlank(placeRaw) ? null : toNumber(placeRaw);
     const type = isBlank(item.shipping_type) ? 1 : toNumber(item.shipping_type);
     if (cart === null || !Number.isInteger(cart)) return { ok: false, messages: [laravel.integer("cart")] };
@@ -218,9 +254,14 @@ cartRoutes.post("/update-shipping", gate("pos.view"), async (c) => {
       if (row.admin_id !== me.id) throw new Abort(forbidden(c));
       if (choice.place !== null) {
         const place = await trx.selectFrom("shipping_places").select("shipping_rule_id").where("id", "=", choice.place).executeTakeFirst();
-        if (!place || place.shipping_rule_id !== row.shipping_rule_id) throw new Abort(validationFailed(c, { form: [laravel.invalidChoice("shipping_place")] }));
+        if (!place || place.shipping_rule_id !== row.shipping_rule_id)
+          throw new Abort(validationFailed(c, { form: [laravel.invalidChoice("shipping_place")] }));
       }
-      await trx.updateTable("carts").set({ shipping_place_id: choice.place, shipping_type: choice.type, updated_at: now }).where("id", "=", row.id).execute();
+      await trx
+        .updateTable("carts")
+        .set({ shipping_place_id: choice.place, shipping_type: choice.type, updated_at: now })
+        .where("id", "=", row.id)
+        .execute();
     }
     return ok(c, await myCart(trx, me.id));
   });

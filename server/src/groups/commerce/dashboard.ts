@@ -56,7 +56,10 @@ function ownOrders(db: Kysely<Database>, scope: Scope, ownerId: number) {
 function slotOf(zone: string | undefined, from: Date, to: Date) {
   const wholeHours = [from, to].every((d) => zoneOffsetMs(zone, d) % 3_600_000 === 0);
   const len = wholeHours ? 13 : 16;
-  return { expr: sql<string>`substr(o.created_at, 1, ${len})`, toDate: (slot: string) => new Date(wholeHours ? `${slot}:00:00.000Z` : `${slot}:00.000Z`) };
+  return {
+    expr: sql<string>`substr(o.created_at, 1, ${len})`,
+    toDate: (slot: string) => new Date(wholeHours ? `${slot}:00:00.000Z` : `${slot}:00.000Z`),
+  };
 }
 
 dashboardRoutes.get("/dashboard", gate("dashboard.view"), async (c) => {
@@ -115,8 +118,14 @@ dashboardRoutes.get("/dashboard", gate("dashboard.view"), async (c) => {
   if (flag === undefined || flag === "false") {
     if (scope.ownerId === null) {
       const [users, products, orders] = await Promise.all([
-        db.selectFrom("users").select(sql<number>`count(*)`.as("n")).executeTakeFirstOrThrow(),
-        db.selectFrom("products").select(sql<number>`count(*)`.as("n")).executeTakeFirstOrThrow(),
+        db
+          .selectFrom("users")
+          .select(sql<number>`count(*)`.as("n"))
+          .executeTakeFirstOrThrow(),
+        db
+          .selectFrom("products")
+          .select(sql<number>`count(*)`.as("n"))
+          .executeTakeFirstOrThrow(),
         // Whole-shop totals come from the trigger-kept order_counts (no scan of every order).
         db
           .selectFrom("order_counts")
@@ -124,20 +133,38 @@ dashboardRoutes.get("/dashboard", gate("dashboard.view"), async (c) => {
           .$if(scope.orderType !== null, (q) => q.where("pos", "=", scope.orderType === "pos" ? 1 : 0))
           .executeTakeFirstOrThrow(),
       ]);
-      data.dashboard = { users: Number(users.n), products: Number(products.n), orders: Number(orders.n), orders_amount: money(Number(orders.amount ?? 0)) };
+      data.dashboard = {
+        users: Number(users.n),
+        products: Number(products.n),
+        orders: Number(orders.n),
+        orders_amount: money(Number(orders.amount ?? 0)),
+      };
     } else {
       const [products, lines, customers] = await Promise.all([
-        db.selectFrom("products").select(sql<number>`count(*)`.as("n")).where("admin_id", "=", scope.ownerId).executeTakeFirstOrThrow(),
-        ownOrders(db, scope, scope.ownerId).select([sql<number>`count(*)`.as("orders"), sql<number>`sum(o.amount)`.as("amount")]).executeTakeFirstOrThrow(),
+        db
+          .selectFrom("products")
+          .select(sql<number>`count(*)`.as("n"))
+          .where("admin_id", "=", scope.ownerId)
+          .executeTakeFirstOrThrow(),
+        ownOrders(db, scope, scope.ownerId)
+          .select([sql<number>`count(*)`.as("orders"), sql<number>`sum(o.amount)`.as("amount")])
+          .executeTakeFirstOrThrow(),
         // Distinct customers of those orders.
         db
           .selectFrom("orders")
           .select(sql<number>`count(distinct coalesce('u' || orders.user_id, 'g' || orders.user_token))`.as("users"))
-          .where("orders.id", "in", (eb) => eb.selectFrom("order_vendors").select("order_vendors.order_id").where("order_vendors.admin_id", "=", scope.ownerId!))
+          .where("orders.id", "in", (eb) =>
+            eb.selectFrom("order_vendors").select("order_vendors.order_id").where("order_vendors.admin_id", "=", scope.ownerId!),
+          )
           .$if(scope.orderType !== null, (q) => q.where("orders.pos_order_id", scope.orderType === "pos" ? "is not" : "is", null))
           .executeTakeFirstOrThrow(),
       ]);
-      data.dashboard = { users: Number(customers.users), products: Number(products.n), orders: Number(lines.orders), orders_amount: money(Number(lines.amount ?? 0)) };
+      data.dashboard = {
+        users: Number(customers.users),
+        products: Number(products.n),
+        orders: Number(lines.orders),
+        orders_amount: money(Number(lines.amount ?? 0)),
+      };
     }
   }
   data.chart_data = { monthly_order };
@@ -162,11 +189,21 @@ dashboardRoutes.get("/order-statistic", gate("dashboard.view"), async (c) => {
   if (since) orders = orders.where("o.created_at", ">=", since);
   if (scope.ownerId !== null) {
     const owner = scope.ownerId;
-    orders = orders.where("o.id", "in", (eb) => eb.selectFrom("order_vendors").select("order_vendors.order_id").where("order_vendors.admin_id", "=", owner));
+    orders = orders.where("o.id", "in", (eb) =>
+      eb.selectFrom("order_vendors").select("order_vendors.order_id").where("order_vendors.admin_id", "=", owner),
+    );
   }
   const [byStatus, cancelled] = await Promise.all([
-    orders.select(["o.status", sql<number>`count(*)`.as("total")]).where("o.cancelled", "=", 0).groupBy("o.status").orderBy("o.status").execute(),
-    orders.select(sql<number>`count(*)`.as("n")).where("o.cancelled", "=", 1).executeTakeFirstOrThrow(),
+    orders
+      .select(["o.status", sql<number>`count(*)`.as("total")])
+      .where("o.cancelled", "=", 0)
+      .groupBy("o.status")
+      .orderBy("o.status")
+      .execute(),
+    orders
+      .select(sql<number>`count(*)`.as("n"))
+      .where("o.cancelled", "=", 1)
+      .executeTakeFirstOrThrow(),
   ]);
 
   // Sales per product over the scope's non-cancelled orders (own lines for non-superadmins), in one
@@ -183,7 +220,9 @@ dashboardRoutes.get("/order-statistic", gate("dashboard.view"), async (c) => {
     .groupBy("op.product_id");
   if (scope.ownerId !== null) {
     const owner = scope.ownerId;
-    perProductQ = perProductQ.where("op.product_id", "in", (eb) => eb.selectFrom("products").select("products.id").where("products.admin_id", "=", owner));
+    perProductQ = perProductQ.where("op.product_id", "in", (eb) =>
+      eb.selectFrom("products").select("products.id").where("products.admin_id", "=", owner),
+    );
   }
   const perProduct = await perProductQ.execute();
   const sales = new Map(perProduct.map((r) => [r.product_id, { total: Number(r.total), total_price: Number(r.total_price) }]));
@@ -214,26 +253,104 @@ dashboardRoutes.get("/order-statistic", gate("dashboard.view"), async (c) => {
   const topCategories = top8(byCategory);
 
   const [productRows, brandRows, categoryRows] = await Promise.all([
-    topProducts.length ? db.selectFrom("products").select(["id", "title", "image", "selling", "created_at"]).where("id", "in", topProducts.map(([id]) => id)).execute() : [],
-    topBrands.length ? db.selectFrom("brands").select(["id", "title", "image", "created_at"]).where("id", "in", topBrands.map(([id]) => id)).execute() : [],
-    topCategories.length ? db.selectFrom("categories").select(["id", "title", "image", "created_at"]).where("id", "in", topCategories.map(([id]) => id)).execute() : [],
+    topProducts.length
+      ? db
+          .selectFrom("products")
+          .select(["id", "title", "image", "selling", "created_at"])
+          .where(
+            "id",
+            "in",
+            topProducts.map(([id]) => id),
+          )
+          .execute()
+      : [],
+    topBrands.length
+      ? db
+          .selectFrom("brands")
+          .select(["id", "title", "image", "created_at"])
+          .where(
+            "id",
+            "in",
+            topBrands.map(([id]) => id),
+          )
+          .execute()
+      : [],
+    topCategories.length
+      ? db
+          .selectFrom("categories")
+          .select(["id", "title", "image", "created_at"])
+          .where(
+            "id",
+            "in",
+            topCategories.map(([id]) => id),
+          )
+          .execute()
+      : [],
   ]);
   const prices = new Map(
-    (await db.selectFrom("products").select(["id", "selling"]).where("id", "in", [...new Set([...topBrands, ...topCategories].map(([, v]) => v.product_id)), 0]).execute()).map((p) => [p.id, p.selling]),
+    (
+      await db
+        .selectFrom("products")
+        .select(["id", "selling"])
+        .where("id", "in", [...new Set([...topBrands, ...topCategories].map(([, v]) => v.product_id)), 0])
+        .execute()
+    ).map((p) => [p.id, p.selling]),
   );
   const products = topProducts.flatMap(([id, v]) => {
     const p = productRows.find((r) => r.id === id);
-    return p ? [{ product_id: id, price: p.selling, created_at: p.created_at, id, image: p.image, title: p.title, total: v.total, total_price: v.total_price }] : [];
+    return p
+      ? [
+          {
+            product_id: id,
+            price: p.selling,
+            created_at: p.created_at,
+            id,
+            image: p.image,
+            title: p.title,
+            total: v.total,
+            total_price: v.total_price,
+          },
+        ]
+      : [];
   });
   const brands = topBrands.flatMap(([id, v]) => {
     const b = brandRows.find((r) => r.id === id);
-    return b ? [{ product_id: v.product_id, price: prices.get(v.product_id) ?? 0, created_at: b.created_at, id, brand_id: id, image: b.image, title: b.title, total: v.total, total_price: v.total_price }] : [];
+    return b
+      ? [
+          {
+            product_id: v.product_id,
+            price: prices.get(v.product_id) ?? 0,
+            created_at: b.created_at,
+            id,
+            brand_id: id,
+            image: b.image,
+            title: b.title,
+            total: v.total,
+            total_price: v.total_price,
+          },
+        ]
+      : [];
   });
   const categories = topCategories.flatMap(([id, v]) => {
     const cat = categoryRows.find((r) => r.id === id);
-    return cat ? [{ product_id: v.product_id, price: prices.get(v.product_id) ?? 0, created_at: cat.created_at, id, category_id: id, image: cat.image, title: cat.title, total: v.total, total_price: v.total_price }] : [];
+    return cat
+      ? [
+          {
+            product_id: v.product_id,
+            price: prices.get(v.product_id) ?? 0,
+            created_at: cat.created_at,
+            id,
+            category_id: id,
+            image: cat.image,
+            title: cat.title,
+            total: v.total,
+            total_price: v.total_price,
+          },
+        ]
+      : [];
   });
-  const fix = <T extends { total: number; total_price: number }>(rows: T[]) => rows.map((r) => ({ ...r, total: Number(r.total), total_price: money(Number(r.total_price)) }));
+  const fix = <T extends { total: number; total_price: number }>(rows: T[]) =>
+    rows.map((r) => ({ ...r, total: Number(r.total), total_price: money(Number(r.total_price)) }));
   return ok(c, {
     statistics: byStatus.map((s) => ({ id: s.status, status: s.status, total: Number(s.total) })),
     cancelled: Number(cancelled.n),

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import type { Selectable } from "kysely";
 import { z } from "zod";
 import type { FlashSaleTable } from "../../db/tables/shop";
-import { Abort, hideAdmin, isForeign, mountOwned, type SaveInput } from "../../http/crud-kit";
+import { Abort, hideAdmin, isForeign, mountOwned, type SaveInput, upsertRow } from "../../http/crud-kit";
 import { businessError, forbidden, notFoundA } from "../../http/envelope";
 import type { Env } from "../../http/env";
 import { decimal, formatCreated, isoNow } from "../../http/format";
@@ -57,7 +57,11 @@ async function withProducts(db: Db, sales: Array<Selectable<FlashSaleTable>>) {
 }
 
 /** Flash prices in force now for the given products (public sale, inside its window). */
-export async function activeFlashPrices(db: Db, productIds: number[], now: string): Promise<Map<number, { price: number; end_time: string }>> {
+export async function activeFlashPrices(
+  db: Db,
+  productIds: number[],
+  now: string,
+): Promise<Map<number, { price: number; end_time: string }>> {
   const out = new Map<number, { price: number; end_time: string }>();
   if (!productIds.length) return out;
   const rows = await db
@@ -100,7 +104,8 @@ const itemsField = field<ItemInput[]>((v) => {
 const timeField = (name: string) =>
   field<string>((v) => {
     if (isBlank(v)) return { ok: false, messages: [laravel.required(name)] };
-    if (typeof v !== "string" || !parseClientTime(v, undefined)) return { ok: false, messages: [`The ${name.replace(/_/g, " ")} is not a valid date.`] };
+    if (typeof v !== "string" || !parseClientTime(v, undefined))
+      return { ok: false, messages: [`The ${name.replace(/_/g, " ")} is not a valid date.`] };
     return { ok: true, value: v };
   });
 
@@ -145,56 +150,69 @@ async function saveSale(c: Ctx, { current, data }: SaveInput<"flash_sales", z.ou
   const end = toSqlTime(parseClientTime(data.end_time, zone)!);
   if (end <= start) return businessError(c, "End time must be greater than start time.");
   const items = data.products ?? [];
-  return c.get("db").transaction().execute(async (trx) => {
-    const now = isoNow();
-    let id = current?.id ?? null;
-    if (id === null) {
-      id = (
-        await trx
-          .insertInto("flash_sales")
-          .values({ title: data.title, status: data.status, start_time: start, end_time: end, admin_id: me.id, created_at: now, updated_at: now })
-          .returning("id")
-          .executeTakeFirstOrThrow()
-      ).id;
-    } else {
-      // With a `language` header the title goes to the translation row only.
-      await trx
-        .updateTable("flash_sales")
-        .set({ ...(translating(c) ? {} : { title: data.title }), status: data.status, start_time: start, end_time: end, updated_at: now })
-        .where("id", "=", id)
-        .execute();
-    }
-    const stored = await trx.selectFrom("flash_sale_products").select(["id", "product_id"]).where("flash_sale_id", "=", id).execute();
-    const currentIds = new Set(stored.map((r) => r.id));
-    // Deleted items go first, so a product can be removed and re-added in one save.
-    const toDelete = items.filter((i) => i.deleted && i.id !== undefined && currentIds.has(i.id)).map((i) => i.id!);
-    if (toDelete.length) await trx.deleteFrom("flash_sale_products").where("id", "in", toDelete).execute();
-    const seen = new Set<number>();
-    for (const item of items) {
-      if (item.deleted) continue;
-      const product = await trx.selectFrom("products").select(["id", "title", "admin_id"]).where("id", "=", item.product_id).executeTakeFirst();
-      if (!product) throw new Abort(notFoundA(c));
-      if (isForeign(me, product.admin_id)) throw new Abort(forbidden(c));
-      const elsewhere = await trx
-        .selectFrom("flash_sale_products")
-        .select("id")
-        .where("product_id", "=", item.product_id)
-        .where("flash_sale_id", "!=", id)
-        .limit(1)
-        .executeTakeFirst();
-      if (elsewhere || seen.has(item.product_id)) throw new Abort(businessError(c, `${product.title ?? ""} already used in another flash sale.`));
-      seen.add(item.product_id);
-      if (item.id !== undefined && currentIds.has(item.id)) {
-        await trx.updateTable("flash_sale_products").set({ product_id: item.product_id, price: item.price, updated_at: now }).where("id", "=", item.id).execute();
-      } else {
-        // A product already in this sale under another row id is updated rather than duplicated.
-        const same = await trx.selectFrom("flash_sale_products").select("id").where("flash_sale_id", "=", id).where("product_id", "=", item.product_id).executeTakeFirst();
-        if (same) await trx.updateTable("flash_sale_products").set({ price: item.price, updated_at: now }).where("id", "=", same.id).execute();
-        else await trx.insertInto("flash_sale_products").values({ product_id: item.product_id, flash_sale_id: id, price: item.price, created_at: now, updated_at: now }).execute();
+  return c
+    .get("db")
+    .transaction()
+    .execute(async (trx) => {
+      const now = isoNow();
+      // With a `language` header an update's title goes to the translation row only.
+      const title = current && translating(c) ? {} : { title: data.title };
+      const id = await upsertRow(
+        trx,
+        "flash_sales",
+        current,
+        { ...title, status: data.status, start_time: start, end_time: end },
+        { admin_id: me.id },
+      );
+      const stored = await trx.selectFrom("flash_sale_products").select(["id", "product_id"]).where("flash_sale_id", "=", id).execute();
+      const currentIds = new Set(stored.map((r) => r.id));
+      // Deleted items go first, so a product can be removed and re-added in one save.
+      const toDelete = items.filter((i) => i.deleted && i.id !== undefined && currentIds.has(i.id)).map((i) => i.id!);
+      if (toDelete.length) await trx.deleteFrom("flash_sale_products").where("id", "in", toDelete).execute();
+      const seen = new Set<number>();
+      for (const item of items) {
+        if (item.deleted) continue;
+        const product = await trx
+          .selectFrom("products")
+          .select(["id", "title", "admin_id"])
+          .where("id", "=", item.product_id)
+          .executeTakeFirst();
+        if (!product) throw new Abort(notFoundA(c));
+        if (isForeign(me, product.admin_id)) throw new Abort(forbidden(c));
+        const elsewhere = await trx
+          .selectFrom("flash_sale_products")
+          .select("id")
+          .where("product_id", "=", item.product_id)
+          .where("flash_sale_id", "!=", id)
+          .limit(1)
+          .executeTakeFirst();
+        if (elsewhere || seen.has(item.product_id))
+          throw new Abort(businessError(c, `${product.title ?? ""} already used in another flash sale.`));
+        seen.add(item.product_id);
+        if (item.id !== undefined && currentIds.has(item.id)) {
+          await trx
+            .updateTable("flash_sale_products")
+            .set({ product_id: item.product_id, price: item.price, updated_at: now })
+            .where("id", "=", item.id)
+            .execute();
+        } else {
+          // A product already in this sale under another row id is updated rather than duplicated.
+          const same = await trx
+            .selectFrom("flash_sale_products")
+            .select("id")
+            .where("flash_sale_id", "=", id)
+            .where("product_id", "=", item.product_id)
+            .executeTakeFirst();
+          if (same)
+            await trx.updateTable("flash_sale_products").set({ price: item.price, updated_at: now }).where("id", "=", same.id).execute();
+          else
+            await trx
+              .insertInto("flash_sale_products")
+              .values({ product_id: item.product_id, flash_sale_id: id, price: item.price, created_at: now, updated_at: now })
+              .execute();
+        }
       }
-    }
-    await saveTitle(c, trx, "flash_sales", id, data.title);
-    return id;
-  });
+      await saveTitle(c, trx, "flash_sales", id, data.title);
+      return id;
+    });
 }
-

@@ -204,7 +204,7 @@ export async function ordersJson(db: Db, orders: OrderRow[], opts: OrderJsonOpti
       created: formatCreated(o.created_at, opts.zone),
       calculated: calculate(own, voucherPrice),
       address: address ?? null,
-      user: userJson(user as Record<string, unknown> | undefined),
+      user: userJson(user),
       guest_user: guest ?? null,
       cancellation: cancelMap.get(o.id) ?? null,
       voucher: voucher ? voucherJson(voucher) : null,
@@ -265,7 +265,11 @@ export async function ordersJson(db: Db, orders: OrderRow[], opts: OrderJsonOpti
       }),
     };
     if (opts.list) {
-      json.user_info = user ? { id: user.id, name: user.name, email: user.email } : guest ? { id: guest.id, name: guest.name, email: guest.email } : null;
+      json.user_info = user
+        ? { id: user.id, name: user.name, email: user.email }
+        : guest
+          ? { id: guest.id, name: guest.name, email: guest.email }
+          : null;
     }
     return json;
   });

@@ -96,11 +96,21 @@ export function applyOrderFilters(
     q = q.where((eb) =>
       eb.or([
         likeEscaped("orders.order", pattern),
-        eb("orders.user_id", "in", eb.selectFrom("users").select("users.id").where((w) => w.or([likeEscaped("users.name", pattern), likeEscaped("users.email", pattern)]))),
+        eb(
+          "orders.user_id",
+          "in",
+          eb
+            .selectFrom("users")
+            .select("users.id")
+            .where((w) => w.or([likeEscaped("users.name", pattern), likeEscaped("users.email", pattern)])),
+        ),
         eb(
           "orders.user_token",
           "in",
-          eb.selectFrom("guest_users").select("guest_users.user_token").where((w) => w.or([likeEscaped("guest_users.name", pattern), likeEscaped("guest_users.email", pattern)])),
+          eb
+            .selectFrom("guest_users")
+            .select("guest_users.user_token")
+            .where((w) => w.or([likeEscaped("guest_users.name", pattern), likeEscaped("guest_users.email", pattern)])),
         ),
       ]),
     );
@@ -111,7 +121,18 @@ export function applyOrderFilters(
   return { ok: true, query: q, counted };
 }
 
-const SORTABLE = ["id", "order", "status", "total_amount", "order_method", "payment_done", "cancelled", "user_id", "created_at", "updated_at"] as const;
+const SORTABLE = [
+  "id",
+  "order",
+  "status",
+  "total_amount",
+  "order_method",
+  "payment_done",
+  "cancelled",
+  "user_id",
+  "created_at",
+  "updated_at",
+] as const;
 
 /** The list total from order_counts (kept by triggers), for filter/order_type-only lists. */
 async function countedTotal(db: Kysely<Database>, counted: { filters: string[]; type: string | undefined }): Promise<number> {
@@ -148,10 +169,12 @@ async function list(c: Ctx, vendorOnly: boolean) {
   const me = c.get("admin");
   const sort = sortParams(c.req.query(), SORTABLE);
   if (!sort.ok) return businessError(c, sort.message);
-  let q = db.selectFrom("orders").selectAll("orders") as OrderQuery;
+  let q: OrderQuery = db.selectFrom("orders").selectAll("orders");
   if (vendorOnly) {
     // order_vendors (kept by triggers) lists the orders holding the vendor's products.
-    q = q.where("orders.id", "in", (eb) => eb.selectFrom("order_vendors").select("order_vendors.order_id").where("order_vendors.admin_id", "=", me.id));
+    q = q.where("orders.id", "in", (eb) =>
+      eb.selectFrom("order_vendors").select("order_vendors.order_id").where("order_vendors.admin_id", "=", me.id),
+    );
   }
   const filtered = applyOrderFilters(c, q);
   if (!filtered.ok) return filtered.response;
@@ -170,7 +193,13 @@ async function list(c: Ctx, vendorOnly: boolean) {
           .executeTakeFirstOrThrow()
           .then((r) => Number(r.n))
       : countedTotal(db, filtered.counted!);
-    const [count, rows] = await Promise.all([total, q.limit(PER_PAGE).offset((pageNo - 1) * PER_PAGE).execute()]);
+    const [count, rows] = await Promise.all([
+      total,
+      q
+        .limit(PER_PAGE)
+        .offset((pageNo - 1) * PER_PAGE)
+        .execute(),
+    ]);
     page = paginator(await map(rows), count, pageNo, PER_PAGE, listPath(c));
   } else {
     page = await paginate(c, db, q, { map });
@@ -226,15 +255,28 @@ orderRoutes.post("/update-status", async (c) => {
   const v = await validateBody(c, statusSchema);
   if (!v.ok) return v.response;
   const db = c.get("db");
-  const order = await db.selectFrom("orders").select(["id", "status", "cancelled", "order_method", "payment_done"]).where("id", "=", v.data.id).executeTakeFirst();
+  const order = await db
+    .selectFrom("orders")
+    .select(["id", "status", "cancelled", "order_method", "payment_done"])
+    .where("id", "=", v.data.id)
+    .executeTakeFirst();
   if (!order) return notFoundB(c);
   if (order.cancelled === 1) return businessError(c, "The status of a cancelled order can not be changed.");
   if (v.data.status !== order.status + 1) {
-    return businessError(c, order.status === 5 ? "This order is already delivered." : `The status can only move forward one step at a time (next: ${order.status + 1}).`);
+    return businessError(
+      c,
+      order.status === 5
+        ? "This order is already delivered."
+        : `The status can only move forward one step at a time (next: ${order.status + 1}).`,
+    );
   }
   // Delivering a cash-on-delivery order means the cash was collected.
   const paid = v.data.status === ORDER_STATUS.delivered && order.order_method === CASH_ON_DELIVERY ? 1 : order.payment_done;
-  await db.updateTable("orders").set({ status: v.data.status, payment_done: paid, updated_at: isoNow() }).where("id", "=", order.id).execute();
+  await db
+    .updateTable("orders")
+    .set({ status: v.data.status, payment_done: paid, updated_at: isoNow() })
+    .where("id", "=", order.id)
+    .execute();
   return ok(c, { result: { status: v.data.status, payment_done: paid, id: order.id } });
 });
 
@@ -246,12 +288,19 @@ orderRoutes.post("/payment-status", async (c) => {
   const v = await validateBody(c, paymentSchema);
   if (!v.ok) return v.response;
   const db = c.get("db");
-  const res = await db.updateTable("orders").set({ payment_done: v.data.payment_done, updated_at: isoNow() }).where("id", "=", v.data.id).executeTakeFirst();
+  const res = await db
+    .updateTable("orders")
+    .set({ payment_done: v.data.payment_done, updated_at: isoNow() })
+    .where("id", "=", v.data.id)
+    .executeTakeFirst();
   if (!Number(res.numUpdatedRows)) return notFoundB(c);
   return ok(c, { payment_done: v.data.payment_done, id: v.data.id });
 });
 
-const methodSchema = z.object({ id: requiredInteger("id", { min: 1 }), order_method: oneOf("order_method", [1, 2, 3, 4, 5, 6, 7, 8] as const) });
+const methodSchema = z.object({
+  id: requiredInteger("id", { min: 1 }),
+  order_method: oneOf("order_method", [1, 2, 3, 4, 5, 6, 7, 8] as const),
+});
 
 orderRoutes.post("/payment-method", async (c) => {
   const denied = editGate(c);
@@ -259,7 +308,11 @@ orderRoutes.post("/payment-method", async (c) => {
   const v = await validateBody(c, methodSchema);
   if (!v.ok) return v.response;
   const db = c.get("db");
-  const res = await db.updateTable("orders").set({ order_method: v.data.order_method, updated_at: isoNow() }).where("id", "=", v.data.id).executeTakeFirst();
+  const res = await db
+    .updateTable("orders")
+    .set({ order_method: v.data.order_method, updated_at: isoNow() })
+    .where("id", "=", v.data.id)
+    .executeTakeFirst();
   if (!Number(res.numUpdatedRows)) return notFoundB(c);
   return ok(c, { order_method: v.data.order_method, id: v.data.id });
 });
@@ -293,8 +346,14 @@ orderRoutes.get("/send-delivered-email/:id", async (c) => {
   const id = parseId(c.req.param("id"));
   const order = id ? await db.selectFrom("orders").selectAll().where("id", "=", id).executeTakeFirst() : undefined;
   if (!order || order.status !== ORDER_STATUS.delivered) return businessError(c, "Invalid order.");
-  const user = order.user_id !== null ? await db.selectFrom("users").select(["name", "email"]).where("id", "=", order.user_id).executeTakeFirst() : undefined;
-  const guest = !user && order.user_token ? await db.selectFrom("guest_users").select(["name", "email"]).where("user_token", "=", order.user_token).executeTakeFirst() : undefined;
+  const user =
+    order.user_id !== null
+      ? await db.selectFrom("users").select(["name", "email"]).where("id", "=", order.user_id).executeTakeFirst()
+      : undefined;
+  const guest =
+    !user && order.user_token
+      ? await db.selectFrom("guest_users").select(["name", "email"]).where("user_token", "=", order.user_token).executeTakeFirst()
+      : undefined;
   const to = user ?? guest;
   if (!to?.email) return businessError(c, "No user found");
   await db

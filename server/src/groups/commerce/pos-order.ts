@@ -1,8 +1,6 @@
 import { randomInt } from "node:crypto";
 import { Hono } from "hono";
-import type { Kysely } from "kysely";
 import { z } from "zod";
-import type { Database } from "../../db/schema";
 import { denyUnless, gate } from "../../http/auth";
 import { businessError, forbidden, ok, validationFailed } from "../../http/envelope";
 import type { Env } from "../../http/env";
@@ -53,7 +51,17 @@ posOrderRoutes.get("/all", gate("pos.view"), async (c) => {
         const orderIds = rows.map((r) => r.order_id).filter((x): x is number => x !== null);
         const orders = orderIds.length ? await db.selectFrom("orders").selectAll().where("id", "in", orderIds).execute() : [];
         const json = await ordersJson(db, orders, { zone });
-        const admins = rows.length ? await db.selectFrom("admins").select(["id", "name", "email"]).where("id", "in", rows.map((r) => r.admin_id)).execute() : [];
+        const admins = rows.length
+          ? await db
+              .selectFrom("admins")
+              .select(["id", "name", "email"])
+              .where(
+                "id",
+                "in",
+                rows.map((r) => r.admin_id),
+              )
+              .execute()
+          : [];
         return rows.map((r) => {
           const { admin_id: _hidden, ...rest } = r;
           return {
@@ -90,13 +98,21 @@ posOrderRoutes.post("/action", gate("pos.view"), async (c) => {
     }
     if (v.data.user_address_id !== undefined) {
       const address = await trx.selectFrom("user_addresses").select("user_id").where("id", "=", v.data.user_address_id).executeTakeFirst();
-      if (!address || address.user_id !== userId) throw new Abort(validationFailed(c, { form: [laravel.invalidChoice("user_address_id")] }));
+      if (!address || address.user_id !== userId)
+        throw new Abort(validationFailed(c, { form: [laravel.invalidChoice("user_address_id")] }));
     }
     const cart = await trx.selectFrom("carts").selectAll().where("admin_id", "=", me.id).where("selected", "=", 1).orderBy("id").execute();
     if (!cart.length) throw new Abort(businessError(c, "No cart found"));
     const lines = await priceLines(
       trx,
-      cart.map((r) => ({ cartId: r.id, product_id: r.product_id, inventory_id: r.inventory_id, quantity: r.quantity, shipping_place_id: r.shipping_place_id, shipping_type: r.shipping_type })),
+      cart.map((r) => ({
+        cartId: r.id,
+        product_id: r.product_id,
+        inventory_id: r.inventory_id,
+        quantity: r.quantity,
+        shipping_place_id: r.shipping_place_id,
+        shipping_type: r.shipping_type,
+      })),
     );
     // Stock and status problems, per cart row, under the `product` key (contract 1.4).
     const problems: Record<string, string[]> = {};
@@ -176,7 +192,13 @@ posOrderRoutes.post("/action", gate("pos.view"), async (c) => {
     await trx.updateTable("orders").set({ pos_order_id: posId }).where("id", "=", orderId).execute();
 
     const commissions = new Map(
-      (await trx.selectFrom("admins").select(["id", "commission"]).where("id", "in", [...new Set(lines.map((l) => l.admin_id))]).execute()).map((a) => [a.id, a.commission ?? 0]),
+      (
+        await trx
+          .selectFrom("admins")
+          .select(["id", "commission"])
+          .where("id", "in", [...new Set(lines.map((l) => l.admin_id))])
+          .execute()
+      ).map((a) => [a.id, a.commission ?? 0]),
     );
     for (const l of lines) {
       const commission = commissions.get(l.admin_id) ?? 0;
@@ -213,7 +235,14 @@ posOrderRoutes.post("/action", gate("pos.view"), async (c) => {
         throw new Abort(errorMap(c, { product: { [String(l.cartId)]: [msg] } }, msg));
       }
     }
-    await trx.deleteFrom("carts").where("id", "in", cart.map((r) => r.id)).execute();
+    await trx
+      .deleteFrom("carts")
+      .where(
+        "id",
+        "in",
+        cart.map((r) => r.id),
+      )
+      .execute();
     const order = await trx.selectFrom("orders").selectAll().where("id", "=", orderId).executeTakeFirstOrThrow();
     const [json] = await ordersJson(trx, [order], { zone: validZone(v.data.time_zone) });
     return ok(c, json);

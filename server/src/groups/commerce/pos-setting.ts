@@ -21,7 +21,14 @@ import type { Ctx } from "./shared";
 export const posSettingRoutes = new Hono<Env>();
 
 async function mine(c: Ctx) {
-  return c.get("db").selectFrom("pos_settings").selectAll().where("admin_id", "=", c.get("admin").id).orderBy("id").limit(1).executeTakeFirst();
+  return c
+    .get("db")
+    .selectFrom("pos_settings")
+    .selectAll()
+    .where("admin_id", "=", c.get("admin").id)
+    .orderBy("id")
+    .limit(1)
+    .executeTakeFirst();
 }
 
 async function present(c: Ctx, row: Selectable<PosSettingTable> | undefined) {
@@ -29,7 +36,13 @@ async function present(c: Ctx, row: Selectable<PosSettingTable> | undefined) {
   const lang = requestLanguage(c);
   const json = posSettingJson(row);
   if (!lang) return json;
-  const tr = await c.get("db").selectFrom("pos_setting_langs").selectAll().where("pos_setting_id", "=", row.id).where("lang", "=", lang).executeTakeFirst();
+  const tr = await c
+    .get("db")
+    .selectFrom("pos_setting_langs")
+    .selectAll()
+    .where("pos_setting_id", "=", row.id)
+    .where("lang", "=", lang)
+    .executeTakeFirst();
   return overlay(json, tr, POS_SETTING_TRANSLATABLE);
 }
 
@@ -63,9 +76,20 @@ async function upsert(c: Ctx, values: Partial<Record<string, unknown>>) {
     let id: number;
     if (existing) {
       id = existing.id;
-      if (Object.keys(base).length) await trx.updateTable("pos_settings").set({ ...base, updated_at: now }).where("id", "=", id).execute();
+      if (Object.keys(base).length)
+        await trx
+          .updateTable("pos_settings")
+          .set({ ...base, updated_at: now })
+          .where("id", "=", id)
+          .execute();
     } else {
-      id = (await trx.insertInto("pos_settings").values({ ...base, admin_id: me.id, created_at: now, updated_at: now }).returning("id").executeTakeFirstOrThrow()).id;
+      id = (
+        await trx
+          .insertInto("pos_settings")
+          .values({ ...base, admin_id: me.id, created_at: now, updated_at: now })
+          .returning("id")
+          .executeTakeFirstOrThrow()
+      ).id;
     }
     if (lang && Object.keys(translated).length) {
       await trx

@@ -57,7 +57,11 @@ export async function priceLines(db: Db, rows: CartLineInput[]): Promise<PricedL
       ])
       .where("p.id", "in", productIds)
       .execute(),
-    db.selectFrom("updated_inventories").select(["id", "product_id", "quantity", "price"]).where("id", "in", [...new Set(rows.map((r) => r.inventory_id))]).execute(),
+    db
+      .selectFrom("updated_inventories")
+      .select(["id", "product_id", "quantity", "price"])
+      .where("id", "in", [...new Set(rows.map((r) => r.inventory_id))])
+      .execute(),
     activeFlashPrices(db, productIds, sqlNow()),
   ]);
   const placeIds = [...new Set(rows.map((r) => r.shipping_place_id).filter((x): x is number => x !== null))];
@@ -83,7 +87,10 @@ export async function priceLines(db: Db, rows: CartLineInput[]): Promise<PricedL
     const net = money((unit - discount) * (r.quantity - free));
     const tax = p.tax_type === 2 ? money((net * (p.tax_price ?? 0)) / 100) : p.tax_type === 1 ? money((p.tax_price ?? 0) * r.quantity) : 0;
     let shipping = 0;
-    const place = r.shipping_place_id !== null ? places.find((x) => x.id === r.shipping_place_id && x.shipping_rule_id === p.shipping_rule_id) : undefined;
+    const place =
+      r.shipping_place_id !== null
+        ? places.find((x) => x.id === r.shipping_place_id && x.shipping_rule_id === p.shipping_rule_id)
+        : undefined;
     if (place) {
       const each = r.shipping_type === 2 ? place.pickup_price : place.price;
       if (place.single_price === 1) {

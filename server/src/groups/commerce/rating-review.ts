@@ -39,9 +39,24 @@ ratingReviewRoutes.get("/all", gate("rating_review.view"), async (c) => {
         const tokens = [...new Set(rows.map((r) => r.user_token).filter((x): x is string => !!x))];
         const [products, users, guests, images] = await Promise.all([
           db.selectFrom("products").select(["id", "title"]).where("id", "in", productIds).execute(),
-          userIds.length ? db.selectFrom("users").select(["id", "name", "email", "phone", "verified", "created_at", "updated_at"]).where("id", "in", userIds).execute() : [],
+          userIds.length
+            ? db
+                .selectFrom("users")
+                .select(["id", "name", "email", "phone", "verified", "created_at", "updated_at"])
+                .where("id", "in", userIds)
+                .execute()
+            : [],
           tokens.length ? db.selectFrom("guest_users").selectAll().where("user_token", "in", tokens).execute() : [],
-          db.selectFrom("review_images").selectAll().where("rating_review_id", "in", rows.map((r) => r.id)).orderBy("id").execute(),
+          db
+            .selectFrom("review_images")
+            .selectAll()
+            .where(
+              "rating_review_id",
+              "in",
+              rows.map((r) => r.id),
+            )
+            .orderBy("id")
+            .execute(),
         ]);
         return rows.map((r) => ({
           ...r,

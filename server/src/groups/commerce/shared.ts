@@ -130,7 +130,12 @@ export function inventoryAttributesJson<A extends InventoryAttributeRow>(attrs: 
       id: a.id,
       inventory_id: a.inventory_id,
       attribute_value_id: a.attribute_value_id,
-      attribute_value: { id: a.attribute_value_id, title: a.value_title, attribute_id: a.attribute_id, attribute: { id: a.attribute_id, title: a.attribute_title } },
+      attribute_value: {
+        id: a.attribute_value_id,
+        title: a.value_title,
+        attribute_id: a.attribute_id,
+        attribute: { id: a.attribute_id, title: a.attribute_title },
+      },
     }));
 }
 
@@ -152,7 +157,12 @@ const LANG_TABLES = {
  * With a `language` header, the rows' `title` is overlaid from the translation table; rows without
  * a translation keep their base title (server README, difference 13).
  */
-export async function withTitles<T extends { id: number; title: string | null }>(c: Ctx, db: Db, table: TitledTable, rows: T[]): Promise<T[]> {
+export async function withTitles<T extends { id: number; title: string | null }>(
+  c: Ctx,
+  db: Db,
+  table: TitledTable,
+  rows: T[],
+): Promise<T[]> {
   const lang = requestLanguage(c);
   if (!lang || !rows.length) return rows;
   const [langTable, fk] = LANG_TABLES[table];
@@ -160,7 +170,11 @@ export async function withTitles<T extends { id: number; title: string | null }>
   const found = (await k
     .selectFrom(langTable)
     .select([`${fk} as owner`, "title"])
-    .where(fk, "in", rows.map((r) => r.id))
+    .where(
+      fk,
+      "in",
+      rows.map((r) => r.id),
+    )
     .where("lang", "=", lang)
     .execute()) as Array<{ owner: number; title: string | null }>;
   if (!found.length) return rows;

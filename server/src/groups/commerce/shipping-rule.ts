@@ -3,7 +3,7 @@ import type { Selectable } from "kysely";
 import { z } from "zod";
 import type { ShippingPlaceTable, ShippingRuleTable } from "../../db/tables/shop";
 import { can } from "../../http/auth";
-import { Abort, hideAdmin, mountOwned, type SaveInput } from "../../http/crud-kit";
+import { Abort, defined, hideAdmin, mountOwned, type SaveInput, upsertRow } from "../../http/crud-kit";
 import { businessError, forbidden, notFoundA, notFoundB, ok } from "../../http/envelope";
 import type { Env } from "../../http/env";
 import { decimal, isoNow, withCreated } from "../../http/format";
@@ -47,7 +47,6 @@ export async function rulesWithPlaces(db: Db, rules: Array<Selectable<ShippingRu
   return rules.map((r) => ({ ...hideAdmin(r), shipping_places: places.filter((p) => p.shipping_rule_id === r.id).map(placeJson) }));
 }
 
-
 type PlaceInput = {
   id?: number;
   deleted: boolean;
@@ -71,7 +70,8 @@ function truthy(v: unknown): boolean {
 }
 
 const placesField = field<PlaceInput[]>((v) => {
-  if (!Array.isArray(v)) return { ok: false, messages: [isBlank(v) ? laravel.required("shipping_places") : laravel.array("shipping_places")] };
+  if (!Array.isArray(v))
+    return { ok: false, messages: [isBlank(v) ? laravel.required("shipping_places") : laravel.array("shipping_places")] };
   const out: PlaceInput[] = [];
   const errors = new Set<string>();
   for (const raw of v) {
@@ -128,7 +128,8 @@ mountOwned(shippingRuleRoutes, {
   list: {
     sortable: ["id", "title", "single_price", "created_at", "updated_at"],
     search: ["title"],
-    items: async (c, rows) => withCreated(await rulesWithPlaces(c.get("db"), await withTitles(c, c.get("db"), "shipping_rules", rows)), c.req.query("time_zone")),
+    items: async (c, rows) =>
+      withCreated(await rulesWithPlaces(c.get("db"), await withTitles(c, c.get("db"), "shipping_rules", rows)), c.req.query("time_zone")),
   },
   find: { notFound: notFoundA },
   action: { schema, save: saveRule },
@@ -154,54 +155,48 @@ async function saveRule(c: Ctx, { current, data }: SaveInput<"shipping_rules", z
   const places = data.shipping_places;
   if (!places.some((p) => !p.deleted)) return businessError(c, "Shipping must have at least one rule.");
   const me = c.get("admin");
-  return c.get("db").transaction().execute(async (trx) => {
-    const now = isoNow();
-    let id = current?.id ?? null;
-    if (id === null) {
-      id = (
-        await trx
-          .insertInto("shipping_rules")
-          .values({ title: data.title, single_price: data.single_price ?? 0, admin_id: me.id, created_at: now, updated_at: now })
-          .returning("id")
-          .executeTakeFirstOrThrow()
-      ).id;
-    } else {
-      await trx
-        .updateTable("shipping_rules")
-        .set({
-          // With a `language` header the title goes to the translation row only.
-          ...(translating(c) ? {} : { title: data.title }),
-          ...(data.single_price !== undefined ? { single_price: data.single_price } : {}),
-          updated_at: now,
-        })
-        .where("id", "=", id)
-        .execute();
-    }
-    const existing = await trx.selectFrom("shipping_places").select("id").where("shipping_rule_id", "=", id).execute();
-    const existingIds = new Set(existing.map((e) => e.id));
-    const kept = new Set(places.filter((p) => p.id !== undefined && !p.deleted).map((p) => p.id!));
-    const removed = [...existingIds].filter((pid) => !kept.has(pid));
-    if (removed.length) {
-      const used = await trx.selectFrom("ordered_products").select("id").where("shipping_place_id", "in", removed).limit(1).executeTakeFirst();
-      if (used) throw new Abort(businessError(c, "Unable to delete. Deleted place is being used by an order."));
-      await trx.deleteFrom("shipping_places").where("id", "in", removed).execute();
-    }
-    for (const p of places) {
-      if (p.deleted) continue;
-      const { id: placeId, deleted: _d, ...values } = p;
-      if (placeId !== undefined && existingIds.has(placeId)) {
-        await trx.updateTable("shipping_places").set({ ...values, updated_at: now }).where("id", "=", placeId).execute();
-      } else {
-        // An id from another rule is not taken over: the place is created afresh for this rule.
-        await trx
-          .insertInto("shipping_places")
-          .values({ ...values, shipping_rule_id: id, admin_id: me.id, created_at: now, updated_at: now })
-          .execute();
+  return c
+    .get("db")
+    .transaction()
+    .execute(async (trx) => {
+      const now = isoNow();
+      // With a `language` header an update's title goes to the translation row only.
+      const values = { ...(current && translating(c) ? {} : { title: data.title }), ...defined({ single_price: data.single_price }) };
+      const id = await upsertRow(trx, "shipping_rules", current, values, { single_price: data.single_price ?? 0, admin_id: me.id });
+      const existing = await trx.selectFrom("shipping_places").select("id").where("shipping_rule_id", "=", id).execute();
+      const existingIds = new Set(existing.map((e) => e.id));
+      const kept = new Set(places.filter((p) => p.id !== undefined && !p.deleted).map((p) => p.id!));
+      const removed = [...existingIds].filter((pid) => !kept.has(pid));
+      if (removed.length) {
+        const used = await trx
+          .selectFrom("ordered_products")
+          .select("id")
+          .where("shipping_place_id", "in", removed)
+          .limit(1)
+          .executeTakeFirst();
+        if (used) throw new Abort(businessError(c, "Unable to delete. Deleted place is being used by an order."));
+        await trx.deleteFrom("shipping_places").where("id", "in", removed).execute();
       }
-    }
-    await saveTitle(c, trx, "shipping_rules", id, data.title);
-    return id;
-  });
+      for (const p of places) {
+        if (p.deleted) continue;
+        const { id: placeId, deleted: _d, ...values } = p;
+        if (placeId !== undefined && existingIds.has(placeId)) {
+          await trx
+            .updateTable("shipping_places")
+            .set({ ...values, updated_at: now })
+            .where("id", "=", placeId)
+            .execute();
+        } else {
+          // An id from another rule is not taken over: the place is created afresh for this rule.
+          await trx
+            .insertInto("shipping_places")
+            .values({ ...values, shipping_rule_id: id, admin_id: me.id, created_at: now, updated_at: now })
+            .execute();
+        }
+      }
+      await saveTitle(c, trx, "shipping_rules", id, data.title);
+      return id;
+    });
 }
 
 // Lookup for the product form (vendors create products too).
@@ -215,4 +210,3 @@ shippingRuleRoutes.get("/all-shipping-rules", async (c) => {
   }
   return ok(c, await withTitles(c, db, "shipping_rules", await q.execute()));
 });
-

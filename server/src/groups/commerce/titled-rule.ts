@@ -1,11 +1,11 @@
-import type { Hono } from "hono";
+import { Hono } from "hono";
 import type { Kysely } from "kysely";
-import type { z } from "zod";
+import { z } from "zod";
 import { can } from "../../http/auth";
-import { hideAdmin, mountOwned } from "../../http/crud-kit";
+import { hideAdmin, mountOwned, upsertRow } from "../../http/crud-kit";
 import { forbidden, notFoundA, ok } from "../../http/envelope";
 import type { Env } from "../../http/env";
-import { isoNow } from "../../http/format";
+import { requiredString } from "../../http/validate";
 import { type Ctx, saveTitle, translating, withTitles } from "./shared";
 
 /*
@@ -15,51 +15,44 @@ import { type Ctx, saveTitle, translating, withTitles } from "./shared";
  * once and each group file keeps just those differences.
  */
 
-type TitledRuleTable = "tax_rules" | "bundle_deals";
+type RuleName = "tax_rule" | "bundle_deal";
 
-export interface TitledRuleSpec {
-  table: TitledRuleTable;
-  /** Permission prefix: `<perm>.view`, `.create`, `.edit`, `.delete`. */
-  perm: string;
-  /** Path of the product form's lookup list, e.g. `/all-tax-rules`. */
-  lookupPath: string;
-  /** Whitelisted `orderby` columns of `/all`. */
-  sortable: readonly string[];
-  /** Body of `action`: `title` plus the group's own fields. */
-  schema: z.ZodType<{ title: string } & Record<string, unknown>>;
-  /** The NF answer of `find` (the contract differs per group); deletes always answer NF-A. */
-  findNotFound: (c: Ctx) => Response;
-  /** The `products` column that references the row, and the refusal while one does. */
-  usedBy: { column: "tax_rule_id" | "bundle_deal_id"; message: string };
-}
-
-export function mountTitledRule(routes: Hono<Env>, spec: TitledRuleSpec): void {
-  const { table, perm } = spec;
-  // Both tables have every column these routes touch, but Kysely cannot see that through the
-  // union, so the writes go through Kysely<any> with a plain table name.
-  const name: string = table;
+/**
+ * The routes of one titled-rule group. `name` gives the table (`tax_rules`), the permissions
+ * (`tax_rule.view`...), the product form's lookup (`/all-tax-rules`), the products column that
+ * references a rule (`tax_rule_id`) and the refusal while one does; `findNotFound` is the NF
+ * answer of `find` (the contract differs per group; deletes always answer NF-A); `fields` are the
+ * action's fields after `title`.
+ */
+export function titledRuleRoutes(
+  name: RuleName,
+  findNotFound: (c: Ctx) => Response,
+  sortable: readonly string[],
+  fields: z.ZodRawShape,
+): Hono<Env> {
+  const routes = new Hono<Env>();
+  const table = `${name}s` as const;
+  const perm = name;
+  const label = name.replace("_", " ").replace(/^./, (ch) => ch.toUpperCase());
 
   mountOwned(routes, {
     table,
     perm,
     json: async (c, rows) => (await withTitles(c, c.get("db"), table, rows)).map(hideAdmin),
-    list: { sortable: spec.sortable, search: ["title"] },
-    find: { notFound: spec.findNotFound },
+    list: { sortable, search: ["title"] },
+    find: { notFound: findNotFound },
     action: {
-      schema: spec.schema,
+      schema: z.object({ title: requiredString("title", { max: 255 }), ...fields }),
       save: async (c, { current, data }) => {
-        const db = c.get("db") as unknown as Kysely<any>;
-        const now = isoNow();
         const { title, ...rest } = data;
-        let id: number;
-        if (current) {
-          id = current.id;
-          // With a `language` header the title goes to the translation row only.
-          await db.updateTable(name).set({ ...rest, ...(translating(c) ? {} : { title }), updated_at: now }).where("id", "=", id).execute();
-        } else {
-          const row = await db.insertInto(name).values({ ...data, admin_id: c.get("admin").id, created_at: now, updated_at: now }).returning("id").executeTakeFirstOrThrow();
-          id = Number(row.id);
-        }
+        // With a `language` header an update's title goes to the translation row only.
+        const id = await upsertRow(
+          c.get("db"),
+          table,
+          current,
+          { ...rest, ...(current && translating(c) ? {} : { title }) },
+          { admin_id: c.get("admin").id },
+        );
         await saveTitle(c, c.get("db"), table, id, title);
         return id;
       },
@@ -67,17 +60,21 @@ export function mountTitledRule(routes: Hono<Env>, spec: TitledRuleSpec): void {
     delete: {
       notFound: notFoundA,
       inUse: async (trx, ids) => {
-        const used = await trx.selectFrom("products").select("id").where(spec.usedBy.column, "in", ids).limit(1).executeTakeFirst();
-        return used ? spec.usedBy.message : null;
+        const used = await trx.selectFrom("products").select("id").where(`${name}_id`, "in", ids).limit(1).executeTakeFirst();
+        return used ? `Unable to delete. ${label} is being used by a product.` : null;
       },
     },
   });
 
   // Lookup for the product form: vendors create products too, so product.create/edit also opens it.
-  routes.get(spec.lookupPath, async (c) => {
+  routes.get(`/all-${name.replace("_", "-")}s`, async (c) => {
     if (![`${perm}.view`, "product.create", "product.edit"].some((p) => can(c, p))) return forbidden(c);
     const db = c.get("db") as unknown as Kysely<any>;
-    const rows = (await db.selectFrom(name).select(["id", "title"]).orderBy("created_at").orderBy("id").execute()) as Array<{ id: number; title: string }>;
+    const rows = (await db.selectFrom(table).select(["id", "title"]).orderBy("created_at").orderBy("id").execute()) as Array<{
+      id: number;
+      title: string;
+    }>;
     return ok(c, await withTitles(c, c.get("db"), table, rows));
   });
+  return routes;
 }

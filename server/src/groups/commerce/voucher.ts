@@ -3,10 +3,10 @@ import type { Selectable } from "kysely";
 import { z } from "zod";
 import type { VoucherTable } from "../../db/tables/shop";
 import { can } from "../../http/auth";
-import { defined, mountOwned } from "../../http/crud-kit";
+import { defined, mountOwned, upsertRow } from "../../http/crud-kit";
 import { businessError, forbidden, notFoundA, ok } from "../../http/envelope";
 import type { Env } from "../../http/env";
-import { decimal, formatCreated, isoNow } from "../../http/format";
+import { decimal, formatCreated } from "../../http/format";
 import {
   field,
   isBlank,
@@ -51,7 +51,8 @@ export function voucherJson(r: Selectable<VoucherTable>, zone?: string) {
 const timeField = (name: string) =>
   field<string | undefined>((v) => {
     if (isBlank(v)) return { ok: true, value: undefined };
-    if (typeof v !== "string" || !parseClientTime(v, undefined)) return { ok: false, messages: [`The ${name.replace(/_/g, " ")} is not a valid date.`] };
+    if (typeof v !== "string" || !parseClientTime(v, undefined))
+      return { ok: false, messages: [`The ${name.replace(/_/g, " ")} is not a valid date.`] };
     return { ok: true, value: v };
   }).optional();
 
@@ -75,11 +76,27 @@ mountOwned(voucherRoutes, {
   perm: "voucher",
   json: async (c, rows) => (await withTitles(c, c.get("db"), "vouchers", rows)).map((r) => voucherJson(r)),
   list: {
-    sortable: ["id", "title", "code", "type", "status", "price", "usage_limit", "min_spend", "start_time", "end_time", "created_at", "updated_at"],
+    sortable: [
+      "id",
+      "title",
+      "code",
+      "type",
+      "status",
+      "price",
+      "usage_limit",
+      "min_spend",
+      "start_time",
+      "end_time",
+      "created_at",
+      "updated_at",
+    ],
     search: ["title"],
     items: async (c, rows) => {
       const zone = validZone(c.req.query("time_zone"));
-      return (await withTitles(c, c.get("db"), "vouchers", rows)).map((r) => ({ ...voucherJson(r, zone), created: formatCreated(r.created_at, zone) }));
+      return (await withTitles(c, c.get("db"), "vouchers", rows)).map((r) => ({
+        ...voucherJson(r, zone),
+        created: formatCreated(r.created_at, zone),
+      }));
     },
   },
   find: { notFound: notFoundA },
@@ -96,23 +113,11 @@ mountOwned(voucherRoutes, {
       let taken = db.selectFrom("vouchers").select("id").where("code", "=", values.code);
       if (current) taken = taken.where("id", "!=", current.id);
       if (await taken.executeTakeFirst()) return businessError(c, "Voucher code already exists.");
-      const now = isoNow();
       // Optional fields left out keep their stored value on update (contract 1.6).
       const set = defined(values);
-      let id: number;
-      if (current) {
-        id = current.id;
-        // With a `language` header the title goes to the translation row only.
-        if (translating(c)) delete set.title;
-        await db.updateTable("vouchers").set({ ...set, start_time: start, end_time: end, updated_at: now }).where("id", "=", id).execute();
-      } else {
-        const row = await db
-          .insertInto("vouchers")
-          .values({ ...(set as typeof values), start_time: start, end_time: end, admin_id: c.get("admin").id, created_at: now, updated_at: now })
-          .returning("id")
-          .executeTakeFirstOrThrow();
-        id = row.id;
-      }
+      // With a `language` header an update's title goes to the translation row only.
+      if (current && translating(c)) delete set.title;
+      const id = await upsertRow(db, "vouchers", current, { ...set, start_time: start, end_time: end }, { admin_id: c.get("admin").id });
       await saveTitle(c, db, "vouchers", id, values.title);
       return id;
     },

@@ -1,11 +1,10 @@
 import { Hono } from "hono";
 import { gate } from "../../http/auth";
 import type { Env } from "../../http/env";
-import { forbidden, notFoundA, ok } from "../../http/envelope";
+import { notFoundA, ok } from "../../http/envelope";
 import { withCreated } from "../../http/format";
 import { requestLanguage } from "../../http/i18n";
 import { paginate } from "../../http/pagination";
-import { deleteUpload } from "../../http/uploads";
 import { oneOf } from "../../http/validate";
 import { hideAdmin, mountDelete, ownRows } from "../../http/crud-kit";
 import { LANG, overlayRows } from "./common";
@@ -39,7 +38,9 @@ bannerRoutes.get("/all", gate("banner.view"), async (c) => {
   const lang = requestLanguage(c);
   return ok(
     c,
-    await paginate(c, db, q, { map: async (rows) => withCreated((await overlayRows(db, LANG.banner, rows, lang)).map(hideAdmin), c.req.query("time_zone")) }),
+    await paginate(c, db, q, {
+      map: async (rows) => withCreated((await overlayRows(db, LANG.banner, rows, lang)).map(hideAdmin), c.req.query("time_zone")),
+    }),
   );
 });
 

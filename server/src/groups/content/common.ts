@@ -40,7 +40,13 @@ export function nextSecret(submitted: unknown, stored: string | null | undefined
 // env_settings: what the original kept in its .env file.
 
 export async function readEnv(db: Db, keys: readonly string[]): Promise<Record<string, string | null>> {
-  const rows = keys.length ? await db.selectFrom("env_settings").select(["key", "value"]).where("key", "in", [...keys]).execute() : [];
+  const rows = keys.length
+    ? await db
+        .selectFrom("env_settings")
+        .select(["key", "value"])
+        .where("key", "in", [...keys])
+        .execute()
+    : [];
   const out: Record<string, string | null> = {};
   for (const k of keys) out[k] = rows.find((r) => r.key === k)?.value ?? null;
   return out;
@@ -70,7 +76,11 @@ export interface LangSpec {
 export const LANG = {
   page: { table: "page_langs", fk: "page_id", fields: ["title", "description", "meta_title", "meta_description", "meta_keywords"] },
   store: { table: "store_langs", fk: "store_id", fields: ["name", "meta_title", "meta_description", "meta_keywords"] },
-  siteSetting: { table: "site_setting_langs", fk: "site_setting_id", fields: ["site_name", "copyright_text", "meta_title", "meta_description", "meta_keywords"] },
+  siteSetting: {
+    table: "site_setting_langs",
+    fk: "site_setting_id",
+    fields: ["site_name", "copyright_text", "meta_title", "meta_description", "meta_keywords"],
+  },
   headerLink: { table: "header_link_langs", fk: "header_link_id", fields: ["title"] },
   homeSlider: { table: "home_slider_langs", fk: "home_slider_id", fields: ["title"] },
   banner: { table: "banner_langs", fk: "banner_id", fields: ["title"] },
@@ -78,7 +88,12 @@ export const LANG = {
 } as const satisfies Record<string, LangSpec>;
 
 /** The translation rows of `ids` in `lang`, keyed by parent id. */
-export async function translations(db: Db | Tx, spec: LangSpec, ids: number[], lang: string | null): Promise<Map<number, Record<string, unknown>>> {
+export async function translations(
+  db: Db | Tx,
+  spec: LangSpec,
+  ids: number[],
+  lang: string | null,
+): Promise<Map<number, Record<string, unknown>>> {
   const out = new Map<number, Record<string, unknown>>();
   if (!lang || !ids.length) return out;
   const rows = await (db as unknown as Kysely<any>)
@@ -94,7 +109,12 @@ export async function translations(db: Db | Tx, spec: LangSpec, ids: number[], l
 /** Overlays translated fields (base values stay where no translation row exists; see README). */
 export async function overlayRows<T extends { id: number }>(db: Db | Tx, spec: LangSpec, rows: T[], lang: string | null): Promise<T[]> {
   if (!lang || !rows.length) return rows;
-  const tr = await translations(db, spec, rows.map((r) => r.id), lang);
+  const tr = await translations(
+    db,
+    spec,
+    rows.map((r) => r.id),
+    lang,
+  );
   return rows.map((r) => {
     const t = tr.get(r.id);
     if (!t) return r;
@@ -105,7 +125,13 @@ export async function overlayRows<T extends { id: number }>(db: Db | Tx, spec: L
 }
 
 /** Writes translated fields into the `*_langs` row (created on first write). */
-export async function writeTranslation(db: Db | Tx, spec: LangSpec, id: number, lang: string, values: Record<string, unknown>): Promise<void> {
+export async function writeTranslation(
+  db: Db | Tx,
+  spec: LangSpec,
+  id: number,
+  lang: string,
+  values: Record<string, unknown>,
+): Promise<void> {
   const fields: Record<string, unknown> = {};
   for (const f of spec.fields) if (values[f] !== undefined) fields[f] = values[f];
   if (!Object.keys(fields).length) return;
@@ -123,7 +149,7 @@ export function splitForLanguage<T extends Record<string, unknown>>(c: Ctx, spec
   if (!lang) return { lang: null, base: values as Record<string, unknown>, translated: {} as Record<string, unknown> };
   const base: Record<string, unknown> = {};
   const translated: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(values)) ((spec.fields as readonly string[]).includes(k) ? translated : base)[k] = v;
+  for (const [k, v] of Object.entries(values)) (spec.fields.includes(k) ? translated : base)[k] = v;
   return { lang, base, translated };
 }
 

@@ -3,10 +3,9 @@ import { z } from "zod";
 import { can } from "../../http/auth";
 import type { Env } from "../../http/env";
 import { notFoundA } from "../../http/envelope";
-import { isoNow } from "../../http/format";
 import { optionalFlag01, optionalFlag12, requiredString } from "../../http/validate";
-import { defined, mountResource } from "../../http/crud-kit";
-import { type Ctx, optionalRaw } from "./common";
+import { defined, mountResource, upsertRow } from "../../http/crud-kit";
+import { optionalRaw } from "./common";
 
 /*
  * custom-script (contract 5.43): JavaScript injected into storefront pages whose path matches
@@ -37,20 +36,8 @@ mountResource(customScriptRoutes, {
     schema,
     modelBinding: true,
     save: async (c, { current, data }) => {
-      const db = c.get("db");
-      const values = defined(data);
       const trusted = can(c, "header_link.edit") ? 1 : 0;
-      const now = isoNow();
-      if (current) {
-        await db.updateTable("custom_scripts").set({ ...values, trusted, updated_at: now }).where("id", "=", current.id).execute();
-        return current.id;
-      }
-      const row = await db
-        .insertInto("custom_scripts")
-        .values({ ...values, route_pattern: data.route_pattern, trusted, created_at: now, updated_at: now })
-        .returning("id")
-        .executeTakeFirstOrThrow();
-      return row.id;
+      return upsertRow(c.get("db"), "custom_scripts", current, { ...defined(data), trusted });
     },
   },
   delete: { notFound: notFoundA },

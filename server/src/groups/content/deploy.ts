@@ -25,7 +25,10 @@ async function settings(c: Ctx) {
 }
 
 async function lastDeploy(c: Ctx) {
-  return (await c.get("db").selectFrom("deploys").selectAll().orderBy("created_at", "desc").orderBy("id", "desc").limit(1).executeTakeFirst()) ?? null;
+  return (
+    (await c.get("db").selectFrom("deploys").selectAll().orderBy("created_at", "desc").orderBy("id", "desc").limit(1).executeTakeFirst()) ??
+    null
+  );
 }
 
 deployRoutes.get("/find", gate("setting.view"), async (c) => {
@@ -53,7 +56,12 @@ deployRoutes.post("/action", gate("setting.edit"), async (c) => {
   const v = await validateBody(c, z.object({ webhook_url: httpsUrl }));
   if (!v.ok) return v.response;
   const s = await settings(c);
-  await c.get("db").updateTable("deploy_settings").set({ webhook_url: v.data.webhook_url, updated_at: isoNow() }).where("id", "=", s.id).execute();
+  await c
+    .get("db")
+    .updateTable("deploy_settings")
+    .set({ webhook_url: v.data.webhook_url, updated_at: isoNow() })
+    .where("id", "=", s.id)
+    .execute();
   const saved = await settings(c);
   return ok(c, { id: saved.id, webhook_url: saved.webhook_url ?? "", updated_at: saved.updated_at, last_deploy: await lastDeploy(c) });
 });
@@ -84,7 +92,16 @@ deployRoutes.get("/all", gate("setting.view"), async (c) => {
   const q = db
     .selectFrom("deploys as d")
     .leftJoin("admins as a", "a.id", "d.triggered_by")
-    .select(["d.id", "d.status", "d.message", "d.webhook_url", "d.triggered_by", "a.name as triggered_by_name", "d.created_at", "d.finished_at"])
+    .select([
+      "d.id",
+      "d.status",
+      "d.message",
+      "d.webhook_url",
+      "d.triggered_by",
+      "a.name as triggered_by_name",
+      "d.created_at",
+      "d.finished_at",
+    ])
     .orderBy("d.created_at", "desc")
     .orderBy("d.id", "desc");
   return ok(c, await paginate(c, db, q, { map: (rows) => withCreated(rows, c.req.query("time_zone")) }));

@@ -31,7 +31,13 @@ async function out(c: Ctx) {
   } catch {
     config = null;
   }
-  return { id: r.id, server_key: maskSecret(r.server_key), sender_id: r.sender_id ?? "", web_push_config: config, updated_at: r.updated_at };
+  return {
+    id: r.id,
+    server_key: maskSecret(r.server_key),
+    sender_id: r.sender_id ?? "",
+    web_push_config: config,
+    updated_at: r.updated_at,
+  };
 }
 
 fcmSettingRoutes.get("/find", gate("setting.view"), async (c) => ok(c, await out(c)));
@@ -48,7 +54,9 @@ const jsonObject = field<string | undefined>((v) => {
 
 const schema = z.object({
   server_key: optionalString("server_key", { max: 1000 }),
-  sender_id: optionalString("sender_id", { max: 40 }).refine((s) => s === undefined || /^\d+$/.test(s), { message: "The sender id must be a number." }),
+  sender_id: optionalString("sender_id", { max: 40 }).refine((s) => s === undefined || /^\d+$/.test(s), {
+    message: "The sender id must be a number.",
+  }),
   web_push_config: jsonObject,
 });
 

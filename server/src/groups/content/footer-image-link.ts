@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import type { FooterImageLinkTable } from "../../db/tables/shop";
 import { gate } from "../../http/auth";
-import { hideAdmin, loadOwned, mountOwned, ownRows, parseId, type Scope, uploadTarget } from "../../http/crud-kit";
+import { defined, hideAdmin, loadOwned, mountOwned, ownRows, parseId, type Scope, upsertRow, uploadTarget } from "../../http/crud-kit";
 import type { Env } from "../../http/env";
 import { notFoundA, notFoundB, ok, validationFailed } from "../../http/envelope";
 import { formatCreated, isoNow, withCreated } from "../../http/format";
@@ -65,19 +65,7 @@ mountOwned(footerImageLinkRoutes, {
     schema: actionSchema,
     modelBinding: true,
     save: async (c, { current, data }) => {
-      const db = c.get("db");
-      const now = isoNow();
-      const values = { title: data.title, link: data.link, type: data.type, ...(data.status ? { status: data.status } : {}) };
-      if (current) {
-        await db.updateTable("footer_image_links").set({ ...values, updated_at: now }).where("id", "=", current.id).execute();
-        return current.id;
-      }
-      const row = await db
-        .insertInto("footer_image_links")
-        .values({ ...values, admin_id: c.get("admin").id, created_at: now, updated_at: now })
-        .returning("id")
-        .executeTakeFirstOrThrow();
-      return row.id;
+      return upsertRow(c.get("db"), "footer_image_links", current, defined(data), { admin_id: c.get("admin").id });
     },
     answer: (c, row) => out(c, row, true),
   },
@@ -108,7 +96,11 @@ footerImageLinkRoutes.post("/image/:id?", async (c) => {
   const now = isoNow();
   let savedId: number;
   if (existing) {
-    await db.updateTable("footer_image_links").set({ image: name, type: v.data.type, updated_at: now }).where("id", "=", existing.id).execute();
+    await db
+      .updateTable("footer_image_links")
+      .set({ image: name, type: v.data.type, updated_at: now })
+      .where("id", "=", existing.id)
+      .execute();
     await deleteUpload(uploadDir, existing.image);
     savedId = existing.id;
   } else {

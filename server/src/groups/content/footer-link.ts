@@ -75,7 +75,11 @@ async function singleAction(c: Ctx, id: number | null) {
   const now = isoNow();
   let savedId: number;
   if (current) {
-    await db.updateTable("footer_links").set({ page_id: v.data.page_id, type: v.data.type, updated_at: now }).where("id", "=", current.id).execute();
+    await db
+      .updateTable("footer_links")
+      .set({ page_id: v.data.page_id, type: v.data.type, updated_at: now })
+      .where("id", "=", current.id)
+      .execute();
     savedId = current.id;
   } else {
     ({ id: savedId } = await db
@@ -157,9 +161,16 @@ footerLinkRoutes.post("/service-about-action", async (c) => {
       if (item.deleted) {
         if (item.id) await trx.deleteFrom("footer_links").where("id", "=", item.id).execute();
       } else if (item.id) {
-        await trx.updateTable("footer_links").set({ page_id: item.page_id!, type: item.type, updated_at: now }).where("id", "=", item.id).execute();
+        await trx
+          .updateTable("footer_links")
+          .set({ page_id: item.page_id!, type: item.type, updated_at: now })
+          .where("id", "=", item.id)
+          .execute();
       } else {
-        await trx.insertInto("footer_links").values({ page_id: item.page_id!, type: item.type, admin_id: me.id, created_at: now, updated_at: now }).execute();
+        await trx
+          .insertInto("footer_links")
+          .values({ page_id: item.page_id!, type: item.type, admin_id: me.id, created_at: now, updated_at: now })
+          .execute();
       }
     }
   });
@@ -173,4 +184,3 @@ footerLinkRoutes.delete("/delete/:id", gate("footer_link.delete"), async (c) => 
   await c.get("db").deleteFrom("footer_links").where("id", "=", row.id).execute();
   return ok(c, linkJson(row));
 });
-

@@ -58,7 +58,8 @@ function side(name: string) {
       }
       let url: string | null = null;
       if (!deleted && !isBlank(item.url)) {
-        if (typeof item.url !== "string" || item.url.length > 2048 || !safeLink(item.url)) messages.push(`The ${name}.${i}.url format is invalid.`);
+        if (typeof item.url !== "string" || item.url.length > 2048 || !safeLink(item.url))
+          messages.push(`The ${name}.${i}.url format is invalid.`);
         else url = item.url.trim();
       }
       return { id, title, url, deleted };
@@ -83,7 +84,11 @@ headerLinkRoutes.post("/action", gate("header_link.edit"), async (c) => {
   // Which existing links each sent side keeps, updates or drops.
   const plans: Array<{ type: number; items: Item[]; dropped: number[] }> = [];
   for (const s of sides) {
-    const existing = await ownRows(db.selectFrom("header_links").select(["id", "admin_id"]).where("type", "=", s.type), me, "non-superadmin").execute();
+    const existing = await ownRows(
+      db.selectFrom("header_links").select(["id", "admin_id"]).where("type", "=", s.type),
+      me,
+      "non-superadmin",
+    ).execute();
     const existingIds = new Set(existing.map((r) => r.id));
     const kept = new Set(s.items.filter((i) => i.id && !i.deleted).map((i) => i.id!));
     for (const i of s.items) if (i.id && !existingIds.has(i.id)) return notFoundA(c);

@@ -33,7 +33,11 @@ homeSliderRoutes.get("/all", gate("home_slider.view"), async (c) => {
   const db = c.get("db");
   const me = c.get("admin");
   const sliderType = c.req.query("slider_type") === "2" ? "2" : "1";
-  const q = ownRows(db.selectFrom("home_sliders").selectAll().where("slider_type", "=", sliderType).orderBy("id", "asc"), me, "non-superadmin");
+  const q = ownRows(
+    db.selectFrom("home_sliders").selectAll().where("slider_type", "=", sliderType).orderBy("id", "asc"),
+    me,
+    "non-superadmin",
+  );
   const rows = (await overlayRows(db, LANG.homeSlider, await q.execute(), requestLanguage(c))).map(hideAdmin);
   const rightTop = rows.find((r) => r.type === 2);
   const rightBottom = rows.find((r) => r.type === 3);

@@ -4,10 +4,20 @@ import { z } from "zod";
 import type { LanguageTable } from "../../db/schema";
 import { denyUnless, gate } from "../../http/auth";
 import type { Env } from "../../http/env";
-import { businessError, forbidden, notFoundA, ok, validationFailed } from "../../http/envelope";
+import { businessError, notFoundA, ok, validationFailed } from "../../http/envelope";
 import { formatCreated, isoNow, withCreated } from "../../http/format";
 import { likeEscaped, paginate, searchParam, sortParams } from "../../http/pagination";
-import { field, isBlank, laravel, optionalFlag01, optionalFlag12, optionalOneOf, requiredString, validateBody, type Body } from "../../http/validate";
+import {
+  field,
+  isBlank,
+  laravel,
+  optionalFlag01,
+  optionalFlag12,
+  optionalOneOf,
+  requiredString,
+  validateBody,
+  type Body,
+} from "../../http/validate";
 import { loadOwned, ownRows, parseId } from "../../http/crud-kit";
 import { languageJson } from "../../models/core";
 import { type Ctx, type Db } from "./common";
@@ -60,7 +70,7 @@ const schema = z.object({
 });
 
 async function action(c: Ctx, rawId: string | undefined) {
-  const id = rawId === undefined ? null : parseId(rawId) ?? -1;
+  const id = rawId === undefined ? null : (parseId(rawId) ?? -1);
   const denied = denyUnless(c, id === null ? "language.create" : "language.edit");
   if (denied) return denied;
   let current: Row | null = null;
@@ -88,7 +98,11 @@ async function action(c: Ctx, rawId: string | undefined) {
   const savedId = await db.transaction().execute(async (trx) => {
     if (values.default === 1) await trx.updateTable("languages").set({ default: 0, updated_at: now }).where("default", "=", 1).execute();
     if (current) {
-      await trx.updateTable("languages").set({ ...values, updated_at: now }).where("id", "=", current.id).execute();
+      await trx
+        .updateTable("languages")
+        .set({ ...values, updated_at: now })
+        .where("id", "=", current.id)
+        .execute();
       return current.id;
     }
     const { id: newId } = await trx
@@ -116,7 +130,12 @@ languageRoutes.delete("/delete/:id", gate("language.delete"), async (c) => {
 // ------------------------------------------------------------------ UI strings
 
 async function dictionary(db: Db, languageId: number): Promise<Record<string, string>> {
-  const rows = await db.selectFrom("language_strings").select(["key", "value"]).where("language_id", "=", languageId).orderBy("key").execute();
+  const rows = await db
+    .selectFrom("language_strings")
+    .select(["key", "value"])
+    .where("language_id", "=", languageId)
+    .orderBy("key")
+    .execute();
   return Object.fromEntries(rows.map((r) => [r.key, r.value]));
 }
 

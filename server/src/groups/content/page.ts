@@ -3,10 +3,10 @@ import { Hono } from "hono";
 import { z } from "zod";
 import type { PageTable } from "../../db/tables/shop";
 import { can, gate } from "../../http/auth";
-import { defined, hideAdmin, loadOwned, mountOwned, ownRows, parseId } from "../../http/crud-kit";
+import { defined, hideAdmin, loadOwned, mountOwned, ownRows, parseId, upsertRow } from "../../http/crud-kit";
 import type { Env } from "../../http/env";
 import { businessError, forbidden, notFoundA, ok } from "../../http/envelope";
-import { isoNow, withCreated } from "../../http/format";
+import { withCreated } from "../../http/format";
 import { requestLanguage } from "../../http/i18n";
 import { flag12, optionalIdArray, optionalString, requiredString } from "../../http/validate";
 import { LANG, optionalRaw, overlayRows, requiredSlug, splitForLanguage, writeTranslation } from "./common";
@@ -73,20 +73,9 @@ mountOwned(pageRoutes, {
       if ("description" in body && (body.description === "" || body.description === null)) values.description = null;
       const { lang, base, translated } = splitForLanguage(c, LANG.page, values);
       const trusted = can(c, "page.edit") ? 1 : 0;
-      const now = isoNow();
       return db.transaction().execute(async (trx) => {
-        let id: number;
-        if (current) {
-          id = current.id;
-          await trx.updateTable("pages").set({ ...base, trusted, updated_at: now }).where("id", "=", id).execute();
-        } else {
-          const row = await trx
-            .insertInto("pages")
-            .values({ ...translated, ...base, trusted, admin_id: c.get("admin").id, created_at: now, updated_at: now })
-            .returning("id")
-            .executeTakeFirstOrThrow();
-          id = row.id;
-        }
+        // A new page also gets the translated fields as its base values.
+        const id = await upsertRow(trx, "pages", current, { ...base, trusted }, { ...translated, admin_id: c.get("admin").id });
         if (lang) await writeTranslation(trx, LANG.page, id, lang, translated);
         return id;
       });
@@ -102,7 +91,10 @@ pageRoutes.get("/all-pages", async (c) => {
   const lang = requestLanguage(c);
   const rows = await ownRows(db.selectFrom("pages").selectAll().orderBy("created_at", "asc").orderBy("id", "asc"), me).execute();
   if (!lang) return ok(c, rows.map(pageJson));
-  return ok(c, (await overlayRows(db, LANG.page, rows, lang)).map((r) => ({ id: r.id, title: r.title })));
+  return ok(
+    c,
+    (await overlayRows(db, LANG.page, rows, lang)).map((r) => ({ id: r.id, title: r.title })),
+  );
 });
 
 // One id, answering the deleted page (contract 5.29).

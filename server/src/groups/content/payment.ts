@@ -6,7 +6,17 @@ import { gate } from "../../http/auth";
 import type { Env } from "../../http/env";
 import { ok } from "../../http/envelope";
 import { isoNow } from "../../http/format";
-import { field, flag01, isBlank, laravel, optionalFlag01, optionalOneOf, optionalString, readBody, validateBody } from "../../http/validate";
+import {
+  field,
+  flag01,
+  isBlank,
+  laravel,
+  optionalFlag01,
+  optionalOneOf,
+  optionalString,
+  readBody,
+  validateBody,
+} from "../../http/validate";
 import { hideAdmin } from "../../http/crud-kit";
 import { type Ctx, maskSecret, nextSecret } from "./common";
 
@@ -75,7 +85,10 @@ async function row(c: Ctx): Promise<Row> {
 
 paymentRoutes.get("/all-payments", gate("setting.view"), async (c) => {
   const r = await row(c);
-  return ok(c, GATEWAYS.map((g) => ({ id: g.id, title: g.title, key: g.key, active: r[g.key], default: r.default === g.id ? 1 : 0 })));
+  return ok(
+    c,
+    GATEWAYS.map((g) => ({ id: g.id, title: g.title, key: g.key, active: r[g.key], default: r.default === g.id ? 1 : 0 })),
+  );
 });
 
 paymentRoutes.get("/find", gate("setting.view"), async (c) => ok(c, paymentJson(await row(c))));
@@ -111,6 +124,11 @@ paymentRoutes.post("/save", gate("setting.edit"), async (c) => {
   // Plain texts sent as "" clear the field (the panel sends every field of the form).
   const body = (await readBody(c)) ?? {};
   for (const k of PLAIN) if (k in body && isBlank(body[k])) values[k] = null;
-  await c.get("db").updateTable("payments").set({ ...values, admin_id: c.get("admin").id, updated_at: isoNow() }).where("id", "=", current.id).execute();
+  await c
+    .get("db")
+    .updateTable("payments")
+    .set({ ...values, admin_id: c.get("admin").id, updated_at: isoNow() })
+    .where("id", "=", current.id)
+    .execute();
   return ok(c, paymentJson(await row(c)));
 });

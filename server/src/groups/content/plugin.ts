@@ -48,12 +48,13 @@ pluginRoutes.post("/upload", gate("setting.edit"), async (c) => {
   if (errors.length) return validationFailed(c, { zip: errors });
   const file = body.file as File;
   // The plugin's name is the zip's file name without extension (`pos.zip` → `pos`).
-  const name = path
-    .basename(file.name || "plugin", path.extname(file.name || ""))
-    .toLowerCase()
-    .replace(/[^a-z0-9_-]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 60) || "plugin";
+  const name =
+    path
+      .basename(file.name || "plugin", path.extname(file.name || ""))
+      .toLowerCase()
+      .replace(/[^a-z0-9_-]+/g, "-")
+      .replace(/^-+|-+$/g, "")
+      .slice(0, 60) || "plugin";
   const db = c.get("db");
   const dir = pluginDir(c);
   const stored = await storeUpload(dir, file, `plugin-${name}`, "zip");
@@ -66,7 +67,11 @@ pluginRoutes.post("/upload", gate("setting.edit"), async (c) => {
     await deleteUpload(dir, existing.file);
     id = existing.id;
   } else {
-    ({ id } = await db.insertInto("plugins").values({ name, file: stored, active: 0, created_at: now, updated_at: now }).returning("id").executeTakeFirstOrThrow());
+    ({ id } = await db
+      .insertInto("plugins")
+      .values({ name, file: stored, active: 0, created_at: now, updated_at: now })
+      .returning("id")
+      .executeTakeFirstOrThrow());
   }
   return ok(c, pluginJson(await db.selectFrom("plugins").selectAll().where("id", "=", id).executeTakeFirstOrThrow()));
 });

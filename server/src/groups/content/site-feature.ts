@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { can } from "../../http/auth";
-import { defined, mountResource, uploadTarget } from "../../http/crud-kit";
+import { defined, mountResource, upsertRow, uploadTarget } from "../../http/crud-kit";
 import type { Env } from "../../http/env";
 import { notFoundA, validationFailed } from "../../http/envelope";
 import { isoNow } from "../../http/format";
@@ -32,24 +32,13 @@ const features = mountResource(siteFeatureRoutes, {
     save: async (c, { current, data }) => {
       const { lang, base, translated } = splitForLanguage(c, LANG.siteFeature, defined(data));
       const trusted = can(c, "home_slider.edit") ? 1 : 0;
-      const now = isoNow();
       return c
         .get("db")
         .transaction()
         .execute(async (trx) => {
-          let rowId: number;
-          if (current) {
-            await trx.updateTable("site_features").set({ ...base, trusted, updated_at: now }).where("id", "=", current.id).execute();
-            rowId = current.id;
-          } else {
-            ({ id: rowId } = await trx
-              .insertInto("site_features")
-              .values({ ...translated, ...base, trusted, created_at: now, updated_at: now })
-              .returning("id")
-              .executeTakeFirstOrThrow());
-          }
-          if (lang) await writeTranslation(trx, LANG.siteFeature, rowId, lang, translated);
-          return rowId;
+          const id = await upsertRow(trx, "site_features", current, { ...base, trusted }, translated);
+          if (lang) await writeTranslation(trx, LANG.siteFeature, id, lang, translated);
+          return id;
         });
     },
   },
@@ -73,8 +62,11 @@ siteFeatureRoutes.post("/upload/:id?", async (c) => {
     await deleteUpload(uploadDir, existing.image);
     rowId = existing.id;
   } else {
-    ({ id: rowId } = await db.insertInto("site_features").values({ image: name, created_at: now, updated_at: now }).returning("id").executeTakeFirstOrThrow());
+    ({ id: rowId } = await db
+      .insertInto("site_features")
+      .values({ image: name, created_at: now, updated_at: now })
+      .returning("id")
+      .executeTakeFirstOrThrow());
   }
   return features.answer(c, rowId);
 });
-

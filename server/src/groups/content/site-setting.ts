@@ -35,13 +35,17 @@ siteSettingRoutes.get("/find", gate("site_setting.view"), async (c) => ok(c, awa
 
 const COLOR = /^#(?:[0-9a-fA-F]{3,4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/;
 const color = (name: string) =>
-  optionalString(name, { max: 9 }).refine((s) => s === undefined || COLOR.test(s), { message: `The ${name.replace(/_/g, " ")} format is invalid.` });
+  optionalString(name, { max: 9 }).refine((s) => s === undefined || COLOR.test(s), {
+    message: `The ${name.replace(/_/g, " ")} format is invalid.`,
+  });
 
 const schema = z.object({
   site_name: requiredString("site_name", { max: 255 }),
   meta_title: requiredString("meta_title", { max: 255 }),
   meta_description: requiredString("meta_description", { max: 2000 }),
-  site_url: optionalString("site_url", { max: 255 }).refine((s) => s === undefined || /^https?:\/\/[^\s]+$/.test(s), { message: "The site url format is invalid." }),
+  site_url: optionalString("site_url", { max: 255 }).refine((s) => s === undefined || /^https?:\/\/[^\s]+$/.test(s), {
+    message: "The site url format is invalid.",
+  }),
   copyright_text: optionalString("copyright_text", { max: 500 }),
   meta_keywords: optionalString("meta_keywords", { max: 2000 }),
   primary_color: color("primary_color"),
@@ -55,10 +59,17 @@ siteSettingRoutes.post("/action", gate("site_setting.edit"), async (c) => {
   if (!v.ok) return v.response;
   const current = await row(c);
   const { lang, base, translated } = splitForLanguage(c, LANG.siteSetting, defined(v.data));
-  await c.get("db").transaction().execute(async (trx) => {
-    await trx.updateTable("site_settings").set({ ...base, admin_id: c.get("admin").id, updated_at: isoNow() }).where("id", "=", current.id).execute();
-    if (lang) await writeTranslation(trx, LANG.siteSetting, current.id, lang, translated);
-  });
+  await c
+    .get("db")
+    .transaction()
+    .execute(async (trx) => {
+      await trx
+        .updateTable("site_settings")
+        .set({ ...base, admin_id: c.get("admin").id, updated_at: isoNow() })
+        .where("id", "=", current.id)
+        .execute();
+      if (lang) await writeTranslation(trx, LANG.siteSetting, current.id, lang, translated);
+    });
   return ok(c, await out(c, lang));
 });
 
@@ -75,7 +86,12 @@ siteSettingRoutes.post("/upload", gate("site_setting.edit"), async (c) => {
   const uploadDir = c.get("config").uploadDir;
   const type = v.data.type;
   const name = await storeUpload(uploadDir, body.photo as File, type);
-  await c.get("db").updateTable("site_settings").set({ [type]: name, updated_at: isoNow() }).where("id", "=", current.id).execute();
+  await c
+    .get("db")
+    .updateTable("site_settings")
+    .set({ [type]: name, updated_at: isoNow() })
+    .where("id", "=", current.id)
+    .execute();
   await deleteUpload(uploadDir, current[type]);
   return ok(c, await out(c, null));
 });

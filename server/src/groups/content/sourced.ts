@@ -1,14 +1,13 @@
 import type { Kysely } from "kysely";
 import type { Hono } from "hono";
 import { z } from "zod";
-import { denyUnless, gate } from "../../http/auth";
 import type { Env } from "../../http/env";
-import { businessError, forbidden, notFoundA, ok, validationFailed } from "../../http/envelope";
+import { businessError, notFoundA, ok, validationFailed } from "../../http/envelope";
 import { isoNow } from "../../http/format";
 import { requestLanguage } from "../../http/i18n";
 import { checkUpload, deleteUpload, storeUpload } from "../../http/uploads";
-import { isBlank, oneOf, optionalFlag12, optionalString, readBody, requiredString, validateBody, validateValues } from "../../http/validate";
-import { defined, hideAdmin, loadOwned, mountOwned, parseId, uploadTarget } from "../../http/crud-kit";
+import { isBlank, oneOf, optionalFlag12, optionalString, readBody, requiredString, validateValues } from "../../http/validate";
+import { defined, hideAdmin, loadOwned, mountOwned, upsertRow, uploadTarget } from "../../http/crud-kit";
 import { type Ctx, type LangSpec, optionalLink, overlayRows, requiredSlug, splitForLanguage, writeTranslation } from "./common";
 import { checkSources, loadSources, saveSources, SOURCE_KINDS, sourceField, type Owner, type SourceItem } from "./sources";
 
@@ -62,8 +61,10 @@ export function sourcedHelpers(spec: SourcedSpec) {
     })
     .superRefine((v, ctx) => {
       // What the source type points at must be given (Laravel's required_if texts).
-      if (v.source_type === URL_SOURCE && isBlank(v.url)) ctx.addIssue({ code: "custom", message: "The url field is required when source type is 6." });
-      if (v.source_type === TAG && isBlank(v.tags)) ctx.addIssue({ code: "custom", message: "The tags field is required when source type is 3." });
+      if (v.source_type === URL_SOURCE && isBlank(v.url))
+        ctx.addIssue({ code: "custom", message: "The url field is required when source type is 6." });
+      if (v.source_type === TAG && isBlank(v.tags))
+        ctx.addIssue({ code: "custom", message: "The tags field is required when source type is 3." });
     });
 
   /** The action's checks and writes: slug, sources, the row with its translation and source links. */
@@ -89,19 +90,8 @@ export function sourcedHelpers(spec: SourcedSpec) {
     const now = isoNow();
     const me = c.get("admin");
     return db.transaction().execute(async (trx) => {
-      const t = trx as unknown as Kysely<any>;
-      let rowId: number;
-      if (current) {
-        await t.updateTable(spec.table).set({ ...base, updated_at: now }).where("id", "=", current.id).execute();
-        rowId = current.id;
-      } else {
-        const inserted = await t
-          .insertInto(spec.table)
-          .values({ ...translated, ...base, admin_id: me.id, created_at: now, updated_at: now })
-          .returning("id")
-          .executeTakeFirstOrThrow();
-        rowId = Number(inserted.id);
-      }
+      // A new row also gets the translated fields as its base values.
+      const rowId = await upsertRow(trx, spec.table, current, base, { ...translated, admin_id: me.id });
       if (lang) await writeTranslation(trx, spec.lang, rowId, lang, translated);
       await saveSources(trx, spec.owner, rowId, sourceValues, now);
       return rowId;
@@ -145,7 +135,11 @@ export function sourcedHelpers(spec: SourcedSpec) {
       perm: spec.perm,
       json: (c, rows) => Promise.all(rows.map((r) => withSources(c, r.id))),
       find: { notFound: notFoundA },
-      action: { schema, modelBinding: true, save: (c, { current, data }) => save(c, current as Row | null, data as Record<string, unknown>) },
+      action: {
+        schema,
+        modelBinding: true,
+        save: (c, { current, data }) => save(c, current as Row | null, data as Record<string, unknown>),
+      },
     });
     for (const path of ["/image", "/upload"]) {
       router.post(`${path}/:id?`, (c) => image(c));

@@ -22,10 +22,31 @@ export interface SourceKind {
 }
 
 export const SOURCE_KINDS: readonly SourceKind[] = [
-  { key: "source_categories", item: "category", column: "category_id", target: "categories", shown: ["id", "title", "slug", "image", "status"], required: true },
+  {
+    key: "source_categories",
+    item: "category",
+    column: "category_id",
+    target: "categories",
+    shown: ["id", "title", "slug", "image", "status"],
+    required: true,
+  },
   { key: "source_brands", item: "brand", column: "brand_id", target: "brands", shown: ["id", "title"], required: true },
-  { key: "source_products", item: "product", column: "product_id", target: "products", shown: ["id", "title", "image", "selling", "offered"], required: true },
-  { key: "source_sub_categories", item: "sub_category", column: "sub_category_id", target: "sub_categories", shown: ["id", "title"], required: false },
+  {
+    key: "source_products",
+    item: "product",
+    column: "product_id",
+    target: "products",
+    shown: ["id", "title", "image", "selling", "offered"],
+    required: true,
+  },
+  {
+    key: "source_sub_categories",
+    item: "sub_category",
+    column: "sub_category_id",
+    target: "sub_categories",
+    shown: ["id", "title"],
+    required: false,
+  },
 ];
 
 export interface Owner {
@@ -50,7 +71,8 @@ const truthy = (v: unknown) => v === true || v === 1 || v === "1" || v === "true
 /** `[{id?, category: {id}, deleted?, updated?}]` (or `category_id`); present but possibly empty when required. */
 export function sourceField(kind: SourceKind) {
   const schema = field<SourceItem[] | undefined>((v) => {
-    if (v === undefined || v === null) return kind.required ? { ok: false, messages: [laravel.required(kind.key)] } : { ok: true, value: undefined };
+    if (v === undefined || v === null)
+      return kind.required ? { ok: false, messages: [laravel.required(kind.key)] } : { ok: true, value: undefined };
     if (!Array.isArray(v)) return { ok: false, messages: [laravel.array(kind.key)] };
     const messages: string[] = [];
     const items = v.map((raw: unknown, i): SourceItem => {
@@ -73,7 +95,12 @@ export function sourceField(kind: SourceKind) {
 }
 
 /** Messages for linked items that do not exist, or link ids that are not this owner's. */
-export async function checkSources(db: Db, owner: Owner, ownerId: number | null, values: Partial<Record<SourceKind["key"], SourceItem[]>>): Promise<string[]> {
+export async function checkSources(
+  db: Db,
+  owner: Owner,
+  ownerId: number | null,
+  values: Partial<Record<SourceKind["key"], SourceItem[]>>,
+): Promise<string[]> {
   const any = db as unknown as Kysely<any>;
   const messages: string[] = [];
   for (const kind of SOURCE_KINDS) {
@@ -92,7 +119,9 @@ export async function checkSources(db: Db, owner: Owner, ownerId: number | null,
         ownerId === null
           ? new Set<number>()
           : new Set(
-              (await any.selectFrom(tableOf(owner, kind)).select("id").where("id", "in", linkIds).where(owner.fk, "=", ownerId).execute()).map((r) => Number(r.id)),
+              (
+                await any.selectFrom(tableOf(owner, kind)).select("id").where("id", "in", linkIds).where(owner.fk, "=", ownerId).execute()
+              ).map((r) => Number(r.id)),
             );
       items.forEach((i, n) => {
         if (i.id && !own.has(i.id)) messages.push(`The selected ${kind.key}.${n}.id is invalid.`);
@@ -103,7 +132,13 @@ export async function checkSources(db: Db, owner: Owner, ownerId: number | null,
 }
 
 /** Applies add / update / delete of source links inside the caller's transaction. */
-export async function saveSources(trx: Tx, owner: Owner, ownerId: number, values: Partial<Record<SourceKind["key"], SourceItem[]>>, now: string): Promise<void> {
+export async function saveSources(
+  trx: Tx,
+  owner: Owner,
+  ownerId: number,
+  values: Partial<Record<SourceKind["key"], SourceItem[]>>,
+  now: string,
+): Promise<void> {
   const any = trx as unknown as Kysely<any>;
   for (const kind of SOURCE_KINDS) {
     const items = values[kind.key];
@@ -113,11 +148,25 @@ export async function saveSources(trx: Tx, owner: Owner, ownerId: number, values
       if (i.deleted) {
         if (i.id) await any.deleteFrom(table).where("id", "=", i.id).where(owner.fk, "=", ownerId).execute();
       } else if (i.id) {
-        await any.updateTable(table).set({ [kind.column]: i.target, updated_at: now }).where("id", "=", i.id).where(owner.fk, "=", ownerId).execute();
+        await any
+          .updateTable(table)
+          .set({ [kind.column]: i.target, updated_at: now })
+          .where("id", "=", i.id)
+          .where(owner.fk, "=", ownerId)
+          .execute();
       } else {
         // The same item twice is one link.
-        const dup = await any.selectFrom(table).select("id").where(owner.fk, "=", ownerId).where(kind.column, "=", i.target!).executeTakeFirst();
-        if (!dup) await any.insertInto(table).values({ [owner.fk]: ownerId, [kind.column]: i.target, created_at: now, updated_at: now }).execute();
+        const dup = await any
+          .selectFrom(table)
+          .select("id")
+          .where(owner.fk, "=", ownerId)
+          .where(kind.column, "=", i.target!)
+          .executeTakeFirst();
+        if (!dup)
+          await any
+            .insertInto(table)
+            .values({ [owner.fk]: ownerId, [kind.column]: i.target, created_at: now, updated_at: now })
+            .execute();
       }
     }
   }
@@ -133,7 +182,11 @@ export async function loadSources(db: Db, owner: Owner, ownerId: number): Promis
       ? await any
           .selectFrom(kind.target)
           .select(kind.shown as string[])
-          .where("id", "in", links.map((l) => l[kind.column]))
+          .where(
+            "id",
+            "in",
+            links.map((l) => l[kind.column]),
+          )
           .execute()
       : [];
     const byId = new Map(targets.map((t) => [Number(t.id), t]));

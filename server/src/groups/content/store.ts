@@ -72,7 +72,12 @@ storeRoutes.post("/action", gate("store.edit"), async (c) => {
   const now = isoNow();
   await db.transaction().execute(async (trx) => {
     if (current) {
-      if (Object.keys(base).length) await trx.updateTable("stores").set({ ...base, updated_at: now }).where("id", "=", current.id).execute();
+      if (Object.keys(base).length)
+        await trx
+          .updateTable("stores")
+          .set({ ...base, updated_at: now })
+          .where("id", "=", current.id)
+          .execute();
       if (lang) await writeTranslation(trx, LANG.store, current.id, lang, translated);
     } else {
       // First save creates the caller's store; translated fields also fill the base row (it needs a name).

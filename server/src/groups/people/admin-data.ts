@@ -7,7 +7,17 @@ import type { Env } from "../../http/env";
 import { businessError, notFoundA, ok, validationFailed } from "../../http/envelope";
 import { isoNow } from "../../http/format";
 import { likeEscaped, paginate, searchParam, sortParams } from "../../http/pagination";
-import { email, field, optionalFlag01, optionalString, readBody, requiredString, toNumber, validateBody, isBlank } from "../../http/validate";
+import {
+  email,
+  field,
+  optionalFlag01,
+  optionalString,
+  readBody,
+  requiredString,
+  toNumber,
+  validateBody,
+  isBlank,
+} from "../../http/validate";
 import { parseId } from "../../http/crud-kit";
 import type { Database } from "../../db/schema";
 import { adminJson, type AdminRow } from "../../models/core";
@@ -56,7 +66,18 @@ async function withRoles(db: Kysely<Database>, admin: AdminRow) {
 
 adminDataRoutes.get("/all", gate("admin.view"), async (c) => {
   const db = c.get("db");
-  const sort = sortParams(c.req.query(), ["id", "name", "email", "username", "active", "verified", "viewed", "commission", "created_at", "updated_at"] as const);
+  const sort = sortParams(c.req.query(), [
+    "id",
+    "name",
+    "email",
+    "username",
+    "active",
+    "verified",
+    "viewed",
+    "commission",
+    "created_at",
+    "updated_at",
+  ] as const);
   if (!sort.ok) return businessError(c, sort.message);
   let q = db.selectFrom("admins").selectAll();
   const pattern = searchParam(c.req.query("q"));
@@ -65,7 +86,10 @@ adminDataRoutes.get("/all", gate("admin.view"), async (c) => {
   q = q.orderBy(sort.column, sort.direction).orderBy("id", sort.direction);
   const page = await paginate(c, db, q, {
     map: async (rows) => {
-      const roles = await rolesOf(db, rows.map((r) => r.id));
+      const roles = await rolesOf(
+        db,
+        rows.map((r) => r.id),
+      );
       return rows.map((r) => ({ ...adminJson(r), roles: roles.get(r.id) ?? [], created: created(c, r.created_at) }));
     },
   });
@@ -139,7 +163,12 @@ async function save(c: Context<Env>, id: number | null) {
   const data = v.data;
   if (id === null && data.password === undefined) return validationFailed(c, { form: ["The password field is required."] });
 
-  const roles = await db.selectFrom("roles").select(["id", "name"]).where("guard_name", "=", "admin").where("name", "in", data.roles).execute();
+  const roles = await db
+    .selectFrom("roles")
+    .select(["id", "name"])
+    .where("guard_name", "=", "admin")
+    .where("name", "in", data.roles)
+    .execute();
   if (roles.length !== data.roles.length) return validationFailed(c, { form: ["The selected roles is invalid."] });
   const isVendor = data.roles[0] === "vendor";
   let commission: number | null = null;
@@ -186,7 +215,10 @@ async function save(c: Context<Env>, id: number | null) {
       const slugTaken = await trx.selectFrom("stores").select("id").where("slug", "=", slug).executeTakeFirst();
       if (slugTaken) slug = `${slug}-${randomBytes(4).toString("hex").slice(0, 5)}`;
       const storeName = data.name || data.username;
-      await trx.insertInto("stores").values({ admin_id: adminId, name: storeName, slug, meta_title: storeName, whatsapp_btn: 2, created_at: now, updated_at: now }).execute();
+      await trx
+        .insertInto("stores")
+        .values({ admin_id: adminId, name: storeName, slug, meta_title: storeName, whatsapp_btn: 2, created_at: now, updated_at: now })
+        .execute();
     } else {
       await trx
         .updateTable("admins")
@@ -204,7 +236,10 @@ async function save(c: Context<Env>, id: number | null) {
         .execute();
       await trx.deleteFrom("model_has_roles").where("model_id", "=", adminId).execute();
     }
-    await trx.insertInto("model_has_roles").values(roles.map((r) => ({ role_id: r.id, model_id: adminId!, model_type: ADMIN_MODEL }))).execute();
+    await trx
+      .insertInto("model_has_roles")
+      .values(roles.map((r) => ({ role_id: r.id, model_id: adminId, model_type: ADMIN_MODEL })))
+      .execute();
 
     // A verified vendor switched from inactive to active is told by email (written to the outbox).
     const activeNow = data.active ?? existing?.active ?? 0;
@@ -246,7 +281,9 @@ async function blockingOwners(db: Kysely<Database>, adminId: number): Promise<st
   const owning: string[] = [];
   for (const fk of fks.rows) {
     // Table and column names come from the schema itself, never from the request.
-    const hit = await sql<{ one: number }>`select 1 as one from ${sql.table(fk.tbl)} where ${sql.ref(fk.col)} = ${adminId} limit 1`.execute(db);
+    const hit = await sql<{ one: number }>`select 1 as one from ${sql.table(fk.tbl)} where ${sql.ref(fk.col)} = ${adminId} limit 1`.execute(
+      db,
+    );
     if (hit.rows.length) owning.push(fk.tbl);
   }
   return owning;
@@ -259,7 +296,8 @@ adminDataRoutes.delete("/delete/:id", gate("admin.delete"), async (c) => {
   if (!admin) return notFoundA(c);
   if (admin.id === c.get("admin").id) return businessError(c, "You are unable to delete your own account.");
   const owning = await blockingOwners(db, admin.id);
-  if (owning.includes("products")) return businessError(c, "Unable to delete. Admin has products. Empty all the products of this admin first.");
+  if (owning.includes("products"))
+    return businessError(c, "Unable to delete. Admin has products. Empty all the products of this admin first.");
   if (owning.length) {
     const what = owning.map((t) => t.replace(/_/g, " ")).join(", ");
     return businessError(c, `Unable to delete. Admin still owns data (${what}). Delete it or move it to another admin first.`);

@@ -57,7 +57,10 @@ export async function loadCartLines(db: Kysely<Database>, rows: Array<Record<str
     updated_at: r.updated_at,
     unit_price: money(r.unit_price),
     line_total: money(Number(r.unit_price) * Number(r.quantity)),
-    product: r.p_id === null ? null : { id: r.p_id, title: r.p_title, image: r.p_image, selling: Number(r.p_selling), offered: Number(r.p_offered) },
+    product:
+      r.p_id === null
+        ? null
+        : { id: r.p_id, title: r.p_title, image: r.p_image, selling: Number(r.p_selling), offered: Number(r.p_offered) },
     attributes: byInventory.get(r.inventory_id) ?? [],
   }));
 }

@@ -3,7 +3,7 @@ import { gate } from "../../http/auth";
 import type { Env } from "../../http/env";
 import { businessError, notFoundA, ok } from "../../http/envelope";
 import { likeEscaped, paginate, searchParam, sortParams } from "../../http/pagination";
-import { Abort, abortable, parseIds, mountDelete } from "../../http/crud-kit";
+import { mountDelete } from "../../http/crud-kit";
 import { created, perPageParam } from "./common";
 
 /*
@@ -21,7 +21,9 @@ guestUserRoutes.get("/all", gate("user.view"), async (c) => {
   if (pattern) q = q.where((eb) => eb.or([likeEscaped("name", pattern), likeEscaped("email", pattern)]));
   q = q.orderBy(sort.column, sort.direction).orderBy("id", sort.direction);
   // user_token is the guest's storefront credential: it stays on the server.
-  const page = await paginate(c, db, q, { map: (rows) => rows.map(({ user_token: _hidden, ...r }) => ({ ...r, created: created(c, r.created_at) })) });
+  const page = await paginate(c, db, q, {
+    map: (rows) => rows.map(({ user_token: _hidden, ...r }) => ({ ...r, created: created(c, r.created_at) })),
+  });
   // The contract's side effect: listed guests count as seen.
   const unseen = page.data.filter((r) => r.viewed !== 1).map((r) => r.id);
   if (unseen.length) await db.updateTable("guest_users").set({ viewed: 1 }).where("id", "in", unseen).execute();

@@ -101,9 +101,15 @@ async function save(c: Context<Env>, id: number | null) {
   const v = await validateBody(c, actionSchema);
   if (!v.ok) return v.response;
   // Present (even as []) = replace the role's set; absent = keep it.
-  const wanted = body && body.updated_permissions !== undefined && body.updated_permissions !== null ? (v.data.updated_permissions ?? []) : null;
+  const wanted =
+    body && body.updated_permissions !== undefined && body.updated_permissions !== null ? (v.data.updated_permissions ?? []) : null;
 
-  const clash = await db.selectFrom("roles").select("id").where("name", "=", v.data.name).where("guard_name", "=", "admin").executeTakeFirst();
+  const clash = await db
+    .selectFrom("roles")
+    .select("id")
+    .where("name", "=", v.data.name)
+    .where("guard_name", "=", "admin")
+    .executeTakeFirst();
   if (clash && clash.id !== id) return validationFailed(c, { form: ["The name has already been taken."] });
   if (existing && SEEDED_ROLES.includes(existing.name) && v.data.name !== existing.name) {
     return businessError(c, "The superadmin and vendor roles cannot be renamed.");
@@ -117,23 +123,36 @@ async function save(c: Context<Env>, id: number | null) {
       .selectFrom("permissions")
       .select("id")
       .where("guard_name", "=", "admin")
-      .where((eb) => eb.or([...(ids.length ? [eb("id", "in", ids)] : []), ...(names.length ? [eb("name", "in", names)] : []), eb.lit(false)]))
+      .where((eb) =>
+        eb.or([...(ids.length ? [eb("id", "in", ids)] : []), ...(names.length ? [eb("name", "in", names)] : []), eb.lit(false)]),
+      )
       .execute();
     permissionIds = [...new Set(found.map((p) => p.id))];
-    if (permissionIds.length !== new Set(wanted).size) return validationFailed(c, { form: ["The selected updated permissions is invalid."] });
+    if (permissionIds.length !== new Set(wanted).size)
+      return validationFailed(c, { form: ["The selected updated permissions is invalid."] });
   }
 
   const now = isoNow();
   const roleId = await db.transaction().execute(async (trx) => {
     let rid = id;
     if (rid === null) {
-      rid = (await trx.insertInto("roles").values({ name: v.data.name, guard_name: "admin", created_at: now, updated_at: now }).returning("id").executeTakeFirstOrThrow()).id;
+      rid = (
+        await trx
+          .insertInto("roles")
+          .values({ name: v.data.name, guard_name: "admin", created_at: now, updated_at: now })
+          .returning("id")
+          .executeTakeFirstOrThrow()
+      ).id;
     } else {
       await trx.updateTable("roles").set({ name: v.data.name, updated_at: now }).where("id", "=", rid).execute();
     }
     if (permissionIds) {
       await trx.deleteFrom("role_has_permissions").where("role_id", "=", rid).execute();
-      if (permissionIds.length) await trx.insertInto("role_has_permissions").values(permissionIds.map((pid) => ({ role_id: rid!, permission_id: pid }))).execute();
+      if (permissionIds.length)
+        await trx
+          .insertInto("role_has_permissions")
+          .values(permissionIds.map((pid) => ({ role_id: rid, permission_id: pid })))
+          .execute();
     }
     return rid;
   });

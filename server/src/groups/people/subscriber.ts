@@ -6,7 +6,7 @@ import { businessError, notFoundA, ok } from "../../http/envelope";
 import { isoNow } from "../../http/format";
 import { likeEscaped, paginate, searchParam, sortParams } from "../../http/pagination";
 import { requiredInteger, validateBody } from "../../http/validate";
-import { Abort, abortable, parseIds, mountDelete } from "../../http/crud-kit";
+import { mountDelete } from "../../http/crud-kit";
 import { created } from "./common";
 
 /*
@@ -52,7 +52,9 @@ subscriberRoutes.post("/send-subscription-email", gate("subscriber.view"), async
       await trx
         .insertInto("mail_outbox")
         .values(
-          subscribers.slice(i, i + 500).map((s) => ({ to_email: s.email, subject: format.subject, body: format.body, kind: "subscription", created_at: now })),
+          subscribers
+            .slice(i, i + 500)
+            .map((s) => ({ to_email: s.email, subject: format.subject, body: format.body, kind: "subscription", created_at: now })),
         )
         .execute();
     }

@@ -22,14 +22,25 @@ export const subscriptionEmailFormatRoutes = new Hono<Env>();
 type Row = Selectable<SubscriptionEmailFormatTable>;
 
 function formatJson(c: Context<Env>, r: Row) {
-  return { id: r.id, title: r.title, subject: r.subject, body: r.body, created_at: r.created_at, updated_at: r.updated_at, created: created(c, r.created_at) };
+  return {
+    id: r.id,
+    title: r.title,
+    subject: r.subject,
+    body: r.body,
+    created_at: r.created_at,
+    updated_at: r.updated_at,
+    created: created(c, r.created_at),
+  };
 }
 
 // The send-email screen lists the formats with only subscriber.view, so either permission opens it.
 subscriptionEmailFormatRoutes.get("/all-subscription-email-formats", async (c) => {
   if (!can(c, "subscription_email_format.view") && !can(c, "subscriber.view")) return forbidden(c);
   const rows = await c.get("db").selectFrom("subscription_email_formats").selectAll().orderBy("created_at").orderBy("id").execute();
-  return ok(c, rows.map((r) => formatJson(c, r)));
+  return ok(
+    c,
+    rows.map((r) => formatJson(c, r)),
+  );
 });
 
 subscriptionEmailFormatRoutes.get("/all", gate("subscription_email_format.view"), async (c) => {
@@ -45,7 +56,9 @@ subscriptionEmailFormatRoutes.get("/all", gate("subscription_email_format.view")
 
 subscriptionEmailFormatRoutes.get("/find/:id", gate("subscription_email_format.view"), async (c) => {
   const id = parseId(c.req.param("id"));
-  const row = id ? await c.get("db").selectFrom("subscription_email_formats").selectAll().where("id", "=", id).executeTakeFirst() : undefined;
+  const row = id
+    ? await c.get("db").selectFrom("subscription_email_formats").selectAll().where("id", "=", id).executeTakeFirst()
+    : undefined;
   return row ? ok(c, formatJson(c, row)) : notFoundA(c);
 });
 
@@ -75,7 +88,11 @@ async function save(c: Context<Env>, id: number | null) {
       .executeTakeFirstOrThrow();
     savedId = row.id;
   } else {
-    await db.updateTable("subscription_email_formats").set({ ...v.data, updated_at: now }).where("id", "=", id).execute();
+    await db
+      .updateTable("subscription_email_formats")
+      .set({ ...v.data, updated_at: now })
+      .where("id", "=", id)
+      .execute();
   }
   const row = await db.selectFrom("subscription_email_formats").selectAll().where("id", "=", savedId!).executeTakeFirstOrThrow();
   return ok(c, formatJson(c, row));

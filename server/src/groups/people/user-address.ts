@@ -6,7 +6,18 @@ import type { Env } from "../../http/env";
 import { businessError, notFoundB, ok, validationFailed } from "../../http/envelope";
 import { isoNow } from "../../http/format";
 import { likeEscaped, paginate, searchParam, sortParams } from "../../http/pagination";
-import { email, field, isBlank, optionalFlag12, optionalInteger, optionalString, readBody, requiredString, toNumber, validateBody } from "../../http/validate";
+import {
+  email,
+  field,
+  isBlank,
+  optionalFlag12,
+  optionalInteger,
+  optionalString,
+  readBody,
+  requiredString,
+  toNumber,
+  validateBody,
+} from "../../http/validate";
 import type { UserAddressTable } from "../../db/tables/shop";
 import { created } from "./common";
 
@@ -52,7 +63,7 @@ userAddressRoutes.get("/all", gate("user.view"), async (c) => {
       perPage: 100,
       map: (rows) =>
         rows.map(({ u_name, u_email, ...r }) => ({
-          ...addressJson(r as Row),
+          ...addressJson(r),
           user: r.user_id === null ? null : { id: r.user_id, name: u_name, email: u_email },
           created: created(c, r.created_at),
         })),
@@ -135,7 +146,12 @@ userAddressRoutes.post("/action", async (c) => {
       await trx.updateTable("user_addresses").set({ default: 2 }).where("user_id", "=", ownerId).where("id", "!=", addressId).execute();
       await trx.updateTable("users").set({ default_address: addressId }).where("id", "=", ownerId).execute();
     } else if (isDefault === 2) {
-      await trx.updateTable("users").set({ default_address: null }).where("id", "=", ownerId).where("default_address", "=", addressId).execute();
+      await trx
+        .updateTable("users")
+        .set({ default_address: null })
+        .where("id", "=", ownerId)
+        .where("default_address", "=", addressId)
+        .execute();
     }
     return addressId;
   });
@@ -154,7 +170,10 @@ async function requestedUserId(c: Context<Env>): Promise<number | undefined> {
 userAddressRoutes.delete("/delete/:id", gate("user.delete"), async (c) => {
   const db = c.get("db");
   const id = toNumber(c.req.param("id"));
-  const row = id !== null && Number.isInteger(id) ? await db.selectFrom("user_addresses").selectAll().where("id", "=", id).executeTakeFirst() : undefined;
+  const row =
+    id !== null && Number.isInteger(id)
+      ? await db.selectFrom("user_addresses").selectAll().where("id", "=", id).executeTakeFirst()
+      : undefined;
   const userId = await requestedUserId(c);
   if (!row || row.user_id === null || (userId !== undefined && row.user_id !== userId)) return notFoundB(c);
   const used = await db.selectFrom("orders").select("id").where("user_address_id", "=", row.id).limit(1).executeTakeFirst();

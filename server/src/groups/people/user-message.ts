@@ -32,7 +32,10 @@ userMessageRoutes.get("/all", gate("message.view"), async (c) => {
   const pattern = searchParam(c.req.query("q"));
   if (pattern) q = q.where((eb) => eb.or([likeEscaped("subject", pattern), likeEscaped("name", pattern), likeEscaped("email", pattern)]));
   q = q.orderBy(sort.column, sort.direction).orderBy("id", sort.direction);
-  return ok(c, await paginate(c, db, q, { perPage: countParam(c), map: (rows) => rows.map((r) => ({ ...r, created: created(c, r.created_at) })) }));
+  return ok(
+    c,
+    await paginate(c, db, q, { perPage: countParam(c), map: (rows) => rows.map((r) => ({ ...r, created: created(c, r.created_at) })) }),
+  );
 });
 
 userMessageRoutes.get("/find/:id", gate("message.view"), async (c) => {
@@ -60,7 +63,11 @@ userMessageRoutes.post("/action/:id", gate("message.view"), async (c) => {
   if (!v.ok) return v.response;
   const changes = Object.fromEntries(Object.entries(v.data).filter(([, value]) => value !== undefined));
   if (Object.keys(changes).length) {
-    await db.updateTable("contact_us").set({ ...changes, updated_at: isoNow() }).where("id", "=", row.id).execute();
+    await db
+      .updateTable("contact_us")
+      .set({ ...changes, updated_at: isoNow() })
+      .where("id", "=", row.id)
+      .execute();
   }
   const saved = await db.selectFrom("contact_us").selectAll().where("id", "=", row.id).executeTakeFirstOrThrow();
   return ok(c, messageJson(c, saved));

@@ -5,7 +5,7 @@ import type { Env } from "../../http/env";
 import { businessError, notFoundA, ok } from "../../http/envelope";
 import { decimal } from "../../http/format";
 import { likeEscaped, paginate, searchParam, sortParams } from "../../http/pagination";
-import { Abort, abortable, parseId, parseIds, mountDelete } from "../../http/crud-kit";
+import { parseId, mountDelete } from "../../http/crud-kit";
 import type { UserTable } from "../../db/tables/shop";
 import { loadCartLines, selectCartLines } from "./cart-lines";
 import { created, perPageParam } from "./common";
@@ -99,7 +99,20 @@ userRoutes.get("/find/:id", gate("user.view"), async (c) => {
   const defaultAddress = user.default_address
     ? ((await db
         .selectFrom("user_addresses")
-        .select(["id", "name", "email", "phone", "country", "state", "city", "zip", "address_1", "address_2", "delivery_instruction", "default"])
+        .select([
+          "id",
+          "name",
+          "email",
+          "phone",
+          "country",
+          "state",
+          "city",
+          "zip",
+          "address_1",
+          "address_2",
+          "delivery_instruction",
+          "default",
+        ])
         .where("id", "=", user.default_address)
         .executeTakeFirst()) ?? null)
     : null;
@@ -125,8 +138,16 @@ userRoutes.get("/:id/addresses", gate("user.view"), async (c) => {
   const db = c.get("db");
   const sort = sortParams(c.req.query(), ["id", "name", "country", "city", "created_at"] as const);
   if (!sort.ok) return businessError(c, sort.message);
-  const q = db.selectFrom("user_addresses").selectAll().where("user_id", "=", user.id).orderBy(sort.column, sort.direction).orderBy("id", sort.direction);
-  return ok(c, await paginate(c, db, q, { map: (rows) => rows.map(({ user_token: _hidden, ...r }) => ({ ...r, created: created(c, r.created_at) })) }));
+  const q = db
+    .selectFrom("user_addresses")
+    .selectAll()
+    .where("user_id", "=", user.id)
+    .orderBy(sort.column, sort.direction)
+    .orderBy("id", sort.direction);
+  return ok(
+    c,
+    await paginate(c, db, q, { map: (rows) => rows.map(({ user_token: _hidden, ...r }) => ({ ...r, created: created(c, r.created_at) })) }),
+  );
 });
 
 userRoutes.get("/:id/carts", gate("user.view"), async (c) => {
@@ -135,7 +156,10 @@ userRoutes.get("/:id/carts", gate("user.view"), async (c) => {
   const db = c.get("db");
   const sort = sortParams(c.req.query(), ["created_at", "updated_at", "quantity"] as const);
   if (!sort.ok) return businessError(c, sort.message);
-  const q = selectCartLines(db).where("c.user_id", "=", user.id).orderBy(`c.${sort.column}`, sort.direction).orderBy("c.id", sort.direction);
+  const q = selectCartLines(db)
+    .where("c.user_id", "=", user.id)
+    .orderBy(`c.${sort.column}`, sort.direction)
+    .orderBy("c.id", sort.direction);
   return ok(
     c,
     await paginate(c, db, q, {
@@ -150,7 +174,12 @@ userRoutes.get("/:id/logins", gate("user.view"), async (c) => {
   const db = c.get("db");
   const sort = sortParams(c.req.query(), ["created_at", "ip"] as const);
   if (!sort.ok) return businessError(c, sort.message);
-  const q = db.selectFrom("user_logins").selectAll().where("user_id", "=", user.id).orderBy(sort.column, sort.direction).orderBy("id", sort.direction);
+  const q = db
+    .selectFrom("user_logins")
+    .selectAll()
+    .where("user_id", "=", user.id)
+    .orderBy(sort.column, sort.direction)
+    .orderBy("id", sort.direction);
   return ok(c, await paginate(c, db, q, { map: (rows) => rows.map((r) => ({ ...r, created: created(c, r.created_at) })) }));
 });
 
@@ -191,7 +220,12 @@ userRoutes.get("/:id/orders", gate("user.view"), async (c) => {
       "o.pos_order_id",
       "o.created_at",
       "o.updated_at",
-      (eb) => eb.selectFrom("ordered_products as op").select((e) => e.fn.coalesce(e.fn.sum<number>("op.quantity"), sql<number>`0`).as("n")).whereRef("op.order_id", "=", "o.id").as("item_count"),
+      (eb) =>
+        eb
+          .selectFrom("ordered_products as op")
+          .select((e) => e.fn.coalesce(e.fn.sum<number>("op.quantity"), sql<number>`0`).as("n"))
+          .whereRef("op.order_id", "=", "o.id")
+          .as("item_count"),
     ])
     .where("o.user_id", "=", user.id)
     .orderBy(`o.${sort.column}`, sort.direction)
@@ -199,7 +233,13 @@ userRoutes.get("/:id/orders", gate("user.view"), async (c) => {
   return ok(
     c,
     await paginate(c, db, q, {
-      map: (rows) => rows.map((r) => ({ ...r, total_amount: decimal(r.total_amount), item_count: Number(r.item_count ?? 0), created: created(c, r.created_at) })),
+      map: (rows) =>
+        rows.map((r) => ({
+          ...r,
+          total_amount: decimal(r.total_amount),
+          item_count: Number(r.item_count ?? 0),
+          created: created(c, r.created_at),
+        })),
     }),
   );
 });
@@ -264,7 +304,11 @@ userRoutes.get("/:id/rating-reviews", gate("user.view"), async (c) => {
     c,
     await paginate(c, db, q, {
       map: (rows) =>
-        rows.map(({ product_title, ...r }) => ({ ...r, product: { id: r.product_id, title: product_title }, created: created(c, r.created_at) })),
+        rows.map(({ product_title, ...r }) => ({
+          ...r,
+          product: { id: r.product_id, title: product_title },
+          created: created(c, r.created_at),
+        })),
     }),
   );
 });

@@ -3,7 +3,7 @@ import { gate } from "../../http/auth";
 import type { Env } from "../../http/env";
 import { businessError, notFoundA, ok } from "../../http/envelope";
 import { likeEscaped, paginate, searchParam, sortParams } from "../../http/pagination";
-import { Abort, abortable, parseIds, mountDelete } from "../../http/crud-kit";
+import { mountDelete } from "../../http/crud-kit";
 import { created } from "./common";
 
 /*
@@ -22,9 +22,21 @@ wishlistRoutes.get("/all", gate("user.view"), async (c) => {
     .selectFrom("wishlists as w")
     .innerJoin("users as u", "u.id", "w.user_id")
     .innerJoin("products as p", "p.id", "w.product_id")
-    .select(["w.id", "w.user_id", "w.product_id", "w.created_at", "u.name as u_name", "u.email as u_email", "p.title as p_title", "p.image as p_image", "p.selling as p_selling", "p.offered as p_offered"]);
+    .select([
+      "w.id",
+      "w.user_id",
+      "w.product_id",
+      "w.created_at",
+      "u.name as u_name",
+      "u.email as u_email",
+      "p.title as p_title",
+      "p.image as p_image",
+      "p.selling as p_selling",
+      "p.offered as p_offered",
+    ]);
   const pattern = searchParam(c.req.query("q"));
-  if (pattern) q = q.where((eb) => eb.or([likeEscaped("u.name", pattern), likeEscaped("u.email", pattern), likeEscaped("p.title", pattern)]));
+  if (pattern)
+    q = q.where((eb) => eb.or([likeEscaped("u.name", pattern), likeEscaped("u.email", pattern), likeEscaped("p.title", pattern)]));
   q = q.orderBy(SORTS[sort.column], sort.direction).orderBy("w.id", sort.direction);
   return ok(
     c,

@@ -1,9 +1,8 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { hideAdmin, mountOwned } from "../../http/crud-kit";
+import { hideAdmin, mountOwned, upsertRow } from "../../http/crud-kit";
 import type { Env } from "../../http/env";
 import { businessError, notFoundA } from "../../http/envelope";
-import { isoNow } from "../../http/format";
 import { flag12, requiredString } from "../../http/validate";
 
 /*
@@ -35,7 +34,6 @@ mountOwned(withdrawalAccountRoutes, {
     save: async (c, { current, data }) => {
       if (current && current.default === 1 && data.default === 2) return businessError(c, "Must have at least one default account.");
       const ownerId = current?.admin_id ?? c.get("admin").id;
-      const now = isoNow();
       return c
         .get("db")
         .transaction()
@@ -49,12 +47,7 @@ mountOwned(withdrawalAccountRoutes, {
               .$if(current !== null, (q) => q.where("id", "!=", current!.id))
               .execute();
           }
-          if (current) {
-            await trx.updateTable("withdrawal_accounts").set({ ...data, updated_at: now }).where("id", "=", current.id).execute();
-            return current.id;
-          }
-          const row = await trx.insertInto("withdrawal_accounts").values({ ...data, admin_id: ownerId, created_at: now, updated_at: now }).returning("id").executeTakeFirstOrThrow();
-          return row.id;
+          return upsertRow(trx, "withdrawal_accounts", current, data, { admin_id: ownerId });
         });
     },
   },

@@ -7,7 +7,7 @@ import { businessError, forbidden, notFoundA, ok } from "../../http/envelope";
 import { decimal, isoNow } from "../../http/format";
 import { likeEscaped, paginate, searchParam, sortParams } from "../../http/pagination";
 import { optionalString, requiredInteger, requiredString, validateBody } from "../../http/validate";
-import { Abort, abortable, parseIds, mountDelete } from "../../http/crud-kit";
+import { Abort, abortable, mountDelete } from "../../http/crud-kit";
 import type { Database } from "../../db/schema";
 import { created, money } from "./common";
 
@@ -67,7 +67,15 @@ async function balance(db: Kysely<Database>, vendorId: number) {
 withdrawalRequestRoutes.get("/all", gate("withdrawal_request.view"), async (c) => {
   const db = c.get("db");
   const me = c.get("admin");
-  const sort = sortParams(c.req.query(), ["id", "amount", "status", "approved_by", "withdrawal_account_id", "created_at", "updated_at"] as const);
+  const sort = sortParams(c.req.query(), [
+    "id",
+    "amount",
+    "status",
+    "approved_by",
+    "withdrawal_account_id",
+    "created_at",
+    "updated_at",
+  ] as const);
   if (!sort.ok) return businessError(c, sort.message);
   let q = db
     .selectFrom("withdrawals as w")
@@ -146,16 +154,36 @@ withdrawalRequestRoutes.post("/withdraw", gate("withdrawal_request.create"), asy
   const me = c.get("admin");
   return abortable(async () => {
     await db.transaction().execute(async (trx) => {
-      const pending = await trx.selectFrom("withdrawals").select("id").where("admin_id", "=", me.id).where("status", "=", STATUS.pending).executeTakeFirst();
+      const pending = await trx
+        .selectFrom("withdrawals")
+        .select("id")
+        .where("admin_id", "=", me.id)
+        .where("status", "=", STATUS.pending)
+        .executeTakeFirst();
       if (pending) throw new Abort(businessError(c, "You already have a pending withdrawal request."));
-      const account = await trx.selectFrom("withdrawal_accounts").select("id").where("admin_id", "=", me.id).where("default", "=", 1).orderBy("id").executeTakeFirst();
+      const account = await trx
+        .selectFrom("withdrawal_accounts")
+        .select("id")
+        .where("admin_id", "=", me.id)
+        .where("default", "=", 1)
+        .orderBy("id")
+        .executeTakeFirst();
       if (!account) throw new Abort(businessError(c, "No withdrawal account found."));
       const amount = await availableBalance(trx, me.id);
       if (amount < MINIMUM_WITHDRAWAL) throw new Abort(businessError(c, "Insufficient balance."));
       const now = isoNow();
       const request = await trx
         .insertInto("withdrawals")
-        .values({ amount, status: STATUS.pending, message: null, approved_by: null, withdrawal_account_id: account.id, admin_id: me.id, created_at: now, updated_at: now })
+        .values({
+          amount,
+          status: STATUS.pending,
+          message: null,
+          approved_by: null,
+          withdrawal_account_id: account.id,
+          admin_id: me.id,
+          created_at: now,
+          updated_at: now,
+        })
         .returning("id")
         .executeTakeFirstOrThrow();
       // The same selection as the balance, inside the same transaction: exactly the lines paid out.
@@ -183,7 +211,14 @@ async function decide(c: Context<Env>, kind: "approve" | "cancel") {
       if (!request) throw new Abort(notFoundA(c));
       if (me.isVendor && request.admin_id !== me.id) throw new Abort(forbidden(c));
       if (request.status !== STATUS.pending) {
-        throw new Abort(businessError(c, kind === "approve" ? "Only a pending withdrawal request can be approved." : "Only a pending withdrawal request can be cancelled."));
+        throw new Abort(
+          businessError(
+            c,
+            kind === "approve"
+              ? "Only a pending withdrawal request can be approved."
+              : "Only a pending withdrawal request can be cancelled.",
+          ),
+        );
       }
       const now = isoNow();
       await trx
@@ -218,7 +253,11 @@ mountDelete(withdrawalRequestRoutes, {
     // A pending request's lines become available again; paid-out lines stay withdrawn.
     const pending = rows.filter((r) => r.status === STATUS.pending).map((r) => r.id);
     if (pending.length) {
-      await trx.updateTable("ordered_products").set({ withdrawn: 0, withdrawal_id: null, updated_at: isoNow() }).where("withdrawal_id", "in", pending).execute();
+      await trx
+        .updateTable("ordered_products")
+        .set({ withdrawn: 0, withdrawal_id: null, updated_at: isoNow() })
+        .where("withdrawal_id", "in", pending)
+        .execute();
     }
     return [];
   },

@@ -17,11 +17,23 @@ export const TREE: Array<[string, string[], string[]]> = [
     ["Frying Pan", "Blender", "Dinner Set", "Storage Box", "Coffee Maker"],
   ],
   ["Fashion", ["Men's Clothing", "Women's Clothing", "Shoes", "Bags", "Accessories"], ["T-Shirt", "Dress", "Sneakers", "Backpack", "Belt"]],
-  ["Sports & Outdoors", ["Fitness", "Cycling", "Camping", "Running", "Team Sports"], ["Yoga Mat", "Bike Helmet", "Tent", "Running Shoes", "Football"]],
-  ["Beauty & Health", ["Skin Care", "Hair Care", "Fragrances", "Personal Care"], ["Face Cream", "Hair Dryer", "Eau de Parfum", "Electric Toothbrush"]],
+  [
+    "Sports & Outdoors",
+    ["Fitness", "Cycling", "Camping", "Running", "Team Sports"],
+    ["Yoga Mat", "Bike Helmet", "Tent", "Running Shoes", "Football"],
+  ],
+  [
+    "Beauty & Health",
+    ["Skin Care", "Hair Care", "Fragrances", "Personal Care"],
+    ["Face Cream", "Hair Dryer", "Eau de Parfum", "Electric Toothbrush"],
+  ],
   ["Toys & Games", ["Board Games", "Building Sets", "Puzzles", "Outdoor Toys"], ["Board Game", "Building Set", "Puzzle", "Water Blaster"]],
   ["Books & Media", ["Fiction", "Non-fiction", "Children's Books", "Music"], ["Novel", "Cookbook", "Picture Book", "Vinyl Record"]],
-  ["Garden & DIY", ["Power Tools", "Hand Tools", "Garden Furniture", "Lighting"], ["Cordless Drill", "Screwdriver Set", "Garden Chair", "LED Lamp"]],
+  [
+    "Garden & DIY",
+    ["Power Tools", "Hand Tools", "Garden Furniture", "Lighting"],
+    ["Cordless Drill", "Screwdriver Set", "Garden Chair", "LED Lamp"],
+  ],
   ["Office", ["Stationery", "Office Chairs", "Desks", "Printers"], ["Notebook", "Office Chair", "Standing Desk", "Printer"]],
   ["Grocery", ["Snacks", "Beverages", "Pantry"], ["Granola Bar", "Sparkling Water", "Olive Oil"]],
 ];

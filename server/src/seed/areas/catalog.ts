@@ -1,5 +1,4 @@
 import type { Kysely } from "kysely";
-import { loadConfig } from "../../config";
 import type { Database } from "../../db/schema";
 import { colour, escapeXml, initials, productSvg, writeSvg } from "../images";
 import { insertRows } from "../insert";
@@ -236,7 +235,7 @@ export async function seedCatalog(db: Db, ctx: SeedContext): Promise<void> {
       TAGS.map((title) => {
         const at = stamp();
         return { title, created_at: at, updated_at: at };
-      })
+      }),
     );
     const collectionIds: number[] = [];
     for (const title of COLLECTIONS) {
@@ -305,7 +304,7 @@ export async function seedCatalog(db: Db, ctx: SeedContext): Promise<void> {
         title,
         slug: s,
         description: `<p>The ${escapeXml(title)} from ${escapeXml(brand.title)}: dependable ${escapeXml(noun.toLowerCase())} for everyday use.</p><ul><li>${escapeXml(
-          model
+          model,
         )} edition</li><li>${rng.int(1, 3)}-year warranty</li></ul>`,
         overview: `<p>${escapeXml(noun)} by ${escapeXml(brand.title)}, part of our ${escapeXml(child.title)} range.</p>`,
         unit: rng.pick(UNITS),
@@ -348,7 +347,15 @@ export async function seedCatalog(db: Db, ctx: SeedContext): Promise<void> {
       combos.forEach((cmb, k) => {
         invId++;
         const price = cmb.length && rng.bool(0.3) ? Number((selling * rng.float(1.05, 1.4, 2)).toFixed(2)) : 0;
-        inventories.push({ id: invId, product_id: id, quantity: rng.int(0, 120), price, sku: `SKU-${id}-${k + 1}`, created_at: at, updated_at: at });
+        inventories.push({
+          id: invId,
+          product_id: id,
+          quantity: rng.int(0, 120),
+          price,
+          sku: `SKU-${id}-${k + 1}`,
+          created_at: at,
+          updated_at: at,
+        });
         for (const v of cmb) invAttrs.push({ inventory_id: invId, attribute_value_id: v, created_at: at, updated_at: at });
       });
 

@@ -19,7 +19,6 @@ export function code5(rng: Rng): string {
   return s;
 }
 
-
 export async function ensureRules(db: Kysely<Database>, ctx: SeedContext) {
   const now = toIso(ctx.now);
   const admin = ctx.admins.admin;
@@ -35,8 +34,24 @@ export async function ensureRules(db: Kysely<Database>, ctx: SeedContext) {
   }
   if (!(await db.selectFrom("shipping_rules").select("id").limit(1).executeTakeFirst())) {
     const rules = [
-      { title: "Standard shipping", single: 0, places: [["US", "NY", 4.99, 5], ["GB", null, 6.5, 6], ["DE", null, 5.5, 4], ["BD", "Dhaka", 2, 3]] },
-      { title: "Flat rate per order", single: 1, places: [["US", null, 9.99, 3], ["FR", null, 8, 4]] },
+      {
+        title: "Standard shipping",
+        single: 0,
+        places: [
+          ["US", "NY", 4.99, 5],
+          ["GB", null, 6.5, 6],
+          ["DE", null, 5.5, 4],
+          ["BD", "Dhaka", 2, 3],
+        ],
+      },
+      {
+        title: "Flat rate per order",
+        single: 1,
+        places: [
+          ["US", null, 9.99, 3],
+          ["FR", null, 8, 4],
+        ],
+      },
     ] as const;
     for (const r of rules) {
       const { id } = await db
@@ -85,12 +100,79 @@ export async function ensureVouchers(db: Kysely<Database>, ctx: SeedContext) {
   const day = 86_400_000;
   const t = ctx.now.getTime();
   const list = [
-    { title: "Welcome 10%", code: "WELCOME10", type: 2, price: 10, capped_price: 20, min_spend: 0, usage_limit: 0, limit_per_customer: 0, start: t - 400 * day, end: t + 365 * day },
-    { title: "Five off fifty", code: "FLAT5", type: 1, price: 5, capped_price: null, min_spend: 50, usage_limit: 0, limit_per_customer: 3, start: t - 200 * day, end: t + 90 * day },
-    { title: "Summer sale (over)", code: "SUMMER15", type: 2, price: 15, capped_price: 30, min_spend: 20, usage_limit: 0, limit_per_customer: 0, start: t - 300 * day, end: t - 30 * day },
-    { title: "Black Friday (soon)", code: "BLACKFRIDAY", type: 2, price: 25, capped_price: 50, min_spend: 0, usage_limit: 0, limit_per_customer: 1, start: t + 20 * day, end: t + 25 * day },
-    { title: "First hundred", code: "FIRST100", type: 1, price: 10, capped_price: null, min_spend: 30, usage_limit: 100, limit_per_customer: 1, start: t - 100 * day, end: t + 100 * day },
-    { title: "Draft voucher", code: "DRAFT20", type: 2, price: 20, capped_price: null, min_spend: 0, usage_limit: 0, limit_per_customer: 0, start: null, end: null, status: 2 },
+    {
+      title: "Welcome 10%",
+      code: "WELCOME10",
+      type: 2,
+      price: 10,
+      capped_price: 20,
+      min_spend: 0,
+      usage_limit: 0,
+      limit_per_customer: 0,
+      start: t - 400 * day,
+      end: t + 365 * day,
+    },
+    {
+      title: "Five off fifty",
+      code: "FLAT5",
+      type: 1,
+      price: 5,
+      capped_price: null,
+      min_spend: 50,
+      usage_limit: 0,
+      limit_per_customer: 3,
+      start: t - 200 * day,
+      end: t + 90 * day,
+    },
+    {
+      title: "Summer sale (over)",
+      code: "SUMMER15",
+      type: 2,
+      price: 15,
+      capped_price: 30,
+      min_spend: 20,
+      usage_limit: 0,
+      limit_per_customer: 0,
+      start: t - 300 * day,
+      end: t - 30 * day,
+    },
+    {
+      title: "Black Friday (soon)",
+      code: "BLACKFRIDAY",
+      type: 2,
+      price: 25,
+      capped_price: 50,
+      min_spend: 0,
+      usage_limit: 0,
+      limit_per_customer: 1,
+      start: t + 20 * day,
+      end: t + 25 * day,
+    },
+    {
+      title: "First hundred",
+      code: "FIRST100",
+      type: 1,
+      price: 10,
+      capped_price: null,
+      min_spend: 30,
+      usage_limit: 100,
+      limit_per_customer: 1,
+      start: t - 100 * day,
+      end: t + 100 * day,
+    },
+    {
+      title: "Draft voucher",
+      code: "DRAFT20",
+      type: 2,
+      price: 20,
+      capped_price: null,
+      min_spend: 0,
+      usage_limit: 0,
+      limit_per_customer: 0,
+      start: null,
+      end: null,
+      status: 2,
+    },
   ];
   for (const v of list) {
     if (await db.selectFrom("vouchers").select("id").where("code", "=", v.code).executeTakeFirst()) continue;
@@ -131,7 +213,15 @@ export async function ensureFlashSales(db: Kysely<Database>, ctx: SeedContext, p
     const s = sales[i];
     const { id } = await db
       .insertInto("flash_sales")
-      .values({ title: s.title, status: 1, start_time: toSqlTime(new Date(s.start)), end_time: toSqlTime(new Date(s.end)), admin_id: ctx.admins.admin, created_at: now, updated_at: now })
+      .values({
+        title: s.title,
+        status: 1,
+        start_time: toSqlTime(new Date(s.start)),
+        end_time: toSqlTime(new Date(s.end)),
+        admin_id: ctx.admins.admin,
+        created_at: now,
+        updated_at: now,
+      })
       .returning("id")
       .executeTakeFirstOrThrow();
     const items = picked.slice(i * 5, i * 5 + 5);
@@ -139,7 +229,15 @@ export async function ensureFlashSales(db: Kysely<Database>, ctx: SeedContext, p
     const prices = await db.selectFrom("products").select(["id", "selling"]).where("id", "in", items).execute();
     await db
       .insertInto("flash_sale_products")
-      .values(prices.map((p) => ({ product_id: p.id, flash_sale_id: id, price: Math.max(0.5, Math.round(p.selling * 70) / 100), created_at: now, updated_at: now })))
+      .values(
+        prices.map((p) => ({
+          product_id: p.id,
+          flash_sale_id: id,
+          price: Math.max(0.5, Math.round(p.selling * 70) / 100),
+          created_at: now,
+          updated_at: now,
+        })),
+      )
       .execute();
   }
 }
@@ -149,12 +247,29 @@ export async function ensurePosSettings(db: Kysely<Database>, ctx: SeedContext) 
   // The base seed may already hold the shop's default receipt: keep a single default.
   const hasDefault = !!(await db.selectFrom("pos_settings").select("id").where("is_default", "=", 1).executeTakeFirst());
   const rows = [
-    { admin_id: ctx.admins.admin, width: 80, address: "12 Market Street, New York", header_text: "Thank you for shopping at Demo Shop", footer_text: "Returns within 30 days with this receipt.", is_default: hasDefault ? 0 : 1 },
-    { admin_id: ctx.admins.vendor, width: 58, address: "4 Side Lane, Brooklyn", header_text: "Vendor Corner", footer_text: "See you soon!", is_default: 0 },
+    {
+      admin_id: ctx.admins.admin,
+      width: 80,
+      address: "12 Market Street, New York",
+      header_text: "Thank you for shopping at Demo Shop",
+      footer_text: "Returns within 30 days with this receipt.",
+      is_default: hasDefault ? 0 : 1,
+    },
+    {
+      admin_id: ctx.admins.vendor,
+      width: 58,
+      address: "4 Side Lane, Brooklyn",
+      header_text: "Vendor Corner",
+      footer_text: "See you soon!",
+      is_default: 0,
+    },
   ];
   for (const r of rows) {
     if (await db.selectFrom("pos_settings").select("id").where("admin_id", "=", r.admin_id).executeTakeFirst()) continue;
-    await db.insertInto("pos_settings").values({ ...r, created_at: now, updated_at: now }).execute();
+    await db
+      .insertInto("pos_settings")
+      .values({ ...r, created_at: now, updated_at: now })
+      .execute();
   }
 }
 
@@ -164,10 +279,27 @@ export async function ensureCustomers(db: Kysely<Database>, ctx: SeedContext) {
   const now = toIso(ctx.now);
   for (const [i, name] of ["Ada Lovelace", "Alan Turing", "Grace Hopper", "Edsger Dijkstra", "Barbara Liskov"].entries()) {
     const email = `${name.toLowerCase().replace(/\s+/g, ".")}@example.org`;
-    const { id } = await db.insertInto("users").values({ name, email, verified: 1, created_at: now, updated_at: now }).returning("id").executeTakeFirstOrThrow();
+    const { id } = await db
+      .insertInto("users")
+      .values({ name, email, verified: 1, created_at: now, updated_at: now })
+      .returning("id")
+      .executeTakeFirstOrThrow();
     const addr = await db
       .insertInto("user_addresses")
-      .values({ user_id: id, name, email, phone: `+1 555 010 ${1000 + i}`, country: "US", state: "NY", city: "New York", zip: "10001", address_1: `${i + 1} Main Street`, default: 1, created_at: now, updated_at: now })
+      .values({
+        user_id: id,
+        name,
+        email,
+        phone: `+1 555 010 ${1000 + i}`,
+        country: "US",
+        state: "NY",
+        city: "New York",
+        zip: "10001",
+        address_1: `${i + 1} Main Street`,
+        default: 1,
+        created_at: now,
+        updated_at: now,
+      })
       .returning("id")
       .executeTakeFirstOrThrow();
     await db.updateTable("users").set({ default_address: addr.id }).where("id", "=", id).execute();

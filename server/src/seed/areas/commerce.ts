@@ -1,10 +1,9 @@
 import { sql, type Kysely } from "kysely";
-import type { Database } from "../../db/schema";
 import { toIso } from "../../http/format";
 import { calculate } from "../../groups/commerce/order-model";
 import { voucherDiscount } from "../../groups/commerce/voucher";
 import { insertRows } from "../insert";
-import type { AreaSeeder, Rng, SeedContext } from "../context";
+import type { AreaSeeder } from "../context";
 import { code5, ensureCustomers, ensureFlashSales, ensurePosSettings, ensureRules, ensureVouchers } from "./commerce-setup";
 
 /*
@@ -54,7 +53,19 @@ export const commerceSeeder: AreaSeeder = {
       .innerJoin("products as p", "p.id", "i.product_id")
       .leftJoin("tax_rules as t", "t.id", "p.tax_rule_id")
       .leftJoin("admins as a", "a.id", "p.admin_id")
-      .select(["i.id as inventory_id", "i.price as inv_price", "p.id as product_id", "p.selling", "p.purchased", "p.offered", "p.admin_id", "p.shipping_rule_id", "t.type as tax_type", "t.price as tax_rate", "a.commission"])
+      .select([
+        "i.id as inventory_id",
+        "i.price as inv_price",
+        "p.id as product_id",
+        "p.selling",
+        "p.purchased",
+        "p.offered",
+        "p.admin_id",
+        "p.shipping_rule_id",
+        "t.type as tax_type",
+        "t.price as tax_rate",
+        "a.commission",
+      ])
       .execute();
     await ensureFlashSales(db, ctx, [...new Set(variants.map((v) => v.product_id))]);
     if (await db.selectFrom("orders").select("id").limit(1).executeTakeFirst()) {
@@ -66,7 +77,11 @@ export const commerceSeeder: AreaSeeder = {
       return;
     }
 
-    const places = await db.selectFrom("shipping_places as sp").innerJoin("shipping_rules as sr", "sr.id", "sp.shipping_rule_id").select(["sp.id", "sp.shipping_rule_id", "sp.price", "sp.pickup_price", "sp.pickup_point", "sr.single_price"]).execute();
+    const places = await db
+      .selectFrom("shipping_places as sp")
+      .innerJoin("shipping_rules as sr", "sr.id", "sp.shipping_rule_id")
+      .select(["sp.id", "sp.shipping_rule_id", "sp.price", "sp.pickup_price", "sp.pickup_point", "sr.single_price"])
+      .execute();
     const placesByRule = new Map<number, typeof places>();
     for (const p of places) placesByRule.set(p.shipping_rule_id, [...(placesByRule.get(p.shipping_rule_id) ?? []), p]);
     const users = await db.selectFrom("users").select(["id", "default_address"]).execute();
@@ -87,8 +102,22 @@ export const commerceSeeder: AreaSeeder = {
       .select(sql<number>`coalesce(max(id), 0)`.as("o"))
       .executeTakeFirstOrThrow();
     let orderId = Number(startIds.o);
-    let lineId = Number((await db.selectFrom("ordered_products").select(sql<number>`coalesce(max(id), 0)`.as("n")).executeTakeFirstOrThrow()).n);
-    let posId = Number((await db.selectFrom("pos_orders").select(sql<number>`coalesce(max(id), 0)`.as("n")).executeTakeFirstOrThrow()).n);
+    let lineId = Number(
+      (
+        await db
+          .selectFrom("ordered_products")
+          .select(sql<number>`coalesce(max(id), 0)`.as("n"))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+    let posId = Number(
+      (
+        await db
+          .selectFrom("pos_orders")
+          .select(sql<number>`coalesce(max(id), 0)`.as("n"))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
     let reviews = 0;
     const reviewedProducts = new Set<number>();
 
@@ -129,7 +158,14 @@ export const commerceSeeder: AreaSeeder = {
 
           const count = rng.int(1, 4);
           const chosen = new Set<number>();
-          const orderLines: Array<{ quantity: number; selling: number; offer_discount: number; bundle_offer: number; shipping_price: number; tax_price: number }> = [];
+          const orderLines: Array<{
+            quantity: number;
+            selling: number;
+            offer_discount: number;
+            bundle_offer: number;
+            shipping_price: number;
+            tax_price: number;
+          }> = [];
           const chargedRules = new Set<number>();
           for (let n = 0; n < count; n++) {
             const v = rng.pick(pool);
@@ -140,7 +176,12 @@ export const commerceSeeder: AreaSeeder = {
             const offer = v.inv_price === 0 && v.offered > 0 && v.offered < selling ? Math.round((selling - v.offered) * 100) / 100 : 0;
             const bundle = quantity === 3 && rng.bool(0.1) ? 1 : 0;
             const net = (selling - offer) * (quantity - bundle);
-            const tax = v.tax_type === 2 ? Math.round(net * (v.tax_rate ?? 0)) / 100 : v.tax_type === 1 ? Math.round((v.tax_rate ?? 0) * quantity * 100) / 100 : 0;
+            const tax =
+              v.tax_type === 2
+                ? Math.round(net * (v.tax_rate ?? 0)) / 100
+                : v.tax_type === 1
+                  ? Math.round((v.tax_rate ?? 0) * quantity * 100) / 100
+                  : 0;
             const rulePlaces = v.shipping_rule_id !== null ? placesByRule.get(v.shipping_rule_id) : undefined;
             const place = rulePlaces?.length && !isPos ? rng.pick(rulePlaces) : null;
             const pickup = place && place.pickup_point === 1 && rng.bool(0.2) ? 2 : 1;
@@ -188,7 +229,7 @@ export const commerceSeeder: AreaSeeder = {
           }
           const goods = orderLines.reduce((s, l) => s + (l.selling - l.offer_discount) * (l.quantity - l.bundle_offer), 0);
           const useVoucher = welcome && !isPos && user && rng.bool(0.06);
-          const voucherPrice = useVoucher ? voucherDiscount(welcome!, goods) : 0;
+          const voucherPrice = useVoucher ? voucherDiscount(welcome, goods) : 0;
           const totals = calculate(orderLines, voucherPrice);
           let pos: number | null = null;
           if (isPos) {
@@ -220,7 +261,7 @@ export const commerceSeeder: AreaSeeder = {
             user_id: user?.id ?? null,
             user_token: guest?.user_token ?? null,
             user_address_id: addressId,
-            voucher_id: useVoucher ? welcome!.id : null,
+            voucher_id: useVoucher ? welcome.id : null,
             voucher_price: voucherPrice,
             pos_order_id: pos,
             created_at: createdIso,

@@ -10,7 +10,8 @@ import { badgeSvg, writeSvg } from "../images";
  * few UI strings). Part of the content seeder (content.ts).
  */
 
-const hex = (rng: SeedContext["rng"], bytes: number) => Array.from({ length: bytes }, () => rng.int(0, 255).toString(16).padStart(2, "0")).join("");
+const hex = (rng: SeedContext["rng"], bytes: number) =>
+  Array.from({ length: bytes }, () => rng.int(0, 255).toString(16).padStart(2, "0")).join("");
 
 /** The POS plugin, FCM and deploy settings, a recorded deploy history and a non-bundled language; created once. */
 export async function seedServices(trx: Transaction<Database>, ctx: SeedContext, now: string): Promise<void> {
@@ -20,7 +21,16 @@ export async function seedServices(trx: Transaction<Database>, ctx: SeedContext,
   if (!(await trx.selectFrom("plugins").select("id").where("name", "=", "pos").executeTakeFirst())) {
     await trx
       .insertInto("plugins")
-      .values({ name: "pos", active: 1, public_key: hex(rng, 16), secret_key: hex(rng, 32), encrypt_key: hex(rng, 32), encrypt_iv: hex(rng, 8), created_at: now, updated_at: now })
+      .values({
+        name: "pos",
+        active: 1,
+        public_key: hex(rng, 16),
+        secret_key: hex(rng, 32),
+        encrypt_key: hex(rng, 32),
+        encrypt_iv: hex(rng, 8),
+        created_at: now,
+        updated_at: now,
+      })
       .execute();
   }
   if (!(await trx.selectFrom("fcm_settings").select("id").executeTakeFirst())) {
@@ -48,14 +58,16 @@ export async function seedServices(trx: Transaction<Database>, ctx: SeedContext,
   const recorded = (days: number) => toIso(new Date(ctx.now.getTime() - days * 86_400_000));
   await trx
     .insertInto("deploys")
-    .values([10, 2].map((days) => ({
-      status: "recorded",
-      message: `Recorded only: the storefront rebuild hook (POST ${webhook}) would be called here; this server makes no outbound requests.`,
-      triggered_by: admin,
-      webhook_url: webhook,
-      created_at: recorded(days),
-      finished_at: recorded(days),
-    })))
+    .values(
+      [10, 2].map((days) => ({
+        status: "recorded",
+        message: `Recorded only: the storefront rebuild hook (POST ${webhook}) would be called here; this server makes no outbound requests.`,
+        triggered_by: admin,
+        webhook_url: webhook,
+        created_at: recorded(days),
+        finished_at: recorded(days),
+      })),
+    )
     .execute();
 
   // ---------------------------------------------------------------- an extra, non-bundled language
@@ -63,7 +75,17 @@ export async function seedServices(trx: Transaction<Database>, ctx: SeedContext,
   if (!es) {
     es = await trx
       .insertInto("languages")
-      .values({ name: "Español", code: "es", direction: "ltr", predefined: 0, default: 0, status: 2, admin_id: admin, created_at: now, updated_at: now })
+      .values({
+        name: "Español",
+        code: "es",
+        direction: "ltr",
+        predefined: 0,
+        default: 0,
+        status: 2,
+        admin_id: admin,
+        created_at: now,
+        updated_at: now,
+      })
       .returning("id")
       .executeTakeFirstOrThrow();
   }
@@ -81,7 +103,7 @@ export async function seedServices(trx: Transaction<Database>, ctx: SeedContext,
   };
   await trx
     .insertInto("language_strings")
-    .values(Object.entries(strings).map(([key, value]) => ({ language_id: es!.id, key, value })))
+    .values(Object.entries(strings).map(([key, value]) => ({ language_id: es.id, key, value })))
     .onConflict((oc) => oc.columns(["language_id", "key"]).doNothing())
     .execute();
 }
@@ -128,13 +150,28 @@ export async function seedSettings(db: Kysely<Database>, ctx: SeedContext, uploa
       .execute();
     await trx
       .updateTable("site_settings")
-      .set({ header_logo: logo, email_logo: emailLogo, footer_logo: footerLogo, site_url: "http://localhost:8080", copyright_text: "© Demo Shop S.r.l. – P.IVA 01234567890", updated_at: now })
+      .set({
+        header_logo: logo,
+        email_logo: emailLogo,
+        footer_logo: footerLogo,
+        site_url: "http://localhost:8080",
+        copyright_text: "© Demo Shop S.r.l. – P.IVA 01234567890",
+        updated_at: now,
+      })
       .execute();
     const site = await trx.selectFrom("site_settings").select("id").orderBy("id").limit(1).executeTakeFirst();
     if (site) {
       await trx
         .insertInto("site_setting_langs")
-        .values({ site_setting_id: site.id, lang: "it", site_name: "Demo Shop", meta_title: "Demo Shop – artigiani indipendenti", copyright_text: "© Demo Shop S.r.l.", created_at: now, updated_at: now })
+        .values({
+          site_setting_id: site.id,
+          lang: "it",
+          site_name: "Demo Shop",
+          meta_title: "Demo Shop – artigiani indipendenti",
+          copyright_text: "© Demo Shop S.r.l.",
+          created_at: now,
+          updated_at: now,
+        })
         .onConflict((oc) => oc.columns(["site_setting_id", "lang"]).doNothing())
         .execute();
     }
@@ -159,7 +196,11 @@ export async function seedSettings(db: Kysely<Database>, ctx: SeedContext, uploa
       facebook_client_secret: "demo-facebook-secret-placeholder",
     };
     for (const [key, value] of Object.entries(env)) {
-      await trx.insertInto("env_settings").values({ key, value, updated_at: now }).onConflict((oc) => oc.column("key").doNothing()).execute();
+      await trx
+        .insertInto("env_settings")
+        .values({ key, value, updated_at: now })
+        .onConflict((oc) => oc.column("key").doNothing())
+        .execute();
     }
     const paymentValues = {
       cash_on_delivery: 1,
@@ -183,11 +224,21 @@ export async function seedSettings(db: Kysely<Database>, ctx: SeedContext, uploa
       updated_at: now,
     };
     const payment = await trx.selectFrom("payments").select("id").orderBy("id").limit(1).executeTakeFirst();
-    if (!payment) await trx.insertInto("payments").values({ ...paymentValues, admin_id: ctx.admins.admin, created_at: now }).execute();
+    if (!payment)
+      await trx
+        .insertInto("payments")
+        .values({ ...paymentValues, admin_id: ctx.admins.admin, created_at: now })
+        .execute();
     // The demo stores: WhatsApp button on the vendor's, off on the shop's (0/1, contract 5.17).
     await trx
       .updateTable("stores")
-      .set({ whatsapp_btn: 1, whatsapp_number: "+39 333 123 4567", whatsapp_default_msg: "Ciao! I have a question about your products.", meta_description: "Handmade goods from a small workshop.", updated_at: now })
+      .set({
+        whatsapp_btn: 1,
+        whatsapp_number: "+39 333 123 4567",
+        whatsapp_default_msg: "Ciao! I have a question about your products.",
+        meta_description: "Handmade goods from a small workshop.",
+        updated_at: now,
+      })
       .where("admin_id", "=", ctx.admins.vendor)
       .execute();
     await trx.updateTable("stores").set({ whatsapp_btn: 0, updated_at: now }).where("admin_id", "=", ctx.admins.admin).execute();

@@ -36,7 +36,7 @@ const PAGES = [
     title: "Contact",
     it: "Contatti",
     component: 1,
-    html: "<p>Write to us at <a href=\"mailto:support@example.com\">support@example.com</a> or call +39 02 1234 5678, Monday to Friday, 9:00–18:00 CET.</p>",
+    html: '<p>Write to us at <a href="mailto:support@example.com">support@example.com</a> or call +39 02 1234 5678, Monday to Friday, 9:00–18:00 CET.</p>',
   },
   {
     slug: "terms-and-conditions",
@@ -55,7 +55,7 @@ const PAGES = [
     component: 2,
     html:
       "<p>We process personal data only to fulfil orders, provide customer service and, with your consent, send newsletters.</p>" +
-      "<h3>Your rights</h3><p>You may ask for access, correction or deletion of your data at any time by writing to <a href=\"mailto:privacy@example.com\">privacy@example.com</a>.</p>",
+      '<h3>Your rights</h3><p>You may ask for access, correction or deletion of your data at any time by writing to <a href="mailto:privacy@example.com">privacy@example.com</a>.</p>',
   },
   {
     slug: "shipping-policy",
@@ -135,7 +135,10 @@ export const contentSeeder: AreaSeeder = {
           .returning("id")
           .executeTakeFirstOrThrow();
         pageIds.set(p.slug, id);
-        await trx.insertInto("page_langs").values({ page_id: id, lang: "it", title: p.it, meta_title: `${p.it} | Demo Shop`, created_at: created, updated_at: created }).execute();
+        await trx
+          .insertInto("page_langs")
+          .values({ page_id: id, lang: "it", title: p.it, meta_title: `${p.it} | Demo Shop`, created_at: created, updated_at: created })
+          .execute();
       }
       const footer = [
         ...["contact", "shipping-policy", "returns-policy"].map((slug) => ({ slug, type: 1 })),
@@ -160,7 +163,10 @@ export const contentSeeder: AreaSeeder = {
           .values({ type: h.type, title: h.title, url: h.url, admin_id: admin, created_at: now, updated_at: now })
           .returning("id")
           .executeTakeFirstOrThrow();
-        await trx.insertInto("header_link_langs").values({ header_link_id: id, lang: "it", title: h.it, created_at: now, updated_at: now }).execute();
+        await trx
+          .insertInto("header_link_langs")
+          .values({ header_link_id: id, lang: "it", title: h.it, created_at: now, updated_at: now })
+          .execute();
       }
 
       // ---------------------------------------------------------------- footer image links
@@ -200,7 +206,9 @@ export const contentSeeder: AreaSeeder = {
     const slideImages: string[] = [];
     for (const [i, s] of slides.entries()) {
       const [from, to] = palette[i % palette.length];
-      slideImages.push(writeSvg(uploads, `footer-demo-slide-${s.slug}.svg`, bannerSvg(s.title, s.sub, from, to, s.type === 1 ? 1200 : 600, 400)));
+      slideImages.push(
+        writeSvg(uploads, `footer-demo-slide-${s.slug}.svg`, bannerSvg(s.title, s.sub, from, to, s.type === 1 ? 1200 : 600, 400)),
+      );
     }
     const bannerDefs = [
       { type: 1, title: "Featured brands week", slug: "featured-brands-week", closable: 2, status: 1 },
@@ -213,7 +221,13 @@ export const contentSeeder: AreaSeeder = {
     const bannerImages: string[] = [];
     for (const [i, b] of bannerDefs.entries()) {
       const [from, to] = palette[(i + 2) % palette.length];
-      bannerImages.push(writeSvg(uploads, `banner-demo-${b.slug}.svg`, bannerSvg(b.title, "Demo Shop", from, to, b.type === 8 ? 1200 : 600, b.type === 8 ? 80 : 300)));
+      bannerImages.push(
+        writeSvg(
+          uploads,
+          `banner-demo-${b.slug}.svg`,
+          bannerSvg(b.title, "Demo Shop", from, to, b.type === 8 ? 1200 : 600, b.type === 8 ? 80 : 300),
+        ),
+      );
     }
     const featureIcons = [
       writeSvg(uploads, "site-feature-demo-shipping.svg", badgeSvg("🚚", "#f1f5f9", "#0f172a", 48, 48)),
@@ -292,9 +306,15 @@ export const contentSeeder: AreaSeeder = {
 
       const features = [
         ["<p><strong>Free shipping</strong><br>on orders over € 49</p>", "<p><strong>Spedizione gratuita</strong><br>sopra i 49 €</p>"],
-        ["<p><strong>Secure payment</strong><br>cards, PayPal and cash on delivery</p>", "<p><strong>Pagamento sicuro</strong><br>carte, PayPal e contrassegno</p>"],
+        [
+          "<p><strong>Secure payment</strong><br>cards, PayPal and cash on delivery</p>",
+          "<p><strong>Pagamento sicuro</strong><br>carte, PayPal e contrassegno</p>",
+        ],
         ["<p><strong>30-day returns</strong><br>no questions asked</p>", "<p><strong>Reso in 30 giorni</strong><br>senza domande</p>"],
-        ["<p><strong>Real people</strong><br>support Monday to Friday</p>", "<p><strong>Persone vere</strong><br>assistenza dal lunedì al venerdì</p>"],
+        [
+          "<p><strong>Real people</strong><br>support Monday to Friday</p>",
+          "<p><strong>Persone vere</strong><br>assistenza dal lunedì al venerdì</p>",
+        ],
       ];
       for (const [i, [en, it]] of features.entries()) {
         const { id } = await trx
@@ -302,7 +322,10 @@ export const contentSeeder: AreaSeeder = {
           .values({ image: featureIcons[i], detail: en, status: 1, trusted: 1, created_at: now, updated_at: now })
           .returning("id")
           .executeTakeFirstOrThrow();
-        await trx.insertInto("site_feature_langs").values({ site_feature_id: id, lang: "it", detail: it, created_at: now, updated_at: now }).execute();
+        await trx
+          .insertInto("site_feature_langs")
+          .values({ site_feature_id: id, lang: "it", detail: it, created_at: now, updated_at: now })
+          .execute();
       }
 
       await trx

@@ -40,7 +40,9 @@ function address(rng: Rng, name: string, email: string, createdAt: string) {
     zip: pattern(rng, country.zip),
     address_1: `${rng.int(1, 240)} ${rng.pick(STREETS)}`,
     address_2: rng.bool(0.3) ? `Apt ${rng.int(1, 80)}` : null,
-    delivery_instruction: rng.bool(0.2) ? rng.pick(["Leave at the door.", "Ring twice.", "Call on arrival.", "Deliver to the reception."]) : null,
+    delivery_instruction: rng.bool(0.2)
+      ? rng.pick(["Leave at the door.", "Ring twice.", "Call on arrival.", "Deliver to the reception."])
+      : null,
     created_at: createdAt,
     updated_at: createdAt,
   };
@@ -117,7 +119,15 @@ export const customersSeeder: AreaSeeder = {
           .executeTakeFirstOrThrow();
         await trx
           .insertInto("guest_users")
-          .values({ name, email, user_token: userToken, default_address: addr.id, viewed: rng.bool(0.5) ? 1 : 0, created_at: createdAt, updated_at: createdAt })
+          .values({
+            name,
+            email,
+            user_token: userToken,
+            default_address: addr.id,
+            viewed: rng.bool(0.5) ? 1 : 0,
+            created_at: createdAt,
+            updated_at: createdAt,
+          })
           .execute();
       }
     });

@@ -16,29 +16,76 @@ const ADMIN_MODEL = "App\\Models\\Admin";
 
 /** Demo accounts added here (local use only, listed in server/README.md). */
 export const PEOPLE_ACCOUNTS = [
-  { email: "vendor2@example.com", password: "vendor123", name: "Green Grocer", username: "greengrocer", role: "vendor", commission: 8, store: "Green Grocer" },
-  { email: "vendor3@example.com", password: "vendor123", name: "Tech Hub", username: "techhub", role: "vendor", commission: 15, store: "Tech Hub" },
-  { email: "editor@example.com", password: "editor123", name: "Catalog Editor", username: "editor", role: "editor", commission: null, store: "Editor Desk" },
+  {
+    email: "vendor2@example.com",
+    password: "vendor123",
+    name: "Green Grocer",
+    username: "greengrocer",
+    role: "vendor",
+    commission: 8,
+    store: "Green Grocer",
+  },
+  {
+    email: "vendor3@example.com",
+    password: "vendor123",
+    name: "Tech Hub",
+    username: "techhub",
+    role: "vendor",
+    commission: 15,
+    store: "Tech Hub",
+  },
+  {
+    email: "editor@example.com",
+    password: "editor123",
+    name: "Catalog Editor",
+    username: "editor",
+    role: "editor",
+    commission: null,
+    store: "Editor Desk",
+  },
 ] as const;
 
 const EDITOR_PERMISSIONS = [
   "dashboard.view",
   "profile.view",
   "profile.edit",
-  ...["category", "subcategory", "brand", "attribute", "product"].flatMap((g) => ["view", "create", "edit", "delete"].map((a) => `${g}.${a}`)),
+  ...["category", "subcategory", "brand", "attribute", "product"].flatMap((g) =>
+    ["view", "create", "edit", "delete"].map((a) => `${g}.${a}`),
+  ),
 ];
 
 const SUBSCRIBERS = 60;
 const MESSAGES = 30;
 
 const FORMATS = [
-  { title: "Welcome", subject: "Welcome to our newsletter", body: "<h1>Welcome!</h1><p>Thanks for subscribing. Expect our best deals every week.</p>" },
-  { title: "Weekly deals", subject: "This week's deals", body: "<h2>Deals of the week</h2><p>Up to <strong>40% off</strong> selected items.</p>" },
+  {
+    title: "Welcome",
+    subject: "Welcome to our newsletter",
+    body: "<h1>Welcome!</h1><p>Thanks for subscribing. Expect our best deals every week.</p>",
+  },
+  {
+    title: "Weekly deals",
+    subject: "This week's deals",
+    body: "<h2>Deals of the week</h2><p>Up to <strong>40% off</strong> selected items.</p>",
+  },
   { title: "New arrivals", subject: "Fresh in store", body: "<h2>New arrivals</h2><p>Have a look at what just landed in our shop.</p>" },
-  { title: "Holiday sale", subject: "Holiday sale starts now", body: "<h2>Holiday sale</h2><p>Free shipping on every order until Sunday.</p>" },
+  {
+    title: "Holiday sale",
+    subject: "Holiday sale starts now",
+    body: "<h2>Holiday sale</h2><p>Free shipping on every order until Sunday.</p>",
+  },
 ];
 
-const SUBJECTS = ["Order status", "Return request", "Payment question", "Product availability", "Shipping time", "Wrong item received", "Invoice needed", "Partnership"];
+const SUBJECTS = [
+  "Order status",
+  "Return request",
+  "Payment question",
+  "Product availability",
+  "Shipping time",
+  "Wrong item received",
+  "Invoice needed",
+  "Partnership",
+];
 const BODIES = [
   "Hello, could you tell me when my order will be shipped? Thanks.",
   "I would like to return an item I bought last week. What should I do?",
@@ -60,27 +107,64 @@ const AGENTS = [
 
 async function seedAccounts(db: Kysely<Database>, ctx: SeedContext) {
   const now = toIso(ctx.now);
-  let editorRole = await db.selectFrom("roles").select("id").where("name", "=", "editor").where("guard_name", "=", "admin").executeTakeFirst();
+  let editorRole = await db
+    .selectFrom("roles")
+    .select("id")
+    .where("name", "=", "editor")
+    .where("guard_name", "=", "admin")
+    .executeTakeFirst();
   if (!editorRole) {
-    editorRole = await db.insertInto("roles").values({ name: "editor", guard_name: "admin", created_at: now, updated_at: now }).returning("id").executeTakeFirstOrThrow();
+    editorRole = await db
+      .insertInto("roles")
+      .values({ name: "editor", guard_name: "admin", created_at: now, updated_at: now })
+      .returning("id")
+      .executeTakeFirstOrThrow();
     const perms = await db.selectFrom("permissions").select("id").where("name", "in", EDITOR_PERMISSIONS).execute();
-    if (perms.length) await db.insertInto("role_has_permissions").values(perms.map((p) => ({ role_id: editorRole!.id, permission_id: p.id }))).execute();
+    if (perms.length)
+      await db
+        .insertInto("role_has_permissions")
+        .values(perms.map((p) => ({ role_id: editorRole!.id, permission_id: p.id })))
+        .execute();
   }
   for (const account of PEOPLE_ACCOUNTS) {
     const exists = await db.selectFrom("admins").select("id").where("email", "=", account.email).executeTakeFirst();
     if (exists) continue;
     const password = await hashPassword(account.password);
-    const role = await db.selectFrom("roles").select("id").where("name", "=", account.role).where("guard_name", "=", "admin").executeTakeFirstOrThrow();
+    const role = await db
+      .selectFrom("roles")
+      .select("id")
+      .where("name", "=", account.role)
+      .where("guard_name", "=", "admin")
+      .executeTakeFirstOrThrow();
     const createdAt = ctx.rng.date(200);
     const { id } = await db
       .insertInto("admins")
-      .values({ name: account.name, username: account.username, email: account.email, password, commission: account.commission, active: 1, verified: 1, viewed: 1, created_at: createdAt, updated_at: createdAt })
+      .values({
+        name: account.name,
+        username: account.username,
+        email: account.email,
+        password,
+        commission: account.commission,
+        active: 1,
+        verified: 1,
+        viewed: 1,
+        created_at: createdAt,
+        updated_at: createdAt,
+      })
       .returning("id")
       .executeTakeFirstOrThrow();
     await db.insertInto("model_has_roles").values({ role_id: role.id, model_id: id, model_type: ADMIN_MODEL }).execute();
     await db
       .insertInto("stores")
-      .values({ admin_id: id, name: account.store, slug: account.username, meta_title: account.store, whatsapp_btn: 2, created_at: createdAt, updated_at: createdAt })
+      .values({
+        admin_id: id,
+        name: account.store,
+        slug: account.username,
+        meta_title: account.store,
+        whatsapp_btn: 2,
+        created_at: createdAt,
+        updated_at: createdAt,
+      })
       .onConflict((oc) => oc.doNothing())
       .execute();
   }
@@ -88,7 +172,11 @@ async function seedAccounts(db: Kysely<Database>, ctx: SeedContext) {
 
 function personEmail(rng: Rng, i: number): { name: string; email: string } {
   const name = `${rng.pick(FIRST_NAMES)} ${rng.pick(LAST_NAMES)}`;
-  const local = name.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase().replace(/[^a-z0-9]+/g, ".");
+  const local = name
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ".");
   return { name, email: `${local}.${i}@${rng.pick(MAIL_DOMAINS)}` };
 }
 
@@ -131,7 +219,14 @@ export const peopleSeeder: AreaSeeder = {
 
       await trx
         .insertInto("subscription_email_formats")
-        .values(FORMATS.map((f, i) => ({ ...f, admin_id: ctx.admins.admin, created_at: toIso(new Date(ctx.now.getTime() - (FORMATS.length - i) * 86_400_000 * 20)), updated_at: now })))
+        .values(
+          FORMATS.map((f, i) => ({
+            ...f,
+            admin_id: ctx.admins.admin,
+            created_at: toIso(new Date(ctx.now.getTime() - (FORMATS.length - i) * 86_400_000 * 20)),
+            updated_at: now,
+          })),
+        )
         .execute();
 
       const messages: any[] = [];
@@ -161,18 +256,41 @@ export const peopleSeeder: AreaSeeder = {
           if (rng.bool(0.35)) {
             for (const p of rng.sample(products, rng.int(1, 4))) {
               const at = rng.date(30);
-              carts.push({ product_id: p.id, inventory_id: p.inventory_id, quantity: rng.int(1, 3), selected: 1, shipping_type: 1, user_id: u.id, user_token: null, admin_id: null, created_at: at, updated_at: at });
+              carts.push({
+                product_id: p.id,
+                inventory_id: p.inventory_id,
+                quantity: rng.int(1, 3),
+                selected: 1,
+                shipping_type: 1,
+                user_id: u.id,
+                user_token: null,
+                admin_id: null,
+                created_at: at,
+                updated_at: at,
+              });
             }
           }
           if (rng.bool(0.4)) {
-            for (const p of rng.sample(products, rng.int(1, 5))) wishlists.push({ user_id: u.id, product_id: p.id, created_at: rng.date(180) });
+            for (const p of rng.sample(products, rng.int(1, 5)))
+              wishlists.push({ user_id: u.id, product_id: p.id, created_at: rng.date(180) });
           }
         }
         for (const g of guests) {
           if (!rng.bool(0.25)) continue;
           for (const p of rng.sample(products, rng.int(1, 3))) {
             const at = rng.date(14);
-            carts.push({ product_id: p.id, inventory_id: p.inventory_id, quantity: rng.int(1, 2), selected: 1, shipping_type: 1, user_id: null, user_token: g.user_token, admin_id: null, created_at: at, updated_at: at });
+            carts.push({
+              product_id: p.id,
+              inventory_id: p.inventory_id,
+              quantity: rng.int(1, 2),
+              selected: 1,
+              shipping_type: 1,
+              user_id: null,
+              user_token: g.user_token,
+              admin_id: null,
+              created_at: at,
+              updated_at: at,
+            });
           }
         }
       }
@@ -187,11 +305,18 @@ export const peopleSeeder: AreaSeeder = {
         const ip = `${rng.int(11, 223)}.${rng.int(0, 255)}.${rng.int(0, 255)}.`;
         const agent = rng.pick(AGENTS);
         for (let i = rng.int(5, 30); i > 0; i--) {
-          logins.push({ user_id: u.id, ip: `${ip}${rng.int(1, 254)}`, user_agent: rng.bool(0.85) ? agent : rng.pick(AGENTS), created_at: rng.date(days) });
+          logins.push({
+            user_id: u.id,
+            ip: `${ip}${rng.int(1, 254)}`,
+            user_agent: rng.bool(0.85) ? agent : rng.pick(AGENTS),
+            created_at: rng.date(days),
+          });
         }
       }
       await insertRows(trx, "user_logins", logins);
-      ctx.log(`people: ${subscribers.length} subscribers, ${messages.length} messages, ${carts.length} cart lines, ${wishlists.length} wishlist rows, ${logins.length} logins`);
+      ctx.log(
+        `people: ${subscribers.length} subscribers, ${messages.length} messages, ${carts.length} cart lines, ${wishlists.length} wishlist rows, ${logins.length} logins`,
+      );
     });
   },
 };

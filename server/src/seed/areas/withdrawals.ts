@@ -100,7 +100,12 @@ export const withdrawalsSeeder: AreaSeeder = {
             .values({
               amount,
               status: g.status,
-              message: g.status === 3 ? "Account details did not match, please check them and request again." : g.status === 1 ? "Paid by bank transfer." : null,
+              message:
+                g.status === 3
+                  ? "Account details did not match, please check them and request again."
+                  : g.status === 1
+                    ? "Paid by bank transfer."
+                    : null,
               approved_by: g.status === 1 ? ctx.admins.admin : null,
               withdrawal_account_id: accountIds[0],
               admin_id: vendor.id,
@@ -123,7 +128,11 @@ export const withdrawalsSeeder: AreaSeeder = {
         }
       }
     });
-    const pending = await db.selectFrom("withdrawals").select(sql<number>`count(*)`.as("n")).where("status", "=", 2).executeTakeFirst();
+    const pending = await db
+      .selectFrom("withdrawals")
+      .select(sql<number>`count(*)`.as("n"))
+      .where("status", "=", 2)
+      .executeTakeFirst();
     ctx.log(`withdrawals: ${vendors.length} vendors with accounts, ${requests} requests (${Number(pending?.n ?? 0)} pending)`);
   },
 };
