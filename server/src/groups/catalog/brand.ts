@@ -4,7 +4,8 @@ import { hideAdmin, mountOwned } from "../../http/crud-kit";
 import type { Env } from "../../http/env";
 import { businessError, notFoundA } from "../../http/envelope";
 import { requestLanguage } from "../../http/i18n";
-import { BRAND_LANG, fields, gateAny, saveRowPhoto, saveTranslated, SLUG_TAKEN, slugTaken, titleLookup, translateRows } from "./common";
+import { overlayRows } from "../translations";
+import { BRAND_LANG, fields, gateAny, saveRowPhoto, saveTranslated, SLUG_TAKEN, slugTaken, titleLookup } from "./common";
 
 /* Brands (contract 5.8). Deleting a brand clears products' brand_id (FK SET NULL). */
 
@@ -13,7 +14,7 @@ export const brandRoutes = new Hono<Env>();
 const brands = mountOwned(brandRoutes, {
   table: "brands",
   perm: "brand",
-  json: async (c, rows) => (await translateRows(c.get("db"), BRAND_LANG, rows, requestLanguage(c))).map(hideAdmin),
+  json: async (c, rows) => (await overlayRows(c.get("db"), BRAND_LANG, rows, requestLanguage(c))).map(hideAdmin),
   list: { sortable: ["id", "title", "slug", "status", "featured", "created_at", "updated_at"], search: ["title"] },
   find: { notFound: notFoundA },
   action: {

@@ -1,6 +1,7 @@
 import { ownRows } from "../../http/crud-kit";
 import { requestLanguage } from "../../http/i18n";
-import { type Ctx, type Db, PRODUCT_LANG, translateRows } from "./common";
+import { overlayRows } from "../translations";
+import { type Ctx, type Db, PRODUCT_LANG } from "./common";
 import { toCsv } from "./csv";
 
 /*
@@ -54,7 +55,7 @@ function exportName(d = new Date()): string {
 
 /** CSV lines for one batch of products. */
 async function exportRows(c: Ctx, db: Db, ids: number[]): Promise<string> {
-  const rows = await translateRows(
+  const rows = await overlayRows(
     db,
     PRODUCT_LANG,
     await db.selectFrom("products").selectAll().where("id", "in", ids).orderBy("id").execute(),

@@ -10,6 +10,7 @@ import { isoNow } from "../../http/format";
 import { requestLanguage } from "../../http/i18n";
 import { likeEscaped, paginate, searchParam } from "../../http/pagination";
 import { optionalFlag12, optionalInteger } from "../../http/validate";
+import { overlayRows } from "../translations";
 import {
   CATEGORY_LANG,
   created,
@@ -22,7 +23,6 @@ import {
   SLUG_TAKEN,
   slugTaken,
   titleLookup,
-  translateRows,
 } from "./common";
 
 /*
@@ -75,8 +75,8 @@ categoryRoutes.get("/all", gate("category.view"), async (c) => {
   const lang = requestLanguage(c);
   const page = await paginate(c, db, q, {
     map: async (rows) => {
-      const all = await translateRows(db, CATEGORY_LANG, await ownRows(db.selectFrom("categories").selectAll(), me).execute(), lang);
-      const shown = await translateRows(db, CATEGORY_LANG, rows, lang);
+      const all = await overlayRows(db, CATEGORY_LANG, await ownRows(db.selectFrom("categories").selectAll(), me).execute(), lang);
+      const shown = await overlayRows(db, CATEGORY_LANG, rows, lang);
       return withChildren(shown.map(hideAdmin), all.map(hideAdmin)).map((r) => created(c, r));
     },
   });
@@ -111,7 +111,7 @@ async function checkParent(db: Db, id: number | null, parent: number | undefined
 const categories = mountOwned(categoryRoutes, {
   table: "categories",
   perm: "category",
-  json: async (c, rows) => (await translateRows(c.get("db"), CATEGORY_LANG, rows, requestLanguage(c))).map(hideAdmin),
+  json: async (c, rows) => (await overlayRows(c.get("db"), CATEGORY_LANG, rows, requestLanguage(c))).map(hideAdmin),
   find: { notFound: notFoundA },
   action: {
     schema,

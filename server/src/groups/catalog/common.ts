@@ -10,6 +10,7 @@ import { likeEscaped, paginate, searchParam } from "../../http/pagination";
 import { checkUpload, deleteUpload, storeUpload } from "../../http/uploads";
 import { formatCreated, isoNow } from "../../http/format";
 import { optionalFlag12, optionalString, readBody, requiredString } from "../../http/validate";
+import { type LangSpec, splitForLanguage, writeTranslation } from "../translations";
 
 /*
  * Helpers shared by the catalog groups: generated ids, slugs, JSON shaping without hidden columns,
@@ -92,12 +93,6 @@ export function perPageParam(c: Ctx): number | null {
 // ---------------------------------------------------------------------------------------------
 // Translations (contract 1.7) for the catalog entities that have a *_langs table.
 
-export interface LangSpec {
-  table: "category_langs" | "brand_langs" | "product_langs";
-  fk: "category_id" | "brand_id" | "product_id";
-  fields: readonly string[];
-}
-
 export const CATEGORY_LANG: LangSpec = {
   table: "category_langs",
   fk: "category_id",
@@ -109,72 +104,6 @@ export const PRODUCT_LANG: LangSpec = {
   fk: "product_id",
   fields: ["title", "description", "overview", "unit", "badge", "meta_title", "meta_description", "meta_keywords"],
 };
-
-/** Translation rows of `ids` in `lang`, keyed by entity id. */
-export async function loadTranslations(
-  db: Db,
-  spec: LangSpec,
-  ids: number[],
-  lang: string | null,
-): Promise<Map<number, Record<string, unknown>>> {
-  const out = new Map<number, Record<string, unknown>>();
-  if (!lang || !ids.length) return out;
-  const anyDb = db as unknown as Kysely<any>;
-  for (let i = 0; i < ids.length; i += 500) {
-    const rows = await anyDb
-      .selectFrom(spec.table)
-      .selectAll()
-      .where(spec.fk, "in", ids.slice(i, i + 500))
-      .where("lang", "=", lang)
-      .execute();
-    for (const r of rows) out.set(r[spec.fk] as number, r);
-  }
-  return out;
-}
-
-/** Overlays translated fields where a translation row exists (base values otherwise; README). */
-export async function translateRows<T extends { id: number }>(db: Db, spec: LangSpec, rows: T[], lang: string | null): Promise<T[]> {
-  if (!lang) return rows;
-  const tr = await loadTranslations(
-    db,
-    spec,
-    rows.map((r) => r.id),
-    lang,
-  );
-  return rows.map((r) => {
-    const t = tr.get(r.id);
-    if (!t) return r;
-    const o: Record<string, unknown> = { ...r };
-    for (const f of spec.fields) o[f] = t[f] ?? null;
-    return o as T;
-  });
-}
-
-/** Upserts the translation row of one entity with the given translatable values. */
-export async function writeTranslation(
-  db: Db,
-  spec: LangSpec,
-  id: number,
-  lang: string,
-  values: Record<string, unknown>,
-  now: string,
-): Promise<void> {
-  const anyDb = db as unknown as Kysely<any>;
-  const existing = await anyDb.selectFrom(spec.table).select("id").where(spec.fk, "=", id).where("lang", "=", lang).executeTakeFirst();
-  if (existing) {
-    if (Object.keys(values).length)
-      await anyDb
-        .updateTable(spec.table)
-        .set({ ...values, updated_at: now })
-        .where("id", "=", existing.id)
-        .execute();
-  } else {
-    await anyDb
-      .insertInto(spec.table)
-      .values({ [spec.fk]: id, lang, ...values, created_at: now, updated_at: now })
-      .execute();
-  }
-}
 
 /**
  * Creates (id null, with a new contract-1.6 id and the caller as owner) or updates one row of a
@@ -207,7 +136,7 @@ export async function saveTranslated(
         .where("id", "=", target)
         .execute();
     }
-    if (lang) await writeTranslation(trx, spec, target, lang, translated, now);
+    if (lang) await writeTranslation(trx, spec, target, lang, translated);
     return target;
   });
 }
@@ -254,18 +183,6 @@ export async function titleLookup(c: Ctx, table: "brands" | "categories"): Promi
   const perPage = perPageParam(c);
   if (perPage) return ok(c, await paginate(c, db, q, { perPage }));
   return ok(c, await q.execute());
-}
-
-/** Splits validated values into base columns and translatable ones when a language is chosen. */
-export function splitForLanguage(values: Record<string, unknown>, spec: LangSpec, lang: string | null) {
-  const base: Record<string, unknown> = {};
-  const translated: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(values)) {
-    if (v === undefined) continue;
-    if (lang && spec.fields.includes(k)) translated[k] = v;
-    else base[k] = v;
-  }
-  return { base, translated };
 }
 
 // ---------------------------------------------------------------------------------------------

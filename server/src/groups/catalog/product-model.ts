@@ -1,10 +1,11 @@
 import type { Selectable } from "kysely";
 import type { ProductTable } from "../../db/tables/shop";
 import { decimal } from "../../http/format";
-import { type Ctx, type Db, PRODUCT_LANG, translateRows } from "./common";
+import { type Ctx, type Db, PRODUCT_LANG } from "./common";
 import { requestLanguage } from "../../http/i18n";
 import { formatCreated } from "../../http/format";
 import { hideAdmin } from "../../http/crud-kit";
+import { overlayRows } from "../translations";
 
 /*
  * JSON shapes of products (contract 5.9): the full product of find/action/upload and the list
@@ -119,7 +120,7 @@ async function categoryLinksOf(db: Db, productIds: number[]) {
 export async function productFull(c: Ctx, db: Db, id: number, opts: { flash?: boolean } = {}) {
   const row = await db.selectFrom("products").selectAll().where("id", "=", id).executeTakeFirst();
   if (!row) return null;
-  const [p] = await translateRows(db, PRODUCT_LANG, [row], requestLanguage(c));
+  const [p] = await overlayRows(db, PRODUCT_LANG, [row], requestLanguage(c));
   const categories = await categoryLinksOf(db, [id]);
   const collections = await db
     .selectFrom("collection_with_products")
@@ -156,7 +157,7 @@ export async function productFull(c: Ctx, db: Db, id: number, opts: { flash?: bo
 /** The product/all item shape for one page of rows. */
 export async function productSummaries(c: Ctx, db: Db, rows: ProductRow[]) {
   const ids = rows.map((r) => r.id);
-  const translated = await translateRows(db, PRODUCT_LANG, rows, requestLanguage(c));
+  const translated = await overlayRows(db, PRODUCT_LANG, rows, requestLanguage(c));
   const inventories = await inventoriesOf(db, ids, true);
   const categories = await categoryLinksOf(db, ids);
   const brandIds = [...new Set(rows.map((r) => r.brand_id).filter((x): x is number => x !== null))];

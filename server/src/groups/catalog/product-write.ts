@@ -10,7 +10,8 @@ import {
   requiredString,
   type Body,
 } from "../../http/validate";
-import { type Db, fields, metaFields, newId, PRODUCT_LANG, slugify, splitForLanguage, writeTranslation } from "./common";
+import { splitForLanguage, writeTranslation } from "../translations";
+import { type Db, fields, metaFields, newId, PRODUCT_LANG, slugify } from "./common";
 
 /*
  * Writing a product (contract 5.9): the action's rules, its reference checks, slugs and category /
@@ -182,7 +183,7 @@ export async function writeProduct(db: Db, p: ProductWrite): Promise<number> {
       .where("id", "=", id)
       .execute();
   }
-  if (p.lang) await writeTranslation(db, PRODUCT_LANG, id, p.lang, translated, p.now);
+  if (p.lang) await writeTranslation(db, PRODUCT_LANG, id, p.lang, translated);
   await writeLinks(db, id, { product_categories, primary_category_id, product_collections }, p.now);
   return id;
 }

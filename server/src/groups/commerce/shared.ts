@@ -5,6 +5,7 @@ import { envelope } from "../../http/envelope";
 import type { Env } from "../../http/env";
 import { toIso } from "../../http/format";
 import { requestLanguage } from "../../http/i18n";
+import { type LangSpec, overlayRows, writeTranslation } from "../translations";
 
 /*
  * Helpers shared by the commerce groups: times in a client's zone, variant attributes, title
@@ -142,44 +143,23 @@ export function inventoryAttributesJson<A extends InventoryAttributeRow>(attrs: 
 // ---------------------------------------------------------------------------------------------
 // Title translations (contract 1.7; tables of migration 0202)
 
+const LANG_TABLES = {
+  tax_rules: { table: "tax_rule_langs", fk: "tax_rule_id", fields: ["title"] },
+  shipping_rules: { table: "shipping_rule_langs", fk: "shipping_rule_id", fields: ["title"] },
+  bundle_deals: { table: "bundle_deal_langs", fk: "bundle_deal_id", fields: ["title"] },
+  vouchers: { table: "voucher_langs", fk: "voucher_id", fields: ["title"] },
+  flash_sales: { table: "flash_sale_langs", fk: "flash_sale_id", fields: ["title"] },
+} as const satisfies Record<string, LangSpec>;
+
 /** The commerce tables with a translated title. */
 export type TitledTable = keyof typeof LANG_TABLES;
-
-const LANG_TABLES = {
-  tax_rules: ["tax_rule_langs", "tax_rule_id"],
-  shipping_rules: ["shipping_rule_langs", "shipping_rule_id"],
-  bundle_deals: ["bundle_deal_langs", "bundle_deal_id"],
-  vouchers: ["voucher_langs", "voucher_id"],
-  flash_sales: ["flash_sale_langs", "flash_sale_id"],
-} as const;
 
 /**
  * With a `language` header, the rows' `title` is overlaid from the translation table; rows without
  * a translation keep their base title (server README, difference 13).
  */
-export async function withTitles<T extends { id: number; title: string | null }>(
-  c: Ctx,
-  db: Db,
-  table: TitledTable,
-  rows: T[],
-): Promise<T[]> {
-  const lang = requestLanguage(c);
-  if (!lang || !rows.length) return rows;
-  const [langTable, fk] = LANG_TABLES[table];
-  const k = db as unknown as Kysely<any>;
-  const found = (await k
-    .selectFrom(langTable)
-    .select([`${fk} as owner`, "title"])
-    .where(
-      fk,
-      "in",
-      rows.map((r) => r.id),
-    )
-    .where("lang", "=", lang)
-    .execute()) as Array<{ owner: number; title: string | null }>;
-  if (!found.length) return rows;
-  const map = new Map(found.map((f) => [f.owner, f.title]));
-  return rows.map((r) => (map.has(r.id) ? { ...r, title: map.get(r.id) ?? null } : r));
+export function withTitles<T extends { id: number; title: string | null }>(c: Ctx, db: Db, table: TitledTable, rows: T[]): Promise<T[]> {
+  return overlayRows(db, LANG_TABLES[table], rows, requestLanguage(c));
 }
 
 /** True when a write's `title` goes to the translation row (a `language` header was sent). */
@@ -190,12 +170,5 @@ export function translating(c: Ctx): boolean {
 /** Stores the title for the request's language (no-op without a `language` header). */
 export async function saveTitle(c: Ctx, db: Db, table: TitledTable, id: number, title: string): Promise<void> {
   const lang = requestLanguage(c);
-  if (!lang) return;
-  const [langTable, fk] = LANG_TABLES[table];
-  const now = toIso(new Date());
-  await (db as unknown as Kysely<any>)
-    .insertInto(langTable)
-    .values({ [fk]: id, lang, title, created_at: now, updated_at: now })
-    .onConflict((oc) => oc.columns([fk, "lang"]).doUpdateSet({ title, updated_at: now }))
-    .execute();
+  if (lang) await writeTranslation(db, LANG_TABLES[table], id, lang, { title });
 }

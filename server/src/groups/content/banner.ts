@@ -7,7 +7,8 @@ import { requestLanguage } from "../../http/i18n";
 import { paginate } from "../../http/pagination";
 import { oneOf } from "../../http/validate";
 import { hideAdmin, mountDelete, ownRows } from "../../http/crud-kit";
-import { LANG, overlayRows } from "./common";
+import { overlayRows } from "../translations";
+import { LANG } from "./common";
 import { sourcedHelpers } from "./sourced";
 import { BANNER_OWNER } from "./sources";
 

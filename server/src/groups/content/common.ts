@@ -3,8 +3,8 @@ import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../../db/schema";
 import type { Env } from "../../http/env";
 import { isoNow } from "../../http/format";
-import { requestLanguage } from "../../http/i18n";
 import { field, isBlank, label, laravel } from "../../http/validate";
+import type { LangSpec } from "../translations";
 
 /*
  * Helpers shared by the content area's groups: secret masking, the `.env`-style key/value
@@ -64,14 +64,7 @@ export async function writeEnv(db: Db | Tx, values: Record<string, string | null
 }
 
 // ---------------------------------------------------------------------------------------------
-// Translations (contract 1.7) of this area's entities. The table names are fixed here, never
-// taken from a request; the generic Kysely<any> view only saves one helper per table.
-
-export interface LangSpec {
-  table: string;
-  fk: string;
-  fields: readonly string[];
-}
+// The translation tables (contract 1.7) of this area's entities (rows read and written by ../translations).
 
 export const LANG = {
   page: { table: "page_langs", fk: "page_id", fields: ["title", "description", "meta_title", "meta_description", "meta_keywords"] },
@@ -86,72 +79,6 @@ export const LANG = {
   banner: { table: "banner_langs", fk: "banner_id", fields: ["title"] },
   siteFeature: { table: "site_feature_langs", fk: "site_feature_id", fields: ["detail"] },
 } as const satisfies Record<string, LangSpec>;
-
-/** The translation rows of `ids` in `lang`, keyed by parent id. */
-export async function translations(
-  db: Db | Tx,
-  spec: LangSpec,
-  ids: number[],
-  lang: string | null,
-): Promise<Map<number, Record<string, unknown>>> {
-  const out = new Map<number, Record<string, unknown>>();
-  if (!lang || !ids.length) return out;
-  const rows = await (db as unknown as Kysely<any>)
-    .selectFrom(spec.table)
-    .selectAll()
-    .where(spec.fk, "in", ids)
-    .where("lang", "=", lang)
-    .execute();
-  for (const r of rows) out.set(Number(r[spec.fk]), r);
-  return out;
-}
-
-/** Overlays translated fields (base values stay where no translation row exists; see README). */
-export async function overlayRows<T extends { id: number }>(db: Db | Tx, spec: LangSpec, rows: T[], lang: string | null): Promise<T[]> {
-  if (!lang || !rows.length) return rows;
-  const tr = await translations(
-    db,
-    spec,
-    rows.map((r) => r.id),
-    lang,
-  );
-  return rows.map((r) => {
-    const t = tr.get(r.id);
-    if (!t) return r;
-    const out: Record<string, unknown> = { ...r };
-    for (const f of spec.fields) out[f] = t[f] ?? null;
-    return out as T;
-  });
-}
-
-/** Writes translated fields into the `*_langs` row (created on first write). */
-export async function writeTranslation(
-  db: Db | Tx,
-  spec: LangSpec,
-  id: number,
-  lang: string,
-  values: Record<string, unknown>,
-): Promise<void> {
-  const fields: Record<string, unknown> = {};
-  for (const f of spec.fields) if (values[f] !== undefined) fields[f] = values[f];
-  if (!Object.keys(fields).length) return;
-  const now = isoNow();
-  await (db as unknown as Kysely<any>)
-    .insertInto(spec.table)
-    .values({ [spec.fk]: id, lang, ...fields, created_at: now, updated_at: now })
-    .onConflict((oc) => oc.columns([spec.fk, "lang"]).doUpdateSet({ ...fields, updated_at: now }))
-    .execute();
-}
-
-/** Splits a write: translatable fields go to the `*_langs` row when a `language` header is set. */
-export function splitForLanguage<T extends Record<string, unknown>>(c: Ctx, spec: LangSpec, values: T) {
-  const lang = requestLanguage(c);
-  if (!lang) return { lang: null, base: values as Record<string, unknown>, translated: {} as Record<string, unknown> };
-  const base: Record<string, unknown> = {};
-  const translated: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(values)) (spec.fields.includes(k) ? translated : base)[k] = v;
-  return { lang, base, translated };
-}
 
 // setting.ts (another owner's file) imports it from here.
 export { defined } from "../../http/crud-kit";

@@ -7,7 +7,8 @@ import { isoNow } from "../../http/format";
 import { requestLanguage } from "../../http/i18n";
 import { field, isBlank, laravel, validateBody, type Body } from "../../http/validate";
 import { hideAdmin, ownRows } from "../../http/crud-kit";
-import { type Ctx, LANG, overlayRows, safeLink, writeTranslation } from "./common";
+import { overlayRows, writeTranslation } from "../translations";
+import { type Ctx, LANG, safeLink } from "./common";
 
 /*
  * header-link (contract 5.31): the storefront header's left (type 1) and right (type 2) links,

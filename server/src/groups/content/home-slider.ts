@@ -6,7 +6,8 @@ import { requestLanguage } from "../../http/i18n";
 import { deleteUpload } from "../../http/uploads";
 import { optionalOneOf } from "../../http/validate";
 import { hideAdmin, ownRows, parseId } from "../../http/crud-kit";
-import { LANG, overlayRows } from "./common";
+import { overlayRows } from "../translations";
+import { LANG } from "./common";
 import { sourcedHelpers } from "./sourced";
 import { SLIDER_OWNER } from "./sources";
 

@@ -9,7 +9,8 @@ import { businessError, forbidden, notFoundA, ok } from "../../http/envelope";
 import { withCreated } from "../../http/format";
 import { requestLanguage } from "../../http/i18n";
 import { flag12, optionalIdArray, optionalString, requiredString } from "../../http/validate";
-import { LANG, optionalRaw, overlayRows, requiredSlug, splitForLanguage, writeTranslation } from "./common";
+import { overlayRows, splitForRequest, writeTranslation } from "../translations";
+import { LANG, optionalRaw, requiredSlug } from "./common";
 
 /*
  * page (contract 5.29): CMS pages. `description` is rich-text HTML stored exactly as given; each
@@ -71,7 +72,7 @@ mountOwned(pageRoutes, {
       const values: Record<string, unknown> = defined(fields);
       // "An empty value clears it": a description sent as "" or null empties the page body.
       if ("description" in body && (body.description === "" || body.description === null)) values.description = null;
-      const { lang, base, translated } = splitForLanguage(c, LANG.page, values);
+      const { lang, base, translated } = splitForRequest(c, LANG.page, values);
       const trusted = can(c, "page.edit") ? 1 : 0;
       return db.transaction().execute(async (trx) => {
         // A new page also gets the translated fields as its base values.

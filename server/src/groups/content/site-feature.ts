@@ -8,7 +8,8 @@ import { isoNow } from "../../http/format";
 import { requestLanguage } from "../../http/i18n";
 import { checkUpload, deleteUpload, storeUpload } from "../../http/uploads";
 import { optionalFlag12, readBody } from "../../http/validate";
-import { LANG, overlayRows, requiredRaw, splitForLanguage, writeTranslation } from "./common";
+import { overlayRows, splitForRequest, writeTranslation } from "../translations";
+import { LANG, requiredRaw } from "./common";
 
 /*
  * site-feature (contract 5.34): the storefront's feature strip, gated by home_slider.* like the
@@ -30,7 +31,7 @@ const features = mountResource(siteFeatureRoutes, {
     schema,
     modelBinding: true,
     save: async (c, { current, data }) => {
-      const { lang, base, translated } = splitForLanguage(c, LANG.siteFeature, defined(data));
+      const { lang, base, translated } = splitForRequest(c, LANG.siteFeature, defined(data));
       const trusted = can(c, "home_slider.edit") ? 1 : 0;
       return c
         .get("db")

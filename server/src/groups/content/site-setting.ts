@@ -7,8 +7,9 @@ import { isoNow } from "../../http/format";
 import { requestLanguage } from "../../http/i18n";
 import { checkUpload, deleteUpload, storeUpload } from "../../http/uploads";
 import { oneOf, optionalString, readBody, requiredString, validateBody, validateValues } from "../../http/validate";
+import { overlayRows, splitForRequest, writeTranslation } from "../translations";
 import { siteSettingJson } from "../../models/core";
-import { defined, LANG, optionalRaw, overlayRows, splitForLanguage, writeTranslation, type Ctx } from "./common";
+import { type Ctx, defined, LANG, optionalRaw } from "./common";
 
 /*
  * site-setting (contract 5.16): the storefront's name, SEO texts, logos, colours and custom CSS.
@@ -58,7 +59,7 @@ siteSettingRoutes.post("/action", gate("site_setting.edit"), async (c) => {
   const v = await validateBody(c, schema);
   if (!v.ok) return v.response;
   const current = await row(c);
-  const { lang, base, translated } = splitForLanguage(c, LANG.siteSetting, defined(v.data));
+  const { lang, base, translated } = splitForRequest(c, LANG.siteSetting, defined(v.data));
   await c
     .get("db")
     .transaction()

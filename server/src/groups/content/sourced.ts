@@ -8,7 +8,8 @@ import { requestLanguage } from "../../http/i18n";
 import { checkUpload, deleteUpload, storeUpload } from "../../http/uploads";
 import { isBlank, oneOf, optionalFlag12, optionalString, readBody, requiredString, validateValues } from "../../http/validate";
 import { defined, hideAdmin, loadOwned, mountOwned, upsertRow, uploadTarget } from "../../http/crud-kit";
-import { type Ctx, type LangSpec, optionalLink, overlayRows, requiredSlug, splitForLanguage, writeTranslation } from "./common";
+import { type LangSpec, overlayRows, splitForRequest, writeTranslation } from "../translations";
+import { type Ctx, optionalLink, requiredSlug } from "./common";
 import { checkSources, loadSources, saveSources, SOURCE_KINDS, sourceField, type Owner, type SourceItem } from "./sources";
 
 /*
@@ -86,7 +87,7 @@ export function sourcedHelpers(spec: SourcedSpec) {
     }
     const problems = await checkSources(db, spec.owner, current?.id ?? null, sourceValues);
     if (problems.length) return validationFailed(c, { form: problems });
-    const { lang, base, translated } = splitForLanguage(c, spec.lang, defined(fields));
+    const { lang, base, translated } = splitForRequest(c, spec.lang, defined(fields));
     const now = isoNow();
     const me = c.get("admin");
     return db.transaction().execute(async (trx) => {

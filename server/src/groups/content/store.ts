@@ -8,8 +8,9 @@ import { requestLanguage } from "../../http/i18n";
 import { checkUpload, deleteUpload, storeUpload } from "../../http/uploads";
 import { field, optionalFlag01, optionalString, readBody, requiredString, validateBody } from "../../http/validate";
 import { defined } from "../../http/crud-kit";
+import { overlayRows, splitForRequest, writeTranslation } from "../translations";
 import { storeJson } from "../../models/core";
-import { type Ctx, LANG, overlayRows, requiredSlug, splitForLanguage, writeTranslation } from "./common";
+import { type Ctx, LANG, requiredSlug } from "./common";
 
 /*
  * store (contract 5.17): the caller's own store, found by stores.admin_id, so a vendor can only
@@ -68,7 +69,7 @@ storeRoutes.post("/action", gate("store.edit"), async (c) => {
     .$if(!!current, (q) => q.where("id", "!=", current!.id))
     .executeTakeFirst();
   if (taken) return businessError(c, SLUG_TAKEN);
-  const { lang, base, translated } = splitForLanguage(c, LANG.store, defined(v.data));
+  const { lang, base, translated } = splitForRequest(c, LANG.store, defined(v.data));
   const now = isoNow();
   await db.transaction().execute(async (trx) => {
     if (current) {
