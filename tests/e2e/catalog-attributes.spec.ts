@@ -1,23 +1,26 @@
 import { expect, test } from "@playwright/test";
 import { superadmin } from "./support/accounts";
 import { ShopApi, unique } from "./support/api";
-import { createFindEditDelete, expectAccessible } from "./support/catalog";
+import { createFindEditDelete, expectAccessible, expectInEveryLanguage } from "./support/catalog";
 import { EditPageObject } from "./support/edit-page";
 import { ListPageObject } from "./support/list-page";
 import { signIn } from "./support/pages";
-import { urls } from "./support/urls";
+import { screens, urls } from "./support/urls";
+
+/** The attribute form's values editor (its own rows of inputs). */
+const value = (page: import("@playwright/test").Page, n: number) => page.getByRole("textbox", { name: `Valore ${n}` });
 
 test.describe("attributes", () => {
   test("create, find by search, edit, delete", async ({ page }) => {
     await createFindEditDelete(
       page,
       {
-        listPath: "/attributes",
+        area: screens.attributes,
         addLabel: "Aggiungi attributo",
         fillNew: async (form, title, p) => {
           await form.fill("Titolo", title);
           await p.getByRole("button", { name: "Aggiungi valore" }).click();
-          await p.getByRole("textbox", { name: "Valore 1" }).fill("Rosso");
+          await value(p, 1).fill("Rosso");
         },
         deleteTitle: (t) => `Eliminare l'attributo «${t}»?`,
       },
@@ -30,20 +33,21 @@ test.describe("attributes", () => {
     const title = unique("Taglia");
     const created = await api.ok<{ id: number }>("POST", "attribute/action", { title, values: [{ title: "S" }, { title: "M" }, { title: "L" }] });
     await signIn(page, superadmin);
-    await page.goto(urls.path(`/attributes/${created.id}`));
-    await expect(page.getByRole("textbox", { name: "Valore 3" })).toHaveValue("L");
-    await page.getByRole("textbox", { name: "Valore 1" }).fill("XS");
+    await page.goto(urls.path(screens.attributes.edit(created.id)));
+    await expect(value(page, 3)).toHaveValue("L");
+    await value(page, 1).fill("XS");
     await page.getByRole("button", { name: "Rimuovi valore: M" }).click();
     await page.getByRole("button", { name: "Aggiungi valore" }).click();
-    await page.getByRole("textbox", { name: "Valore 4" }).fill("XL");
-    await new EditPageObject(page).saveAndEdit();
-    await expect(page.getByText("Salvato.")).toBeVisible();
-    await expect(page.getByRole("textbox", { name: "Valore 1" })).toHaveValue("XS");
-    await expect(page.getByRole("textbox", { name: "Valore 2" })).toHaveValue("L");
-    await expect(page.getByRole("textbox", { name: "Valore 3" })).toHaveValue("XL");
-    await expect(page.getByRole("textbox", { name: "Valore 4" })).toHaveCount(0);
+    await value(page, 4).fill("XL");
+    const form = new EditPageObject(page);
+    await form.saveAndEdit();
+    await form.expectSavedToast();
+    await expect(value(page, 1)).toHaveValue("XS");
+    await expect(value(page, 2)).toHaveValue("L");
+    await expect(value(page, 3)).toHaveValue("XL");
+    await expect(value(page, 4)).toHaveCount(0);
 
-    await page.goto(urls.path("/attributes"));
+    await page.goto(urls.path(screens.attributes.list()));
     const list = new ListPageObject(page);
     await list.searchFor(title);
     await expect(list.row(title)).toContainText("XS");
@@ -51,6 +55,16 @@ test.describe("attributes", () => {
   });
 
   test("no serious or critical axe violation", async ({ page }) => {
-    await expectAccessible(page, "/attributes");
+    await expectAccessible(page, screens.attributes);
+  });
+
+  test("the list in all four languages", async ({ page, baseURL }) => {
+    await signIn(page, superadmin);
+    await expectInEveryLanguage(page, baseURL!, screens.attributes.list(), {
+      it: { title: "Attributi", label: "Valori dell'attributo" },
+      en: { title: "Attributes", label: "Attribute values" },
+      fr: { title: "Attributs", label: "Valeurs de l'attribut" },
+      de: { title: "Attribute", label: "Attributwerte" },
+    });
   });
 });

@@ -2,22 +2,24 @@ import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { superadmin } from "./support/accounts";
 import { createRestrictedAdmin, ShopApi, unique } from "./support/api";
-import { seriousViolations } from "./support/axe";
 import { EditPageObject } from "./support/edit-page";
 import { ListPageObject } from "./support/list-page";
 import { Shell, signIn } from "./support/pages";
-import { browserPath, urls } from "./support/urls";
+import { expectAccessible, expectInEveryLanguage } from "./support/catalog";
+import { browserPath, screens, urls } from "./support/urls";
+
+const brands = screens.brands;
 
 test.describe("brands", () => {
   test("create, find by search, edit, delete", async ({ page }) => {
     const title = unique("Marchio E2E");
     await signIn(page, superadmin);
-    await page.goto(urls.path("/brands"));
+    await page.goto(urls.path(brands.list()));
     const list = new ListPageObject(page);
     await expect(list.summary()).toBeVisible();
 
     await list.addButton("Aggiungi marchio").click();
-    await expect(page).toHaveURL(browserPath("/brands/add"));
+    await expect(page).toHaveURL(browserPath(brands.create()));
     const form = new EditPageObject(page);
     await form.fill("Titolo", title);
     // The slug follows the title while the user has not written one.
@@ -28,7 +30,7 @@ test.describe("brands", () => {
     await expect(page).toHaveURL(/\/admin\/brands\/\d+$/);
     await expect(form.field("Titolo")).toHaveValue(title);
 
-    await page.getByRole("link", { name: "Torna all'elenco" }).click();
+    await form.backToList();
     await list.searchFor(title);
     await expect(list.row(title)).toHaveCount(1);
     await expect(list.summary()).toHaveText("Risultati da 1 a 1 di 1");
@@ -53,7 +55,7 @@ test.describe("brands", () => {
     await api.ok("POST", "brand/action", { title: taken, slug: taken });
 
     await signIn(page, superadmin);
-    await page.goto(urls.path("/brands/add"));
+    await page.goto(urls.path(brands.create()));
     const form = new EditPageObject(page);
     await form.save();
     await form.expectFieldError("Titolo", "Titolo è obbligatorio");
@@ -62,16 +64,16 @@ test.describe("brands", () => {
     await form.fill("Slug", taken);
     await form.save();
     await form.expectFieldError("Slug", "Questo slug è già in uso");
-    await expect(page).toHaveURL(browserPath("/brands/add"));
+    await expect(page).toHaveURL(browserPath(brands.create()));
   });
 
   test("a double click on Save creates one record", async ({ page, request, baseURL }) => {
     const title = unique("Doppio");
     await signIn(page, superadmin);
-    await page.goto(urls.path("/brands/add"));
+    await page.goto(urls.path(brands.create()));
     const form = new EditPageObject(page);
     await form.fill("Titolo", title);
-    await page.getByRole("button", { name: "Salva", exact: true }).dblclick();
+    await form.saveButton().dblclick();
     await expect(page).toHaveURL(/\/admin\/brands(\?|$)/);
     const api = await ShopApi.signIn(request, baseURL!, superadmin);
     const found = await api.ok<{ total: number }>("GET", `brand/all?orderby=created_at&type=desc&q=${encodeURIComponent(title)}`);
@@ -80,35 +82,33 @@ test.describe("brands", () => {
 
   test("leaving with unsaved changes asks first", async ({ page }) => {
     await signIn(page, superadmin);
-    await page.goto(urls.path("/brands/add"));
+    await page.goto(urls.path(brands.create()));
     const form = new EditPageObject(page);
     await form.fill("Titolo", "Not saved");
-    await page.getByRole("link", { name: "Torna all'elenco" }).click();
-    const dialog = page.getByRole("dialog", { name: "Uscire senza salvare?" });
-    await expect(dialog).toBeVisible();
-    await dialog.getByRole("button", { name: "Annulla" }).click();
-    await expect(page).toHaveURL(browserPath("/brands/add"));
-    await page.getByRole("link", { name: "Torna all'elenco" }).click();
-    await page.getByRole("dialog").getByRole("button", { name: "Esci" }).click();
-    await expect(page).toHaveURL(browserPath("/brands"));
+    await form.backToList();
+    await form.answerLeaveQuestion(false);
+    await expect(page).toHaveURL(browserPath(brands.create()));
+    await form.backToList();
+    await form.answerLeaveQuestion(true);
+    await expect(page).toHaveURL(browserPath(brands.list()));
   });
 
   test("URL state survives reload and back; sorting sets aria-sort", async ({ page }) => {
     await signIn(page, superadmin);
-    await page.goto(urls.path("/brands"));
+    await page.goto(urls.path(brands.list()));
     const list = new ListPageObject(page);
     await list.sortBy("Titolo");
     await expect(page).toHaveURL(/orderby=title&type=asc/);
-    await expect(list.table().getByRole("columnheader", { name: "Titolo" })).toHaveAttribute("aria-sort", "ascending");
+    await expect(list.columnHeader("Titolo")).toHaveAttribute("aria-sort", "ascending");
     const firstAsc = await list.table().getByRole("row").nth(1).innerText();
     await page.reload();
-    await expect(list.table().getByRole("columnheader", { name: "Titolo" })).toHaveAttribute("aria-sort", "ascending");
+    await expect(list.columnHeader("Titolo")).toHaveAttribute("aria-sort", "ascending");
     expect(await list.table().getByRole("row").nth(1).innerText()).toBe(firstAsc);
     await list.sortBy("Titolo");
     await expect(page).toHaveURL(/orderby=title&type=desc/);
     await page.goBack();
     await expect(page).toHaveURL(/orderby=title&type=asc/);
-    await expect(list.table().getByRole("columnheader", { name: "Titolo" })).toHaveAttribute("aria-sort", "ascending");
+    await expect(list.columnHeader("Titolo")).toHaveAttribute("aria-sort", "ascending");
   });
 
   test("a role without brand.view gets the 403 page and no menu entry", async ({ page, request, baseURL }) => {
@@ -119,9 +119,9 @@ test.describe("brands", () => {
     await shell.sidebar().getByRole("button", { name: "Prodotto" }).click();
     await expect(shell.sidebar().getByRole("link", { name: "Categorie" })).toBeVisible();
     await expect(shell.sidebar().getByRole("link", { name: "Marchi" })).toHaveCount(0);
-    await page.goto(urls.path("/brands"));
+    await page.goto(urls.path(brands.list()));
     await expect(page.getByTestId("error-status")).toHaveText("403");
-    await page.goto(urls.path("/brands/add"));
+    await page.goto(urls.path(brands.create()));
     await expect(page.getByTestId("error-status")).toHaveText("403");
   });
 
@@ -130,32 +130,25 @@ test.describe("brands", () => {
     const prefix = unique("Lotto");
     for (const n of [1, 2, 3]) await api.ok("POST", "brand/action", { title: `${prefix} ${n}`, slug: `${prefix}-${n}`.toLowerCase() });
     await signIn(page, superadmin);
-    await page.goto(urls.path(`/brands?q=${encodeURIComponent(prefix)}`));
+    await page.goto(urls.path(brands.list({ q: prefix })));
     const list = new ListPageObject(page);
     await expect(list.summary()).toHaveText("Risultati da 1 a 3 di 3");
 
     // CSV of the current filter, every page.
-    const downloading = page.waitForEvent("download");
-    await page.getByRole("button", { name: "Esporta CSV" }).click();
-    const csv = readFileSync((await (await downloading).path())!, "utf8").replace(/^\uFEFF/, "");
+    const csv = readFileSync((await (await list.exportCsv()).path())!, "utf8").replace(/^\uFEFF/, "");
     expect(csv.split("\r\n")[0]).toBe("Titolo,Slug,In evidenza,Stato,Creato il");
     expect(csv.split("\r\n").filter(Boolean)).toHaveLength(4);
 
     // Hiding a column survives a reload.
-    await page.getByRole("button", { name: "Colonne" }).click();
-    await page.getByRole("checkbox", { name: "Slug" }).uncheck();
-    await page.keyboard.press("Escape");
-    await expect(list.table().getByRole("columnheader", { name: "Slug" })).toHaveCount(0);
+    await list.setColumnShown("Slug", false);
+    await expect(list.columnHeader("Slug")).toHaveCount(0);
     await page.reload();
-    await expect(list.table().getByRole("columnheader", { name: "Stato" })).toBeVisible();
-    await expect(list.table().getByRole("columnheader", { name: "Slug" })).toHaveCount(0);
+    await expect(list.columnHeader("Stato")).toBeVisible();
+    await expect(list.columnHeader("Slug")).toHaveCount(0);
 
-    await list.row(`${prefix} 1`).getByRole("checkbox").check();
-    await list.row(`${prefix} 2`).getByRole("checkbox").check();
-    await page.getByRole("button", { name: "Elimina selezionati (2)" }).click();
-    const dialog = page.getByRole("dialog");
-    await expect(dialog).toContainText("Eliminare 2 marchi?");
-    await dialog.getByRole("button", { name: "Elimina" }).click();
+    await list.tick(`${prefix} 1`, `${prefix} 2`);
+    await list.bulkButton("Elimina selezionati (2)").click();
+    await list.confirm("Eliminare 2 marchi?", "Elimina");
     await expect(list.summary()).toHaveText("Risultati da 1 a 1 di 1");
   });
 
@@ -163,14 +156,14 @@ test.describe("brands", () => {
     const png = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64");
     const title = unique("Con immagine");
     await signIn(page, superadmin);
-    await page.goto(urls.path("/brands/add"));
+    await page.goto(urls.path(brands.create()));
     const form = new EditPageObject(page);
     await form.fill("Titolo", title);
     // A wrong file type is refused before sending.
-    await page.locator('input[type="file"]').setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("x") });
+    await form.pickImage({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("x") });
     await expect(page.getByText("Tipo di file non ammesso.")).toBeVisible();
-    await page.locator('input[type="file"]').setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: png });
-    await page.getByRole("button", { name: "Carica", exact: true }).click();
+    await form.pickImage({ name: "logo.png", mimeType: "image/png", buffer: png });
+    await form.uploadImage();
     await expect(page).toHaveURL(/\/admin\/brands\/\d+$/);
     await expect(form.field("Titolo")).toHaveValue(title);
     await expect(page.getByRole("img", { name: "Anteprima dell'immagine" })).toHaveAttribute("src", /brand-/);
@@ -180,20 +173,65 @@ test.describe("brands", () => {
     await signIn(page, superadmin);
     let fail = true;
     await page.route("**/api/admin/brand/all**", (route) => (fail ? route.fulfill({ status: 500, body: "boom" }) : route.continue()));
-    await page.goto(urls.path("/brands"));
+    await page.goto(urls.path(brands.list()));
     await expect(page.getByRole("alert")).toContainText("Impossibile caricare l'elenco");
     fail = false;
-    await page.getByRole("button", { name: "Riprova" }).click();
+    await new ListPageObject(page).retry();
     await expect(new ListPageObject(page).summary()).toBeVisible();
   });
 
   test("no serious or critical axe violation on the list and the form", async ({ page }) => {
+    await expectAccessible(page, brands);
+  });
+
+  test("bulk action: the ticked brands made private, then public again, each saved through the API", async ({ page, request, baseURL }) => {
+    const api = await ShopApi.signIn(request, baseURL!, superadmin);
+    const prefix = unique("Stato");
+    for (const n of [1, 2]) await api.ok("POST", "brand/action", { title: `${prefix} ${n}`, slug: `${prefix}-${n}`.toLowerCase(), status: 1, featured: 1 });
     await signIn(page, superadmin);
-    await page.goto(urls.path("/brands"));
-    await expect(new ListPageObject(page).summary()).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
-    await page.goto(urls.path("/brands/add"));
-    await expect(page.getByLabel("Titolo")).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
+    await page.goto(urls.path(brands.list({ q: prefix })));
+    const list = new ListPageObject(page);
+    await expect(list.summary()).toHaveText("Risultati da 1 a 2 di 2");
+    await list.bulk([`${prefix} 1`, `${prefix} 2`], "Rendi privati (2)", "Rendere privati 2 elementi?");
+    await expect(page.getByText("Resi privati: 2")).toBeVisible();
+    await expect(list.row(`${prefix} 1`)).toContainText("Privato");
+    await expect(list.row(`${prefix} 2`)).toContainText("Privato");
+    // Only the status changed: the rest of each brand is as it was.
+    const saved = await api.ok<{ data: { status: number; featured: number; slug: string }[] }>("GET", `brand/all?q=${encodeURIComponent(prefix)}`);
+    expect(saved.data.map((b) => [b.status, b.featured])).toEqual([
+      [2, 1],
+      [2, 1],
+    ]);
+    await list.bulk([`${prefix} 1`], "Pubblica (1)", "Rendere pubblico 1 elemento?");
+    await expect(list.row(`${prefix} 1`)).toContainText("Pubblico");
+    await expect(list.row(`${prefix} 2`)).toContainText("Privato");
+  });
+
+  test("a second click on Save & edit after a create saves onto the created brand", async ({ page, request, baseURL }) => {
+    const title = unique("Secondo clic");
+    await signIn(page, superadmin);
+    await page.goto(urls.path(brands.create()));
+    const form = new EditPageObject(page);
+    await form.fill("Titolo", title);
+    // The second click lands once the first save has answered, before the page has switched.
+    const created = page.waitForResponse((r) => r.url().endsWith("/api/admin/brand/action") && r.request().method() === "POST");
+    await form.saveAndEdit();
+    await created;
+    await form.saveAndEditButton().click();
+    await expect(page).toHaveURL(/\/admin\/brands\/\d+$/);
+    await form.expectSavedToast();
+    const api = await ShopApi.signIn(request, baseURL!, superadmin);
+    const found = await api.ok<{ total: number }>("GET", `brand/all?q=${encodeURIComponent(title)}`);
+    expect(found.total).toBe(1);
+  });
+
+  test("the list in all four languages", async ({ page, baseURL }) => {
+    await signIn(page, superadmin);
+    await expectInEveryLanguage(page, baseURL!, brands.list(), {
+      it: { title: "Marchi", label: "Titolo" },
+      en: { title: "Brands", label: "Title" },
+      fr: { title: "Marques", label: "Titre" },
+      de: { title: "Marken", label: "Titel" },
+    });
   });
 });

@@ -4,7 +4,8 @@ import { superadmin, vendor } from "./support/accounts";
 import { ShopApi, unique } from "./support/api";
 import { seriousViolations } from "./support/axe";
 import { signIn } from "./support/pages";
-import { urls } from "./support/urls";
+import { expectInEveryLanguage } from "./support/catalog";
+import { screens, urls } from "./support/urls";
 
 const COLUMNS = "Title,Badge,Unit,Description,Overview,Meta title,Meta description,Image,Video,Video thumb,Warranty,Refundable,Slug,Tags,Tax rule,Brand,Shipping rule,Bundle deal,Purchased,Selling,Offered,Status,Id,Collections,Categories,Inventories,Images";
 
@@ -23,7 +24,7 @@ const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 test.describe("bulk upload and image library", () => {
   test("export downloads the CSV with the contract's columns", async ({ page }) => {
     await signIn(page, superadmin);
-    await page.goto(urls.path("/bulk-upload"));
+    await page.goto(urls.path(screens.bulkUpload()));
     const downloading = page.waitForEvent("download");
     await page.getByRole("button", { name: "Esporta CSV" }).click();
     const download = await downloading;
@@ -50,7 +51,7 @@ test.describe("bulk upload and image library", () => {
       Status: "1",
     };
     await signIn(page, superadmin);
-    await page.goto(urls.path("/bulk-upload"));
+    await page.goto(urls.path(screens.bulkUpload()));
 
     const bad = [COLUMNS, csvRow(good), csvRow({ ...good, Title: "", Selling: "0" })].join("\r\n");
     await page.locator('input[type="file"][accept=".csv,text/csv"]').setInputFiles({ name: "bad.csv", mimeType: "text/csv", buffer: Buffer.from(bad) });
@@ -71,7 +72,7 @@ test.describe("bulk upload and image library", () => {
 
   test("image library: upload, find, delete", async ({ page }) => {
     await signIn(page, superadmin);
-    await page.goto(urls.path("/images"));
+    await page.goto(urls.path(screens.images()));
     await expect(page.getByTestId("images-summary")).toBeVisible();
     await page.locator('input[type="file"]').setInputFiles({ name: "pixel.png", mimeType: "image/png", buffer: PNG });
     await expect(page.getByText("Caricate 1 immagini.")).toBeVisible();
@@ -86,19 +87,48 @@ test.describe("bulk upload and image library", () => {
 
   test("vendors: the bulk page opens (bulk_upload.create) but the library is forbidden", async ({ page }) => {
     await signIn(page, vendor);
-    await page.goto(urls.path("/bulk-upload"));
+    await page.goto(urls.path(screens.bulkUpload()));
     await expect(page.getByText("Il tuo ruolo non consente di importare o esportare prodotti.")).toBeVisible();
-    await page.goto(urls.path("/images"));
+    await page.goto(urls.path(screens.images()));
     await expect(page.getByTestId("error-status")).toHaveText("403");
   });
 
   test("no serious or critical axe violation", async ({ page }) => {
     await signIn(page, superadmin);
-    await page.goto(urls.path("/bulk-upload"));
+    await page.goto(urls.path(screens.bulkUpload()));
     await expect(page.getByRole("button", { name: "Esporta CSV" })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
-    await page.goto(urls.path("/images"));
+    await page.goto(urls.path(screens.images()));
     await expect(page.getByTestId("images-summary")).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test("both screens in all four languages", async ({ page, baseURL }) => {
+    await signIn(page, superadmin);
+    const heading = (p: import("@playwright/test").Page, text: string) => p.getByRole("heading", { level: 2, name: text });
+    await expectInEveryLanguage(
+      page,
+      baseURL!,
+      screens.bulkUpload(),
+      {
+        it: { title: "Caricamento massivo", label: "Esportazione dei prodotti" },
+        en: { title: "Bulk upload", label: "Exporting product data" },
+        fr: { title: "Import en masse", label: "Export des produits" },
+        de: { title: "Massen-Upload", label: "Produktdaten exportieren" },
+      },
+      heading,
+    );
+    await expectInEveryLanguage(
+      page,
+      baseURL!,
+      screens.images(),
+      {
+        it: { title: "Libreria immagini", label: "Filtra per nome" },
+        en: { title: "Image library", label: "Filter by name" },
+        fr: { title: "Bibliothèque d'images", label: "Filtrer par nom" },
+        de: { title: "Bildbibliothek", label: "Nach Name filtern" },
+      },
+      (p, text) => p.getByRole("searchbox", { name: text }),
+    );
   });
 });

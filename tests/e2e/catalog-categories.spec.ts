@@ -1,11 +1,11 @@
 import { expect, test } from "@playwright/test";
 import { superadmin } from "./support/accounts";
 import { ShopApi, unique } from "./support/api";
-import { createFindEditDelete, expectAccessible, pickAsync } from "./support/catalog";
+import { createFindEditDelete, expectAccessible, expectInEveryLanguage } from "./support/catalog";
 import { EditPageObject } from "./support/edit-page";
 import { ListPageObject } from "./support/list-page";
 import { signIn } from "./support/pages";
-import { urls } from "./support/urls";
+import { screens, urls } from "./support/urls";
 
 const fillNew = async (form: EditPageObject, title: string) => {
   await form.fill("Titolo", title);
@@ -15,7 +15,7 @@ const fillNew = async (form: EditPageObject, title: string) => {
 
 test.describe("categories", () => {
   test("create, find by search, edit, delete", async ({ page }) => {
-    await createFindEditDelete(page, { listPath: "/categories", addLabel: "Aggiungi categoria", fillNew, deleteTitle: (t) => `Eliminare la categoria «${t}»?` }, unique("Categoria"));
+    await createFindEditDelete(page, { area: screens.categories, addLabel: "Aggiungi categoria", fillNew, deleteTitle: (t) => `Eliminare la categoria «${t}»?` }, unique("Categoria"));
   });
 
   test("a child category shows under its parent", async ({ page, request, baseURL }) => {
@@ -23,11 +23,11 @@ test.describe("categories", () => {
     const parentTitle = unique("Padre");
     await api.ok("POST", "category/action", { title: parentTitle, slug: parentTitle.toLowerCase(), meta_title: "m", meta_description: "d" });
     await signIn(page, superadmin);
-    await page.goto(urls.path("/categories/add"));
+    await page.goto(urls.path(screens.categories.create()));
     const form = new EditPageObject(page);
     const childTitle = unique("Figlio");
     await fillNew(form, childTitle);
-    await pickAsync(page, "Categoria padre", parentTitle);
+    await form.pickAsync("Categoria padre", parentTitle);
     await form.save();
     await form.expectSavedToast();
     const list = new ListPageObject(page);
@@ -39,7 +39,7 @@ test.describe("categories", () => {
 
   test("validation: required fields are checked before sending", async ({ page }) => {
     await signIn(page, superadmin);
-    await page.goto(urls.path("/categories/add"));
+    await page.goto(urls.path(screens.categories.create()));
     const form = new EditPageObject(page);
     await form.fill("Titolo", "Solo titolo");
     await form.save();
@@ -50,6 +50,16 @@ test.describe("categories", () => {
   test("no serious or critical axe violation", async ({ page }) => {
     // The tree page holds every subtree of its 14 rows: axe needs longer on that many nodes.
     test.slow();
-    await expectAccessible(page, "/categories");
+    await expectAccessible(page, screens.categories);
+  });
+
+  test("the list in all four languages", async ({ page, baseURL }) => {
+    await signIn(page, superadmin);
+    await expectInEveryLanguage(page, baseURL!, screens.categories.list(), {
+      it: { title: "Categorie", label: "Stato" },
+      en: { title: "Categories", label: "Status" },
+      fr: { title: "Catégories", label: "Statut" },
+      de: { title: "Kategorien", label: "Status" },
+    });
   });
 });

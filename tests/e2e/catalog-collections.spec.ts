@@ -1,17 +1,16 @@
-import { test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { superadmin, vendor } from "./support/accounts";
 import { ShopApi, unique } from "./support/api";
-import { createFindEditDelete, expectAccessible } from "./support/catalog";
+import { createFindEditDelete, expectAccessible, expectInEveryLanguage } from "./support/catalog";
 import { EditPageObject } from "./support/edit-page";
 import { Shell, signIn } from "./support/pages";
-import { urls } from "./support/urls";
-import { expect } from "@playwright/test";
+import { screens, urls } from "./support/urls";
 
 test.describe("product collections", () => {
   test("create, find by search, edit, delete", async ({ page }) => {
     await createFindEditDelete(
       page,
-      { listPath: "/product-collections", addLabel: "Aggiungi collezione", fillNew: (form, title) => form.fill("Titolo", title), deleteTitle: (t) => `Eliminare la collezione «${t}»?` },
+      { area: screens.productCollections, addLabel: "Aggiungi collezione", fillNew: (form, title) => form.fill("Titolo", title), deleteTitle: (t) => `Eliminare la collezione «${t}»?` },
       unique("Collezione"),
     );
   });
@@ -21,7 +20,7 @@ test.describe("product collections", () => {
     const taken = unique("coll-taken");
     await api.ok("POST", "product-collection/action", { title: taken, slug: taken });
     await signIn(page, superadmin);
-    await page.goto(urls.path("/product-collections/add"));
+    await page.goto(urls.path(screens.productCollections.create()));
     const form = new EditPageObject(page);
     await form.fill("Titolo", "Altra collezione");
     await form.fill("Slug", taken);
@@ -35,11 +34,21 @@ test.describe("product collections", () => {
     await shell.sidebar().getByRole("button", { name: "Prodotto" }).click();
     await expect(shell.sidebar().getByRole("link", { name: "Marchi" })).toBeVisible();
     await expect(shell.sidebar().getByRole("link", { name: "Collezioni" })).toHaveCount(0);
-    await page.goto(urls.path("/product-collections"));
+    await page.goto(urls.path(screens.productCollections.list()));
     await expect(page.getByTestId("error-status")).toHaveText("403");
   });
 
   test("no serious or critical axe violation", async ({ page }) => {
-    await expectAccessible(page, "/product-collections");
+    await expectAccessible(page, screens.productCollections);
+  });
+
+  test("the list in all four languages", async ({ page, baseURL }) => {
+    await signIn(page, superadmin);
+    await expectInEveryLanguage(page, baseURL!, screens.productCollections.list(), {
+      it: { title: "Collezioni", label: "Slug" },
+      en: { title: "Collections", label: "Slug" },
+      fr: { title: "Collections", label: "Slug" },
+      de: { title: "Kollektionen", label: "Slug" },
+    });
   });
 });

@@ -1,10 +1,11 @@
-import { test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { superadmin } from "./support/accounts";
 import { ShopApi, unique } from "./support/api";
-import { createFindEditDelete, expectAccessible, pickAsync } from "./support/catalog";
+import { createFindEditDelete, expectAccessible, expectInEveryLanguage } from "./support/catalog";
 import { EditPageObject } from "./support/edit-page";
 import { signIn } from "./support/pages";
-import { urls } from "./support/urls";
+import { ListPageObject } from "./support/list-page";
+import { screens, urls } from "./support/urls";
 
 test.describe("sub-categories", () => {
   test("create, find by search, edit, delete", async ({ page, request, baseURL }) => {
@@ -14,11 +15,11 @@ test.describe("sub-categories", () => {
     await createFindEditDelete(
       page,
       {
-        listPath: "/sub-categories",
+        area: screens.subCategories,
         addLabel: "Aggiungi sottocategoria",
-        fillNew: async (form, title, p) => {
+        fillNew: async (form, title) => {
           await form.fill("Titolo", title);
-          await pickAsync(p, "Categoria", category);
+          await form.pickAsync("Categoria", category);
           await form.fill("Meta titolo", `${title} meta`);
           await form.fill("Meta descrizione", "Descrizione");
         },
@@ -30,7 +31,7 @@ test.describe("sub-categories", () => {
 
   test("validation: the category is required", async ({ page }) => {
     await signIn(page, superadmin);
-    await page.goto(urls.path("/sub-categories/add"));
+    await page.goto(urls.path(screens.subCategories.create()));
     const form = new EditPageObject(page);
     await form.fill("Titolo", "Senza categoria");
     await form.save();
@@ -38,6 +39,29 @@ test.describe("sub-categories", () => {
   });
 
   test("no serious or critical axe violation", async ({ page }) => {
-    await expectAccessible(page, "/sub-categories");
+    await expectAccessible(page, screens.subCategories);
+  });
+
+  test("the list in all four languages", async ({ page, baseURL }) => {
+    await signIn(page, superadmin);
+    await expectInEveryLanguage(page, baseURL!, screens.subCategories.list(), {
+      it: { title: "Sottocategorie", label: "Categoria" },
+      en: { title: "Sub categories", label: "Category" },
+      fr: { title: "Sous-catégories", label: "Catégorie" },
+      de: { title: "Unterkategorien", label: "Kategorie" },
+    });
+  });
+
+  test("the category link of a row opens that category", async ({ page, request, baseURL }) => {
+    const api = await ShopApi.signIn(request, baseURL!, superadmin);
+    const category = unique("Cat-link");
+    const created = await api.ok<{ id: number }>("POST", "category/action", { title: category, slug: category.toLowerCase(), meta_title: "m", meta_description: "d" });
+    const title = unique("Sotto-link");
+    await api.ok("POST", "subcategory/action", { title, slug: title.toLowerCase(), category_id: created.id, meta_title: "m", meta_description: "d" });
+    await signIn(page, superadmin);
+    await page.goto(urls.path(screens.subCategories.list({ q: title })));
+    const list = new ListPageObject(page);
+    await list.row(title).getByRole("link", { name: category }).click();
+    await expect(page).toHaveURL(new RegExp(`${screens.categories.edit(created.id)}$`));
   });
 });

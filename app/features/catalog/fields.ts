@@ -1,4 +1,8 @@
+import { IconEye, IconEyeOff } from "@tabler/icons-react";
+import type { BulkAction } from "~/ui/list-page/description";
 import { flagField, image, slug, text, title, type FormValues, type Span } from "~/ui/resource/fields";
+import type { Fields, Resource, ValuesOf } from "~/ui/resource/resource";
+import { bulkUpdate } from "~/ui/resource/resource-list";
 
 /* The fields most catalog records have, under the same labels everywhere. */
 
@@ -18,3 +22,12 @@ export const catalogFields = {
 
 /** The list's creation-date column header. */
 export const CREATED = "catalog.fields.created";
+
+/** The ticked records made public or private (records with a `status` field). */
+export function statusActions<F extends Fields, R, Row>(resource: Resource<F, R, Row>): BulkAction<Row>[] {
+  const to = (status: "1" | "2") => ({ status }) as Partial<ValuesOf<F>>;
+  return [
+    bulkUpdate(resource, { key: "publish", label: "catalog.publish", icon: IconEye, patch: to("1"), confirm: { title: "catalog.publishConfirm" }, done: "catalog.published" }),
+    bulkUpdate(resource, { key: "hide", label: "catalog.hide", icon: IconEyeOff, patch: to("2"), confirm: { title: "catalog.hideConfirm" }, done: "catalog.hidden" }),
+  ];
+}

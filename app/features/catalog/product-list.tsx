@@ -1,5 +1,6 @@
 import { Anchor, Group, Text } from "@mantine/core";
 import { Link } from "@remix-run/react";
+import { IconMessageStar } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { brandLookup, categoryLookup } from "~/api/catalog/lookups";
 import type { ProductSummary } from "~/api/catalog/product";
@@ -14,15 +15,6 @@ import { products } from "./product-resource";
 function Price({ value }: { value: number }) {
   const { i18n } = useTranslation();
   return <Text size="sm" style={{ whiteSpace: "nowrap" }}>{formatPrice(value, i18n.language)}</Text>;
-}
-
-function ReviewsLink({ id }: { id: number }) {
-  const { t } = useTranslation();
-  return (
-    <Anchor component={Link} to={urls.ratingReviews({ product: id })} size="sm">
-      {t("catalog.products.reviews")}
-    </Anchor>
-  );
 }
 
 type Row = ProductSummary;
@@ -71,8 +63,8 @@ export const productList = resourceList(products, {
     price("selling"),
     price("offered", true),
     c.created(CREATED),
-    { key: "reviews", title: "catalog.products.reviews", render: (row) => <ReviewsLink id={row.id} /> },
   ],
+  rowActions: [{ key: "reviews", label: "catalog.products.reviews", icon: IconMessageStar, subject: "rating_review", href: (row) => urls.ratingReviews({ product: row.id }) }],
   sortable: ["title", "purchased", "selling", "offered", "created_at", "status"],
   filters: [
     { kind: "record", key: "brands", label: "catalog.fields.brand", ...pickerOf(brandLookup) },

@@ -7,7 +7,7 @@ import { pickerOf } from "~/ui/inputs/record-picker";
 import { recordRef } from "~/ui/resource/fields";
 import { defineResource } from "~/ui/resource/resource";
 import { resourceList } from "~/ui/resource/resource-list";
-import { catalogFields as f, CREATED } from "./fields";
+import { catalogFields as f, CREATED, statusActions } from "./fields";
 
 /** Sub-categories (admin-screens §5.5, contract §5.7: the legacy second level). */
 export const subCategories = defineResource({
@@ -54,5 +54,6 @@ export const subCategoryList = resourceList(subCategories, {
     c.created(CREATED),
   ],
   sortable: ["title", "category_id", "featured", "created_at", "status"],
+  bulkActions: statusActions(subCategories),
   texts: { add: "catalog.subCategories.add", deleteOne: "catalog.subCategories.deleteOne", deleteMany: "catalog.subCategories.deleteMany" },
 });

@@ -13,8 +13,8 @@ export interface ConfirmedAction {
   done?: string;
   /** i18n key of the toast when it fails without a server message. */
   failed: string;
-  /** After success (reload a list, leave a page). */
-  after?: () => void;
+  /** Once it has run, whether it succeeded or not (reload a list a bulk action may have half changed). */
+  after?: (succeeded: boolean) => void;
 }
 
 /**
@@ -29,13 +29,15 @@ export function useConfirmedAction(): { start: (action: ConfirmedAction) => void
   const execute = useCallback(
     async (action: ConfirmedAction) => {
       setBusy(true);
+      let succeeded = false;
       try {
         await action.run();
+        succeeded = true;
         if (action.done) toastSuccess(action.done);
-        action.after?.();
       } catch (error) {
         toastError(errorText(error, t, action.failed));
       } finally {
+        action.after?.(succeeded);
         setBusy(false);
         setPending(null);
       }

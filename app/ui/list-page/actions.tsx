@@ -36,10 +36,10 @@ export function useListActions<T>({ description, rows, changed }: ListActionsOpt
   const { t } = useTranslation();
   const ability = useAppAbility();
   const { start, busy, dialog } = useConfirmedAction();
-  const allowed = (permission: string) => ability.can(permission, description.subject);
+  const allowed = (permission: string, subject = description.subject) => ability.can(permission, subject);
   const canEdit = allowed("edit");
   const remove = allowed("delete") ? description.remove : undefined;
-  const rowActions = (description.rowActions ?? []).filter((a) => allowed(a.permission ?? "view"));
+  const rowActions = (description.rowActions ?? []).filter((a) => allowed(a.permission ?? "view", a.subject));
   const bulkActions = (description.bulkActions ?? []).filter((a) => allowed(a.permission ?? "edit"));
   const labelOf = (id: Id) => {
     const row = rows.find((r) => description.rowId(r) === id);
@@ -61,7 +61,7 @@ export function useListActions<T>({ description, rows, changed }: ListActionsOpt
       },
       done: t("list.deleted", { count: ids.length }),
       failed: "list.deleteFailed",
-      after: () => changed(ids.length),
+      after: (succeeded) => changed(succeeded ? ids.length : 0),
     });
   };
 

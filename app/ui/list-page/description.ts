@@ -76,8 +76,10 @@ export interface RowAction<T> {
   /** i18n key of its label (tooltip; the row's name is added for screen readers). */
   label: string;
   icon: Icon;
-  /** Needed on the list's subject; default `view`. */
+  /** Needed on `subject`; default `view`. */
   permission?: ListPermission;
+  /** Where it leads to another area (a product's reviews): that area's subject; default the list's. */
+  subject?: string;
   /** Hidden for rows it does not apply to (an order already shipped). */
   hidden?: (row: T) => boolean;
   href?: (row: T) => string;

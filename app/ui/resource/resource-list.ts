@@ -2,7 +2,7 @@ import { dateColumn, flagColumn, textColumn, titleColumn } from "../list-page/co
 import type { BulkAction, ListColumn, ListDescription, ListFilter, RowAction } from "../list-page/description";
 import type { SortDirection } from "../list-page/url-state";
 import type { Page } from "~/api/resource";
-import type { Fields, Resource } from "./resource";
+import type { Fields, Resource, ValuesOf } from "./resource";
 
 /** Column builders bound to a resource: labels from its fields, links to its records, sorting where the API sorts. */
 export interface ColumnKit<Row> {
@@ -73,5 +73,19 @@ export function resourceList<F extends Fields, R, Row extends { id: number }, L 
     bulkActions: spec.bulkActions,
     defaults: { ...(spec.defaults ?? { orderby: "created_at", type: "desc" }), sortable },
     texts: spec.texts,
+  };
+}
+
+/**
+ * A bulk action that gives every ticked record the same form values (publish, hide): each record is
+ * read, changed and saved in turn, so the API checks it like a save from its form.
+ */
+export function bulkUpdate<F extends Fields, R, Row>(resource: Resource<F, R, Row>, action: Omit<BulkAction<Row>, "run"> & { patch: Partial<ValuesOf<F>> }): BulkAction<Row> {
+  const { patch, ...rest } = action;
+  return {
+    ...rest,
+    run: async (ids) => {
+      for (const id of ids) await resource.save({ ...resource.toValues(await resource.api.find(id)), ...patch }, id);
+    },
   };
 }

@@ -1,14 +1,20 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import { superadmin } from "./accounts";
 import { seriousViolations } from "./axe";
 import { EditPageObject } from "./edit-page";
 import { ListPageObject } from "./list-page";
-import { signIn } from "./pages";
+import { Shell, signIn } from "./pages";
 import { browserPath, urls } from "./urls";
 
+/** A catalog area's URLs (the app's own builders, e.g. `screens.brands`). */
+export interface AreaUrls {
+  list: () => string;
+  create: () => string;
+  edit: (id: number | string) => string;
+}
+
 export interface CrudScreen {
-  /** The list's in-app path, e.g. /categories. */
-  listPath: string;
+  area: AreaUrls;
   /** The Add button's name. */
   addLabel: string;
   /** Fills a new record's required fields, title first. */
@@ -20,19 +26,19 @@ export interface CrudScreen {
 /** The round trip every catalog screen must do: create, find by search, edit, delete. */
 export async function createFindEditDelete(page: Page, screen: CrudScreen, title: string) {
   await signIn(page, superadmin);
-  await page.goto(urls.path(screen.listPath));
+  await page.goto(urls.path(screen.area.list()));
   const list = new ListPageObject(page);
   await expect(list.summary()).toBeVisible();
   await list.addButton(screen.addLabel).click();
-  await expect(page).toHaveURL(browserPath(`${screen.listPath}/add`));
+  await expect(page).toHaveURL(browserPath(screen.area.create()));
   const form = new EditPageObject(page);
   await screen.fillNew(form, title, page);
   await form.saveAndEdit();
   await form.expectSavedToast();
-  await expect(page).toHaveURL(new RegExp(`/admin${screen.listPath}/\\d+$`));
+  await expect(page).toHaveURL(new RegExp(`${browserPath(screen.area.list())}/\\d+$`));
   await expect(form.field("Titolo")).toHaveValue(title);
 
-  await page.getByRole("link", { name: "Torna all'elenco" }).click();
+  await form.backToList();
   await list.searchFor(title);
   await expect(list.row(title)).toHaveCount(1);
 
@@ -41,7 +47,7 @@ export async function createFindEditDelete(page: Page, screen: CrudScreen, title
   await form.fill("Titolo", `${title} bis`);
   await form.save();
   await form.expectSavedToast();
-  await expect(page).toHaveURL(new RegExp(`/admin${screen.listPath}\\?q=`));
+  await expect(page).toHaveURL(new RegExp(`${browserPath(screen.area.list())}\\?q=`));
   await expect(list.row(`${title} bis`)).toHaveCount(1);
 
   await list.deleteRow(`${title} bis`, screen.deleteTitle(`${title} bis`));
@@ -49,20 +55,35 @@ export async function createFindEditDelete(page: Page, screen: CrudScreen, title
 }
 
 /** A list and its new-record form have no serious or critical axe violation. */
-export async function expectAccessible(page: Page, listPath: string) {
+export async function expectAccessible(page: Page, area: AreaUrls) {
   await signIn(page, superadmin);
-  await page.goto(urls.path(listPath));
+  await page.goto(urls.path(area.list()));
   await expect(new ListPageObject(page).summary()).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
-  await page.goto(urls.path(`${listPath}/add`));
-  await expect(page.locator("[data-edit-form]")).toBeVisible();
+  await page.goto(urls.path(area.create()));
+  await expect(new EditPageObject(page).form()).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 }
 
-/** Picks an option of a searchable server-backed dropdown by typing part of its label. */
-export async function pickAsync(page: Page, label: string, text: string) {
-  const input = page.locator("[data-edit-form]").getByRole("textbox", { name: label }).or(page.locator("[data-edit-form]").getByLabel(new RegExp(`^${label}\\s*\\*?$`)));
-  await input.first().click();
-  await input.first().fill(text);
-  await page.getByRole("option", { name: text }).first().click();
+export const LANGUAGES = ["it", "en", "fr", "de"] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+/**
+ * A screen in each of the four languages (chosen as the header's language menu saves it, in the
+ * `admin-panel_lang` cookie): its title, and one label `label(page, text)` finds. Signed in first.
+ */
+export async function expectInEveryLanguage(
+  page: Page,
+  baseURL: string,
+  path: string,
+  texts: Record<Language, { title: string; label: string }>,
+  label: (page: Page, text: string) => Locator = (p, text) => p.getByRole("columnheader", { name: text, exact: true }),
+) {
+  for (const language of LANGUAGES) {
+    await page.context().addCookies([{ name: "admin-panel_lang", value: language, url: baseURL }]);
+    await page.goto(urls.path(path));
+    await expect(new Shell(page).heading()).toHaveText(texts[language].title);
+    await expect(label(page, texts[language].label).first()).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("lang", language);
+  }
 }

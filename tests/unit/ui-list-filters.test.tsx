@@ -1,0 +1,73 @@
+import { MantineProvider } from "@mantine/core";
+import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { ListFilter } from "~/ui/list-page/description";
+import { filterKeys, listDefaults } from "~/ui/list-page/description";
+import { ListFilters } from "~/ui/list-page/filters";
+
+// Without the app's i18n set up, labels show as their keys: the tests find inputs by those.
+const filters: ListFilter[] = [
+  { kind: "status", key: "status", label: "f.status" },
+  { kind: "dateRange", keys: ["start_time", "end_time"], label: "f.created" },
+  { kind: "numberRange", keys: ["min", "max"], label: "f.total" },
+  {
+    kind: "record",
+    key: "brand",
+    label: "f.brand",
+    search: async () => [{ value: "7", label: "Acme" }],
+    find: async (id) => (id === "7" ? { value: "7", label: "Acme" } : null),
+  },
+];
+
+afterEach(cleanup);
+
+function renderFilters(values: Record<string, string>, change = vi.fn()) {
+  render(
+    <MantineProvider>
+      <ListFilters filters={filters} values={values} change={change} />
+    </MantineProvider>,
+  );
+  return change;
+}
+
+describe("list filters", () => {
+  it("own their URL keys: one per filter, two per range", () => {
+    expect(filters.flatMap(filterKeys)).toEqual(["status", "start_time", "end_time", "min", "max", "brand"]);
+    const description = { defaults: { orderby: "id", type: "desc" as const, filterKeys: ["extra"] }, filters };
+    expect(listDefaults(description as never).filterKeys).toEqual(["extra", "status", "start_time", "end_time", "min", "max", "brand"]);
+  });
+
+  it("a status filter offers public/private and all", () => {
+    const change = renderFilters({});
+    const select = screen.getByLabelText("f.status") as HTMLSelectElement;
+    expect([...select.options].map((o) => o.value)).toEqual(["", "1", "2"]);
+    fireEvent.change(select, { target: { value: "2" } });
+    expect(change).toHaveBeenCalledWith({ status: "2" });
+  });
+
+  it("a date range sets each end at once, under the group's name", () => {
+    const change = renderFilters({ end_time: "2024-05-31" });
+    expect(screen.getByRole("group", { name: "f.created" })).toBeTruthy();
+    expect((screen.getByLabelText("f.created – list.to") as HTMLInputElement).value).toBe("2024-05-31");
+    fireEvent.change(screen.getByLabelText("f.created – list.from"), { target: { value: "2024-05-01" } });
+    expect(change).toHaveBeenCalledWith({ start_time: "2024-05-01" });
+  });
+
+  it("a number range waits for a pause in typing", async () => {
+    vi.useFakeTimers();
+    const change = renderFilters({});
+    fireEvent.change(screen.getByLabelText("f.total – list.from"), { target: { value: "1" } });
+    fireEvent.change(screen.getByLabelText("f.total – list.from"), { target: { value: "15" } });
+    expect(change).not.toHaveBeenCalled();
+    await act(async () => {
+      vi.advanceTimersByTime(400);
+    });
+    expect(change).toHaveBeenCalledTimes(1);
+    expect(change).toHaveBeenCalledWith({ min: "15" });
+  });
+
+  it("a record picker shows the name of an id that came with the URL", async () => {
+    renderFilters({ brand: "7" });
+    await waitFor(() => expect((screen.getByRole("textbox", { name: "f.brand" }) as HTMLInputElement).value).toBe("Acme"));
+  });
+});
