@@ -26,8 +26,8 @@ function guardRemixModuleReload(): Plugin {
       }
       return code.replace(
         needle,
-        "if (typeof window.__adminPanelReloadOnce === \"function\" && !window.__adminPanelReloadOnce()) throw error;\n" +
-          "    if (typeof window.__adminPanelReloadOnce !== \"function\") window.location.reload();\n" +
+        'if (typeof window.__adminPanelReloadOnce === "function" && !window.__adminPanelReloadOnce()) throw error;\n' +
+          '    if (typeof window.__adminPanelReloadOnce !== "function") window.location.reload();\n' +
           "    return new Promise(() => {",
       );
     },

@@ -28,7 +28,9 @@ if (!patchFile) {
   process.exit(2);
 }
 const patch = JSON.parse(readFileSync(patchFile, "utf8"));
-const reference = keysOf(patch.it ?? {}).sort().join("\n");
+const reference = keysOf(patch.it ?? {})
+  .sort()
+  .join("\n");
 for (const language of LANGUAGES) {
   if (!patch[language] || keysOf(patch[language]).sort().join("\n") !== reference) {
     console.error(`the patch's "${language}" strings are missing or differ in keys from "it"`);

@@ -5,15 +5,7 @@ import { ApiError } from "~/api/errors";
 import { SESSION_EXPIRED_MESSAGE } from "./constants";
 import type { MiddlewareContext } from "./middleware";
 import { loginPathFor, safeRedirectTarget } from "./redirect-target";
-import {
-  getProfile,
-  getSession,
-  isSessionExpired,
-  renewToken,
-  resetSession,
-  setProfile,
-  startSession,
-} from "./session-store";
+import { getProfile, getSession, isSessionExpired, renewToken, resetSession, setProfile, startSession } from "./session-store";
 
 /**
  * The token died (by the clock, or the backend said so): the request is aborted and the session

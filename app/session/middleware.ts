@@ -50,10 +50,7 @@ function once(request: Request, key: string, run: () => void | Promise<void>): P
   return pending;
 }
 
-export async function runMiddleware(
-  names: readonly string[],
-  context: Omit<MiddlewareContext, "arg">,
-): Promise<void> {
+export async function runMiddleware(names: readonly string[], context: Omit<MiddlewareContext, "arg">): Promise<void> {
   for (const entry of [...DEFAULT_MIDDLEWARE, ...names]) {
     const colon = entry.indexOf(":");
     const name = colon === -1 ? entry : entry.slice(0, colon);

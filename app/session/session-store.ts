@@ -90,7 +90,11 @@ function persist(value: Session): void {
   const expires = new Date(value.expiresAt);
   writeCookie("token", value.token, { expires });
   writeCookie("expires_at", String(value.expiresAt), { expires });
-  writeCookie("user", JSON.stringify({ id: value.user.id, name: value.user.name, username: value.user.username, email: value.user.email }), { expires });
+  writeCookie(
+    "user",
+    JSON.stringify({ id: value.user.id, name: value.user.name, username: value.user.username, email: value.user.email }),
+    { expires },
+  );
 }
 
 export function resetSession(): void {

@@ -66,8 +66,7 @@ export function ErrorPage({ error }: { error: unknown }) {
   useEffect(() => {
     markNavigationFailed();
     report(error, view);
-    // Report once per error object.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- report once per error object, not on every new view object
   }, [error]);
   return (
     <Center mih="60vh" component="section" aria-labelledby="error-title">

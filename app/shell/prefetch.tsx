@@ -10,7 +10,9 @@ interface NetworkInformationLike {
 }
 
 /** No prefetching on slow (2g) connections or when the user asked to save data. */
-export function prefetchAllowed(connection: NetworkInformationLike | undefined = (navigator as Navigator & { connection?: NetworkInformationLike }).connection): boolean {
+export function prefetchAllowed(
+  connection: NetworkInformationLike | undefined = (navigator as Navigator & { connection?: NetworkInformationLike }).connection,
+): boolean {
   if (!connection) return true;
   if (connection.saveData) return false;
   return !(connection.effectiveType ?? "").includes("2g");
@@ -32,7 +34,7 @@ function whenIdle(run: () => void): () => void {
 export const AppLink = forwardRef(function AppLink(props: LinkProps, forwardedRef: ForwardedRef<HTMLAnchorElement>) {
   const ref = useRef<HTMLAnchorElement | null>(null);
   const [prefetch, setPrefetch] = useState(false);
-  const href = typeof props.to === "string" ? props.to : props.to.pathname ?? "";
+  const href = typeof props.to === "string" ? props.to : (props.to.pathname ?? "");
 
   useEffect(() => {
     const element = ref.current;

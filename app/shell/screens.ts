@@ -94,7 +94,9 @@ export const plainScreens: readonly Screen[] = [
   list("sub-categories", "sub-categories", "screens.subCategories", "subcategory", { section: "nav.productGroup" }),
   list("subscribers", "subscribers", "screens.subscribers", "subscriber", { section: "nav.subscription" }),
   list("subscribers.send-email", "subscribers/send-email", "screens.sendEmail", "subscriber", { parent: "subscribers" }),
-  list("subscription-email-formats", "subscription-email-formats", "screens.emailFormats", "subscription_email_format", { section: "nav.subscription" }),
+  list("subscription-email-formats", "subscription-email-formats", "screens.emailFormats", "subscription_email_format", {
+    section: "nav.subscription",
+  }),
   list("tax-rules", "tax-rules", "screens.taxRules", "tax_rule", { section: "nav.productGroup" }),
   list("user-messages", "user-messages", "screens.userMessages", "message"),
   guest("verify-code", "verify-code", "screens.verifyCode"),
@@ -130,7 +132,9 @@ export const settingScreens: readonly Screen[] = [
 
 /** Detail or edit routes with a required `{id}` (`add` opens an empty form where creation exists). */
 export const requiredIdScreens: readonly Screen[] = [
-  edit("setting.languages.$id", "setting/languages/:id", "screens.languageForm", "language", "setting.languages", "required", true, { section: "nav.setting" }),
+  edit("setting.languages.$id", "setting/languages/:id", "screens.languageForm", "language", "setting.languages", "required", true, {
+    section: "nav.setting",
+  }),
   edit("attributes.$id", "attributes/:id", "screens.attributeForm", "attribute", "attributes", "required"),
   edit("banners.$id", "banners/:id", "screens.bannerForm", "banner", "banners", "required"),
   edit("brands.$id", "brands/:id", "screens.brandForm", "brand", "brands", "required"),
@@ -155,16 +159,37 @@ export const optionalIdScreens: readonly Screen[] = [
   edit("footer-links.$id", "footer-links/:id?", "screens.footerLinkForm", "footer_link", "footer-links", "optional"),
   edit("guest-users.$id", "guest-users/:id?", "screens.guestUserDetail", "user", "guest-users", "optional", false),
   edit("home-slider.$id", "home-slider/:id?", "screens.homeSliderForm", "home_slider", "home-slider", "optional"),
-  edit("product-collections.$id", "product-collections/:id?", "screens.productCollectionForm", "product_collection", "product-collections", "optional"),
+  edit(
+    "product-collections.$id",
+    "product-collections/:id?",
+    "screens.productCollectionForm",
+    "product_collection",
+    "product-collections",
+    "optional",
+  ),
   edit("registered-users.$id", "registered-users/:id?", "screens.registeredUserDetail", "user", "registered-users", "optional"),
   edit("roles-permissions.$id", "roles-permissions/:id?", "screens.roleForm", "role", "roles-permissions", "optional"),
   edit("shipping-rules.$id", "shipping-rules/:id?", "screens.shippingRuleForm", "shipping_rule", "shipping-rules", "optional"),
   edit("site-features.$id", "site-features/:id?", "screens.siteFeatureForm", "home_slider", "site-features", "optional"),
   edit("sub-categories.$id", "sub-categories/:id?", "screens.subCategoryForm", "subcategory", "sub-categories", "optional"),
-  edit("subscription-email-formats.$id", "subscription-email-formats/:id?", "screens.emailFormatForm", "subscription_email_format", "subscription-email-formats", "optional"),
+  edit(
+    "subscription-email-formats.$id",
+    "subscription-email-formats/:id?",
+    "screens.emailFormatForm",
+    "subscription_email_format",
+    "subscription-email-formats",
+    "optional",
+  ),
   edit("tax-rules.$id", "tax-rules/:id?", "screens.taxRuleForm", "tax_rule", "tax-rules", "optional"),
   edit("user-messages.$id", "user-messages/:id?", "screens.userMessageDetail", "message", "user-messages", "optional", false),
-  edit("withdrawal-accounts.$id", "withdrawal-accounts/:id?", "screens.withdrawalAccountForm", "withdrawal_account", "withdrawal-accounts", "optional"),
+  edit(
+    "withdrawal-accounts.$id",
+    "withdrawal-accounts/:id?",
+    "screens.withdrawalAccountForm",
+    "withdrawal_account",
+    "withdrawal-accounts",
+    "optional",
+  ),
 ];
 
 export const allScreens: readonly Screen[] = [

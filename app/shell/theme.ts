@@ -5,7 +5,18 @@ import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from 
  * 3.28:1 on white and the red filled buttons (bulk delete) 3.88:1 with white text; both must reach
  * 4.5:1. The light shades (backgrounds) stay Mantine's.
  */
-const red: MantineColorsTuple = ["#fff5f5", "#ffe3e3", "#ffc9c9", "#ffa8a8", "#ff8787", "#ff6b6b", "#c92a2a", "#b02525", "#9c1f1f", "#861a1a"];
+const red: MantineColorsTuple = [
+  "#fff5f5",
+  "#ffe3e3",
+  "#ffc9c9",
+  "#ffa8a8",
+  "#ff8787",
+  "#ff6b6b",
+  "#c92a2a",
+  "#b02525",
+  "#9c1f1f",
+  "#861a1a",
+];
 
 /**
  * Darker shades than Mantine's defaults where text sits on white: the default indigo-6 links and

@@ -91,7 +91,10 @@ function inside(root: string, rel: string): string | null {
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const NO_CACHE = "no-cache";
 // Uploaded SVGs could carry scripts: served as inert documents.
-const UPLOAD_HEADERS = { "Cache-Control": "public, max-age=86400", "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; sandbox" };
+const UPLOAD_HEADERS = {
+  "Cache-Control": "public, max-age=86400",
+  "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+};
 
 const PLACEHOLDER_SVG =
   '<svg xmlns="http://www.w3.org/2000/svg" width="320" height="320" viewBox="0 0 320 320">' +

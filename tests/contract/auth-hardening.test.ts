@@ -32,7 +32,16 @@ async function createAdmin(email: string, password: string) {
   const db = t().server.db;
   const { id } = await db
     .insertInto("admins")
-    .values({ name: email, username: email, email, password: await hashPassword(password), active: 1, verified: 1, created_at: now, updated_at: now })
+    .values({
+      name: email,
+      username: email,
+      email,
+      password: await hashPassword(password),
+      active: 1,
+      verified: 1,
+      created_at: now,
+      updated_at: now,
+    })
     .returning("id")
     .executeTakeFirstOrThrow();
   const role = await db.selectFrom("roles").select("id").where("name", "=", "vendor").executeTakeFirstOrThrow();
@@ -69,7 +78,11 @@ describe("password reset", () => {
     expect(wrong).toEqual({ data: { form: ["The code does not match."] }, status: 201, token: null, message: "The code does not match." });
 
     // Typed in lower case without dashes: still the code.
-    const right = await post("/verify-code", { email: "reset@example.com", code: code.replaceAll("-", "").toLowerCase(), password: "newpass1" }, ip);
+    const right = await post(
+      "/verify-code",
+      { email: "reset@example.com", code: code.replaceAll("-", "").toLowerCase(), password: "newpass1" },
+      ip,
+    );
     expect(right).toEqual({ data: true, status: 200, token: null, message: "Success!!! Password has been updated." });
     expect((await post("/login", { email: "reset@example.com", password: "newpass1" }, ip)).status).toBe(200);
 
@@ -98,7 +111,9 @@ describe("password reset", () => {
     const code = await latestCode("race@example.com");
     // Each guess from its own address: only the per-account count and the code's own can stop them.
     const guesses = Array.from({ length: 29 }, (_, i) => otherCode(code, i % 20)).concat(code);
-    const replies = await Promise.all(guesses.map((guess) => post("/verify-code", { email: "race@example.com", code: guess, password: "stolen1" }, freshAddress())));
+    const replies = await Promise.all(
+      guesses.map((guess) => post("/verify-code", { email: "race@example.com", code: guess, password: "stolen1" }, freshAddress())),
+    );
     expect(replies.filter((r) => r.status === 200)).toHaveLength(0);
     expect((await post("/login", { email: "race@example.com", password: "stolen1" }, freshAddress())).status).toBe(201);
     expect((await post("/login", { email: "race@example.com", password: "oldpass1" }, freshAddress())).status).toBe(200);
@@ -112,7 +127,11 @@ describe("password reset", () => {
       await post("/forgot-password", { email: "loop@example.com" }, freshAddress());
       const code = await latestCode("loop@example.com");
       for (let i = 0; i < 4 && !refused; i++) {
-        const reply = await post("/verify-code", { email: "loop@example.com", code: otherCode(code, i), password: "stolen1" }, freshAddress());
+        const reply = await post(
+          "/verify-code",
+          { email: "loop@example.com", code: otherCode(code, i), password: "stolen1" },
+          freshAddress(),
+        );
         if (reply.http === 429) refused = reply;
         else expect(reply.message).toBe("The code does not match.");
       }
@@ -161,7 +180,8 @@ describe("sign-in throttling", () => {
   it("locks an address after fifty failures over many accounts; successes do not count", async () => {
     await createAdmin("regular@example.com", "rightpass");
     const ip = freshAddress();
-    for (let i = 0; i < 60; i++) expect((await post("/login", { email: "regular@example.com", password: "rightpass" }, ip)).status).toBe(200);
+    for (let i = 0; i < 60; i++)
+      expect((await post("/login", { email: "regular@example.com", password: "rightpass" }, ip)).status).toBe(200);
     const failures = [];
     for (let i = 0; i < 51; i++) failures.push(await post("/login", { email: `nobody${i}@example.com`, password: "whatever1" }, ip));
     expect(failures.slice(0, 50).every((r) => r.message === "Wrong email/password")).toBe(true);
@@ -174,7 +194,8 @@ describe("sign-in throttling", () => {
 describe("sessions after a password change", () => {
   it("ends the account's other sessions and keeps the one that changed it", async () => {
     await createAdmin("twodevices@example.com", "firstpass");
-    const login = async () => (await post("/login", { email: "twodevices@example.com", password: "firstpass" }, freshAddress())).data.token as string;
+    const login = async () =>
+      (await post("/login", { email: "twodevices@example.com", password: "firstpass" }, freshAddress())).data.token as string;
     const here = await login();
     const elsewhere = await login();
     const changed = await t().api(here).post("/update-password", { password: "firstpass", new_password: "secondpass" });

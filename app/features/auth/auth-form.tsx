@@ -60,8 +60,7 @@ export function useAuthSubmit<T>(run: () => Promise<T>, fields: readonly string[
       if (error instanceof DemoModeError) setErrors({ form: t(error.message) });
       else if (error instanceof ApiError && error.status === 429) {
         setErrors({ form: t("auth.tooManyAttempts", { count: Math.max(1, Math.ceil((error.retryAfter ?? 60) / 60)) }) });
-      }
-      else if (error instanceof ApiError) setErrors(fieldErrorsFrom(error, fields));
+      } else if (error instanceof ApiError) setErrors(fieldErrorsFrom(error, fields));
       else setErrors({ form: t("errors.generic") });
       return undefined;
     } finally {

@@ -47,11 +47,32 @@ export function LoginForm() {
       id="login-title"
       title={t("auth.welcome")}
       error={errors.form}
-      notice={notice ? <Alert color="yellow" role="status">{t(notice)}</Alert> : null}
+      notice={
+        notice ? (
+          <Alert color="yellow" role="status">
+            {t(notice)}
+          </Alert>
+        ) : null
+      }
       onSubmit={onSubmit}
     >
-      <TextInput label={t("auth.email")} type="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.currentTarget.value)} error={errors.email} />
-      <PasswordInput label={t("auth.password")} autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.currentTarget.value)} error={errors.password} />
+      <TextInput
+        label={t("auth.email")}
+        type="email"
+        autoComplete="username"
+        required
+        value={email}
+        onChange={(e) => setEmail(e.currentTarget.value)}
+        error={errors.email}
+      />
+      <PasswordInput
+        label={t("auth.password")}
+        autoComplete="current-password"
+        required
+        value={password}
+        onChange={(e) => setPassword(e.currentTarget.value)}
+        error={errors.password}
+      />
       <Group justify="space-between">
         <Checkbox label={t("auth.rememberMe")} checked={remember} onChange={(e) => setRemember(e.currentTarget.checked)} />
         <Anchor component={Link} to="/forgot-password" size="sm">

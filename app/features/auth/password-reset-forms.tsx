@@ -30,7 +30,14 @@ export function ForgotPasswordForm() {
 
   return (
     <AuthForm id="forgot-title" title={t("auth.forgotTitle")} help={t("auth.forgotHelp")} error={errors.form} onSubmit={onSubmit}>
-      <TextInput label={t("auth.email")} type="email" required value={email} onChange={(e) => setEmail(e.currentTarget.value)} error={errors.email} />
+      <TextInput
+        label={t("auth.email")}
+        type="email"
+        required
+        value={email}
+        onChange={(e) => setEmail(e.currentTarget.value)}
+        error={errors.email}
+      />
       <Button type="submit" loading={busy} fullWidth>
         {busy ? t("auth.sending") : t("auth.sendCode")}
       </Button>
@@ -88,7 +95,14 @@ export function VerifyCodeForm() {
       }
       onSubmit={onSubmit}
     >
-      <TextInput label={t("auth.email")} type="email" required value={email} onChange={(e) => setEmail(e.currentTarget.value)} error={errors.email} />
+      <TextInput
+        label={t("auth.email")}
+        type="email"
+        required
+        value={email}
+        onChange={(e) => setEmail(e.currentTarget.value)}
+        error={errors.email}
+      />
       <TextInput
         label={t("auth.code")}
         description={t("auth.codeHint")}
@@ -101,8 +115,22 @@ export function VerifyCodeForm() {
         onChange={(e) => setCode(e.currentTarget.value)}
         error={errors.code}
       />
-      <PasswordInput label={t("auth.newPassword")} required autoComplete="new-password" value={password} onChange={(e) => setPassword(e.currentTarget.value)} error={errors.password} />
-      <PasswordInput label={t("auth.confirmPassword")} required autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.currentTarget.value)} error={errors.confirm} />
+      <PasswordInput
+        label={t("auth.newPassword")}
+        required
+        autoComplete="new-password"
+        value={password}
+        onChange={(e) => setPassword(e.currentTarget.value)}
+        error={errors.password}
+      />
+      <PasswordInput
+        label={t("auth.confirmPassword")}
+        required
+        autoComplete="new-password"
+        value={confirm}
+        onChange={(e) => setConfirm(e.currentTarget.value)}
+        error={errors.confirm}
+      />
       <Button type="submit" loading={busy} fullWidth>
         {busy ? t("auth.verifying") : t("auth.updatePassword")}
       </Button>

@@ -123,7 +123,12 @@ authRoutes.get("/profile", async (c) => {
     null;
   let posSetting = pos ? posSettingJson(pos) : null;
   if (pos && posSetting && lang) {
-    const tr = await db.selectFrom("pos_setting_langs").selectAll().where("pos_setting_id", "=", pos.id).where("lang", "=", lang).executeTakeFirst();
+    const tr = await db
+      .selectFrom("pos_setting_langs")
+      .selectAll()
+      .where("pos_setting_id", "=", pos.id)
+      .where("lang", "=", lang)
+      .executeTakeFirst();
     posSetting = overlay(posSetting, tr, POS_SETTING_TRANSLATABLE);
   }
 
@@ -163,9 +168,19 @@ authRoutes.post("/update", gate("profile.edit"), async (c) => {
   const me = c.get("admin");
   const row = await db.selectFrom("admins").select("password").where("id", "=", me.id).executeTakeFirstOrThrow();
   if (!(await verifyPassword(v.data.password, row.password))) return businessError(c, WRONG_CREDENTIALS);
-  const emailTaken = await db.selectFrom("admins").select("id").where("email", "=", v.data.email).where("id", "!=", me.id).executeTakeFirst();
+  const emailTaken = await db
+    .selectFrom("admins")
+    .select("id")
+    .where("email", "=", v.data.email)
+    .where("id", "!=", me.id)
+    .executeTakeFirst();
   if (emailTaken) return businessError(c, "Email already exists.");
-  const usernameTaken = await db.selectFrom("admins").select("id").where("username", "=", v.data.username).where("id", "!=", me.id).executeTakeFirst();
+  const usernameTaken = await db
+    .selectFrom("admins")
+    .select("id")
+    .where("username", "=", v.data.username)
+    .where("id", "!=", me.id)
+    .executeTakeFirst();
   if (usernameTaken) return businessError(c, "Username already exists.");
   await db
     .updateTable("admins")

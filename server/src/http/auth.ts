@@ -64,7 +64,11 @@ export async function loadAccess(db: Kysely<Database>, adminId: number): Promise
     .innerJoin("permissions as p", "p.id", "rp.permission_id")
     .select("p.name")
     .distinct()
-    .where("rp.role_id", "in", roles.map((r) => r.id))
+    .where(
+      "rp.role_id",
+      "in",
+      roles.map((r) => r.id),
+    )
     .orderBy("p.name")
     .execute();
   return { roles: roles.map((r) => r.name), permissions: perms.map((p) => p.name) };

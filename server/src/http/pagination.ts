@@ -110,7 +110,7 @@ export async function paginate<O, T = O>(
     .limit(perPage)
     .offset((page - 1) * perPage)
     .execute();
-  const items = opts.map ? await opts.map(rows as O[]) : (rows as unknown as T[]);
+  const items = opts.map ? await opts.map(rows) : (rows as unknown as T[]);
   return paginator(items, total, page, perPage, listPath(c));
 }
 

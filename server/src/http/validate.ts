@@ -33,7 +33,7 @@ export async function readBody(c: AnyContext): Promise<Body | null> {
   let body: Body | null = null;
   try {
     if (type.includes("multipart/form-data") || type.includes("application/x-www-form-urlencoded")) {
-      body = (await c.req.parseBody({ all: true })) as Body;
+      body = await c.req.parseBody({ all: true });
     } else {
       // JSON, or no declared type: an empty body is an empty object, anything else must be JSON.
       const text = await c.req.text();
@@ -124,7 +124,7 @@ export function field<T>(check: (value: unknown) => Result<T>): z.ZodType<T, unk
     if (r.ok) return r.value;
     for (const message of r.messages) ctx.addIssue({ code: "custom", message });
     return z.NEVER;
-  }) as unknown as z.ZodType<T, unknown>;
+  });
 }
 
 /**
@@ -146,7 +146,12 @@ export function checkJsonObject(name: string, v: unknown): Result<Record<string,
   return pass(parsed as Record<string, unknown>);
 }
 
-function requiredOr<T>(name: string, required: boolean, custom: string | undefined, check: (v: unknown) => Result<T>): z.ZodType<T | undefined, unknown> {
+function requiredOr<T>(
+  name: string,
+  required: boolean,
+  custom: string | undefined,
+  check: (v: unknown) => Result<T>,
+): z.ZodType<T | undefined, unknown> {
   const schema = field<T | undefined>((v) => {
     if (isBlank(v)) return required ? fail(custom ?? laravel.required(name)) : pass(undefined);
     return check(v);

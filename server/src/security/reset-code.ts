@@ -24,7 +24,9 @@ export function normalizeResetCode(typed: string): string {
 
 /** The stored form: HMAC-SHA256 under the server's secret, so a leaked row cannot be replayed elsewhere. */
 export function hashResetCode(code: string, secret: string): string {
-  return createHmac("sha256", secret).update(`reset:${normalizeResetCode(code)}`).digest("hex");
+  return createHmac("sha256", secret)
+    .update(`reset:${normalizeResetCode(code)}`)
+    .digest("hex");
 }
 
 export function resetCodeMatches(typed: string, storedHash: string | null, secret: string): boolean {
