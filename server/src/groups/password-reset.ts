@@ -12,7 +12,7 @@ import { claimAll, clientAddress, forget, type ThrottleRule } from "../security/
 /*
  * Password reset (contract 3.1: forgot-password, verify-code), hardened against the takeover the
  * original allowed:
- * - the code is 80 random bits (security/reset-code.ts), lives 15 minutes and is single-use;
+ * - the code is 79 random bits (security/reset-code.ts), lives 15 minutes and is single-use;
  * - guesses are counted per account and per address in windows that a new code does not reset, and
  *   every guess is counted before it is checked, in one statement, so parallel guesses cannot
  *   outrun the count; the code itself is also burnt after five wrong guesses;

@@ -2,7 +2,7 @@ import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
 
 /*
  * Password-reset codes. The original's 4-digit code (9,000 values) fell to a few hundred parallel
- * guesses; these are 16 characters from a 32-letter alphabet (80 bits), shown in groups of four
+ * guesses; these are 16 characters from a 31-letter alphabet (79 bits), shown in groups of four
  * (ABCD-EFGH-JKMN-PQRS) and typed or pasted in any case, with or without the dashes. Letters that
  * are easily confused (I, L, O, 0, 1) are left out. Only a keyed hash is stored.
  */
