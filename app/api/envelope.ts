@@ -11,13 +11,7 @@ export interface Envelope<T = unknown> {
 export const NOT_FOUND_TEXT = "We couldn't found anything.";
 
 export function isEnvelope(body: unknown): body is Envelope {
-  return (
-    typeof body === "object" &&
-    body !== null &&
-    "status" in body &&
-    typeof (body as { status: unknown }).status === "number" &&
-    "data" in body
-  );
+  return typeof body === "object" && body !== null && "status" in body && typeof body.status === "number" && "data" in body;
 }
 
 function asFieldErrors(data: unknown): FieldErrors {

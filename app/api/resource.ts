@@ -52,7 +52,18 @@ export function timeZone(): string | undefined {
 }
 
 /** Text the API may leave out or null: "" then. */
-export const text = z.string().nullable().optional().transform((v) => v ?? "");
+export const text = z
+  .string()
+  .nullable()
+  .optional()
+  .transform((v) => v ?? "");
+
+/** A number the API may leave out or null: 0 then (prices, ids where 0 is none). */
+export const numberOrZero = z.coerce
+  .number()
+  .nullable()
+  .optional()
+  .transform((v) => v ?? 0);
 
 /** A related record as rows embed it (`brand: {id, title}`), or none. */
 export const refSchema = z.looseObject({ id: z.coerce.number(), title: text }).nullable().optional();
@@ -61,7 +72,13 @@ export const refSchema = z.looseObject({ id: z.coerce.number(), title: text }).n
 export const flag = z.coerce.number().int().catch(2);
 
 /** `{id, title}` rows of the unpaginated lookup lists. */
-export const optionSchema = z.looseObject({ id: z.coerce.number(), title: z.string().nullable().transform((v) => v ?? "") });
+export const optionSchema = z.looseObject({
+  id: z.coerce.number(),
+  title: z
+    .string()
+    .nullable()
+    .transform((v) => v ?? ""),
+});
 export type Option = z.infer<typeof optionSchema>;
 
 export interface OptionLookup {
@@ -99,7 +116,11 @@ export interface ResourceApiOptions<TRow> {
  * The CRUD calls every owned-resource group shares (contract §1.6): `all`, `find/{id}`,
  * `action/{id?}`, `delete/{ids}`, `upload/{id?}`.
  */
-export function resourceApi<T, TInput extends object, TRow = T>(group: string, schema: z.ZodType<T>, options: ResourceApiOptions<TRow> = {}): ResourceApi<T, TInput, TRow> {
+export function resourceApi<T, TInput extends object, TRow = T>(
+  group: string,
+  schema: z.ZodType<T>,
+  options: ResourceApiOptions<TRow> = {},
+): ResourceApi<T, TInput, TRow> {
   const rows = options.rows ?? (schema as unknown as z.ZodType<TRow>);
   return {
     async list(query, signal) {

@@ -8,14 +8,19 @@ import { recordRoute } from "~/features/catalog/routes";
 // The form picks from the shop's dropdown lists; an existing product also has its variants.
 const route = recordRoute(products, {
   load: async (id, { request }) => {
-    const [dropdowns, inventory] = await Promise.all([productDropdowns(request.signal), id ? findInventory(Number(id), request.signal) : []]);
+    const [dropdowns, inventory] = await Promise.all([
+      productDropdowns(request.signal),
+      id ? findInventory(Number(id), request.signal) : [],
+    ]);
     return { dropdowns, inventory };
   },
   render: (record, data) =>
     data ? (
       <Stack gap="lg">
         <ProductForm key={record?.id ?? "new"} record={record} dropdowns={data.dropdowns} />
-        {record ? <InventoryPanel key={record.id} productId={record.id} attributes={data.dropdowns.attributes} initial={data.inventory} /> : null}
+        {record ? (
+          <InventoryPanel key={record.id} productId={record.id} attributes={data.dropdowns.attributes} initial={data.inventory} />
+        ) : null}
       </Stack>
     ) : null,
 });

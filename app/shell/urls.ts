@@ -21,7 +21,8 @@ function searchString(search: Search | undefined): string {
   if (!search) return "";
   const params = search instanceof URLSearchParams ? search : new URLSearchParams();
   if (!(search instanceof URLSearchParams)) {
-    for (const [key, value] of Object.entries(search)) if (value !== null && value !== undefined && value !== "") params.set(key, String(value));
+    for (const [key, value] of Object.entries(search))
+      if (value !== null && value !== undefined && value !== "") params.set(key, String(value));
   }
   const text = params.toString();
   return text ? `?${text}` : "";

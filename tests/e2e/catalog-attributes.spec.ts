@@ -31,7 +31,10 @@ test.describe("attributes", () => {
   test("values: add, rename and remove rows", async ({ page, request, baseURL }) => {
     const api = await ShopApi.signIn(request, baseURL!, superadmin);
     const title = unique("Taglia");
-    const created = await api.ok<{ id: number }>("POST", "attribute/action", { title, values: [{ title: "S" }, { title: "M" }, { title: "L" }] });
+    const created = await api.ok<{ id: number }>("POST", "attribute/action", {
+      title,
+      values: [{ title: "S" }, { title: "M" }, { title: "L" }],
+    });
     await signIn(page, superadmin);
     await page.goto(urls.path(screens.attributes.edit(created.id)));
     await expect(value(page, 3)).toHaveValue("L");

@@ -135,7 +135,7 @@ test.describe("brands", () => {
     await expect(list.summary()).toHaveText("Risultati da 1 a 3 di 3");
 
     // CSV of the current filter, every page.
-    const csv = readFileSync((await (await list.exportCsv()).path())!, "utf8").replace(/^\uFEFF/, "");
+    const csv = readFileSync(await (await list.exportCsv()).path(), "utf8").replace(/^\uFEFF/, "");
     expect(csv.split("\r\n")[0]).toBe("Titolo,Slug,In evidenza,Stato,Creato il");
     expect(csv.split("\r\n").filter(Boolean)).toHaveLength(4);
 
@@ -187,7 +187,8 @@ test.describe("brands", () => {
   test("bulk action: the ticked brands made private, then public again, each saved through the API", async ({ page, request, baseURL }) => {
     const api = await ShopApi.signIn(request, baseURL!, superadmin);
     const prefix = unique("Stato");
-    for (const n of [1, 2]) await api.ok("POST", "brand/action", { title: `${prefix} ${n}`, slug: `${prefix}-${n}`.toLowerCase(), status: 1, featured: 1 });
+    for (const n of [1, 2])
+      await api.ok("POST", "brand/action", { title: `${prefix} ${n}`, slug: `${prefix}-${n}`.toLowerCase(), status: 1, featured: 1 });
     await signIn(page, superadmin);
     await page.goto(urls.path(brands.list({ q: prefix })));
     const list = new ListPageObject(page);
@@ -197,7 +198,10 @@ test.describe("brands", () => {
     await expect(list.row(`${prefix} 1`)).toContainText("Privato");
     await expect(list.row(`${prefix} 2`)).toContainText("Privato");
     // Only the status changed: the rest of each brand is as it was.
-    const saved = await api.ok<{ data: { status: number; featured: number; slug: string }[] }>("GET", `brand/all?q=${encodeURIComponent(prefix)}`);
+    const saved = await api.ok<{ data: { status: number; featured: number; slug: string }[] }>(
+      "GET",
+      `brand/all?q=${encodeURIComponent(prefix)}`,
+    );
     expect(saved.data.map((b) => [b.status, b.featured])).toEqual([
       [2, 1],
       [2, 1],

@@ -15,13 +15,22 @@ const fillNew = async (form: EditPageObject, title: string) => {
 
 test.describe("categories", () => {
   test("create, find by search, edit, delete", async ({ page }) => {
-    await createFindEditDelete(page, { area: screens.categories, addLabel: "Aggiungi categoria", fillNew, deleteTitle: (t) => `Eliminare la categoria «${t}»?` }, unique("Categoria"));
+    await createFindEditDelete(
+      page,
+      { area: screens.categories, addLabel: "Aggiungi categoria", fillNew, deleteTitle: (t) => `Eliminare la categoria «${t}»?` },
+      unique("Categoria"),
+    );
   });
 
   test("a child category shows under its parent", async ({ page, request, baseURL }) => {
     const api = await ShopApi.signIn(request, baseURL!, superadmin);
     const parentTitle = unique("Padre");
-    await api.ok("POST", "category/action", { title: parentTitle, slug: parentTitle.toLowerCase(), meta_title: "m", meta_description: "d" });
+    await api.ok("POST", "category/action", {
+      title: parentTitle,
+      slug: parentTitle.toLowerCase(),
+      meta_title: "m",
+      meta_description: "d",
+    });
     await signIn(page, superadmin);
     await page.goto(urls.path(screens.categories.create()));
     const form = new EditPageObject(page);

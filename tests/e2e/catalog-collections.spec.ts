@@ -10,7 +10,12 @@ test.describe("product collections", () => {
   test("create, find by search, edit, delete", async ({ page }) => {
     await createFindEditDelete(
       page,
-      { area: screens.productCollections, addLabel: "Aggiungi collezione", fillNew: (form, title) => form.fill("Titolo", title), deleteTitle: (t) => `Eliminare la collezione «${t}»?` },
+      {
+        area: screens.productCollections,
+        addLabel: "Aggiungi collezione",
+        fillNew: (form, title) => form.fill("Titolo", title),
+        deleteTitle: (t) => `Eliminare la collezione «${t}»?`,
+      },
       unique("Collezione"),
     );
   });

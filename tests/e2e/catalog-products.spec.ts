@@ -120,7 +120,11 @@ test.describe("products", () => {
     // Stored as the demo shop writes it: `&#39;` entities and list items without paragraphs, which
     // the rich-text editor rewrites as it loads them.
     const ids = withDatabase((db) =>
-      (db.prepare("select id from products where overview like '%&#39;%' and description like '%<li>%' order by id limit 2").all() as { id: number }[]).map((r) => r.id),
+      (
+        db.prepare("select id from products where overview like '%&#39;%' and description like '%<li>%' order by id limit 2").all() as {
+          id: number;
+        }[]
+      ).map((r) => r.id),
     );
     expect(ids).toHaveLength(2);
     await signIn(page, superadmin);
@@ -145,7 +149,9 @@ test.describe("products", () => {
     const brand = withDatabase(
       (db) =>
         db
-          .prepare("select b.id, b.title, count(*) as n from products p join brands b on b.id = p.brand_id group by b.id order by n desc, b.id limit 1")
+          .prepare(
+            "select b.id, b.title, count(*) as n from products p join brands b on b.id = p.brand_id group by b.id order by n desc, b.id limit 1",
+          )
           .get() as { id: number; title: string; n: number },
     );
     await signIn(page, superadmin);

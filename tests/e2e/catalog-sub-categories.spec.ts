@@ -55,9 +55,20 @@ test.describe("sub-categories", () => {
   test("the category link of a row opens that category", async ({ page, request, baseURL }) => {
     const api = await ShopApi.signIn(request, baseURL!, superadmin);
     const category = unique("Cat-link");
-    const created = await api.ok<{ id: number }>("POST", "category/action", { title: category, slug: category.toLowerCase(), meta_title: "m", meta_description: "d" });
+    const created = await api.ok<{ id: number }>("POST", "category/action", {
+      title: category,
+      slug: category.toLowerCase(),
+      meta_title: "m",
+      meta_description: "d",
+    });
     const title = unique("Sotto-link");
-    await api.ok("POST", "subcategory/action", { title, slug: title.toLowerCase(), category_id: created.id, meta_title: "m", meta_description: "d" });
+    await api.ok("POST", "subcategory/action", {
+      title,
+      slug: title.toLowerCase(),
+      category_id: created.id,
+      meta_title: "m",
+      meta_description: "d",
+    });
     await signIn(page, superadmin);
     await page.goto(urls.path(screens.subCategories.list({ q: title })));
     const list = new ListPageObject(page);

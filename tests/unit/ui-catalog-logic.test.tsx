@@ -8,8 +8,22 @@ import { joinTags, parseTags } from "~/features/catalog/product-resource";
 import { parseCsvText } from "~/ui/list-page/csv-parse";
 import { buildCsv } from "~/ui/list-page/csv";
 
-const colour: AttributeWithValues = { id: 1, title: "Colour", values: [{ id: 11, title: "Red" }, { id: 12, title: "Blue" }] };
-const size: AttributeWithValues = { id: 2, title: "Size", values: [{ id: 21, title: "S" }, { id: 22, title: "M" }] };
+const colour: AttributeWithValues = {
+  id: 1,
+  title: "Colour",
+  values: [
+    { id: 11, title: "Red" },
+    { id: 12, title: "Blue" },
+  ],
+};
+const size: AttributeWithValues = {
+  id: 2,
+  title: "Size",
+  values: [
+    { id: 21, title: "S" },
+    { id: 22, title: "M" },
+  ],
+};
 
 describe("inventory grid", () => {
   it("one row without attributes", () => {
@@ -24,7 +38,9 @@ describe("inventory grid", () => {
   });
 
   it("existing variants keep id, SKU, price and quantity when still selected", () => {
-    const existing: Inventory[] = [{ id: 5, sku: "R-M", price: 12, quantity: 3, inventory_attributes: [{ attribute_value_id: 22 }, { attribute_value_id: 11 }] }];
+    const existing: Inventory[] = [
+      { id: 5, sku: "R-M", price: 12, quantity: 3, inventory_attributes: [{ attribute_value_id: 22 }, { attribute_value_id: 11 }] },
+    ];
     expect(selectedValuesOf(existing)).toEqual(new Set([11, 22]));
     const rows = variantRows([colour, size], new Set([11, 12, 22]), existing);
     expect(rows[0]).toMatchObject({ id: 5, sku: "R-M", price: 12, quantity: 3 });
@@ -32,8 +48,12 @@ describe("inventory grid", () => {
   });
 
   it("sends the full list; the single row's price follows the product (0)", () => {
-    expect(inventoryPayload([{ key: "", label: "", valueIds: [], sku: " A ", price: 9, quantity: "4" }])).toEqual([{ sku: "A", price: 0, quantity: 4, values: [] }]);
-    expect(inventoryPayload([{ key: "11", label: "Red", valueIds: [11], id: 3, sku: "", price: "", quantity: -2 }])).toEqual([{ id: 3, sku: "", price: 0, quantity: 0, values: [{ id: 11 }] }]);
+    expect(inventoryPayload([{ key: "", label: "", valueIds: [], sku: " A ", price: 9, quantity: "4" }])).toEqual([
+      { sku: "A", price: 0, quantity: 4, values: [] },
+    ]);
+    expect(inventoryPayload([{ key: "11", label: "Red", valueIds: [11], id: 3, sku: "", price: "", quantity: -2 }])).toEqual([
+      { id: 3, sku: "", price: 0, quantity: 0, values: [{ id: 11 }] },
+    ]);
   });
 });
 
@@ -56,7 +76,19 @@ describe("attribute values protocol", () => {
 
 describe("categories tree", () => {
   it("nests children under a parent on the same page and does not repeat them", () => {
-    const leaf = { id: 3, title: "Leaf", slug: "", status: 1, featured: 2, in_footer: 2, parent: 2, meta_title: "", meta_description: "", meta_keywords: "", child: [] };
+    const leaf = {
+      id: 3,
+      title: "Leaf",
+      slug: "",
+      status: 1,
+      featured: 2,
+      in_footer: 2,
+      parent: 2,
+      meta_title: "",
+      meta_description: "",
+      meta_keywords: "",
+      child: [],
+    };
     const mid = { ...leaf, id: 2, title: "Mid", parent: 1, child: [leaf] };
     const root = { ...leaf, id: 1, title: "Root", parent: 0, child: [mid] };
     const page = categoryTree({ current_page: 1, last_page: 1, per_page: 14, from: 1, to: 3, total: 3, data: [leaf, root, mid] });
@@ -78,17 +110,24 @@ describe("tags", () => {
 
 describe("CSV reading", () => {
   it("reads back what buildCsv writes, quotes, commas and line breaks included", () => {
-    const rows = [["a,b", 'say "hi"', "two\nlines"], ["", "x", "3"]];
+    const rows = [
+      ["a,b", 'say "hi"', "two\nlines"],
+      ["", "x", "3"],
+    ];
     expect(parseCsvText("\uFEFF" + buildCsv(["A", "B", "C"], rows))).toEqual([["A", "B", "C"], ...rows]);
   });
 
   it("accepts LF line ends and skips blank lines", () => {
-    expect(parseCsvText("a,b\n\n1,2\n")).toEqual([["a", "b"], ["1", "2"]]);
+    expect(parseCsvText("a,b\n\n1,2\n")).toEqual([
+      ["a", "b"],
+      ["1", "2"],
+    ]);
   });
 });
 
 describe("bulk file check", () => {
-  const header = "Title,Badge,Unit,Description,Overview,Meta title,Meta description,Image,Video,Video thumb,Warranty,Refundable,Slug,Tags,Tax rule,Brand,Shipping rule,Bundle deal,Purchased,Selling,Offered,Status,Id,Collections,Categories,Inventories,Images";
+  const header =
+    "Title,Badge,Unit,Description,Overview,Meta title,Meta description,Image,Video,Video thumb,Warranty,Refundable,Slug,Tags,Tax rule,Brand,Shipping rule,Bundle deal,Purchased,Selling,Offered,Status,Id,Collections,Categories,Inventories,Images";
 
   it("reports missing columns", () => {
     expect(checkBulkFile("Title,Unit\nx,y").missingColumns).toContain("Selling");
@@ -97,8 +136,21 @@ describe("bulk file check", () => {
   it("lists each row's problems by line", () => {
     const cols = header.split(",");
     const row = (v: Record<string, string>) => cols.map((c) => v[c] ?? "").join(",");
-    const good = { Title: "T", Unit: "1", Description: "d", Overview: "o", "Meta title": "m", "Meta description": "m", "Tax rule": "1", "Shipping rule": "2", Purchased: "1", Selling: "5" };
-    const result = checkBulkFile([header, row(good), row({ ...good, Title: "", Offered: "9", Categories: "1|x", Inventories: "{bad" })].join("\n"));
+    const good = {
+      Title: "T",
+      Unit: "1",
+      Description: "d",
+      Overview: "o",
+      "Meta title": "m",
+      "Meta description": "m",
+      "Tax rule": "1",
+      "Shipping rule": "2",
+      Purchased: "1",
+      Selling: "5",
+    };
+    const result = checkBulkFile(
+      [header, row(good), row({ ...good, Title: "", Offered: "9", Categories: "1|x", Inventories: "{bad" })].join("\n"),
+    );
     expect(result.missingColumns).toEqual([]);
     expect(result.rows[0].problems).toEqual([]);
     expect(result.rows[1].line).toBe(3);

@@ -17,7 +17,15 @@ describe("CSV (RFC 4180)", () => {
   });
 
   it("ends every record, the last included, with CRLF", () => {
-    expect(buildCsv(["Title", "Price"], [["Shoe, red", 10], ["Hat", null]])).toBe('Title,Price\r\n"Shoe, red",10\r\nHat,\r\n');
+    expect(
+      buildCsv(
+        ["Title", "Price"],
+        [
+          ["Shoe, red", 10],
+          ["Hat", null],
+        ],
+      ),
+    ).toBe('Title,Price\r\n"Shoe, red",10\r\nHat,\r\n');
   });
 
   it("keeps formulas from running in spreadsheet apps, but not negative numbers", () => {

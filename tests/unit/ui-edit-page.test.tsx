@@ -4,7 +4,15 @@ import { rules, slugify, zodFieldErrors } from "~/ui/edit-page/rules";
 import { fieldOfMessage, mapServerErrors, serverMessageKind } from "~/ui/edit-page/server-errors";
 import { z } from "zod";
 
-const fields = [{ name: "title" }, { name: "meta_title" }, { name: "slug" }, { name: "parent" }, { name: "category_id" }, { name: "image", aliases: ["photo"] }, { name: "values" }];
+const fields = [
+  { name: "title" },
+  { name: "meta_title" },
+  { name: "slug" },
+  { name: "parent" },
+  { name: "category_id" },
+  { name: "image", aliases: ["photo"] },
+  { name: "values" },
+];
 
 describe("Laravel message → field", () => {
   it("finds the attribute Laravel names in the sentence, longest first", () => {
@@ -31,8 +39,15 @@ describe("Laravel message → field", () => {
   });
 
   it("maps a flattened error map to fields and the form", () => {
-    const mapped = mapServerErrors({ form: ["The title field is required.", "The meta title field is required.", "Slug already exists.", "Server hiccup."] }, fields);
-    expect(mapped.fields).toEqual({ title: ["The title field is required."], meta_title: ["The meta title field is required."], slug: ["Slug already exists."] });
+    const mapped = mapServerErrors(
+      { form: ["The title field is required.", "The meta title field is required.", "Slug already exists.", "Server hiccup."] },
+      fields,
+    );
+    expect(mapped.fields).toEqual({
+      title: ["The title field is required."],
+      meta_title: ["The meta title field is required."],
+      slug: ["Slug already exists."],
+    });
     expect(mapped.form).toEqual(["Server hiccup."]);
   });
 

@@ -39,7 +39,7 @@ describe("list filters", () => {
 
   it("a status filter offers public/private and all", () => {
     const change = renderFilters({});
-    const select = screen.getByLabelText("f.status") as HTMLSelectElement;
+    const select = screen.getByLabelText<HTMLSelectElement>("f.status");
     expect([...select.options].map((o) => o.value)).toEqual(["", "1", "2"]);
     fireEvent.change(select, { target: { value: "2" } });
     expect(change).toHaveBeenCalledWith({ status: "2" });
@@ -48,7 +48,7 @@ describe("list filters", () => {
   it("a date range sets each end at once, under the group's name", () => {
     const change = renderFilters({ end_time: "2024-05-31" });
     expect(screen.getByRole("group", { name: "f.created" })).toBeTruthy();
-    expect((screen.getByLabelText("f.created – list.to") as HTMLInputElement).value).toBe("2024-05-31");
+    expect(screen.getByLabelText<HTMLInputElement>("f.created – list.to").value).toBe("2024-05-31");
     fireEvent.change(screen.getByLabelText("f.created – list.from"), { target: { value: "2024-05-01" } });
     expect(change).toHaveBeenCalledWith({ start_time: "2024-05-01" });
   });
@@ -68,6 +68,6 @@ describe("list filters", () => {
 
   it("a record picker shows the name of an id that came with the URL", async () => {
     renderFilters({ brand: "7" });
-    await waitFor(() => expect((screen.getByRole("textbox", { name: "f.brand" }) as HTMLInputElement).value).toBe("Acme"));
+    await waitFor(() => expect(screen.getByRole<HTMLInputElement>("textbox", { name: "f.brand" }).value).toBe("Acme"));
   });
 });

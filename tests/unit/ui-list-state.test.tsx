@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { listHref, loadHiddenColumns, rememberListSearch, saveHiddenColumns } from "~/ui/list-page/memory";
-import { apiQuery, mergeListSearch, nextSort, parseListState, serializeListState, withFilter, type ListDefaults } from "~/ui/list-page/url-state";
+import {
+  apiQuery,
+  mergeListSearch,
+  nextSort,
+  parseListState,
+  serializeListState,
+  withFilter,
+  type ListDefaults,
+} from "~/ui/list-page/url-state";
 
 const defaults: ListDefaults = { orderby: "created_at", type: "desc", sortable: ["title", "created_at"], filterKeys: ["status"] };
 
@@ -34,7 +42,12 @@ describe("list URL state", () => {
   });
 
   it("sends the API every parameter, defaults spelled out (orderby is effectively required)", () => {
-    expect(apiQuery(parseListState(new URLSearchParams("q=x"), defaults))).toEqual({ page: 1, q: "x", orderby: "created_at", type: "desc" });
+    expect(apiQuery(parseListState(new URLSearchParams("q=x"), defaults))).toEqual({
+      page: 1,
+      q: "x",
+      orderby: "created_at",
+      type: "desc",
+    });
   });
 
   it("a new search or filter goes back to page 1", () => {
@@ -55,8 +68,19 @@ describe("keyed list URL state (several lists on one page)", () => {
   const search = "tab=orders&orders.page=2&orders.q=red&addresses.q=rome&addresses.orderby=title&addresses.type=asc&page=9";
 
   it("each list reads only its own prefixed keys", () => {
-    expect(parseListState(new URLSearchParams(search), defaults, "orders")).toEqual({ page: 2, q: "red", orderby: "created_at", type: "desc", filters: {} });
-    expect(parseListState(new URLSearchParams(search), defaults, "addresses")).toMatchObject({ page: 1, q: "rome", orderby: "title", type: "asc" });
+    expect(parseListState(new URLSearchParams(search), defaults, "orders")).toEqual({
+      page: 2,
+      q: "red",
+      orderby: "created_at",
+      type: "desc",
+      filters: {},
+    });
+    expect(parseListState(new URLSearchParams(search), defaults, "addresses")).toMatchObject({
+      page: 1,
+      q: "rome",
+      orderby: "title",
+      type: "asc",
+    });
   });
 
   it("a list rewrites its own keys and keeps everyone else's", () => {

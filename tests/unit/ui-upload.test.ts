@@ -77,7 +77,11 @@ describe("uploads through the API client", () => {
     FakeXhr.answer = { status: 200, body: envelope(200, { id: 7, image: "a.png" }) };
     const progress: number[] = [];
     await expect(http.upload("brand/upload", photo(), { onProgress: (p) => progress.push(p) })).resolves.toEqual({ id: 7, image: "a.png" });
-    expect(FakeXhr.sent[0]).toMatchObject({ method: "POST", url: "/api/admin/brand/upload", headers: { Authorization: "Bearer tok.en.x" } });
+    expect(FakeXhr.sent[0]).toMatchObject({
+      method: "POST",
+      url: "/api/admin/brand/upload",
+      headers: { Authorization: "Bearer tok.en.x" },
+    });
     expect(progress).toEqual([50]);
   });
 
@@ -92,7 +96,12 @@ describe("uploads through the API client", () => {
 
 describe("downloads through the API client", () => {
   it("answers the file and its name", async () => {
-    mockFetch(() => new Response("Title\r\n", { headers: { "content-type": "text/csv", "content-disposition": 'attachment; filename="products.csv"' } }));
+    mockFetch(
+      () =>
+        new Response("Title\r\n", {
+          headers: { "content-type": "text/csv", "content-disposition": 'attachment; filename="products.csv"' },
+        }),
+    );
     const file = await http.download("bulk/export", "text/csv");
     expect(file.fileName).toBe("products.csv");
     expect(await file.blob.text()).toBe("Title\r\n");

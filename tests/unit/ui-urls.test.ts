@@ -9,7 +9,7 @@ type AnyBuilder = ((...args: never[]) => string) & { screen: string };
 function builders(): { name: string; build: AnyBuilder }[] {
   const out: { name: string; build: AnyBuilder }[] = [];
   for (const [key, value] of Object.entries(urls)) {
-    if (typeof value === "function") out.push({ name: key, build: value as AnyBuilder });
+    if (typeof value === "function") out.push({ name: key, build: value });
     else for (const [kind, build] of Object.entries(value)) out.push({ name: `${key}.${kind}`, build: build as AnyBuilder });
   }
   return out;

@@ -3,9 +3,33 @@ import { http } from "../client";
 
 /** The bulk file's columns, in the contract's order (contract §5.2; the reference server speaks CSV). */
 export const BULK_COLUMNS = [
-  "Title", "Badge", "Unit", "Description", "Overview", "Meta title", "Meta description", "Image", "Video", "Video thumb",
-  "Warranty", "Refundable", "Slug", "Tags", "Tax rule", "Brand", "Shipping rule", "Bundle deal", "Purchased", "Selling",
-  "Offered", "Status", "Id", "Collections", "Categories", "Inventories", "Images",
+  "Title",
+  "Badge",
+  "Unit",
+  "Description",
+  "Overview",
+  "Meta title",
+  "Meta description",
+  "Image",
+  "Video",
+  "Video thumb",
+  "Warranty",
+  "Refundable",
+  "Slug",
+  "Tags",
+  "Tax rule",
+  "Brand",
+  "Shipping rule",
+  "Bundle deal",
+  "Purchased",
+  "Selling",
+  "Offered",
+  "Status",
+  "Id",
+  "Collections",
+  "Categories",
+  "Inventories",
+  "Images",
 ] as const;
 export type BulkColumn = (typeof BULK_COLUMNS)[number];
 

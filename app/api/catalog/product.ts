@@ -1,9 +1,6 @@
 import { z } from "zod";
 import { http } from "../client";
-import { flag, optionSchema, parseOne, refSchema, text } from "../resource";
-
-/** A price; missing = 0. */
-export const money = z.coerce.number().nullable().optional().transform((v) => v ?? 0);
+import { flag, numberOrZero, optionSchema, parseOne, refSchema, text } from "../resource";
 
 /** Product summary rows of `product/all` (contract §5.9). */
 export const productSummarySchema = z.looseObject({
@@ -11,17 +8,20 @@ export const productSummarySchema = z.looseObject({
   title: text,
   image: z.string().nullable().optional(),
   status: flag,
-  purchased: money,
-  selling: money,
-  offered: money,
+  purchased: numberOrZero,
+  selling: numberOrZero,
+  offered: numberOrZero,
   created_at: z.string().nullable().optional(),
   brand: refSchema,
   tax_rules: refSchema,
-  product_categories: z.array(z.looseObject({ category_id: z.coerce.number(), category: refSchema })).optional().default([]),
+  product_categories: z
+    .array(z.looseObject({ category_id: z.coerce.number(), category: refSchema }))
+    .optional()
+    .default([]),
 });
 export type ProductSummary = z.infer<typeof productSummarySchema>;
 
-export const attributeValueRefSchema = z.looseObject({ id: z.coerce.number(), title: text, attribute_id: z.coerce.number().optional() });
+const attributeValueRefSchema = z.looseObject({ id: z.coerce.number(), title: text, attribute_id: z.coerce.number().optional() });
 
 export const productImageSchema = z.looseObject({
   id: z.coerce.number(),
@@ -33,10 +33,14 @@ export const productImageSchema = z.looseObject({
 });
 export type ProductImage = z.infer<typeof productImageSchema>;
 
-const attributeWithValues = z.looseObject({ id: z.coerce.number(), title: text, values: z.array(attributeValueRefSchema).optional().default([]) });
+const attributeWithValues = z.looseObject({
+  id: z.coerce.number(),
+  title: text,
+  values: z.array(attributeValueRefSchema).optional().default([]),
+});
 export type AttributeWithValues = z.infer<typeof attributeWithValues>;
 
-export const dropdownSchema = z.looseObject({
+const dropdownSchema = z.looseObject({
   brands: z.array(optionSchema).default([]),
   categories: z.array(optionSchema).default([]),
   tax_rules: z.array(optionSchema).default([]),
@@ -68,7 +72,11 @@ export const productUploads = {
     z.array(productImageSchema).parse((await http.upload<unknown>(`product/upload-images/${id}`, body, { onProgress })) ?? []),
   /** The video (`video_file`, `thumb`); without an id the upload creates the product. */
   video: (id: number | undefined, body: FormData, onProgress?: (percent: number) => void) =>
-    http.upload<{ id: number; video?: string | null; video_thumb?: string | null }>(id === undefined ? "product/upload-video" : `product/upload-video/${id}`, body, { onProgress }),
+    http.upload<{ id: number; video?: string | null; video_thumb?: string | null }>(
+      id === undefined ? "product/upload-video" : `product/upload-video/${id}`,
+      body,
+      { onProgress },
+    ),
   /** A picture inside the overview (type 2) or description (type 3): answers its URL. */
   textImage: async (body: FormData): Promise<string> => {
     const answer = await http.upload<{ url?: string; image?: string }>("wysiwyg-image/upload", body);
@@ -76,12 +84,19 @@ export const productUploads = {
   },
 };
 
-export const inventorySchema = z.looseObject({
+const inventorySchema = z.looseObject({
   id: z.coerce.number(),
   sku: text,
-  price: money,
-  quantity: z.coerce.number().nullable().optional().transform((v) => v ?? 0),
-  inventory_attributes: z.array(z.looseObject({ attribute_value_id: z.coerce.number() })).optional().default([]),
+  price: numberOrZero,
+  quantity: z.coerce
+    .number()
+    .nullable()
+    .optional()
+    .transform((v) => v ?? 0),
+  inventory_attributes: z
+    .array(z.looseObject({ attribute_value_id: z.coerce.number() }))
+    .optional()
+    .default([]),
 });
 export type Inventory = z.infer<typeof inventorySchema>;
 

@@ -26,13 +26,18 @@ function ValuesEditor({ form, name, label }: FieldInputProps) {
   const rows = form.values[name] as ValueRow[];
   const setRows = (next: ValueRow[]) => form.set(name, next);
   const update = (key: string, patch: Partial<ValueRow>) => setRows(rows.map((r) => (r.key === key ? { ...r, ...patch } : r)));
-  const remove = (row: ValueRow) => (row.id === undefined ? setRows(rows.filter((r) => r.key !== row.key)) : update(row.key, { removed: true }));
+  const remove = (row: ValueRow) =>
+    row.id === undefined ? setRows(rows.filter((r) => r.key !== row.key)) : update(row.key, { removed: true });
   return (
     <Stack gap="xs" role="group" aria-labelledby="attribute-values-label">
       <Text fw={500} size="sm" id="attribute-values-label">
         {label}
       </Text>
-      {rows.length === 0 ? <Text size="sm" c="dimmed">{t("catalog.attributes.noValues")}</Text> : null}
+      {rows.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {t("catalog.attributes.noValues")}
+        </Text>
+      ) : null}
       {rows.map((row, index) => (
         <Group key={row.key} gap="xs" wrap="nowrap" align="flex-start">
           <TextInput
@@ -45,13 +50,24 @@ function ValuesEditor({ form, name, label }: FieldInputProps) {
           />
           {form.readOnly ? null : row.removed ? (
             <Tooltip label={t("catalog.attributes.undoRemove")}>
-              <ActionIcon variant="subtle" size="lg" aria-label={`${t("catalog.attributes.undoRemove")}: ${row.title}`} onClick={() => update(row.key, { removed: false })}>
+              <ActionIcon
+                variant="subtle"
+                size="lg"
+                aria-label={`${t("catalog.attributes.undoRemove")}: ${row.title}`}
+                onClick={() => update(row.key, { removed: false })}
+              >
                 <IconArrowBackUp size={18} aria-hidden="true" />
               </ActionIcon>
             </Tooltip>
           ) : (
             <Tooltip label={t("catalog.attributes.removeValue")}>
-              <ActionIcon variant="subtle" color="red" size="lg" aria-label={`${t("catalog.attributes.removeValue")}: ${row.title || index + 1}`} onClick={() => remove(row)}>
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                size="lg"
+                aria-label={`${t("catalog.attributes.removeValue")}: ${row.title || index + 1}`}
+                onClick={() => remove(row)}
+              >
                 <IconTrash size={18} aria-hidden="true" />
               </ActionIcon>
             </Tooltip>

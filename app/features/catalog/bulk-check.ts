@@ -37,13 +37,16 @@ export function checkBulkFile(text: string): BulkCheck {
       if (!positive(cell(col))) problems.push({ key: "bulk.positive", params: { column: col } });
     }
     const offered = cell("Offered");
-    if (offered !== "" && (Number.isNaN(Number(offered)) || Number(offered) < 0)) problems.push({ key: "bulk.number", params: { column: "Offered" } });
-    else if (offered !== "" && Number(offered) > 0 && positive(cell("Selling")) && Number(offered) >= Number(cell("Selling"))) problems.push({ key: "bulk.offered" });
+    if (offered !== "" && (Number.isNaN(Number(offered)) || Number(offered) < 0))
+      problems.push({ key: "bulk.number", params: { column: "Offered" } });
+    else if (offered !== "" && Number(offered) > 0 && positive(cell("Selling")) && Number(offered) >= Number(cell("Selling")))
+      problems.push({ key: "bulk.offered" });
     if (cell("Id") !== "" && !/^\d+$/.test(cell("Id"))) problems.push({ key: "bulk.integer", params: { column: "Id" } });
     for (const col of ["Status", "Warranty", "Refundable"] as const) {
       if (cell(col) !== "" && !["0", "1", "2"].includes(cell(col))) problems.push({ key: "bulk.flag", params: { column: col } });
     }
-    for (const col of ["Categories", "Collections"] as const) if (!idList(cell(col))) problems.push({ key: "bulk.idList", params: { column: col } });
+    for (const col of ["Categories", "Collections"] as const)
+      if (!idList(cell(col))) problems.push({ key: "bulk.idList", params: { column: col } });
     for (const col of ["Inventories", "Images"] as const) {
       if (cell(col) === "") continue;
       try {

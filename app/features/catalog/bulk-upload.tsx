@@ -30,9 +30,16 @@ function ExportCard() {
   return (
     <Card withBorder>
       <Stack gap="sm">
-        <Title order={2} size="h4">{t("bulk.exportTitle")}</Title>
+        <Title order={2} size="h4">
+          {t("bulk.exportTitle")}
+        </Title>
         <Text size="sm">{t("bulk.exportHelp")}</Text>
-        <Button onClick={run} loading={busy} leftSection={<IconDownload size={16} aria-hidden="true" />} style={{ alignSelf: "flex-start" }}>
+        <Button
+          onClick={run}
+          loading={busy}
+          leftSection={<IconDownload size={16} aria-hidden="true" />}
+          style={{ alignSelf: "flex-start" }}
+        >
           {t("bulk.export")}
         </Button>
       </Stack>
@@ -77,9 +84,13 @@ function ImportCard() {
   return (
     <Card withBorder>
       <Stack gap="sm">
-        <Title order={2} size="h4">{t("bulk.importTitle")}</Title>
+        <Title order={2} size="h4">
+          {t("bulk.importTitle")}
+        </Title>
         <Text size="sm">{t("bulk.importHelp")}</Text>
-        <Text size="xs" c="dimmed">{t("bulk.columns", { columns: "Title, Badge, Unit, …, Inventories, Images" })}</Text>
+        <Text size="xs" c="dimmed">
+          {t("bulk.columns", { columns: "Title, Badge, Unit, …, Inventories, Images" })}
+        </Text>
         <Group>
           <FileButton onChange={pick} accept=".csv,text/csv">
             {(props) => (
@@ -90,7 +101,11 @@ function ImportCard() {
           </FileButton>
           {file ? <Text size="sm">{file.name}</Text> : null}
         </Group>
-        {file && file.size > maxKb * 1024 ? <Text size="sm" c="red">{t("upload.tooLarge", { max: maxKb })}</Text> : null}
+        {file && file.size > maxKb * 1024 ? (
+          <Text size="sm" c="red">
+            {t("upload.tooLarge", { max: maxKb })}
+          </Text>
+        ) : null}
         {check ? (
           <>
             {check.missingColumns.length ? (
@@ -118,11 +133,21 @@ function ImportCard() {
                     <Table.Tr key={row.line}>
                       <Table.Td>{row.line}</Table.Td>
                       <Table.Td>{row.title || "—"}</Table.Td>
-                      <Table.Td>{row.id ? row.id : <Badge variant="filled" color="gray.7">{t("bulk.new")}</Badge>}</Table.Td>
+                      <Table.Td>
+                        {row.id ? (
+                          row.id
+                        ) : (
+                          <Badge variant="filled" color="gray.7">
+                            {t("bulk.new")}
+                          </Badge>
+                        )}
+                      </Table.Td>
                       <Table.Td>{row.selling}</Table.Td>
                       <Table.Td>
                         {row.problems.length === 0 ? (
-                          <Text size="sm" c="teal.9">{t("bulk.rowOk")}</Text>
+                          <Text size="sm" c="teal.9">
+                            {t("bulk.rowOk")}
+                          </Text>
                         ) : (
                           <List size="sm" c="red.9">
                             {row.problems.map((p, i) => (
@@ -147,7 +172,13 @@ function ImportCard() {
             </List>
           </Alert>
         ) : null}
-        <Button onClick={send} loading={busy} disabled={!file || !check || problems > 0 || check.rows.length === 0} leftSection={<IconFileImport size={16} aria-hidden="true" />} style={{ alignSelf: "flex-start" }}>
+        <Button
+          onClick={send}
+          loading={busy}
+          disabled={!file || !check || problems > 0 || check.rows.length === 0}
+          leftSection={<IconFileImport size={16} aria-hidden="true" />}
+          style={{ alignSelf: "flex-start" }}
+        >
           {t("bulk.import")}
         </Button>
       </Stack>
@@ -160,14 +191,21 @@ function ImagesCard() {
   return (
     <Card withBorder>
       <Stack gap="sm">
-        <Title order={2} size="h4">{t("bulk.imagesTitle")}</Title>
+        <Title order={2} size="h4">
+          {t("bulk.imagesTitle")}
+        </Title>
         <Text size="sm">
           {t("bulk.imagesHelp", { max: MAX_IMAGES_PER_UPLOAD })}{" "}
           <Anchor component={Link} to="/images">
             {t("bulk.viewImages")}
           </Anchor>
         </Text>
-        <MultiImageUpload path={IMAGES_UPLOAD_PATH} max={MAX_IMAGES_PER_UPLOAD} label={t("bulk.uploadImages")} onUploaded={() => undefined} />
+        <MultiImageUpload
+          path={IMAGES_UPLOAD_PATH}
+          max={MAX_IMAGES_PER_UPLOAD}
+          label={t("bulk.uploadImages")}
+          onUploaded={() => undefined}
+        />
       </Stack>
     </Card>
   );

@@ -33,7 +33,12 @@ export const categories = defineResource({
   urls: urls.categories,
   fields,
   rows: (record) => {
-    const node: z.ZodType<CategoryNode> = record.extend({ child: z.array(z.lazy(() => node)).optional().default([]) }) as unknown as z.ZodType<CategoryNode>;
+    const node: z.ZodType<CategoryNode> = record.extend({
+      child: z
+        .array(z.lazy(() => node))
+        .optional()
+        .default([]),
+    }) as unknown as z.ZodType<CategoryNode>;
     return node;
   },
   knownMessages: {
@@ -80,38 +85,35 @@ export function categoryTree<N extends TreeNode<N>>(page: Page<N>, titles: Reado
 }
 
 /** Thumbnail and title (indented by depth) · Parent · Slug · Featured · Status · Created. */
-export const categoryList = resourceList(
-  categories,
-  {
-    load: async (query, signal): Promise<Page<TreeRow<CategoryNode>>> => {
-      const [page, all] = await Promise.all([categories.api.list(query, signal), categoryLookup.search("").catch(() => [])]);
-      return categoryTree(page, new Map(all.map((c) => [c.id, c.title])));
-    },
-    // The API lists categories newest first and ignores ordering parameters: no sortable headers.
-    columns: (c) => [
-      {
-        key: "title",
-        title: "catalog.fields.title",
-        hideable: false,
-        render: (row) => (
-          <Group gap={6} wrap="nowrap" pl={row.depth * 24}>
-            {row.depth > 0 ? (
-              <Text c="dimmed" aria-hidden="true">
-                └
-              </Text>
-            ) : null}
-            <TitleCell title={row.title} image={row.image ?? null} to={urls.categories.edit(row.id)} />
-          </Group>
-        ),
-        csv: (row) => row.title,
-      },
-      { key: "parent", title: "catalog.fields.parent", render: (row) => row.parentTitle || "—", csv: (row) => row.parentTitle },
-      c.text("slug"),
-      c.flag("featured", "yesNo"),
-      c.flag("status", "status"),
-      c.created(CREATED),
-    ],
-    bulkActions: statusActions(categories),
-    texts: { add: "catalog.categories.add", deleteOne: "catalog.categories.deleteOne", deleteMany: "catalog.categories.deleteMany" },
+export const categoryList = resourceList(categories, {
+  load: async (query, signal): Promise<Page<TreeRow<CategoryNode>>> => {
+    const [page, all] = await Promise.all([categories.api.list(query, signal), categoryLookup.search("").catch(() => [])]);
+    return categoryTree(page, new Map(all.map((c) => [c.id, c.title])));
   },
-);
+  // The API lists categories newest first and ignores ordering parameters: no sortable headers.
+  columns: (c) => [
+    {
+      key: "title",
+      title: "catalog.fields.title",
+      hideable: false,
+      render: (row) => (
+        <Group gap={6} wrap="nowrap" pl={row.depth * 24}>
+          {row.depth > 0 ? (
+            <Text c="dimmed" aria-hidden="true">
+              └
+            </Text>
+          ) : null}
+          <TitleCell title={row.title} image={row.image ?? null} to={urls.categories.edit(row.id)} />
+        </Group>
+      ),
+      csv: (row) => row.title,
+    },
+    { key: "parent", title: "catalog.fields.parent", render: (row) => row.parentTitle || "—", csv: (row) => row.parentTitle },
+    c.text("slug"),
+    c.flag("featured", "yesNo"),
+    c.flag("status", "status"),
+    c.created(CREATED),
+  ],
+  bulkActions: statusActions(categories),
+  texts: { add: "catalog.categories.add", deleteOne: "catalog.categories.deleteOne", deleteMany: "catalog.categories.deleteMany" },
+});

@@ -27,7 +27,21 @@ export const CREATED = "catalog.fields.created";
 export function statusActions<F extends Fields, R, Row>(resource: Resource<F, R, Row>): BulkAction<Row>[] {
   const to = (status: "1" | "2") => ({ status }) as Partial<ValuesOf<F>>;
   return [
-    bulkUpdate(resource, { key: "publish", label: "catalog.publish", icon: IconEye, patch: to("1"), confirm: { title: "catalog.publishConfirm" }, done: "catalog.published" }),
-    bulkUpdate(resource, { key: "hide", label: "catalog.hide", icon: IconEyeOff, patch: to("2"), confirm: { title: "catalog.hideConfirm" }, done: "catalog.hidden" }),
+    bulkUpdate(resource, {
+      key: "publish",
+      label: "catalog.publish",
+      icon: IconEye,
+      patch: to("1"),
+      confirm: { title: "catalog.publishConfirm" },
+      done: "catalog.published",
+    }),
+    bulkUpdate(resource, {
+      key: "hide",
+      label: "catalog.hide",
+      icon: IconEyeOff,
+      patch: to("2"),
+      confirm: { title: "catalog.hideConfirm" },
+      done: "catalog.hidden",
+    }),
   ];
 }

@@ -35,7 +35,12 @@ export function ImageLibrary({ names }: { names: string[] }) {
   const askDelete = (name: string) =>
     removal.start({
       run: () => deleteImage(name),
-      confirm: { title: t("images.deleteConfirm", { name }), message: t("images.deleteWarning"), confirmLabel: t("list.delete"), danger: true },
+      confirm: {
+        title: t("images.deleteConfirm", { name }),
+        message: t("images.deleteWarning"),
+        confirmLabel: t("list.delete"),
+        danger: true,
+      },
       done: t("list.deleted", { count: 1 }),
       failed: "list.deleteFailed",
       after: () => revalidator.revalidate(),
@@ -45,13 +50,30 @@ export function ImageLibrary({ names }: { names: string[] }) {
     <Stack gap="md">
       {canEdit ? (
         <Card withBorder>
-          <MultiImageUpload path={IMAGES_UPLOAD_PATH} max={MAX_IMAGES_PER_UPLOAD} label={t("images.upload")} onUploaded={() => revalidator.revalidate()} />
+          <MultiImageUpload
+            path={IMAGES_UPLOAD_PATH}
+            max={MAX_IMAGES_PER_UPLOAD}
+            label={t("images.upload")}
+            onUploaded={() => revalidator.revalidate()}
+          />
         </Card>
       ) : null}
       <Group justify="space-between" align="flex-end">
-        <TextInput type="search" label={t("images.filter")} leftSection={<IconSearch size={16} aria-hidden="true" />} value={filter} onChange={(e) => { setFilter(e.currentTarget.value); setShown(PAGE); }} w={280} />
+        <TextInput
+          type="search"
+          label={t("images.filter")}
+          leftSection={<IconSearch size={16} aria-hidden="true" />}
+          value={filter}
+          onChange={(e) => {
+            setFilter(e.currentTarget.value);
+            setShown(PAGE);
+          }}
+          w={280}
+        />
         <Text size="sm" c="dimmed" aria-live="polite" data-testid="images-summary">
-          {matching.length ? t("list.showing", { from: 1, to: Math.min(shown, matching.length), total: matching.length }) : t("list.showingNone")}
+          {matching.length
+            ? t("list.showing", { from: 1, to: Math.min(shown, matching.length), total: matching.length })
+            : t("list.showingNone")}
         </Text>
       </Group>
       <SimpleGrid cols={{ base: 2, sm: 4, lg: 6 }} spacing="sm" component="ul" style={{ listStyle: "none", padding: 0, margin: 0 }}>

@@ -12,16 +12,19 @@ export interface VariantRow {
   quantity: number | string;
 }
 
-export const comboKey = (ids: readonly number[]) => [...ids].sort((a, b) => a - b).join("-");
+const comboKey = (ids: readonly number[]) => [...ids].sort((a, b) => a - b).join("-");
 
 /**
  * The variants of the ticked values: the cartesian product across attributes (admin-screens §5.2).
  * Existing variants keep their id, SKU, price and quantity when their combination is still there.
  */
-export function variantRows(attributes: readonly AttributeWithValues[], selected: ReadonlySet<number>, existing: readonly Inventory[], edits: ReadonlyMap<string, Partial<VariantRow>> = new Map()): VariantRow[] {
-  const groups = attributes
-    .map((a) => a.values.filter((v) => selected.has(v.id)))
-    .filter((values) => values.length > 0);
+export function variantRows(
+  attributes: readonly AttributeWithValues[],
+  selected: ReadonlySet<number>,
+  existing: readonly Inventory[],
+  edits: ReadonlyMap<string, Partial<VariantRow>> = new Map(),
+): VariantRow[] {
+  const groups = attributes.map((a) => a.values.filter((v) => selected.has(v.id))).filter((values) => values.length > 0);
   let combos: { ids: number[]; titles: string[] }[] = [{ ids: [], titles: [] }];
   for (const values of groups) {
     combos = combos.flatMap((combo) => values.map((v) => ({ ids: [...combo.ids, v.id], titles: [...combo.titles, v.title] })));

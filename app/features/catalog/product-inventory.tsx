@@ -4,12 +4,20 @@ import { useTranslation } from "react-i18next";
 import { useAppAbility } from "~/access/can";
 import { saveInventory, type AttributeWithValues, type Inventory } from "~/api/catalog/product";
 import { errorMessages } from "~/ui/feedback/error-text";
-import { toastError, toastSuccess } from "~/ui/feedback/toast";
+import { toastSuccess } from "~/ui/feedback/toast";
 import { PriceInput } from "~/ui/inputs/price-input";
 import { inventoryPayload, selectedValuesOf, variantRows, type VariantRow } from "./inventory";
 
 /** The product's stock: tick attribute values, then SKU, price and quantity per combination. */
-export function InventoryPanel({ productId, attributes, initial }: { productId: number; attributes: AttributeWithValues[]; initial: Inventory[] }) {
+export function InventoryPanel({
+  productId,
+  attributes,
+  initial,
+}: {
+  productId: number;
+  attributes: AttributeWithValues[];
+  initial: Inventory[];
+}) {
   const { t } = useTranslation();
   const ability = useAppAbility();
   const readOnly = !ability.can("edit", "product");
@@ -29,7 +37,8 @@ export function InventoryPanel({ productId, attributes, initial }: { productId: 
       else next.delete(id);
       return next;
     });
-  const edit = (key: string, patch: Partial<VariantRow>) => setEdits((current) => new Map(current).set(key, { ...current.get(key), ...patch }));
+  const edit = (key: string, patch: Partial<VariantRow>) =>
+    setEdits((current) => new Map(current).set(key, { ...current.get(key), ...patch }));
 
   const save = async () => {
     if (savingRef.current) return;
@@ -55,7 +64,11 @@ export function InventoryPanel({ productId, attributes, initial }: { productId: 
         <Title order={2} size="h4" id="inventory-title">
           {t("catalog.products.inventory")}
         </Title>
-        {withValues.length === 0 ? <Text size="sm" c="dimmed">{t("catalog.products.noAttributes")}</Text> : null}
+        {withValues.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {t("catalog.products.noAttributes")}
+          </Text>
+        ) : null}
         <Group align="flex-start" gap="xl">
           {withValues.map((attribute) => {
             const ids = attribute.values.map((v) => v.id);
@@ -63,7 +76,11 @@ export function InventoryPanel({ productId, attributes, initial }: { productId: 
             return (
               <Stack key={attribute.id} gap={4}>
                 <Checkbox
-                  label={<Text fw={600} size="sm">{attribute.title}</Text>}
+                  label={
+                    <Text fw={600} size="sm">
+                      {attribute.title}
+                    </Text>
+                  }
                   checked={on === ids.length}
                   indeterminate={on > 0 && on < ids.length}
                   disabled={readOnly}
@@ -71,14 +88,22 @@ export function InventoryPanel({ productId, attributes, initial }: { productId: 
                     const check = e.currentTarget.checked;
                     setSelected((current) => {
                       const next = new Set(current);
-                      for (const id of ids) if (check) next.add(id);
-                      else next.delete(id);
+                      for (const id of ids)
+                        if (check) next.add(id);
+                        else next.delete(id);
                       return next;
                     });
                   }}
                 />
                 {attribute.values.map((value) => (
-                  <Checkbox key={value.id} ml="md" label={value.title} checked={selected.has(value.id)} disabled={readOnly} onChange={(e) => toggleValue(value.id, e.currentTarget.checked)} />
+                  <Checkbox
+                    key={value.id}
+                    ml="md"
+                    label={value.title}
+                    checked={selected.has(value.id)}
+                    disabled={readOnly}
+                    onChange={(e) => toggleValue(value.id, e.currentTarget.checked)}
+                  />
                 ))}
               </Stack>
             );
@@ -101,7 +126,12 @@ export function InventoryPanel({ productId, attributes, initial }: { productId: 
                 <Table.Tr key={row.key || "single"}>
                   <Table.Td>{name}</Table.Td>
                   <Table.Td>
-                    <TextInput aria-label={`${t("catalog.products.sku")}: ${name}`} value={row.sku} onChange={(e) => edit(row.key, { sku: e.currentTarget.value })} disabled={readOnly} />
+                    <TextInput
+                      aria-label={`${t("catalog.products.sku")}: ${name}`}
+                      value={row.sku}
+                      onChange={(e) => edit(row.key, { sku: e.currentTarget.value })}
+                      disabled={readOnly}
+                    />
                   </Table.Td>
                   <Table.Td>
                     <PriceInput
@@ -113,7 +143,15 @@ export function InventoryPanel({ productId, attributes, initial }: { productId: 
                     />
                   </Table.Td>
                   <Table.Td>
-                    <NumberInput aria-label={`${t("catalog.products.quantity")}: ${name}`} value={row.quantity} min={0} allowDecimal={false} allowNegative={false} onChange={(v) => edit(row.key, { quantity: v })} disabled={readOnly} />
+                    <NumberInput
+                      aria-label={`${t("catalog.products.quantity")}: ${name}`}
+                      value={row.quantity}
+                      min={0}
+                      allowDecimal={false}
+                      allowNegative={false}
+                      onChange={(v) => edit(row.key, { quantity: v })}
+                      disabled={readOnly}
+                    />
                   </Table.Td>
                 </Table.Tr>
               );

@@ -14,7 +14,11 @@ import { products } from "./product-resource";
 
 function Price({ value }: { value: number }) {
   const { i18n } = useTranslation();
-  return <Text size="sm" style={{ whiteSpace: "nowrap" }}>{formatPrice(value, i18n.language)}</Text>;
+  return (
+    <Text size="sm" style={{ whiteSpace: "nowrap" }}>
+      {formatPrice(value, i18n.language)}
+    </Text>
+  );
 }
 
 type Row = ProductSummary;
@@ -36,12 +40,7 @@ export const productList = resourceList(products, {
   columns: (c) => [
     c.title({ thumb: true }),
     c.flag("status", "status"),
-    {
-      key: "brand",
-      title: "catalog.fields.brand",
-      render: (row) => (row.brand ? <Anchor component={Link} to={urls.brands.edit(row.brand.id)} size="sm">{row.brand.title}</Anchor> : "—"),
-      csv: (row) => row.brand?.title ?? "",
-    },
+    c.ref("brand", "catalog.fields.brand", urls.brands.edit),
     {
       key: "categories",
       title: "catalog.fields.categories",
@@ -56,7 +55,11 @@ export const productList = resourceList(products, {
           )}
         </Group>
       ),
-      csv: (row) => row.product_categories.map((pc) => pc.category?.title ?? "").filter(Boolean).join(", "),
+      csv: (row) =>
+        row.product_categories
+          .map((pc) => pc.category?.title ?? "")
+          .filter(Boolean)
+          .join(", "),
     },
     { key: "tax", title: "catalog.fields.taxRule", render: (row) => row.tax_rules?.title || "—", csv: (row) => row.tax_rules?.title ?? "" },
     price("purchased"),
@@ -64,7 +67,15 @@ export const productList = resourceList(products, {
     price("offered", true),
     c.created(CREATED),
   ],
-  rowActions: [{ key: "reviews", label: "catalog.products.reviews", icon: IconMessageStar, subject: "rating_review", href: (row) => urls.ratingReviews({ product: row.id }) }],
+  rowActions: [
+    {
+      key: "reviews",
+      label: "catalog.products.reviews",
+      icon: IconMessageStar,
+      subject: "rating_review",
+      href: (row) => urls.ratingReviews({ product: row.id }),
+    },
+  ],
   sortable: ["title", "purchased", "selling", "offered", "created_at", "status"],
   filters: [
     { kind: "record", key: "brands", label: "catalog.fields.brand", ...pickerOf(brandLookup) },

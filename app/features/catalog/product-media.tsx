@@ -1,17 +1,36 @@
-import { ActionIcon, Button, Card, FileButton, Group, Image, MultiSelect, Progress, SimpleGrid, Stack, Text } from "@mantine/core";
+import { ActionIcon, Button, Card, FileButton, Group, Image, MultiSelect, SimpleGrid, Stack, Text } from "@mantine/core";
 import { IconTrash, IconUpload } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { deleteProductImage, productUploads, saveImageAttributes, type AttributeWithValues, type ProductImage } from "~/api/catalog/product";
+import {
+  deleteProductImage,
+  productUploads,
+  saveImageAttributes,
+  type AttributeWithValues,
+  type ProductImage,
+} from "~/api/catalog/product";
 import type { Product } from "./product-resource";
 import { useConfirmedAction } from "~/ui/feedback/confirmed-action";
 import { errorMessages } from "~/ui/feedback/error-text";
 import { toastError, toastSuccess } from "~/ui/feedback/toast";
 import { IMAGE_EXTENSIONS, IMAGE_TYPES, checkFile } from "~/ui/inputs/upload";
+import { UploadStatus } from "~/ui/inputs/upload-status";
 import { mediaLimits, mediaUrl } from "~/ui/media";
 
 /** One gallery picture: thumbnail, the attribute values it shows (which variant), delete. */
-function GalleryCard({ productId, image, valueOptions, readOnly, onDelete }: { productId: number; image: ProductImage; valueOptions: { group: string; items: { value: string; label: string }[] }[]; readOnly: boolean; onDelete: () => void }) {
+function GalleryCard({
+  productId,
+  image,
+  valueOptions,
+  readOnly,
+  onDelete,
+}: {
+  productId: number;
+  image: ProductImage;
+  valueOptions: { group: string; items: { value: string; label: string }[] }[];
+  readOnly: boolean;
+  onDelete: () => void;
+}) {
   const { t } = useTranslation();
   const [values, setValues] = useState<string[]>(image.attributes.map((a) => String(a.attribute_value_id)));
   const [saving, setSaving] = useState(false);
@@ -30,7 +49,12 @@ function GalleryCard({ productId, image, valueOptions, readOnly, onDelete }: { p
   return (
     <Card withBorder padding="xs">
       <Card.Section>
-        <Image src={mediaUrl(image.image, { thumb: true })} alt={t("catalog.products.galleryImage", { name: image.image })} h={120} fit="contain" />
+        <Image
+          src={mediaUrl(image.image, { thumb: true })}
+          alt={t("catalog.products.galleryImage", { name: image.image })}
+          h={120}
+          fit="contain"
+        />
       </Card.Section>
       <Stack gap={6} mt="xs">
         <MultiSelect
@@ -47,7 +71,12 @@ function GalleryCard({ productId, image, valueOptions, readOnly, onDelete }: { p
             <Button size="xs" variant="light" onClick={save} loading={saving}>
               {t("edit.save")}
             </Button>
-            <ActionIcon color="red" variant="subtle" aria-label={t("catalog.products.deleteImage", { name: image.image })} onClick={onDelete}>
+            <ActionIcon
+              color="red"
+              variant="subtle"
+              aria-label={t("catalog.products.deleteImage", { name: image.image })}
+              onClick={onDelete}
+            >
               <IconTrash size={16} aria-hidden="true" />
             </ActionIcon>
           </Group>
@@ -58,7 +87,15 @@ function GalleryCard({ productId, image, valueOptions, readOnly, onDelete }: { p
 }
 
 /** The product's picture gallery (only once the product exists): upload several, tag, delete. */
-export function ProductGallery({ product, attributes, readOnly }: { product: Product; attributes: AttributeWithValues[]; readOnly: boolean }) {
+export function ProductGallery({
+  product,
+  attributes,
+  readOnly,
+}: {
+  product: Product;
+  attributes: AttributeWithValues[];
+  readOnly: boolean;
+}) {
   const { t } = useTranslation();
   const [images, setImages] = useState<ProductImage[]>(product.product_images);
   const [progress, setProgress] = useState<number | null>(null);
@@ -72,7 +109,9 @@ export function ProductGallery({ product, attributes, readOnly }: { product: Pro
   const upload = async (files: File[]) => {
     setError(null);
     if (!files.length || progress !== null) return;
-    const bad = files.map((f) => ({ f, problem: checkFile(f, { types: IMAGE_TYPES, extensions: IMAGE_EXTENSIONS }, limit) })).filter((x) => x.problem);
+    const bad = files
+      .map((f) => ({ f, problem: checkFile(f, { types: IMAGE_TYPES, extensions: IMAGE_EXTENSIONS }, limit) }))
+      .filter((x) => x.problem);
     if (bad.length) {
       setError(bad.map((x) => `${x.f.name}: ${t(x.problem!.key, { max: x.problem!.maxKb })}`).join(" "));
       return;
@@ -103,10 +142,21 @@ export function ProductGallery({ product, attributes, readOnly }: { product: Pro
       <Text fw={500} size="sm">
         {t("catalog.products.gallery")}
       </Text>
-      {images.length === 0 ? <Text size="sm" c="dimmed">{t("catalog.products.noImages")}</Text> : null}
+      {images.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {t("catalog.products.noImages")}
+        </Text>
+      ) : null}
       <SimpleGrid cols={2} spacing="xs">
         {images.map((image) => (
-          <GalleryCard key={image.id} productId={product.id} image={image} valueOptions={valueOptions} readOnly={readOnly} onDelete={() => askDelete(image)} />
+          <GalleryCard
+            key={image.id}
+            productId={product.id}
+            image={image}
+            valueOptions={valueOptions}
+            readOnly={readOnly}
+            onDelete={() => askDelete(image)}
+          />
         ))}
       </SimpleGrid>
       {readOnly ? null : (
@@ -118,19 +168,14 @@ export function ProductGallery({ product, attributes, readOnly }: { product: Pro
           )}
         </FileButton>
       )}
-      {progress !== null ? <Progress value={progress} aria-label={t("upload.progress")} /> : null}
-      {error ? (
-        <Text size="sm" c="red" role="alert">
-          {error}
-        </Text>
-      ) : null}
+      <UploadStatus progress={progress} error={error} />
       {removal.dialog}
     </Stack>
   );
 }
 
 /** The first frame of a video as a JPEG, for its thumbnail (the API stores both). */
-export function videoThumbnail(file: File): Promise<Blob> {
+function videoThumbnail(file: File): Promise<Blob> {
   return new Promise((resolve, reject) => {
     const url = URL.createObjectURL(file);
     const video = document.createElement("video");
@@ -150,11 +195,15 @@ export function videoThumbnail(file: File): Promise<Blob> {
       canvas.width = video.videoWidth || 320;
       canvas.height = video.videoHeight || 240;
       canvas.getContext("2d")?.drawImage(video, 0, 0, canvas.width, canvas.height);
-      canvas.toBlob((blob) => {
-        URL.revokeObjectURL(url);
-        if (blob) resolve(blob);
-        else reject(new Error("thumbnail"));
-      }, "image/jpeg", 0.85);
+      canvas.toBlob(
+        (blob) => {
+          URL.revokeObjectURL(url);
+          if (blob) resolve(blob);
+          else reject(new Error("thumbnail"));
+        },
+        "image/jpeg",
+        0.85,
+      );
     };
   });
 }
@@ -162,7 +211,15 @@ export function videoThumbnail(file: File): Promise<Blob> {
 const VIDEO_TYPES = ["video/mp4", "video/quicktime", "video/ogg"];
 
 /** The product's video with its thumbnail; uploading on a new product creates it. */
-export function ProductVideo({ product, readOnly, onCreated }: { product: Product | null; readOnly: boolean; onCreated: (id: number) => void }) {
+export function ProductVideo({
+  product,
+  readOnly,
+  onCreated,
+}: {
+  product: Product | null;
+  readOnly: boolean;
+  onCreated: (id: number) => void;
+}) {
   const { t } = useTranslation();
   const [video, setVideo] = useState({ video: product?.video ?? "", thumb: product?.video_thumb ?? "" });
   const [progress, setProgress] = useState<number | null>(null);
@@ -200,13 +257,24 @@ export function ProductVideo({ product, readOnly, onCreated }: { product: Produc
         {t("catalog.products.video")}
       </Text>
       {video.video ? (
-        <video src={mediaUrl(video.video) ?? undefined} poster={video.thumb ? (mediaUrl(video.thumb) ?? undefined) : undefined} controls style={{ width: "100%", borderRadius: 4 }} aria-label={t("catalog.products.video")} />
+        // eslint-disable-next-line jsx-a11y/media-has-caption -- a preview of the uploaded file: the shop keeps no captions for product videos
+        <video
+          src={mediaUrl(video.video) ?? undefined}
+          poster={video.thumb ? (mediaUrl(video.thumb) ?? undefined) : undefined}
+          controls
+          style={{ width: "100%", borderRadius: 4 }}
+          aria-label={t("catalog.products.video")}
+        />
       ) : (
-        <Text size="sm" c="dimmed">{t("catalog.products.noVideo")}</Text>
+        <Text size="sm" c="dimmed">
+          {t("catalog.products.noVideo")}
+        </Text>
       )}
       {readOnly ? null : (
         <>
-          <Text size="xs" c="dimmed">{t("catalog.products.videoHint", { max: limit })}</Text>
+          <Text size="xs" c="dimmed">
+            {t("catalog.products.videoHint", { max: limit })}
+          </Text>
           <FileButton onChange={upload} accept={VIDEO_TYPES.join(",")}>
             {(props) => (
               <Button {...props} variant="default" leftSection={<IconUpload size={16} aria-hidden="true" />} loading={progress !== null}>
@@ -216,12 +284,7 @@ export function ProductVideo({ product, readOnly, onCreated }: { product: Produc
           </FileButton>
         </>
       )}
-      {progress !== null ? <Progress value={progress} aria-label={t("upload.progress")} /> : null}
-      {error ? (
-        <Text size="sm" c="red" role="alert">
-          {error}
-        </Text>
-      ) : null}
+      <UploadStatus progress={progress} error={error} />
     </Stack>
   );
 }

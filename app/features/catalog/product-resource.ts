@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { productImageSchema, productSummarySchema } from "~/api/catalog/product";
-import { text as textSchema } from "~/api/resource";
+import { numberOrZero, text as textSchema } from "~/api/resource";
 import { urls } from "~/shell/urls";
 import { rules } from "~/ui/edit-page/rules";
-import { flagField, text, type Field } from "~/ui/resource/fields";
+import { flagField, text, textOf, type Field } from "~/ui/resource/fields";
 import { defineResource, type RecordOf } from "~/ui/resource/resource";
 import { catalogFields as f } from "./fields";
 
@@ -16,7 +16,7 @@ const idString = (v: number | null | undefined) => (v ? String(v) : "");
 
 /** A price: 0 shows as an empty box. */
 const money = (label: string, rule: z.ZodType): Field<number, number | string> => ({
-  api: z.coerce.number().nullable().optional().transform((v) => v ?? 0),
+  api: numberOrZero,
   label,
   toForm: (value) => value || "",
   toPayload: (value) => Number(value || 0),
@@ -34,17 +34,30 @@ const choice = (label: string, options: { required?: boolean; none: null | 0 }):
 
 /** Several records, linked through rows holding their id under `key`. */
 const links = <K extends string>(label: string, key: K): Field<Record<K, number>[], string[]> => ({
-  api: z.array(z.looseObject({ [key]: z.coerce.number() }) as unknown as z.ZodType<Record<K, number>>).optional().default([]),
+  api: z
+    .array(z.looseObject({ [key]: z.coerce.number() }) as unknown as z.ZodType<Record<K, number>>)
+    .optional()
+    .default([]),
   label,
   toForm: (rows) => (rows ?? []).map((row) => String(row[key])),
   toPayload: (ids) => ids.map(Number),
 });
 
 /** Rich text, sent as the editor wrote it. */
-const html = (label: string): Field<string, string> => ({ api: textSchema, label, toForm: (value) => value ?? "", toPayload: (value) => value, rule: rules.required() });
+const html = (label: string): Field<string, string> => ({
+  api: textSchema,
+  label,
+  toForm: (value) => value ?? "",
+  toPayload: (value) => value,
+  rule: rules.required(),
+});
 
 /** Tags are stored as a comma string `,a,b,` (contract §5.9). */
-export const parseTags = (raw: string) => raw.split(",").map((t) => t.trim()).filter(Boolean);
+export const parseTags = (raw: string) =>
+  raw
+    .split(",")
+    .map((t) => t.trim())
+    .filter(Boolean);
 export const joinTags = (tags: string[]) => (tags.length ? `,${tags.join(",")},` : "");
 
 const fields = {
@@ -61,7 +74,10 @@ const fields = {
   description: html("catalog.fields.description"),
   status: f.status(),
   brand_id: choice("catalog.fields.brand", { none: null }),
-  tags: { api: textSchema, label: "catalog.fields.tags", toForm: (value) => parseTags(value ?? ""), toPayload: joinTags } satisfies Field<string, string[]>,
+  tags: { api: textSchema, label: "catalog.fields.tags", toForm: (value) => parseTags(value ?? ""), toPayload: joinTags } satisfies Field<
+    string,
+    string[]
+  >,
   tax_rule_id: choice("catalog.fields.taxRule", { required: true, none: 0 }),
   shipping_rule_id: choice("catalog.fields.shippingRule", { required: true, none: 0 }),
   bundle_deal_id: choice("catalog.fields.bundleDeal", { none: null }),
@@ -75,7 +91,8 @@ const fields = {
   // A new product is created by its cover's upload: the API needs its rules with it.
   image: f.image({
     label: "catalog.products.cover",
-    uploadFields: (values, creating) => (creating ? { tax_rule_id: String(values.tax_rule_id ?? ""), shipping_rule_id: String(values.shipping_rule_id ?? "") } : {}),
+    uploadFields: (values, creating) =>
+      creating ? { tax_rule_id: textOf(values.tax_rule_id), shipping_rule_id: textOf(values.shipping_rule_id) } : {},
   }),
 };
 
@@ -84,7 +101,13 @@ const extra = {
   video_thumb: z.string().nullable().optional(),
   product_images: z.array(productImageSchema).optional().default([]),
   flash_sale_product: z
-    .array(z.looseObject({ flash_sale_id: z.coerce.number(), price: z.coerce.number().catch(0), flash_sale: z.looseObject({ id: z.coerce.number(), title: textSchema }).nullable().optional() }))
+    .array(
+      z.looseObject({
+        flash_sale_id: z.coerce.number(),
+        price: numberOrZero,
+        flash_sale: z.looseObject({ id: z.coerce.number(), title: textSchema }).nullable().optional(),
+      }),
+    )
     .optional()
     .default([]),
 };
@@ -101,16 +124,23 @@ export const products = defineResource({
   // Another backend may leave `primary_category_id` out: the link flagged primary says it too.
   values: (values, record) => ({
     ...values,
-    primary_category_id: values.primary_category_id || idString(record?.product_categories.find((c) => (c as { primary?: unknown }).primary === 1)?.category_id),
+    primary_category_id:
+      values.primary_category_id ||
+      idString(record?.product_categories.find((c) => (c as { primary?: unknown }).primary === 1)?.category_id),
   }),
   // The primary category is one of the chosen ones (else the first).
   payload: (values, payload) => ({
     ...payload,
     primary_category_id:
-      values.primary_category_id && values.product_categories.includes(values.primary_category_id) ? Number(values.primary_category_id) : (payload.product_categories as number[])[0] ?? null,
+      values.primary_category_id && values.product_categories.includes(values.primary_category_id)
+        ? Number(values.primary_category_id)
+        : ((payload.product_categories as number[])[0] ?? null),
   }),
   refine: (schema) =>
-    schema.refine((v) => !Number(v.offered) || Number(v.offered) < Number(v.selling), { path: ["offered"], message: "validation.offeredBelowSelling" }),
+    schema.refine((v) => !Number(v.offered) || Number(v.offered) < Number(v.selling), {
+      path: ["offered"],
+      message: "validation.offeredBelowSelling",
+    }),
 });
 
 export type ProductValues = ReturnType<typeof products.toValues>;

@@ -83,7 +83,10 @@ function MainFields({ form, dropdowns, record }: { form: EditForm<ProductValues>
             data={categoryOptions}
             value={form.values.product_categories}
             onChange={(value) =>
-              form.setMany({ product_categories: value, primary_category_id: value.includes(form.values.primary_category_id) ? form.values.primary_category_id : (value[0] ?? "") })
+              form.setMany({
+                product_categories: value,
+                primary_category_id: value.includes(form.values.primary_category_id) ? form.values.primary_category_id : (value[0] ?? ""),
+              })
             }
             searchable
             clearable
@@ -142,23 +145,64 @@ function MainFields({ form, dropdowns, record }: { form: EditForm<ProductValues>
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6 }}>
-          <Select label={t("catalog.fields.brand")} data={options(dropdowns.brands)} value={form.values.brand_id || null} onChange={(v) => form.set("brand_id", v ?? "")} searchable clearable error={form.error("brand_id")} />
+          <Select
+            label={t("catalog.fields.brand")}
+            data={options(dropdowns.brands)}
+            value={form.values.brand_id || null}
+            onChange={(v) => form.set("brand_id", v ?? "")}
+            searchable
+            clearable
+            error={form.error("brand_id")}
+          />
         </Grid.Col>
         <Grid.Col span={12}>
-          <TagSearch label={t("catalog.fields.tags")} value={form.values.tags} onChange={(tags) => form.set("tags", tags)} search={searchTags} create={createTag} error={form.error("tags")} />
+          <TagSearch
+            label={t("catalog.fields.tags")}
+            value={form.values.tags}
+            onChange={(tags) => form.set("tags", tags)}
+            search={searchTags}
+            create={createTag}
+            error={form.error("tags")}
+          />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 4 }}>
-          <Select label={t("catalog.fields.taxRule")} required data={options(dropdowns.tax_rules)} value={form.values.tax_rule_id || null} onChange={(v) => form.set("tax_rule_id", v ?? "")} error={form.error("tax_rule_id")} />
+          <Select
+            label={t("catalog.fields.taxRule")}
+            required
+            data={options(dropdowns.tax_rules)}
+            value={form.values.tax_rule_id || null}
+            onChange={(v) => form.set("tax_rule_id", v ?? "")}
+            error={form.error("tax_rule_id")}
+          />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 4 }}>
-          <Select label={t("catalog.fields.shippingRule")} required data={options(dropdowns.shipping_rules)} value={form.values.shipping_rule_id || null} onChange={(v) => form.set("shipping_rule_id", v ?? "")} error={form.error("shipping_rule_id")} />
+          <Select
+            label={t("catalog.fields.shippingRule")}
+            required
+            data={options(dropdowns.shipping_rules)}
+            value={form.values.shipping_rule_id || null}
+            onChange={(v) => form.set("shipping_rule_id", v ?? "")}
+            error={form.error("shipping_rule_id")}
+          />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 4 }}>
-          <Select label={t("catalog.fields.bundleDeal")} data={options(dropdowns.bundle_deals)} value={form.values.bundle_deal_id || null} onChange={(v) => form.set("bundle_deal_id", v ?? "")} clearable error={form.error("bundle_deal_id")} />
+          <Select
+            label={t("catalog.fields.bundleDeal")}
+            data={options(dropdowns.bundle_deals)}
+            value={form.values.bundle_deal_id || null}
+            onChange={(v) => form.set("bundle_deal_id", v ?? "")}
+            clearable
+            error={form.error("bundle_deal_id")}
+          />
         </Grid.Col>
       </Grid>
       {dropdowns.product_collections.length > 0 ? (
-        <Checkbox.Group label={t("catalog.fields.collections")} value={form.values.product_collections} onChange={(v) => form.set("product_collections", v)} error={form.error("product_collections")}>
+        <Checkbox.Group
+          label={t("catalog.fields.collections")}
+          value={form.values.product_collections}
+          onChange={(v) => form.set("product_collections", v)}
+          error={form.error("product_collections")}
+        >
           <Group mt={4}>
             {dropdowns.product_collections.map((c) => (
               <Checkbox key={c.id} value={String(c.id)} label={c.title} />

@@ -23,7 +23,9 @@ export function listRoute<Row>(list: ListDescription<Row>) {
   function ListScreen() {
     const { t } = useTranslation();
     const data = useLoaderData<typeof clientLoader>();
-    return <PageFrame screen={screen}>{data ? <ListPage description={list} data={data} title={t(screenById(screen).title)} /> : null}</PageFrame>;
+    return (
+      <PageFrame screen={screen}>{data ? <ListPage description={list} data={data} title={t(screenById(screen).title)} /> : null}</PageFrame>
+    );
   }
   return { handle, clientLoader, ErrorBoundary: RouteErrorBoundary, Component: ListScreen };
 }
@@ -36,13 +38,19 @@ interface RecordRouteOptions<R, D> {
 }
 
 /** The record screen: the gate and `{id}` check, the record (none for `add`), its form in the frame. */
-export function recordRoute<F extends Fields, R extends { id: number }, Row, D = undefined>(resource: Resource<F, R, Row>, options: RecordRouteOptions<R, D> = {}) {
+export function recordRoute<F extends Fields, R extends { id: number }, Row, D = undefined>(
+  resource: Resource<F, R, Row>,
+  options: RecordRouteOptions<R, D> = {},
+) {
   const screen = resource.urls.edit.screen;
   const handle: ScreenHandle = { screen };
   const clientLoader = screenLoader(screen, {
     load: async (args) => {
       const id = isCreateMode(screenById(screen), args.params.id) ? undefined : args.params.id;
-      const [record, data] = await Promise.all([id === undefined ? null : resource.api.find(id, args.request.signal), options.load?.(id, args)]);
+      const [record, data] = await Promise.all([
+        id === undefined ? null : resource.api.find(id, args.request.signal),
+        options.load?.(id, args),
+      ]);
       return { record, data };
     },
   });
@@ -51,7 +59,11 @@ export function recordRoute<F extends Fields, R extends { id: number }, Row, D =
     const record = loaded?.record ?? null;
     return (
       <PageFrame screen={screen}>
-        {options.render ? options.render(record, loaded?.data) : <ResourceForm key={record?.id ?? "new"} resource={resource} record={record} />}
+        {options.render ? (
+          options.render(record, loaded?.data)
+        ) : (
+          <ResourceForm key={record?.id ?? "new"} resource={resource} record={record} />
+        )}
       </PageFrame>
     );
   }

@@ -32,7 +32,7 @@ function same(a: unknown, b: unknown): boolean {
     return a.every((item, i) => same(item, b[i]));
   }
   if (typeof a === "object" && typeof b === "object") {
-    const keys = new Set([...Object.keys(a as object), ...Object.keys(b as object)]);
+    const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
     for (const key of keys) if (!same((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key])) return false;
     return true;
   }

@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Grid, Group, List, Paper, Stack } from "@mantine/core";
-import { Link, useNavigate } from "@remix-run/react";
-import { IconArrowLeft, IconDeviceFloppy } from "@tabler/icons-react";
+import { useNavigate } from "@remix-run/react";
+import { IconDeviceFloppy } from "@tabler/icons-react";
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
@@ -10,9 +10,13 @@ import { errorText } from "../feedback/error-text";
 import { toastError, toastSuccess } from "../feedback/toast";
 import { listHref } from "../list-page/memory";
 import { useUnsavedGuard } from "../settings-form/unsaved-guard";
+import { BackToList } from "./back-to-list";
 import { isDirty } from "./dirty";
 import { zodFieldErrors } from "./rules";
 import { mapServerErrors, serverMessageKind, type FieldRef } from "./server-errors";
+
+/** A form value as a text input shows it: text and numbers as they are, anything else empty. */
+export const textOf = (value: unknown): string => (typeof value === "string" || typeof value === "number" ? String(value) : "");
 
 export interface EditField extends FieldRef {
   /** i18n key of its label (also used in messages: "Title is required"). */
@@ -46,7 +50,12 @@ export interface EditForm<V> {
   setMany: (patch: Partial<V>) => void;
   error: (name: keyof V & string) => string | undefined;
   /** Props for a text-like Mantine input. */
-  text: (name: keyof V & string) => { value: string; onChange: (event: { currentTarget: { value: string } }) => void; error?: string; name: string };
+  text: (name: keyof V & string) => {
+    value: string;
+    onChange: (event: { currentTarget: { value: string } }) => void;
+    error?: string;
+    name: string;
+  };
   /** Leaves for another URL without the unsaved-changes question (after an upload created the record). */
   leaveTo: (path: string) => void;
   /** Applies values the server already holds (an uploaded image) to the form and its saved state. */
@@ -100,18 +109,24 @@ export function EditPage<V extends object>({ description, recordId, initial, sav
   const dirty = !readOnly && isDirty(baseline, values);
   const guard = useUnsavedGuard(dirty && leavingTo === null);
 
-  const labelOf = useCallback((name: string) => {
-    const field = description.fields.find((f) => f.name === name);
-    return field ? t(field.label) : name;
-  }, [description.fields, t]);
+  const labelOf = useCallback(
+    (name: string) => {
+      const field = description.fields.find((f) => f.name === name);
+      return field ? t(field.label) : name;
+    },
+    [description.fields, t],
+  );
 
-  const translate = useCallback((message: string, field?: string) => {
-    const kind = serverMessageKind(message);
-    if (field && kind === "required") return t("validation.required", { field: labelOf(field) });
-    if (kind === "slugTaken") return t("validation.slugTaken");
-    if (message.startsWith("validation.")) return t(message, { field: field ? labelOf(field) : "" });
-    return message;
-  }, [labelOf, t]);
+  const translate = useCallback(
+    (message: string, field?: string) => {
+      const kind = serverMessageKind(message);
+      if (field && kind === "required") return t("validation.required", { field: labelOf(field) });
+      if (kind === "slugTaken") return t("validation.slugTaken");
+      if (message.startsWith("validation.")) return t(message, { field: field ? labelOf(field) : "" });
+      return message;
+    },
+    [labelOf, t],
+  );
 
   // Leaving without the question: once the guard has seen it (a render later), navigate.
   const leaveTo = useCallback((path: string) => setLeavingTo(path), []);
@@ -142,7 +157,7 @@ export function EditPage<V extends object>({ description, recordId, initial, sav
       error: (name) => errors[name],
       text: (name) => ({
         name,
-        value: String((values as Record<string, unknown>)[name] ?? ""),
+        value: textOf((values as Record<string, unknown>)[name]),
         onChange: (event) => set(name, event.currentTarget.value as V[typeof name]),
         error: errors[name],
       }),
@@ -235,25 +250,35 @@ export function EditPage<V extends object>({ description, recordId, initial, sav
         {aside ? (
           <Grid gutter="lg">
             <Grid.Col span={{ base: 12, md: 4 }}>
-              <Paper withBorder p="md">{aside(form)}</Paper>
+              <Paper withBorder p="md">
+                {aside(form)}
+              </Paper>
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 8 }}>
-              <Paper withBorder p="md">{body}</Paper>
+              <Paper withBorder p="md">
+                {body}
+              </Paper>
             </Grid.Col>
           </Grid>
         ) : (
-          <Paper withBorder p="md">{body}</Paper>
+          <Paper withBorder p="md">
+            {body}
+          </Paper>
         )}
         <Group justify="space-between">
-          <Button component={Link} to={listHref(description.listPath)} variant="subtle" leftSection={<IconArrowLeft size={16} aria-hidden="true" />}>
-            {t("edit.backToList")}
-          </Button>
+          <BackToList listPath={description.listPath} label={t("edit.backToList")} />
           {readOnly ? null : (
             <Group gap="sm">
               <Button type="submit" name="intent" value="stay" variant="default" disabled={saving}>
                 {t("edit.saveAndEdit")}
               </Button>
-              <Button type="submit" name="intent" value="back" loading={saving} leftSection={<IconDeviceFloppy size={16} aria-hidden="true" />}>
+              <Button
+                type="submit"
+                name="intent"
+                value="back"
+                loading={saving}
+                leftSection={<IconDeviceFloppy size={16} aria-hidden="true" />}
+              >
                 {t("edit.save")}
               </Button>
             </Group>

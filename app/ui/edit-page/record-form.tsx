@@ -1,7 +1,10 @@
 import { useMemo } from "react";
 import { EditPage, type EditPageProps } from "./edit-page";
 
-interface RecordFormProps<R extends { id: number | string }, V extends object> extends Pick<EditPageProps<V>, "description" | "children" | "aside"> {
+interface RecordFormProps<R extends { id: number | string }, V extends object> extends Pick<
+  EditPageProps<V>,
+  "description" | "children" | "aside"
+> {
   /** The record being edited; null on the create page. */
   record: R | null;
   /** The form's values for a record (or for a new one, given null). */
@@ -14,7 +17,14 @@ interface RecordFormProps<R extends { id: number | string }, V extends object> e
  * The edit page of one API record. After a save the form reloads from the API's answer, so it
  * shows what the server kept (a generated slug, a trimmed title) rather than what was typed.
  */
-export function RecordForm<R extends { id: number | string }, V extends object>({ record, toValues, save, description, aside, children }: RecordFormProps<R, V>) {
+export function RecordForm<R extends { id: number | string }, V extends object>({
+  record,
+  toValues,
+  save,
+  description,
+  aside,
+  children,
+}: RecordFormProps<R, V>) {
   const initial = useMemo(() => toValues(record), [record, toValues]);
   return (
     <EditPage

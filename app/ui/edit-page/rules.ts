@@ -11,7 +11,11 @@ export const rules = {
   optionalText: () => z.string().optional().nullable(),
   slug: () => z.string().trim().min(1, "validation.required").regex(SLUG_PATTERN, "validation.slug"),
   /** A slug that may be left empty (the server then makes one from the title). */
-  optionalSlug: () => z.string().trim().regex(new RegExp(`^$|${SLUG_PATTERN.source}`), "validation.slug"),
+  optionalSlug: () =>
+    z
+      .string()
+      .trim()
+      .regex(new RegExp(`^$|${SLUG_PATTERN.source}`), "validation.slug"),
   /** A number ≥ 0 (empty allowed). */
   nonNegative: () =>
     z.union([z.literal(""), z.null(), z.undefined(), z.coerce.number({ message: "validation.number" }).min(0, "validation.nonNegative")]),
@@ -23,7 +27,8 @@ export const rules = {
       .refine((v) => v === null || v === "" || !Number.isNaN(Number(v)), "validation.number")
       .refine((v) => v === null || v === "" || Number.isNaN(Number(v)) || Number(v) > 0, "validation.positive"),
   /** A selected id (nonzero). */
-  requiredId: () => z.union([z.string(), z.number(), z.null()]).refine((v) => v !== null && v !== "" && Number(v) > 0, "validation.required"),
+  requiredId: () =>
+    z.union([z.string(), z.number(), z.null()]).refine((v) => v !== null && v !== "" && Number(v) > 0, "validation.required"),
 };
 
 /** Lower-case, dash-separated slug of a title (as the original did while typing the title). */

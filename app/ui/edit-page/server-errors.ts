@@ -24,15 +24,26 @@ export interface MappedErrors {
   form: string[];
 }
 
-const normalise = (text: string) => text.trim().toLowerCase().replace(/[.!]+$/, "").replace(/\s+/g, " ");
+const normalise = (text: string) =>
+  text
+    .trim()
+    .toLowerCase()
+    .replace(/[.!]+$/, "")
+    .replace(/\s+/g, " ");
 
-export function fieldOfMessage(message: string, fields: readonly FieldRef[], known: Record<string, string> = KNOWN_FIELD_MESSAGES): string | null {
+export function fieldOfMessage(
+  message: string,
+  fields: readonly FieldRef[],
+  known: Record<string, string> = KNOWN_FIELD_MESSAGES,
+): string | null {
   const text = normalise(message);
   const knownField = known[text];
   if (knownField && fields.some((f) => f.name === knownField)) return knownField;
   // Longest attribute first, so "meta title" wins over "title".
   const candidates = fields
-    .flatMap((field) => [field.name, ...(field.aliases ?? [])].map((attr) => ({ field: field.name, attr: attr.replace(/_/g, " ").toLowerCase() })))
+    .flatMap((field) =>
+      [field.name, ...(field.aliases ?? [])].map((attr) => ({ field: field.name, attr: attr.replace(/_/g, " ").toLowerCase() })),
+    )
     .sort((a, b) => b.attr.length - a.attr.length);
   for (const { field, attr } of candidates) {
     for (const lead of [`the ${attr} `, `the selected ${attr} `, `the ${attr}.`, `the selected ${attr}.`]) {

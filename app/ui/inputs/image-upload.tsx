@@ -1,4 +1,4 @@
-import { Button, FileButton, Group, Image, Progress, Stack, Text, TextInput } from "@mantine/core";
+import { Button, FileButton, Group, Image, Stack, Text, TextInput } from "@mantine/core";
 import { IconUpload } from "@tabler/icons-react";
 import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -6,6 +6,7 @@ import { isApiError } from "~/api/errors";
 import { errorMessages } from "../feedback/error-text";
 import { toastError, toastSuccess } from "../feedback/toast";
 import { mediaLimits, mediaStorage, mediaUrl } from "../media";
+import { UploadStatus } from "./upload-status";
 import { IMAGE_EXTENSIONS, IMAGE_TYPES, checkFile } from "./upload";
 import { http } from "~/api/client";
 
@@ -94,7 +95,9 @@ export function ImageUpload({ label, value, uploadPath, fields, readOnly, onUplo
       {shown ? (
         <Image src={shown} alt={t("upload.preview")} radius="sm" mah={220} fit="contain" bg="var(--mantine-color-gray-0)" />
       ) : (
-        <Text size="sm" c="dimmed">{t("upload.noImage")}</Text>
+        <Text size="sm" c="dimmed">
+          {t("upload.noImage")}
+        </Text>
       )}
       {readOnly ? null : urlMode ? (
         <Group align="flex-end" gap="xs">
@@ -105,7 +108,9 @@ export function ImageUpload({ label, value, uploadPath, fields, readOnly, onUplo
         </Group>
       ) : (
         <>
-          <Text size="xs" c="dimmed">{hint ?? t("upload.imageHint", { max: limitKb })}</Text>
+          <Text size="xs" c="dimmed">
+            {hint ?? t("upload.imageHint", { max: limitKb })}
+          </Text>
           <Group gap="xs">
             <FileButton onChange={pick} accept={IMAGE_TYPES.join(",")}>
               {(props) => (
@@ -114,19 +119,19 @@ export function ImageUpload({ label, value, uploadPath, fields, readOnly, onUplo
                 </Button>
               )}
             </FileButton>
-            <Button leftSection={<IconUpload size={16} aria-hidden="true" />} disabled={!file} loading={progress !== null} onClick={() => file && send(file)}>
+            <Button
+              leftSection={<IconUpload size={16} aria-hidden="true" />}
+              disabled={!file}
+              loading={progress !== null}
+              onClick={() => file && send(file)}
+            >
               {t("upload.upload")}
             </Button>
           </Group>
           {file ? <Text size="xs">{file.name}</Text> : null}
         </>
       )}
-      {progress !== null ? <Progress value={progress} aria-label={t("upload.progress")} animated /> : null}
-      {error ? (
-        <Text size="sm" c="red" role="alert">
-          {error}
-        </Text>
-      ) : null}
+      <UploadStatus progress={progress} error={error} />
     </Stack>
   );
 }

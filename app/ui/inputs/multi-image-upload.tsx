@@ -9,7 +9,17 @@ import { IMAGE_EXTENSIONS, IMAGE_TYPES, checkFile } from "./upload";
 import { http } from "~/api/client";
 
 /** Several images at once (`images[]`), checked one by one before sending, with progress. */
-export function MultiImageUpload({ path, max, label, onUploaded }: { path: string; max: number; label: string; onUploaded: (answer: unknown) => void }) {
+export function MultiImageUpload({
+  path,
+  max,
+  label,
+  onUploaded,
+}: {
+  path: string;
+  max: number;
+  label: string;
+  onUploaded: (answer: unknown) => void;
+}) {
   const { t } = useTranslation();
   const [progress, setProgress] = useState<number | null>(null);
   const [errors, setErrors] = useState<string[]>([]);
@@ -46,7 +56,9 @@ export function MultiImageUpload({ path, max, label, onUploaded }: { path: strin
 
   return (
     <Stack gap="xs">
-      <Text size="xs" c="dimmed">{t("upload.manyHint", { max, size: limit })}</Text>
+      <Text size="xs" c="dimmed">
+        {t("upload.manyHint", { max, size: limit })}
+      </Text>
       <Group>
         <FileButton onChange={upload} accept={IMAGE_TYPES.join(",")} multiple>
           {(props) => (

@@ -54,7 +54,10 @@ export function RecordPicker({ value, onChange, search, find, ...props }: Record
 const MAX_OPTIONS = 50;
 
 /** A picker's `search` and `find` from an API lookup of `{id, title}` options. */
-export function pickerOf(lookup: { search(q: string): Promise<{ id: number; title: string }[]>; find(id: string): Promise<{ id: number; title: string }> }): Pick<RecordPickerProps, "search" | "find"> {
+export function pickerOf(lookup: {
+  search(q: string): Promise<{ id: number; title: string }[]>;
+  find(id: string): Promise<{ id: number; title: string }>;
+}): Pick<RecordPickerProps, "search" | "find"> {
   const option = (o: { id: number; title: string }): AsyncOption => ({ value: String(o.id), label: o.title || `#${o.id}` });
   return {
     search: async (q) => (await lookup.search(q)).slice(0, MAX_OPTIONS).map(option),

@@ -39,6 +39,14 @@ export function editorForm(html: string): string {
   return withoutTrailingEmpty(generateHTML(generateJSON(html, EXTENSIONS), EXTENSIONS));
 }
 
+/** The editable area is the labelled textbox, invalid with its error when there is one. */
+const editableAttributes = (id: string, invalid: boolean) => ({
+  "aria-labelledby": `${id}-label`,
+  role: "textbox",
+  "aria-multiline": "true",
+  ...(invalid ? { "aria-invalid": "true", "aria-describedby": `${id}-error` } : {}),
+});
+
 export interface RichTextProps {
   label: string;
   value: string;
@@ -72,7 +80,7 @@ export function RichText({ label, value, onChange, required, error, readOnly, up
     content: value,
     editable: !readOnly,
     immediatelyRender: false,
-    editorProps: { attributes: { "aria-labelledby": `${id}-label`, role: "textbox", "aria-multiline": "true", ...(error ? { "aria-invalid": "true", "aria-describedby": `${id}-error` } : {}) } },
+    editorProps: { attributes: editableAttributes(id, Boolean(error)) },
     // The editor rewrites the stored HTML as it loads it: only a different text is a change.
     onUpdate: ({ editor: updated }) => {
       const html = updated.isEmpty ? "" : updated.getHTML();
@@ -93,19 +101,28 @@ export function RichText({ label, value, onChange, required, error, readOnly, up
 
   useEffect(() => {
     if (!editor) return;
-    editor.setOptions({
-      editorProps: { attributes: { "aria-labelledby": `${id}-label`, role: "textbox", "aria-multiline": "true", ...(error ? { "aria-invalid": "true", "aria-describedby": `${id}-error` } : {}) } },
-    });
+    editor.setOptions({ editorProps: { attributes: editableAttributes(id, Boolean(error)) } });
   }, [editor, error, id]);
 
   const pickImage = async (file: File | undefined) => {
     if (!file || !uploadImage || !editor) return;
     const url = await uploadImage(file);
-    editor.chain().focus().insertContent({ type: "image", attrs: { src: url, alt: "" } }).run();
+    editor
+      .chain()
+      .focus()
+      .insertContent({ type: "image", attrs: { src: url, alt: "" } })
+      .run();
   };
 
   return (
-    <Input.Wrapper label={label} required={required} error={error} id={id} labelProps={{ id: `${id}-label`, htmlFor: undefined }} errorProps={{ id: `${id}-error` }}>
+    <Input.Wrapper
+      label={label}
+      required={required}
+      error={error}
+      id={id}
+      labelProps={{ id: `${id}-label`, htmlFor: undefined }}
+      errorProps={{ id: `${id}-error` }}
+    >
       <RichTextEditor editor={editor} mt={4} style={error ? { borderColor: "var(--mantine-color-error)" } : undefined}>
         {readOnly ? null : (
           <RichTextEditor.Toolbar>
@@ -126,7 +143,11 @@ export function RichText({ label, value, onChange, required, error, readOnly, up
               <RichTextEditor.Link />
               <RichTextEditor.Unlink />
               {uploadImage ? (
-                <RichTextEditor.Control onClick={() => fileInput.current?.click()} aria-label={t("richText.insertImage")} title={t("richText.insertImage")}>
+                <RichTextEditor.Control
+                  onClick={() => fileInput.current?.click()}
+                  aria-label={t("richText.insertImage")}
+                  title={t("richText.insertImage")}
+                >
                   <IconPhoto size={16} stroke={1.5} aria-hidden="true" />
                 </RichTextEditor.Control>
               ) : null}

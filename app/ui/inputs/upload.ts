@@ -4,7 +4,11 @@ export const IMAGE_TYPES = ["image/jpeg", "image/png", "image/gif", "image/svg+x
 export const IMAGE_EXTENSIONS = ["jpg", "jpeg", "png", "gif", "svg", "webp"];
 
 /** Why a file may not be uploaded, checked before sending (type, then size in KB); null when fine. */
-export function checkFile(file: File, allowed: { types: readonly string[]; extensions: readonly string[] }, maxKb: number): { key: "upload.wrongType" | "upload.tooLarge"; maxKb: number } | null {
+export function checkFile(
+  file: File,
+  allowed: { types: readonly string[]; extensions: readonly string[] },
+  maxKb: number,
+): { key: "upload.wrongType" | "upload.tooLarge"; maxKb: number } | null {
   const extension = file.name.split(".").pop()?.toLowerCase() ?? "";
   if (!allowed.types.includes(file.type) && !allowed.extensions.includes(extension)) return { key: "upload.wrongType", maxKb };
   if (file.size > maxKb * 1024) return { key: "upload.tooLarge", maxKb };

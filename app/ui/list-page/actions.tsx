@@ -71,7 +71,12 @@ export function useListActions<T>({ description, rows, changed }: ListActionsOpt
     const title = description.rowLabel(row);
     start({
       run: () => run(row),
-      confirm: confirm && { title: t(confirm.title, { title }), message: confirm.message && t(confirm.message, { title }), confirmLabel: t(action.label), danger: confirm.danger },
+      confirm: confirm && {
+        title: t(confirm.title, { title }),
+        message: confirm.message && t(confirm.message, { title }),
+        confirmLabel: t(action.label),
+        danger: confirm.danger,
+      },
       done: action.done && t(action.done, { title }),
       failed: "list.actionFailed",
       after: () => changed(0),
@@ -84,7 +89,12 @@ export function useListActions<T>({ description, rows, changed }: ListActionsOpt
     const { confirm } = action;
     start({
       run: () => action.run(ids, picked),
-      confirm: confirm && { title: t(confirm.title, { count }), message: confirm.message && t(confirm.message, { count }), confirmLabel: t(action.label, { count }), danger: confirm.danger },
+      confirm: confirm && {
+        title: t(confirm.title, { count }),
+        message: confirm.message && t(confirm.message, { count }),
+        confirmLabel: t(action.label, { count }),
+        danger: confirm.danger,
+      },
       done: action.done && t(action.done, { count }),
       failed: "list.actionFailed",
       after: () => changed(0),
@@ -125,7 +135,12 @@ export function useListActions<T>({ description, rows, changed }: ListActionsOpt
           })}
         {remove ? (
           <Tooltip label={t("list.delete")}>
-            <ActionIcon color="red" variant="subtle" aria-label={`${t("list.delete")}: ${label}`} onClick={() => deleteRows([description.rowId(row)])}>
+            <ActionIcon
+              color="red"
+              variant="subtle"
+              aria-label={`${t("list.delete")}: ${label}`}
+              onClick={() => deleteRows([description.rowId(row)])}
+            >
               <IconTrash size={18} aria-hidden="true" />
             </ActionIcon>
           </Tooltip>
@@ -140,7 +155,14 @@ export function useListActions<T>({ description, rows, changed }: ListActionsOpt
         {bulkActions.map((action) => {
           const Icon = action.icon;
           return (
-            <Button key={action.key} variant="light" color={action.color} leftSection={Icon ? <Icon size={16} aria-hidden="true" /> : undefined} disabled={busy} onClick={() => runBulk(action, ids)}>
+            <Button
+              key={action.key}
+              variant="light"
+              color={action.color}
+              leftSection={Icon ? <Icon size={16} aria-hidden="true" /> : undefined}
+              disabled={busy}
+              onClick={() => runBulk(action, ids)}
+            >
               {t(action.label, { count: ids.length })}
             </Button>
           );

@@ -13,9 +13,13 @@ export function StatusBadge({ value }: { value: number | null | undefined }) {
   const { t } = useTranslation();
   return value === 1 ? (
     // Filled dark shades: the light variants fail WCAG contrast on striped rows.
-    <Badge color="teal.9" variant="filled" styles={NO_TRUNCATE}>{t("common.public")}</Badge>
+    <Badge color="teal.9" variant="filled" styles={NO_TRUNCATE}>
+      {t("common.public")}
+    </Badge>
   ) : (
-    <Badge color="gray.7" variant="filled" styles={NO_TRUNCATE}>{t("common.private")}</Badge>
+    <Badge color="gray.7" variant="filled" styles={NO_TRUNCATE}>
+      {t("common.private")}
+    </Badge>
   );
 }
 

@@ -1,3 +1,5 @@
+import { Anchor } from "@mantine/core";
+import { Link } from "@remix-run/react";
 import type { ListColumn } from "./description";
 import { DateCell, StatusBadge, TitleCell, YesNo } from "./cells";
 
@@ -8,14 +10,23 @@ interface ColumnOptions {
 }
 
 /** The row's title linking to its record, with its thumbnail when `thumb`. */
-export function titleColumn<T extends { title: string; image?: string | null }>(label: string, href: (row: T) => string, options: ColumnOptions & { thumb?: boolean } = {}): ListColumn<T> {
+export function titleColumn<T extends { title: string; image?: string | null }>(
+  label: string,
+  href: (row: T) => string,
+  options: ColumnOptions & { thumb?: boolean } = {},
+): ListColumn<T> {
   return {
     key: "title",
     title: label,
     sortBy: options.sortBy,
     hideable: false,
     // TitleCell shows an avatar only when given an image prop, even a null one.
-    render: (row) => (options.thumb ? <TitleCell title={row.title} image={row.image ?? null} to={href(row)} /> : <TitleCell title={row.title} to={href(row)} />),
+    render: (row) =>
+      options.thumb ? (
+        <TitleCell title={row.title} image={row.image ?? null} to={href(row)} />
+      ) : (
+        <TitleCell title={row.title} to={href(row)} />
+      ),
     csv: (row) => row.title,
   };
 }
@@ -26,13 +37,62 @@ export function textColumn<T>(key: string, label: string, value: (row: T) => str
 }
 
 /** A 1/2 flag: a public/private badge, or yes/no (exported as public/private, 1/0). */
-export function flagColumn<T>(key: string, label: string, kind: "status" | "yesNo", value: (row: T) => number, options: ColumnOptions = {}): ListColumn<T> {
+export function flagColumn<T>(
+  key: string,
+  label: string,
+  kind: "status" | "yesNo",
+  value: (row: T) => number,
+  options: ColumnOptions = {},
+): ListColumn<T> {
   return kind === "status"
-    ? { key, title: label, sortBy: options.sortBy, render: (row) => <StatusBadge value={value(row)} />, csv: (row) => (value(row) === 1 ? "public" : "private") }
-    : { key, title: label, sortBy: options.sortBy, render: (row) => <YesNo value={value(row)} />, csv: (row) => (value(row) === 1 ? 1 : 0) };
+    ? {
+        key,
+        title: label,
+        sortBy: options.sortBy,
+        render: (row) => <StatusBadge value={value(row)} />,
+        csv: (row) => (value(row) === 1 ? "public" : "private"),
+      }
+    : {
+        key,
+        title: label,
+        sortBy: options.sortBy,
+        render: (row) => <YesNo value={value(row)} />,
+        csv: (row) => (value(row) === 1 ? 1 : 0),
+      };
 }
 
 /** A date and time in the user's language. */
-export function dateColumn<T>(key: string, label: string, value: (row: T) => string | null | undefined, options: ColumnOptions = {}): ListColumn<T> {
+export function dateColumn<T>(
+  key: string,
+  label: string,
+  value: (row: T) => string | null | undefined,
+  options: ColumnOptions = {},
+): ListColumn<T> {
   return { key, title: label, sortBy: options.sortBy, render: (row) => <DateCell value={value(row)} />, csv: (row) => value(row) ?? "" };
+}
+
+/** A related record: its title linking to it, "—" without one. */
+export function refColumn<T>(
+  key: string,
+  label: string,
+  ref: (row: T) => { id: number; title: string } | null | undefined,
+  href: (id: number) => string,
+  options: ColumnOptions = {},
+): ListColumn<T> {
+  return {
+    key,
+    title: label,
+    sortBy: options.sortBy,
+    render: (row) => {
+      const related = ref(row);
+      return related ? (
+        <Anchor component={Link} to={href(related.id)} size="sm">
+          {related.title}
+        </Anchor>
+      ) : (
+        "—"
+      );
+    },
+    csv: (row) => ref(row)?.title ?? "",
+  };
 }

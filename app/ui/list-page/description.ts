@@ -2,7 +2,7 @@ import type { ClientLoaderFunctionArgs } from "@remix-run/react";
 import type { Icon } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import type { Page } from "~/api/resource";
-import { ApiError, isApiError } from "~/api/errors";
+import { isApiError } from "~/api/errors";
 import type { AsyncOption } from "../inputs/async-select";
 import type { CsvCell } from "./csv";
 import { apiQuery, parseListState, type ListDefaults, type ListState } from "./url-state";
@@ -149,8 +149,7 @@ export interface ListDescription<T> {
 }
 
 export type ListLoaderData<T> =
-  | { state: ListState; page: Page<T>; error?: undefined }
-  | { state: ListState; page?: undefined; error: string };
+  { state: ListState; page: Page<T>; error?: undefined } | { state: ListState; page?: undefined; error: string };
 
 /** The list's parse settings: its defaults plus the keys of its filters. */
 export function listDefaults<T>(description: ListDescription<T>): ListDefaults {
@@ -175,5 +174,3 @@ export async function loadList<T>(description: ListDescription<T>, args: ClientL
     return { state, error: isApiError(error) ? error.message : error instanceof Error ? error.message : String(error) };
   }
 }
-
-export { ApiError };

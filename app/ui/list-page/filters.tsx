@@ -96,7 +96,15 @@ function RecordFilter({ filter, values, change }: FilterProps<Extract<ListFilter
 }
 
 /** The list's filters, each writing its own URL key(s). */
-export function ListFilters({ filters, values, change }: { filters: readonly ListFilter[]; values: Values; change: (patch: Values) => void }) {
+export function ListFilters({
+  filters,
+  values,
+  change,
+}: {
+  filters: readonly ListFilter[];
+  values: Values;
+  change: (patch: Values) => void;
+}) {
   return (
     <>
       {filters.map((filter) => {
@@ -120,5 +128,12 @@ export function ListFilters({ filters, values, change }: { filters: readonly Lis
 
 function DateFilter({ filter, values, change }: FilterProps<Extract<ListFilter, { kind: "date" }>>) {
   const { t } = useTranslation();
-  return <TextInput type="date" label={t(filter.label)} value={values[filter.key] ?? ""} onChange={(event) => change({ [filter.key]: event.currentTarget.value })} />;
+  return (
+    <TextInput
+      type="date"
+      label={t(filter.label)}
+      value={values[filter.key] ?? ""}
+      onChange={(event) => change({ [filter.key]: event.currentTarget.value })}
+    />
+  );
 }

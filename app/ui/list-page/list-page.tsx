@@ -95,7 +95,10 @@ export function ListPage<T>({ description, data, title }: { description: ListDes
   const showLoading = useDelayedFlag(loading);
 
   const go = (next: ListState, replace = false) => {
-    navigate({ pathname: location.pathname, search: mergeListSearch(location.search, next, defaults, urlKey) }, { replace, preventScrollReset: true });
+    navigate(
+      { pathname: location.pathname, search: mergeListSearch(location.search, next, defaults, urlKey) },
+      { replace, preventScrollReset: true },
+    );
   };
 
   // Search: typed text is local, the URL follows after a pause.
@@ -173,7 +176,11 @@ export function ListPage<T>({ description, data, title }: { description: ListDes
               w={260}
             />
           ) : null}
-          <ListFilters filters={description.filters ?? []} values={state.filters} change={(patch) => go(withFilter(state, { filters: { ...state.filters, ...patch } }))} />
+          <ListFilters
+            filters={description.filters ?? []}
+            values={state.filters}
+            change={(patch) => go(withFilter(state, { filters: { ...state.filters, ...patch } }))}
+          />
           {filtered ? (
             <Button variant="subtle" onClick={clearFilters}>
               {t("list.clearFilters")}
@@ -193,12 +200,23 @@ export function ListPage<T>({ description, data, title }: { description: ListDes
                 {description.columns
                   .filter((c) => c.hideable !== false)
                   .map((c) => (
-                    <Checkbox key={c.key} label={t(c.title)} checked={!hidden.includes(c.key)} onChange={(event) => setColumnHidden(c.key, !event.currentTarget.checked)} />
+                    <Checkbox
+                      key={c.key}
+                      label={t(c.title)}
+                      checked={!hidden.includes(c.key)}
+                      onChange={(event) => setColumnHidden(c.key, !event.currentTarget.checked)}
+                    />
                   ))}
               </Stack>
             </Popover.Dropdown>
           </Popover>
-          <Button variant="default" leftSection={<IconDownload size={16} aria-hidden="true" />} onClick={csv.run} loading={csv.progress !== null} disabled={!page || page.total === 0}>
+          <Button
+            variant="default"
+            leftSection={<IconDownload size={16} aria-hidden="true" />}
+            onClick={csv.run}
+            loading={csv.progress !== null}
+            disabled={!page || page.total === 0}
+          >
             {t("list.exportCsv")}
           </Button>
           {canCreate ? (

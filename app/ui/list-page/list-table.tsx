@@ -27,7 +27,17 @@ export interface ListTableProps<T> {
   sort: (column: string) => void;
 }
 
-function SortHeader({ title, active, direction, onClick }: { title: string; active: boolean; direction: "asc" | "desc"; onClick: () => void }) {
+function SortHeader({
+  title,
+  active,
+  direction,
+  onClick,
+}: {
+  title: string;
+  active: boolean;
+  direction: "asc" | "desc";
+  onClick: () => void;
+}) {
   return (
     <UnstyledButton onClick={onClick} fw={600} fz="sm" style={{ display: "inline-flex", alignItems: "center", gap: 4 }}>
       {title}
@@ -43,7 +53,22 @@ function SortHeader({ title, active, direction, onClick }: { title: string; acti
 }
 
 /** The list's table: sortable headers, optional row checkboxes, the rows' action buttons, an empty state. */
-export function ListTable<T>({ title, page, rows, columns, state, rowId, rowLabel, selection, rowCell, loading, showLoading, filtered, clearFilters, sort }: ListTableProps<T>) {
+export function ListTable<T>({
+  title,
+  page,
+  rows,
+  columns,
+  state,
+  rowId,
+  rowLabel,
+  selection,
+  rowCell,
+  loading,
+  showLoading,
+  filtered,
+  clearFilters,
+  sort,
+}: ListTableProps<T>) {
   const { t } = useTranslation();
   const ids = rows.map(rowId);
   const allSelected = selection !== null && ids.length > 0 && ids.every((id) => selection.selected.has(id));
@@ -59,12 +84,14 @@ export function ListTable<T>({ title, page, rows, columns, state, rowId, rowLabe
 
   return (
     <Paper withBorder pos="relative">
-      <LoadingOverlay visible={showLoading} zIndex={10} overlayProps={{ blur: 1 }} loaderProps={{ "aria-label": t("list.loading") } as object} />
+      <LoadingOverlay visible={showLoading} zIndex={10} overlayProps={{ blur: 1 }} loaderProps={{ "aria-label": t("list.loading") }} />
       <Box style={{ overflowX: "auto" }} aria-busy={loading}>
         <Table striped highlightOnHover verticalSpacing="xs" captionSide="top">
           <Table.Caption>
             <Text component="span" size="sm" c="dimmed" px="sm" data-testid="list-summary">
-              {page && page.total > 0 ? t("list.showing", { from: page.from ?? 0, to: page.to ?? 0, total: page.total }) : t("list.showingNone")}
+              {page && page.total > 0
+                ? t("list.showing", { from: page.from ?? 0, to: page.to ?? 0, total: page.total })
+                : t("list.showingNone")}
             </Text>
             <VisuallyHidden>{` · ${title}`}</VisuallyHidden>
           </Table.Caption>
@@ -83,11 +110,16 @@ export function ListTable<T>({ title, page, rows, columns, state, rowId, rowLabe
               ) : null}
               {columns.map((column) => {
                 const active = column.sortBy !== undefined && state.orderby === column.sortBy;
-                const ariaSort = column.sortBy === undefined ? undefined : active ? (state.type === "asc" ? "ascending" : "descending") : "none";
+                const ariaSort =
+                  column.sortBy === undefined ? undefined : active ? (state.type === "asc" ? "ascending" : "descending") : "none";
                 const sortBy = column.sortBy;
                 return (
                   <Table.Th key={column.key} aria-sort={ariaSort} style={{ textAlign: column.align ?? "left", whiteSpace: "nowrap" }}>
-                    {sortBy !== undefined ? <SortHeader title={t(column.title)} active={active} direction={state.type} onClick={() => sort(sortBy)} /> : t(column.title)}
+                    {sortBy !== undefined ? (
+                      <SortHeader title={t(column.title)} active={active} direction={state.type} onClick={() => sort(sortBy)} />
+                    ) : (
+                      t(column.title)
+                    )}
                   </Table.Th>
                 );
               })}

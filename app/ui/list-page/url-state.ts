@@ -30,7 +30,7 @@ export interface ListDefaults {
 const BASE_KEYS = ["page", "q", "orderby", "type"] as const;
 
 /** The URL name of one of the list's keys: `page`, or `orders.page` under the key `orders`. */
-export const urlName = (name: string, urlKey?: string) => (urlKey ? `${urlKey}.${name}` : name);
+const urlName = (name: string, urlKey?: string) => (urlKey ? `${urlKey}.${name}` : name);
 
 export function parseListState(params: URLSearchParams, defaults: ListDefaults, urlKey?: string): ListState {
   const get = (name: string) => params.get(urlName(name, urlKey)) ?? "";

@@ -2,8 +2,10 @@ import { TextInput, Textarea, type GridColProps } from "@mantine/core";
 import type { ReactElement } from "react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
-import { flag, text as textApi } from "~/api/resource";
-import type { EditForm } from "../edit-page/edit-page";
+import { flag, numberOrZero, text as textApi } from "~/api/resource";
+import { textOf, type EditForm } from "../edit-page/edit-page";
+
+export { textOf };
 import { rules, slugify } from "../edit-page/rules";
 import type { AsyncOption } from "../inputs/async-select";
 import { FlagSelect } from "../inputs/flag-select";
@@ -56,7 +58,7 @@ export type AnyField = Field<unknown, unknown>;
 export const HALF: Span = { base: 12, sm: 6 };
 export const THIRD: Span = { base: 12, sm: 4 };
 
-const valueOf = (form: EditForm<FormValues>, name: string) => String(form.values[name] ?? "");
+const valueOf = (form: EditForm<FormValues>, name: string) => textOf(form.values[name]);
 
 interface TextOptions {
   required?: boolean;
@@ -115,7 +117,11 @@ export function slug(label: string, options: { required?: boolean; hint?: string
 }
 
 /** Yes/no or public/private: the API's 1/2, held as "1"/"2". */
-export function flagField(label: string, kind: "status" | "yesNo", options: { initial?: "1" | "2"; span?: Span } = {}): Field<number, string> {
+export function flagField(
+  label: string,
+  kind: "status" | "yesNo",
+  options: { initial?: "1" | "2"; span?: Span } = {},
+): Field<number, string> {
   const initial = options.initial ?? "2";
   return {
     api: flag,
@@ -125,13 +131,25 @@ export function flagField(label: string, kind: "status" | "yesNo", options: { in
     toPayload: (value) => Number(value),
     span: options.span ?? HALF,
     Input({ form, name, label: shown }) {
-      return <FlagSelect label={shown} kind={kind} name={name} value={valueOf(form, name)} error={form.error(name)} onChange={(value) => form.set(name, value)} />;
+      return (
+        <FlagSelect
+          label={shown}
+          kind={kind}
+          name={name}
+          value={valueOf(form, name)}
+          error={form.error(name)}
+          onChange={(value) => form.set(name, value)}
+        />
+      );
     },
   };
 }
 
 /** The record's image (its path on the server); uploaded on its own, never with the form. */
-export function image(label: string, options: { uploadFields?: (values: FormValues, creating: boolean) => Record<string, string | undefined> } = {}): Field<string | null | undefined, string> {
+export function image(
+  label: string,
+  options: { uploadFields?: (values: FormValues, creating: boolean) => Record<string, string | undefined> } = {},
+): Field<string | null | undefined, string> {
   return {
     api: z.string().nullable().optional(),
     label,
@@ -158,7 +176,7 @@ interface RecordOptions {
 /** Another record, picked by searching; the API holds its id (0 or null = none). */
 export function recordRef(label: string, options: RecordOptions): Field<number, string> {
   return {
-    api: z.coerce.number().nullable().optional().transform((v) => v ?? 0),
+    api: numberOrZero,
     label,
     toForm: (value) => (value && value > 0 ? String(value) : ""),
     toPayload: (value) => Number(value || 0),

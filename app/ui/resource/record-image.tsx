@@ -1,6 +1,6 @@
 import type { EditForm } from "../edit-page/edit-page";
 import { ImageUpload } from "../inputs/image-upload";
-import type { FormValues } from "./fields";
+import { textOf, type FormValues } from "./fields";
 
 export interface RecordImageProps {
   form: EditForm<FormValues>;
@@ -25,7 +25,7 @@ export function RecordImage({ form, name, label, uploadPath, fields, saveTo, edi
   return (
     <ImageUpload
       label={label}
-      value={String(form.values[name] ?? "")}
+      value={textOf(form.values[name])}
       uploadPath={uploadPath}
       fields={fields}
       readOnly={form.readOnly}

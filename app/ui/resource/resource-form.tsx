@@ -18,7 +18,15 @@ export interface ResourceFormProps<F extends Fields, R extends { id: number }, R
 }
 
 /** Grid columns with the inputs of the named fields (of all with an input when `names` is absent). */
-export function FieldCols<F extends Fields>({ form, fields, names }: { form: EditForm<ValuesOf<F>>; fields: F; names?: readonly (keyof F & string)[] }) {
+export function FieldCols<F extends Fields>({
+  form,
+  fields,
+  names,
+}: {
+  form: EditForm<ValuesOf<F>>;
+  fields: F;
+  names?: readonly (keyof F & string)[];
+}) {
   const { t } = useTranslation();
   const shown = (names ?? Object.keys(fields)).map((name): [string, AnyField] => [name, fields[name]]);
   // The inputs see the values by name; the screen's own body keeps their types.
@@ -40,7 +48,12 @@ export function FieldCols<F extends Fields>({ form, fields, names }: { form: Edi
  * The edit page of a resource's record: its fields' inputs (or the screen's own body), the image
  * beside them when the record has one, save through the resource's API.
  */
-export function ResourceForm<F extends Fields, R extends { id: number }, Row>({ resource, record, children, aside }: ResourceFormProps<F, R, Row>) {
+export function ResourceForm<F extends Fields, R extends { id: number }, Row>({
+  resource,
+  record,
+  children,
+  aside,
+}: ResourceFormProps<F, R, Row>) {
   const imageField = Object.entries(resource.fields).find(([, field]) => field.upload);
   const loose = (form: EditForm<ValuesOf<F>>) => form as unknown as EditForm<FormValues>;
   const saveTo = (values: FormValues, id: number) => resource.save(values as ValuesOf<F>, id);

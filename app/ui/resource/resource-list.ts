@@ -1,7 +1,8 @@
-import { dateColumn, flagColumn, textColumn, titleColumn } from "../list-page/columns";
+import { dateColumn, flagColumn, refColumn, textColumn, titleColumn } from "../list-page/columns";
 import type { BulkAction, ListColumn, ListDescription, ListFilter, RowAction } from "../list-page/description";
 import type { SortDirection } from "../list-page/url-state";
 import type { Page } from "~/api/resource";
+import { textOf } from "./fields";
 import type { Fields, Resource, ValuesOf } from "./resource";
 
 /** Column builders bound to a resource: labels from its fields, links to its records, sorting where the API sorts. */
@@ -14,6 +15,8 @@ export interface ColumnKit<Row> {
   flag(name: keyof Row & string, kind: "status" | "yesNo", label?: string): ListColumn<Row>;
   /** `created_at` in the user's language. */
   created(label: string): ListColumn<Row>;
+  /** A related record the row embeds (`{id, title}`), linking to it; sorted by `sortBy` where the API sorts. */
+  ref(name: keyof Row & string, label: string, href: (id: number) => string, sortBy?: string): ListColumn<Row>;
 }
 
 export interface ResourceListSpec<Row> {
@@ -48,13 +51,21 @@ export function resourceList<F extends Fields, R, Row extends { id: number }, L 
   const sortable = spec.sortable ?? [];
   const sortBy = (column: string) => (sortable.includes(column) ? { sortBy: column } : {});
   const labelOf = (name: string, label?: string) => label ?? fields[name]?.label ?? name;
-  const value = <V>(name: string) => (row: L) => (row as Record<string, unknown>)[name] as V;
+  const value =
+    <V>(name: string) =>
+    (row: L) =>
+      (row as Record<string, unknown>)[name] as V;
   const kit: ColumnKit<L> = {
     title: (options = {}) =>
-      titleColumn<L & { title: string; image?: string | null }>(labelOf("title"), (row) => urls.edit(row.id), { ...options, ...sortBy("title") }) as ListColumn<L>,
-    text: (name, label) => textColumn(name, labelOf(name, label), (row) => String(value(name)(row) ?? ""), sortBy(name)),
+      titleColumn<L & { title: string; image?: string | null }>(labelOf("title"), (row) => urls.edit(row.id), {
+        ...options,
+        ...sortBy("title"),
+      }) as ListColumn<L>,
+    text: (name, label) => textColumn(name, labelOf(name, label), (row) => textOf(value(name)(row)), sortBy(name)),
     flag: (name, kind, label) => flagColumn(name, labelOf(name, label), kind, value<number>(name), sortBy(name)),
     created: (label) => dateColumn("created", label, value<string | null | undefined>("created_at"), sortBy("created_at")),
+    ref: (name, label, href, column = name) =>
+      refColumn(name, label, value<{ id: number; title: string } | null | undefined>(name), href, sortBy(column)),
   };
   return {
     resource: urls.list.screen,
@@ -80,7 +91,10 @@ export function resourceList<F extends Fields, R, Row extends { id: number }, L 
  * A bulk action that gives every ticked record the same form values (publish, hide): each record is
  * read, changed and saved in turn, so the API checks it like a save from its form.
  */
-export function bulkUpdate<F extends Fields, R, Row>(resource: Resource<F, R, Row>, action: Omit<BulkAction<Row>, "run"> & { patch: Partial<ValuesOf<F>> }): BulkAction<Row> {
+export function bulkUpdate<F extends Fields, R, Row>(
+  resource: Resource<F, R, Row>,
+  action: Omit<BulkAction<Row>, "run"> & { patch: Partial<ValuesOf<F>> },
+): BulkAction<Row> {
   const { patch, ...rest } = action;
   return {
     ...rest,

@@ -82,7 +82,9 @@ export class EditPageObject {
 
   async answerLeaveQuestion(leave: boolean) {
     await expect(this.leaveQuestion()).toBeVisible();
-    await this.leaveQuestion().getByRole("button", { name: leave ? "Esci" : "Annulla" }).click();
+    await this.leaveQuestion()
+      .getByRole("button", { name: leave ? "Esci" : "Annulla" })
+      .click();
   }
 
   /** The error text Mantine renders under a field (linked through aria-describedby). */
@@ -91,7 +93,14 @@ export class EditPageObject {
     await expect(input).toHaveAttribute("aria-invalid", "true");
     const describedBy = (await input.getAttribute("aria-describedby")) ?? "";
     const ids = describedBy.split(/\s+/).filter(Boolean);
-    const texts = await Promise.all(ids.map((id) => this.page.locator(`[id="${id}"]`).innerText().catch(() => "")));
+    const texts = await Promise.all(
+      ids.map((id) =>
+        this.page
+          .locator(`[id="${id}"]`)
+          .innerText()
+          .catch(() => ""),
+      ),
+    );
     expect(texts.join(" | ")).toMatch(text);
   }
 

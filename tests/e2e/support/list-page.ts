@@ -76,7 +76,9 @@ export class ListPageObject {
   }
 
   async editRow(text: string) {
-    await this.row(text).getByRole("link", { name: /^(Modifica|Apri):/ }).click();
+    await this.row(text)
+      .getByRole("link", { name: /^(Modifica|Apri):/ })
+      .click();
   }
 
   /** A row's action (a link or a button), named "<label>: <row's name>". */

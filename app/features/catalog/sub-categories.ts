@@ -1,10 +1,8 @@
-import { Anchor } from "@mantine/core";
-import { Link } from "@remix-run/react";
 import { categoryLookup } from "~/api/catalog/lookups";
 import { refSchema } from "~/api/resource";
 import { urls } from "~/shell/urls";
 import { pickerOf } from "~/ui/inputs/record-picker";
-import { recordRef } from "~/ui/resource/fields";
+import { recordRef, textOf } from "~/ui/resource/fields";
 import { defineResource } from "~/ui/resource/resource";
 import { resourceList } from "~/ui/resource/resource-list";
 import { catalogFields as f, CREATED, statusActions } from "./fields";
@@ -23,7 +21,7 @@ export const subCategories = defineResource({
     featured: f.featured(),
     status: f.status(),
     // The API validates the category together with the image.
-    image: f.image({ uploadFields: (values) => ({ category_id: String(values.category_id ?? "") || undefined }) }),
+    image: f.image({ uploadFields: (values) => ({ category_id: textOf(values.category_id) || undefined }) }),
   },
   extra: { category: refSchema },
   // One id per delete call (contract §5.7).
@@ -35,20 +33,7 @@ export const subCategoryList = resourceList(subCategories, {
   columns: (c) => [
     c.title({ thumb: true }),
     c.flag("status", "status"),
-    {
-      key: "category",
-      title: "catalog.fields.category",
-      sortBy: "category_id",
-      render: (row) =>
-        row.category ? (
-          <Anchor component={Link} to={urls.categories.edit(row.category.id)} size="sm">
-            {row.category.title}
-          </Anchor>
-        ) : (
-          "—"
-        ),
-      csv: (row) => row.category?.title ?? "",
-    },
+    c.ref("category", "catalog.fields.category", urls.categories.edit, "category_id"),
     c.text("slug"),
     c.flag("featured", "yesNo"),
     c.created(CREATED),
