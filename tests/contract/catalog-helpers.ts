@@ -1,5 +1,5 @@
-import { isoNow } from "../../server/src/http/format";
 import { demoAdminIds, signInAll } from "./accounts";
+import { makeRules } from "./commerce-fixtures";
 import type { TestServer } from "./harness";
 
 /*
@@ -38,19 +38,8 @@ export async function productSetup(t: () => TestServer): Promise<{ tk: Tokens; r
 /** A tax rule and a shipping rule to satisfy the product form. */
 export async function rules(t: () => TestServer): Promise<Rules> {
   const db = t().server.db;
-  const { admin } = await adminIds(t);
-  const now = isoNow();
-  const tax = await db
-    .insertInto("tax_rules")
-    .values({ title: "Test VAT", type: 2, price: 10, admin_id: admin, created_at: now, updated_at: now })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  const ship = await db
-    .insertInto("shipping_rules")
-    .values({ title: "Test shipping", admin_id: admin, created_at: now, updated_at: now })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  return { tax: tax.id, ship: ship.id };
+  const made = await makeRules(db, (await demoAdminIds(db)).admin);
+  return { tax: made.taxRuleId, ship: made.shippingRuleId };
 }
 
 export function productBody(r: Rules, extra: Record<string, unknown> = {}) {

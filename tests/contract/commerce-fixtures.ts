@@ -1,6 +1,9 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../server/src/db/schema";
 import { isoNow } from "../../server/src/http/format";
+import { createCustomer } from "../../server/src/seed/areas/commerce-setup";
+import { signInAll } from "./accounts";
+import type { TestServer } from "./harness";
 
 /*
  * Rows the commerce contract tests need, written straight to the database so the tests do not
@@ -93,30 +96,9 @@ export interface OrderLineFixture {
 }
 
 export async function makeUser(db: Kysely<Database>, name = "Fixture Customer") {
-  const now = isoNow();
   const email = `${name.toLowerCase().replace(/\W+/g, ".")}.${Math.floor(Math.random() * 1e9)}@example.org`;
-  const { id } = await db
-    .insertInto("users")
-    .values({ name, email, verified: 1, created_at: now, updated_at: now })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  const addr = await db
-    .insertInto("user_addresses")
-    .values({
-      user_id: id,
-      name,
-      email,
-      phone: "+1 555",
-      country: "US",
-      city: "NYC",
-      zip: "10001",
-      address_1: "1 Main St",
-      created_at: now,
-      updated_at: now,
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  return { userId: id, addressId: addr.id, email, name };
+  const { userId, addressId } = await createCustomer(db, { name, email, phone: "+1 555", street: "1 Main St" }, isoNow());
+  return { userId, addressId, email, name };
 }
 
 export async function makeOrder(
@@ -170,4 +152,27 @@ export async function makeOrder(
       .execute();
   }
   return id;
+}
+
+export interface OrderScene {
+  admin: string;
+  vendor: string;
+  nobody: string;
+  ids: { admin: number; vendor: number };
+  adminProduct: { productId: number; inventoryId: number };
+  vendorProduct: { productId: number; inventoryId: number };
+}
+
+/** The order tests' world: the accounts signed in, and one product of each owner ("Admin widget" at 100, "Vendor widget" at 40). */
+export async function orderScene(t: TestServer): Promise<OrderScene> {
+  const { admin, vendor, nobody, adminId, vendorId } = await signInAll(t);
+  const db = t.server.db;
+  return {
+    admin,
+    vendor,
+    nobody,
+    ids: { admin: adminId, vendor: vendorId },
+    adminProduct: await makeProduct(db, { adminId, title: "Admin widget", selling: 100 }),
+    vendorProduct: await makeProduct(db, { adminId: vendorId, title: "Vendor widget", selling: 40 }),
+  };
 }

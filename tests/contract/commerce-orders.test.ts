@@ -1,34 +1,22 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { isoNow } from "../../server/src/http/format";
-import { signInAll } from "./accounts";
 import { useTestServer } from "./harness";
-import { makeOrder, makeProduct, makeUser } from "./commerce-fixtures";
+import { makeOrder, makeProduct, makeUser, type OrderScene, orderScene } from "./commerce-fixtures";
 
-/* Contract 5.44–5.46 and 3.5/3.6: orders, cancellations, reviews, dashboard, order statistic. */
+/* Contract 5.44 and 5.46: orders and cancellations (reviews and the dashboard: commerce-reviews.test.ts). */
 
 const t = useTestServer();
-let admin: string;
-let vendor: string;
-let nobody: string;
-let ids: { admin: number; vendor: number };
-let adminProduct: { productId: number; inventoryId: number };
-let vendorProduct: { productId: number; inventoryId: number };
+let s: OrderScene;
+
+beforeAll(async () => (s = await orderScene(t())));
 
 const NF = "We couldn't found anything.";
-
-beforeAll(async () => {
-  let adminId: number, vendorId: number;
-  ({ admin, vendor, nobody, adminId, vendorId } = await signInAll(t()));
-  ids = { admin: adminId, vendor: vendorId };
-  adminProduct = await makeProduct(t().server.db, { adminId: ids.admin, title: "Admin widget", selling: 100 });
-  vendorProduct = await makeProduct(t().server.db, { adminId: ids.vendor, title: "Vendor widget", selling: 40 });
-});
 
 async function mixedOrder(extra: Parameters<typeof makeOrder>[1] extends infer O ? Partial<O> : never = {}) {
   return makeOrder(t().server.db, {
     lines: [
-      { ...adminProduct, quantity: 2, selling: 100, offer_discount: 10, shipping_price: 4, tax_price: 18 },
-      { ...vendorProduct, quantity: 3, selling: 40, bundle_offer: 1, shipping_price: 2, tax_price: 8 },
+      { ...s.adminProduct, quantity: 2, selling: 100, offer_discount: 10, shipping_price: 4, tax_price: 18 },
+      { ...s.vendorProduct, quantity: 3, selling: 40, bundle_offer: 1, shipping_price: 2, tax_price: 8 },
     ],
     voucherPrice: 5,
     ...extra,
@@ -38,7 +26,7 @@ async function mixedOrder(extra: Parameters<typeof makeOrder>[1] extends infer O
 describe("order/find and calculated totals", () => {
   it("computes the totals from the lines", async () => {
     const id = await mixedOrder({ code: "CALC-1" });
-    const res = await t().api(admin).get(`/order/find/${id}`);
+    const res = await t().api(s.admin).get(`/order/find/${id}`);
     expect(res.status).toBe(200);
     // subtotal 200 + 120; offers 20; bundle 40; shipping 6; tax 26; voucher 5
     expect(res.data.calculated).toEqual({
@@ -54,23 +42,23 @@ describe("order/find and calculated totals", () => {
     const sum = lines.reduce((s: number, l: any) => s + Number(l.selling) * l.quantity, 0);
     expect(sum).toBe(res.data.calculated.subtotal);
     expect(lines[0]).toMatchObject({
-      product: { id: adminProduct.productId, title: "Admin widget" },
+      product: { id: s.adminProduct.productId, title: "Admin widget" },
       selling: "100.00",
-      updated_inventory: { id: adminProduct.inventoryId },
+      updated_inventory: { id: s.adminProduct.inventoryId },
     });
     expect(typeof res.data.created).toBe("string");
   });
 
   it("vendors see only their own lines; orders without their products are not found", async () => {
     const id = await mixedOrder({ code: "CALC-2" });
-    const res = await t().api(vendor).get(`/order/find/${id}`);
-    expect(res.data.ordered_products.map((l: any) => l.product_id)).toEqual([vendorProduct.productId]);
+    const res = await t().api(s.vendor).get(`/order/find/${id}`);
+    expect(res.data.ordered_products.map((l: any) => l.product_id)).toEqual([s.vendorProduct.productId]);
     expect(res.data.calculated).toMatchObject({ subtotal: 120, bundle_offer: 40, voucher_price: 0, total_price: 90 });
-    const adminOnly = await makeOrder(t().server.db, { lines: [{ ...adminProduct, quantity: 1, selling: 100 }] });
-    const nf = await t().api(vendor).get(`/order/find/${adminOnly}`);
+    const adminOnly = await makeOrder(t().server.db, { lines: [{ ...s.adminProduct, quantity: 1, selling: 100 }] });
+    const nf = await t().api(s.vendor).get(`/order/find/${adminOnly}`);
     expect([nf.status, nf.message]).toEqual([200, NF]);
-    expect((await t().api(admin).get("/order/find/99999999")).message).toBe(NF);
-    expect((await t().api(nobody).get(`/order/find/${id}`)).status).toBe(403);
+    expect((await t().api(s.admin).get("/order/find/99999999")).message).toBe(NF);
+    expect((await t().api(s.nobody).get(`/order/find/${id}`)).status).toBe(403);
     expect((await t().api().get(`/order/find/${id}`)).status).toBe(204);
   });
 });
@@ -80,7 +68,7 @@ describe("order/all and vendor-all", () => {
     const db = t().server.db;
     const u = await makeUser(db, "Zebulon Quux");
     const paid = await makeOrder(db, {
-      lines: [{ ...adminProduct, quantity: 1, selling: 10 }],
+      lines: [{ ...s.adminProduct, quantity: 1, selling: 10 }],
       code: "QX-PAID",
       payment_done: 1,
       order_method: 4,
@@ -88,39 +76,39 @@ describe("order/all and vendor-all", () => {
       createdAt: "2023-03-10T12:00:00.000000Z",
     });
     const cod = await makeOrder(db, {
-      lines: [{ ...adminProduct, quantity: 1, selling: 10 }],
+      lines: [{ ...s.adminProduct, quantity: 1, selling: 10 }],
       code: "QX-COD",
       order_method: 2,
       createdAt: "2023-03-11T23:30:00.000000Z",
     });
     const cancelled = await makeOrder(db, {
-      lines: [{ ...adminProduct, quantity: 1, selling: 10 }],
+      lines: [{ ...s.adminProduct, quantity: 1, selling: 10 }],
       code: "QX-CAN",
       cancelled: 1,
       order_method: 3,
       createdAt: "2023-03-12T01:00:00.000000Z",
     });
-    const all = await t().api(admin).get("/order/all", { q: "QX-", orderby: "created_at", type: "asc" });
+    const all = await t().api(s.admin).get("/order/all", { q: "QX-", orderby: "created_at", type: "asc" });
     expect(all.status).toBe(200);
     expect(all.data.per_page).toBe(14);
     expect(all.data.data.map((o: any) => o.id)).toEqual([paid, cod, cancelled]);
     expect(all.data.data[0].user_info).toMatchObject({ id: u.userId, name: "Zebulon Quux" });
     expect(all.data.data[0].calculated.subtotal).toBe(10);
-    const byName = await t().api(admin).get("/order/all", { q: "Zebulon" });
+    const byName = await t().api(s.admin).get("/order/all", { q: "Zebulon" });
     expect(byName.data.data.map((o: any) => o.id)).toEqual([paid]);
-    const filtered = await t().api(admin).get("/order/all", { q: "QX-", filter: "paypal,cancelled" });
+    const filtered = await t().api(s.admin).get("/order/all", { q: "QX-", filter: "paypal,cancelled" });
     expect(filtered.data.data.map((o: any) => o.id).sort()).toEqual([paid, cancelled].sort());
-    expect((await t().api(admin).get("/order/all", { q: "QX-", filter: "cash_on_delivery" })).data.data.map((o: any) => o.id)).toEqual([
+    expect((await t().api(s.admin).get("/order/all", { q: "QX-", filter: "cash_on_delivery" })).data.data.map((o: any) => o.id)).toEqual([
       cod,
     ]);
-    expect((await t().api(admin).get("/order/all", { q: "QX-", filter: "unpaid", order_type: "website" })).data.total).toBe(2);
-    expect((await t().api(admin).get("/order/all", { q: "QX-", order_type: "pos" })).data.total).toBe(0);
+    expect((await t().api(s.admin).get("/order/all", { q: "QX-", filter: "unpaid", order_type: "website" })).data.total).toBe(2);
+    expect((await t().api(s.admin).get("/order/all", { q: "QX-", order_type: "pos" })).data.total).toBe(0);
     // Whole days in UTC without a zone; swapped when reversed.
-    const days = await t().api(admin).get("/order/all", { q: "QX-", start_time: "2023-03-11", end_time: "2023-03-10" });
+    const days = await t().api(s.admin).get("/order/all", { q: "QX-", start_time: "2023-03-11", end_time: "2023-03-10" });
     expect(days.data.data.map((o: any) => o.id).sort()).toEqual([paid, cod].sort());
     // In Tokyo (UTC+9) 23:30 UTC on the 11th is already the 12th.
     const tokyo = await t()
-      .api(admin)
+      .api(s.admin)
       .get("/order/all", { q: "QX-", start_time: "2023-03-12", end_time: "2023-03-12", time_zone: "Asia/Tokyo" });
     expect(tokyo.data.data.map((o: any) => o.id).sort()).toEqual([cod, cancelled].sort());
     const viewed = await db.selectFrom("orders").select("viewed").where("id", "=", paid).executeTakeFirstOrThrow();
@@ -132,7 +120,7 @@ describe("order/all and vendor-all", () => {
       ["", "pos"],
       ["card_payment,unpaid", ""],
     ]) {
-      const listed = await t().api(admin).get("/order/all", { filter, order_type: type });
+      const listed = await t().api(s.admin).get("/order/all", { filter, order_type: type });
       let q = db.selectFrom("orders").select((eb) => eb.fn.countAll<number>().as("n"));
       if (type === "pos") q = q.where("pos_order_id", "is not", null);
       if (type === "website") q = q.where("pos_order_id", "is", null);
@@ -142,30 +130,30 @@ describe("order/all and vendor-all", () => {
         q = q.where((eb) => eb.or([eb("order_method", "in", [1, 3, 5, 6]), eb("payment_done", "=", 0)]));
       expect(listed.data.total).toBe(Number((await q.executeTakeFirstOrThrow()).n));
     }
-    const bad = await t().api(admin).get("/order/all", { filter: "bogus" });
+    const bad = await t().api(s.admin).get("/order/all", { filter: "bogus" });
     expect(bad.status).toBe(201);
-    expect((await t().api(admin).get("/order/all", { type: "up" })).message).toBe('Order direction must be "asc" or "desc".');
+    expect((await t().api(s.admin).get("/order/all", { type: "up" })).message).toBe('Order direction must be "asc" or "desc".');
   });
 
   it("vendors are refused on all and get their own orders and lines in vendor-all", async () => {
-    expect((await t().api(vendor).get("/order/all")).status).toBe(403);
-    expect((await t().api(admin).get("/order/vendor-all")).status).toBe(403);
+    expect((await t().api(s.vendor).get("/order/all")).status).toBe(403);
+    expect((await t().api(s.admin).get("/order/vendor-all")).status).toBe(403);
     const id = await mixedOrder({ code: "VEND-1" });
-    const res = await t().api(vendor).get("/order/vendor-all", { q: "VEND-1" });
+    const res = await t().api(s.vendor).get("/order/vendor-all", { q: "VEND-1" });
     expect(res.status).toBe(200);
     expect(res.data.data).toHaveLength(1);
     expect(res.data.data[0].id).toBe(id);
-    expect(res.data.data[0].ordered_products.map((l: any) => l.product_id)).toEqual([vendorProduct.productId]);
+    expect(res.data.data[0].ordered_products.map((l: any) => l.product_id)).toEqual([s.vendorProduct.productId]);
     // The unfiltered total comes from the trigger-kept order_vendors table: it matches a real count.
-    const everything = await t().api(vendor).get("/order/vendor-all");
+    const everything = await t().api(s.vendor).get("/order/vendor-all");
     const real = await t()
       .server.db.selectFrom("ordered_products as op")
       .innerJoin("products as p", "p.id", "op.product_id")
       .select((eb) => eb.fn.count<number>("op.order_id").distinct().as("n"))
-      .where("p.admin_id", "=", ids.vendor)
+      .where("p.admin_id", "=", s.ids.vendor)
       .executeTakeFirstOrThrow();
     expect(everything.data.total).toBe(Number(real.n));
-    expect((await t().api(nobody).get("/order/all")).status).toBe(403);
+    expect((await t().api(s.nobody).get("/order/all")).status).toBe(403);
     expect((await t().api().get("/order/all")).status).toBe(204);
   });
 });
@@ -173,56 +161,60 @@ describe("order/all and vendor-all", () => {
 describe("order updates", () => {
   it("status moves forward one step only, never on cancelled orders; COD delivered is paid", async () => {
     const db = t().server.db;
-    const id = await makeOrder(db, { lines: [{ ...adminProduct, quantity: 1, selling: 10 }], order_method: 2 });
-    expect((await t().api(admin).post("/order/update-status", { id, status: 3 })).message).toBe(
+    const id = await makeOrder(db, { lines: [{ ...s.adminProduct, quantity: 1, selling: 10 }], order_method: 2 });
+    expect((await t().api(s.admin).post("/order/update-status", { id, status: 3 })).message).toBe(
       "The status can only move forward one step at a time (next: 2).",
     );
-    for (const s of [2, 3, 4])
-      expect((await t().api(admin).post("/order/update-status", { id, status: s })).data.result).toEqual({
-        status: s,
+    for (const step of [2, 3, 4])
+      expect((await t().api(s.admin).post("/order/update-status", { id, status: step })).data.result).toEqual({
+        status: step,
         payment_done: 0,
         id,
       });
-    expect((await t().api(admin).post("/order/update-status", { id, status: 2 })).status).toBe(201);
-    expect((await t().api(admin).post("/order/update-status", { id, status: 5 })).data.result).toEqual({ status: 5, payment_done: 1, id });
-    expect((await t().api(admin).post("/order/update-status", { id, status: 5 })).message).toBe("This order is already delivered.");
+    expect((await t().api(s.admin).post("/order/update-status", { id, status: 2 })).status).toBe(201);
+    expect((await t().api(s.admin).post("/order/update-status", { id, status: 5 })).data.result).toEqual({
+      status: 5,
+      payment_done: 1,
+      id,
+    });
+    expect((await t().api(s.admin).post("/order/update-status", { id, status: 5 })).message).toBe("This order is already delivered.");
     const row = await db.selectFrom("orders").select(["status", "payment_done"]).where("id", "=", id).executeTakeFirstOrThrow();
     expect(row).toEqual({ status: 5, payment_done: 1 });
-    const cancelled = await makeOrder(db, { lines: [{ ...adminProduct, quantity: 1, selling: 10 }], cancelled: 1 });
-    expect((await t().api(admin).post("/order/update-status", { id: cancelled, status: 2 })).message).toBe(
+    const cancelled = await makeOrder(db, { lines: [{ ...s.adminProduct, quantity: 1, selling: 10 }], cancelled: 1 });
+    expect((await t().api(s.admin).post("/order/update-status", { id: cancelled, status: 2 })).message).toBe(
       "The status of a cancelled order can not be changed.",
     );
-    const bad = await t().api(admin).post("/order/update-status", { status: 9 });
+    const bad = await t().api(s.admin).post("/order/update-status", { status: 9 });
     expect(bad.data.form).toEqual(expect.arrayContaining(["The id field is required.", "The selected status is invalid."]));
-    expect((await t().api(admin).post("/order/update-status", { id: 99999999, status: 2 })).message).toBe(NF);
-    expect((await t().api(vendor).post("/order/update-status", { id, status: 2 })).status).toBe(403);
+    expect((await t().api(s.admin).post("/order/update-status", { id: 99999999, status: 2 })).message).toBe(NF);
+    expect((await t().api(s.vendor).post("/order/update-status", { id, status: 2 })).status).toBe(403);
     expect((await t().api().post("/order/update-status", { id, status: 2 })).status).toBe(204);
   });
 
   it("payment-status and payment-method", async () => {
-    const id = await makeOrder(t().server.db, { lines: [{ ...adminProduct, quantity: 1, selling: 10 }] });
-    expect((await t().api(admin).post("/order/payment-status", { id, payment_done: 1 })).data).toEqual({ payment_done: 1, id });
-    expect((await t().api(admin).post("/order/payment-method", { id, order_method: 8 })).data).toEqual({ order_method: 8, id });
-    expect((await t().api(admin).post("/order/payment-method", { id, order_method: 9 })).data.form).toEqual([
+    const id = await makeOrder(t().server.db, { lines: [{ ...s.adminProduct, quantity: 1, selling: 10 }] });
+    expect((await t().api(s.admin).post("/order/payment-status", { id, payment_done: 1 })).data).toEqual({ payment_done: 1, id });
+    expect((await t().api(s.admin).post("/order/payment-method", { id, order_method: 8 })).data).toEqual({ order_method: 8, id });
+    expect((await t().api(s.admin).post("/order/payment-method", { id, order_method: 9 })).data.form).toEqual([
       "The selected order method is invalid.",
     ]);
-    expect((await t().api(admin).post("/order/payment-status", { id, payment_done: 3 })).status).toBe(201);
-    expect((await t().api(admin).post("/order/payment-status", { id: 99999999, payment_done: 1 })).message).toBe(NF);
-    expect((await t().api(admin).post("/order/payment-method", { id: 99999999, order_method: 1 })).message).toBe(NF);
-    expect((await t().api(vendor).post("/order/payment-status", { id, payment_done: 0 })).status).toBe(403);
-    expect((await t().api(vendor).post("/order/payment-method", { id, order_method: 1 })).status).toBe(403);
+    expect((await t().api(s.admin).post("/order/payment-status", { id, payment_done: 3 })).status).toBe(201);
+    expect((await t().api(s.admin).post("/order/payment-status", { id: 99999999, payment_done: 1 })).message).toBe(NF);
+    expect((await t().api(s.admin).post("/order/payment-method", { id: 99999999, order_method: 1 })).message).toBe(NF);
+    expect((await t().api(s.vendor).post("/order/payment-status", { id, payment_done: 0 })).status).toBe(403);
+    expect((await t().api(s.vendor).post("/order/payment-method", { id, order_method: 1 })).status).toBe(403);
     expect((await t().api().post("/order/payment-method", { id, order_method: 1 })).status).toBe(204);
   });
 
   it("delete: comma list, all or nothing; vendors refused", async () => {
-    const a = await makeOrder(t().server.db, { lines: [{ ...adminProduct, quantity: 1, selling: 10 }] });
-    const b = await makeOrder(t().server.db, { lines: [{ ...adminProduct, quantity: 1, selling: 10 }] });
-    expect((await t().api(vendor).del(`/order/delete/${a}`)).status).toBe(403);
-    const missing = await t().api(admin).del(`/order/delete/${a},99999999`);
+    const a = await makeOrder(t().server.db, { lines: [{ ...s.adminProduct, quantity: 1, selling: 10 }] });
+    const b = await makeOrder(t().server.db, { lines: [{ ...s.adminProduct, quantity: 1, selling: 10 }] });
+    expect((await t().api(s.vendor).del(`/order/delete/${a}`)).status).toBe(403);
+    const missing = await t().api(s.admin).del(`/order/delete/${a},99999999`);
     expect([missing.status, missing.message]).toEqual([200, NF]);
-    expect((await t().api(admin).get(`/order/find/${a}`)).data.id).toBe(a);
-    expect((await t().api(admin).del(`/order/delete/${a},${b}`)).data).toBe(true);
-    expect((await t().api(admin).get(`/order/find/${b}`)).message).toBe(NF);
+    expect((await t().api(s.admin).get(`/order/find/${a}`)).data.id).toBe(a);
+    expect((await t().api(s.admin).del(`/order/delete/${a},${b}`)).data).toBe(true);
+    expect((await t().api(s.admin).get(`/order/find/${b}`)).message).toBe(NF);
     const lines = await t().server.db.selectFrom("ordered_products").select("id").where("order_id", "in", [a, b]).execute();
     expect(lines).toHaveLength(0);
     expect((await t().api().del(`/order/delete/${a}`)).status).toBe(204);
@@ -231,22 +223,22 @@ describe("order updates", () => {
   it("send-delivered-email writes the outbox only for delivered orders", async () => {
     const db = t().server.db;
     const u = await makeUser(db, "Mail Person");
-    const pending = await makeOrder(db, { lines: [{ ...adminProduct, quantity: 1, selling: 10 }], userId: u.userId });
-    expect((await t().api(admin).get(`/order/send-delivered-email/${pending}`)).message).toBe("Invalid order.");
+    const pending = await makeOrder(db, { lines: [{ ...s.adminProduct, quantity: 1, selling: 10 }], userId: u.userId });
+    expect((await t().api(s.admin).get(`/order/send-delivered-email/${pending}`)).message).toBe("Invalid order.");
     const delivered = await makeOrder(db, {
-      lines: [{ ...adminProduct, quantity: 1, selling: 10 }],
+      lines: [{ ...s.adminProduct, quantity: 1, selling: 10 }],
       userId: u.userId,
       status: 5,
       code: "MAIL-1",
     });
-    const res = await t().api(admin).get(`/order/send-delivered-email/${delivered}`);
+    const res = await t().api(s.admin).get(`/order/send-delivered-email/${delivered}`);
     expect(res.data).toBe(true);
     const mail = await db.selectFrom("mail_outbox").selectAll().where("to_email", "=", u.email).executeTakeFirstOrThrow();
     expect(mail.kind).toBe("order_delivered");
     expect(mail.subject).toContain("MAIL-1");
-    const anonymous = await makeOrder(db, { lines: [{ ...adminProduct, quantity: 1, selling: 10 }], status: 5 });
-    expect((await t().api(admin).get(`/order/send-delivered-email/${anonymous}`)).message).toBe("No user found");
-    expect((await t().api(vendor).get(`/order/send-delivered-email/${delivered}`)).status).toBe(403);
+    const anonymous = await makeOrder(db, { lines: [{ ...s.adminProduct, quantity: 1, selling: 10 }], status: 5 });
+    expect((await t().api(s.admin).get(`/order/send-delivered-email/${anonymous}`)).message).toBe("No user found");
+    expect((await t().api(s.vendor).get(`/order/send-delivered-email/${delivered}`)).status).toBe(403);
     expect((await t().api().get(`/order/send-delivered-email/${delivered}`)).status).toBe(204);
   });
 });
@@ -254,7 +246,7 @@ describe("order updates", () => {
 describe("cancellation", () => {
   async function cancelledOrder(o: { paid: number; method: number; refundable?: number | null }) {
     const db = t().server.db;
-    const p = await makeProduct(db, { adminId: ids.admin, refundable: o.refundable === undefined ? 1 : o.refundable });
+    const p = await makeProduct(db, { adminId: s.ids.admin, refundable: o.refundable === undefined ? 1 : o.refundable });
     const id = await makeOrder(db, {
       lines: [{ ...p, quantity: 1, selling: 10 }],
       cancelled: 1,
@@ -272,163 +264,34 @@ describe("cancellation", () => {
 
   it("finds by order id and refunds only cancelled, paid, non-COD, refundable orders", async () => {
     const ok = await cancelledOrder({ paid: 1, method: 3 });
-    const found = await t().api(admin).get(`/cancellation/find/${ok.orderId}`);
+    const found = await t().api(s.admin).get(`/cancellation/find/${ok.orderId}`);
     expect(found.data).toMatchObject({ id: ok.cancellationId, order_id: ok.orderId, refunded: 0 });
-    const refunded = await t().api(admin).post(`/cancellation/refund/${ok.cancellationId}`);
+    const refunded = await t().api(s.admin).post(`/cancellation/refund/${ok.cancellationId}`);
     expect([refunded.data.refunded, refunded.message]).toEqual([1, "Order refunded successfully"]);
-    expect((await t().api(admin).post(`/cancellation/refund/${ok.cancellationId}`)).message).toBe("This order is already refunded.");
+    expect((await t().api(s.admin).post(`/cancellation/refund/${ok.cancellationId}`)).message).toBe("This order is already refunded.");
     const unpaid = await cancelledOrder({ paid: 0, method: 3 });
-    expect((await t().api(admin).get(`/cancellation/refund/${unpaid.cancellationId}`)).message).toBe("This is an unpaid order.");
+    expect((await t().api(s.admin).get(`/cancellation/refund/${unpaid.cancellationId}`)).message).toBe("This is an unpaid order.");
     const cod = await cancelledOrder({ paid: 1, method: 2 });
-    expect((await t().api(admin).post(`/cancellation/refund/${cod.cancellationId}`)).message).toBe(
+    expect((await t().api(s.admin).post(`/cancellation/refund/${cod.cancellationId}`)).message).toBe(
       "Unable to refund for cash on delivery.",
     );
     const noRefund = await cancelledOrder({ paid: 1, method: 3, refundable: 2 });
-    expect((await t().api(admin).post(`/cancellation/refund/${noRefund.cancellationId}`)).message).toBe(
+    expect((await t().api(s.admin).post(`/cancellation/refund/${noRefund.cancellationId}`)).message).toBe(
       "One of the product of this order is not refundable.",
     );
     // A cancellation row on an order that is not (or no longer) cancelled.
     await t().server.db.updateTable("orders").set({ cancelled: 0 }).where("id", "=", unpaid.orderId).execute();
-    expect((await t().api(admin).post(`/cancellation/refund/${unpaid.cancellationId}`)).message).toBe("This order is not cancelled.");
+    expect((await t().api(s.admin).post(`/cancellation/refund/${unpaid.cancellationId}`)).message).toBe("This order is not cancelled.");
   });
 
   it("not found, forbidden and unauthenticated", async () => {
-    const nf = await t().api(admin).get("/cancellation/find/99999999");
+    const nf = await t().api(s.admin).get("/cancellation/find/99999999");
     expect([nf.status, nf.data]).toEqual([201, { form: [NF] }]);
-    expect((await t().api(admin).post("/cancellation/refund/99999999")).status).toBe(201);
+    expect((await t().api(s.admin).post("/cancellation/refund/99999999")).status).toBe(201);
     const c = await cancelledOrder({ paid: 1, method: 3 });
-    expect((await t().api(vendor).post(`/cancellation/refund/${c.cancellationId}`)).status).toBe(403);
-    expect((await t().api(vendor).get(`/cancellation/find/${c.orderId}`)).status).toBe(201);
-    expect((await t().api(nobody).get(`/cancellation/find/${c.orderId}`)).status).toBe(403);
+    expect((await t().api(s.vendor).post(`/cancellation/refund/${c.cancellationId}`)).status).toBe(403);
+    expect((await t().api(s.vendor).get(`/cancellation/find/${c.orderId}`)).status).toBe(201);
+    expect((await t().api(s.nobody).get(`/cancellation/find/${c.orderId}`)).status).toBe(403);
     expect((await t().api().get(`/cancellation/find/${c.orderId}`)).status).toBe(204);
-  });
-});
-
-describe("rating-review", () => {
-  it("lists (own products for vendors) and delete recomputes rating and count", async () => {
-    const db = t().server.db;
-    const p = await makeProduct(db, { adminId: ids.vendor, title: "Reviewed thing" });
-    const u = await makeUser(db, "Reviewer");
-    const now = isoNow();
-    const rows = await db
-      .insertInto("rating_reviews")
-      .values([
-        { product_id: p.productId, user_id: u.userId, rating: 5, review: "Superb gizmo", created_at: now, updated_at: now },
-        { product_id: p.productId, user_id: u.userId, rating: 2, review: "Meh gizmo", created_at: now, updated_at: now },
-        { product_id: p.productId, user_id: u.userId, rating: 2, review: "Bad gizmo", created_at: now, updated_at: now },
-      ])
-      .returning("id")
-      .execute();
-    await db.updateTable("products").set({ rating: 3, review_count: 3 }).where("id", "=", p.productId).execute();
-    const list = await t().api(vendor).get("/rating-review/all", { product: p.productId, q: "gizmo" });
-    expect(list.data.total).toBe(3);
-    expect(list.data.data[0]).toMatchObject({
-      product: { id: p.productId, title: "Reviewed thing" },
-      user: { id: u.userId },
-      review_images: [],
-    });
-    const mine = await t().api(vendor).get("/rating-review/all");
-    expect(mine.data.data.every((r: any) => r.product_id === p.productId || r.product !== null)).toBe(true);
-    expect((await t().api(vendor).del(`/rating-review/delete/${rows[0].id}`)).data).toBe(true);
-    const after = await db
-      .selectFrom("products")
-      .select(["rating", "review_count"])
-      .where("id", "=", p.productId)
-      .executeTakeFirstOrThrow();
-    expect(after).toEqual({ rating: 2, review_count: 2 });
-    expect((await t().api(vendor).del(`/rating-review/delete/${rows[1].id},99999999`)).status).toBe(201);
-    expect((await t().api(admin).get("/rating-review/all", { product: p.productId })).data.total).toBe(2);
-  });
-
-  it("vendors cannot delete reviews of others' products; gates", async () => {
-    const db = t().server.db;
-    const now = isoNow();
-    const r = await db
-      .insertInto("rating_reviews")
-      .values({ product_id: adminProduct.productId, rating: 4, review: "x", created_at: now, updated_at: now })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    expect((await t().api(vendor).del(`/rating-review/delete/${r.id}`)).status).toBe(403);
-    expect((await t().api(vendor).get("/rating-review/all", { product: adminProduct.productId })).data.total).toBe(0);
-    expect((await t().api(nobody).get("/rating-review/all")).status).toBe(403);
-    expect((await t().api(admin).get("/rating-review/all", { type: "sideways" })).status).toBe(201);
-    expect((await t().api().del(`/rating-review/delete/${r.id}`)).status).toBe(204);
-  });
-});
-
-describe("dashboard and order-statistic", () => {
-  it("dashboard: counters and the chart of the current month by default", async () => {
-    const res = await t().api(admin).get("/dashboard", { dashboard: "false" });
-    expect(res.status).toBe(200);
-    const db = t().server.db;
-    const orders = await db
-      .selectFrom("orders")
-      .select((eb) => eb.fn.countAll<number>().as("n"))
-      .executeTakeFirstOrThrow();
-    expect(res.data.dashboard.orders).toBe(Number(orders.n));
-    const amount = await db
-      .selectFrom("orders")
-      .select((eb) => eb.fn.sum<number>("total_amount").as("a"))
-      .executeTakeFirstOrThrow();
-    expect(res.data.dashboard.orders_amount).toBeCloseTo(Number(amount.a), 1);
-    expect(res.data.dashboard.products).toBeGreaterThan(0);
-    const now = new Date();
-    const prefix = now.toISOString().slice(0, 7);
-    expect(res.data.chart_data.monthly_order.every((d: any) => d.time.startsWith(prefix))).toBe(true);
-    const monthOrders = await db
-      .selectFrom("orders")
-      .select((eb) => eb.fn.countAll<number>().as("n"))
-      .where("created_at", ">=", `${prefix}-01`)
-      .executeTakeFirstOrThrow();
-    expect(res.data.chart_data.monthly_order.reduce((s: number, d: any) => s + d.total, 0)).toBe(Number(monthOrders.n));
-    const noCounters = await t().api(admin).get("/dashboard", { dashboard: "true", month: 3, year: 2023, time_zone: "Asia/Tokyo" });
-    expect(noCounters.data).not.toHaveProperty("dashboard");
-    expect(noCounters.data.chart_data.monthly_order.map((d: any) => d.time)).toContain("2023-03-12");
-    // A half-hour zone: slots are minutes then (23:30 UTC on the 11th is 05:00 on the 12th in Kolkata).
-    const kolkata = await t().api(admin).get("/dashboard", { dashboard: "true", month: 3, year: 2023, time_zone: "Asia/Kolkata" });
-    expect(kolkata.data.chart_data.monthly_order.map((d: any) => [d.time, d.total])).toEqual([
-      ["2023-03-10", 1],
-      ["2023-03-12", 2],
-    ]);
-    expect((await t().api(admin).get("/dashboard", { month: 13 })).status).toBe(201);
-  });
-
-  it("dashboard for a vendor counts only its own lines", async () => {
-    const res = await t().api(vendor).get("/dashboard", { dashboard: "false" });
-    const db = t().server.db;
-    const own = await db
-      .selectFrom("ordered_products as op")
-      .innerJoin("products as p", "p.id", "op.product_id")
-      .select((eb) => [eb.fn.count<number>("op.order_id").distinct().as("orders")])
-      .where("p.admin_id", "=", ids.vendor)
-      .executeTakeFirstOrThrow();
-    expect(res.data.dashboard.orders).toBe(Number(own.orders));
-    expect((await t().api(nobody).get("/dashboard")).status).toBe(403);
-    expect((await t().api().get("/dashboard")).status).toBe(204);
-  });
-
-  it("order-statistic: by status, cancelled, top lists, time lower bound", async () => {
-    const res = await t().api(admin).get("/order-statistic");
-    expect(res.status).toBe(200);
-    const db = t().server.db;
-    const cancelled = await db
-      .selectFrom("orders")
-      .select((eb) => eb.fn.countAll<number>().as("n"))
-      .where("cancelled", "=", 1)
-      .executeTakeFirstOrThrow();
-    expect(res.data.cancelled).toBe(Number(cancelled.n));
-    expect(res.data.statistics.every((s: any) => s.status >= 1 && s.status <= 5)).toBe(true);
-    expect(res.data.products.length).toBeLessThanOrEqual(8);
-    const prices = res.data.products.map((p: any) => p.total_price);
-    expect([...prices].sort((a: number, b: number) => b - a)).toEqual(prices);
-    const future = await t().api(admin).get("/order-statistic", { time: "2999-01-01" });
-    expect(future.data).toMatchObject({ statistics: [], cancelled: 0, products: [], brands: [], categories: [] });
-    expect((await t().api(admin).get("/order-statistic", { time: "garbage" })).status).toBe(201);
-    const v = await t().api(vendor).get("/order-statistic");
-    const vendorProducts = await db.selectFrom("products").select("id").where("admin_id", "=", ids.vendor).execute();
-    const own = new Set(vendorProducts.map((p) => p.id));
-    expect(v.data.products.every((p: any) => own.has(p.product_id))).toBe(true);
-    expect((await t().api(nobody).get("/order-statistic")).status).toBe(403);
-    expect((await t().api().get("/order-statistic")).status).toBe(204);
   });
 });

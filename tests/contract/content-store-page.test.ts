@@ -6,12 +6,9 @@ import { useTestServer } from "./harness";
 import { adminWith, FORBIDDEN, NOT_FOUND, notAnImage, png } from "./content-helpers";
 
 const t = useTestServer();
-let admin: string;
-let vendor: string;
+let admin: string, vendor: string;
 
-beforeAll(async () => {
-  ({ admin, vendor } = await signInDemo(t()));
-});
+beforeAll(async () => ({ admin, vendor } = await signInDemo(t())));
 
 describe("store", () => {
   it("find returns the caller's own store without admin_id", async () => {

@@ -10,13 +10,9 @@ import { adminWithRole, FORBIDDEN, NOT_FOUND } from "./people-helpers";
  */
 
 const t = useTestServer();
-let admin: string;
-let vendor: string;
-let adminId: number;
+let admin: string, vendor: string, adminId: number;
 
-beforeAll(async () => {
-  ({ admin, vendor, adminId } = await signInDemo(t()));
-});
+beforeAll(async () => ({ admin, vendor, adminId } = await signInDemo(t())));
 
 describe("admin-data", () => {
   it("creates a vendor with a hashed password and a store, finds, lists and edits it", async () => {

@@ -9,12 +9,9 @@ import { FORBIDDEN, NOT_FOUND } from "./people-helpers";
  */
 
 const t = useTestServer();
-let admin: string;
-let vendor: string;
+let admin: string, vendor: string;
 
-beforeAll(async () => {
-  ({ admin, vendor } = await signInDemo(t()));
-});
+beforeAll(async () => ({ admin, vendor } = await signInDemo(t())));
 
 describe("subscriber", () => {
   it("lists with search, sort and created; refuses vendors and anonymous callers", async () => {

@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import { loadConfig } from "../config";
 import type { Database } from "../db/schema";
 import { isoNow } from "../http/format";
-import { hashPassword } from "../security/password";
+import { ensureAccount } from "./accounts";
 import { areaSeeders } from "./areas";
 import { createRng, hashString, type SeedContext } from "./context";
 
@@ -40,61 +40,12 @@ export interface DemoOptions {
   log?: (message: string) => void;
 }
 
-async function ensureAccount(
-  db: Kysely<Database>,
-  account: (typeof DEMO_ACCOUNTS)[keyof typeof DEMO_ACCOUNTS],
-): Promise<{ id: number; created: boolean }> {
-  const found = await db.selectFrom("admins").select("id").where("email", "=", account.email).executeTakeFirst();
-  if (found) return { id: found.id, created: false };
-  const now = isoNow();
-  const password = await hashPassword(account.password);
-  return db.transaction().execute(async (trx) => {
-    const { id } = await trx
-      .insertInto("admins")
-      .values({
-        name: account.name,
-        username: account.username,
-        email: account.email,
-        password,
-        commission: account.commission,
-        active: 1,
-        verified: 1,
-        viewed: 1,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    const role = await trx
-      .selectFrom("roles")
-      .select("id")
-      .where("name", "=", account.role)
-      .where("guard_name", "=", "admin")
-      .executeTakeFirstOrThrow();
-    await trx.insertInto("model_has_roles").values({ role_id: role.id, model_id: id, model_type: "App\\Models\\Admin" }).execute();
-    await trx
-      .insertInto("stores")
-      .values({
-        admin_id: id,
-        name: account.store.name,
-        slug: account.store.slug,
-        meta_title: account.store.name,
-        whatsapp_btn: 2,
-        created_at: now,
-        updated_at: now,
-      })
-      .onConflict((oc) => oc.doNothing())
-      .execute();
-    return { id, created: true };
-  });
-}
-
 export async function seedDemo(db: Kysely<Database>, options: DemoOptions = {}): Promise<SeedContext> {
   const seed = options.seed ?? 42;
   const scale = options.scale ?? "demo";
   const log = options.log ?? (() => {});
-  const admin = await ensureAccount(db, DEMO_ACCOUNTS.admin);
-  const vendor = await ensureAccount(db, DEMO_ACCOUNTS.vendor);
+  const admin = await ensureAccount(db, DEMO_ACCOUNTS.admin, isoNow());
+  const vendor = await ensureAccount(db, DEMO_ACCOUNTS.vendor, isoNow());
   log(
     `accounts: ${DEMO_ACCOUNTS.admin.email} (${admin.created ? "created" : "kept"}), ${DEMO_ACCOUNTS.vendor.email} (${vendor.created ? "created" : "kept"})`,
   );

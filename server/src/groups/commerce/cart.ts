@@ -9,7 +9,7 @@ import { isoNow } from "../../http/format";
 import { field, isBlank, laravel, optionalInteger, optionalOneOf, requiredInteger, toNumber, validateBody } from "../../http/validate";
 import { Abort, hideAdmin, isForeign, parseId, transactional } from "../../http/crud-kit";
 import { activeFlashPrices } from "./flash-sale";
-import { type Db, inventoryAttributesJson, sqlNow } from "./shared";
+import { type Db, inventoryAttributesJson, sqlNow, variantAttributeRows } from "./shared";
 import { placeJson } from "./shipping-rule";
 import { taxRuleJson } from "./tax-rule";
 
@@ -29,20 +29,7 @@ export async function cartJson(db: Db, rows: Array<Selectable<CartTable>>) {
     db.selectFrom("products").selectAll().where("id", "in", productIds).execute(),
     db.selectFrom("product_images").selectAll().where("product_id", "in", productIds).orderBy("id").execute(),
     db.selectFrom("updated_inventories").selectAll().where("id", "in", inventoryIds).execute(),
-    db
-      .selectFrom("inventory_attributes as ia")
-      .innerJoin("attribute_values as av", "av.id", "ia.attribute_value_id")
-      .innerJoin("attributes as a", "a.id", "av.attribute_id")
-      .select([
-        "ia.id",
-        "ia.inventory_id",
-        "ia.attribute_value_id",
-        "av.title as value_title",
-        "av.attribute_id",
-        "a.title as attribute_title",
-      ])
-      .where("ia.inventory_id", "in", inventoryIds)
-      .execute(),
+    variantAttributeRows(db, inventoryIds),
     activeFlashPrices(db, productIds, sqlNow()),
   ]);
   const ruleIds = [...new Set(products.map((p) => p.shipping_rule_id).filter((x): x is number => x !== null))];

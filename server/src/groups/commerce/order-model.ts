@@ -2,7 +2,7 @@ import type { Selectable } from "kysely";
 import type { OrderTable } from "../../db/tables/shop";
 import { decimal, formatCreated } from "../../http/format";
 import { placeJson } from "./shipping-rule";
-import { inventoryAttributesJson, money, type Db } from "./shared";
+import { inventoryAttributesJson, money, type Db, variantAttributeRows } from "./shared";
 import { voucherJson } from "./voucher";
 
 /*
@@ -119,23 +119,7 @@ export async function ordersJson(db: Db, orders: OrderRow[], opts: OrderJsonOpti
 
   const [inventories, attrs, places, users, guests, addresses, vouchers, cancellations, posOrders] = await Promise.all([
     inventoryIds.length ? db.selectFrom("updated_inventories").selectAll().where("id", "in", inventoryIds).execute() : [],
-    inventoryIds.length
-      ? db
-          .selectFrom("inventory_attributes as ia")
-          .innerJoin("attribute_values as av", "av.id", "ia.attribute_value_id")
-          .innerJoin("attributes as a", "a.id", "av.attribute_id")
-          .select([
-            "ia.id",
-            "ia.inventory_id",
-            "ia.attribute_value_id",
-            "av.title as value_title",
-            "av.attribute_id",
-            "a.title as attribute_title",
-          ])
-          .where("ia.inventory_id", "in", inventoryIds)
-          .orderBy("ia.id")
-          .execute()
-      : [],
+    variantAttributeRows(db, inventoryIds),
     placeIds.length ? db.selectFrom("shipping_places").selectAll().where("id", "in", placeIds).execute() : [],
     userIds.length ? db.selectFrom("users").selectAll().where("id", "in", userIds).execute() : [],
     tokens.length ? db.selectFrom("guest_users").selectAll().where("user_token", "in", tokens).execute() : [],

@@ -123,6 +123,26 @@ interface InventoryAttributeRow {
   attribute_title: unknown;
 }
 
+/** The attribute links of the given variants with their values' and attributes' titles, in link order. */
+export function variantAttributeRows(db: Db, inventoryIds: number[]) {
+  if (!inventoryIds.length) return Promise.resolve([]);
+  return db
+    .selectFrom("inventory_attributes as ia")
+    .innerJoin("attribute_values as av", "av.id", "ia.attribute_value_id")
+    .innerJoin("attributes as a", "a.id", "av.attribute_id")
+    .select([
+      "ia.id",
+      "ia.inventory_id",
+      "ia.attribute_value_id",
+      "av.title as value_title",
+      "av.attribute_id",
+      "a.title as attribute_title",
+    ])
+    .where("ia.inventory_id", "in", inventoryIds)
+    .orderBy("ia.id")
+    .execute();
+}
+
 /** The `inventory_attributes` of one variant, each with its value and that value's attribute. */
 export function inventoryAttributesJson<A extends InventoryAttributeRow>(attrs: A[], inventoryId: number) {
   return attrs

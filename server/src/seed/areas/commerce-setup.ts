@@ -273,36 +273,44 @@ export async function ensurePosSettings(db: Kysely<Database>, ctx: SeedContext) 
   }
 }
 
+/** A registered customer with one default address in New York; answers both ids (seeders and test fixtures). */
+export async function createCustomer(
+  db: Kysely<Database>,
+  customer: { name: string; email: string; phone: string; street: string },
+  now: string,
+): Promise<{ userId: number; addressId: number }> {
+  const { name, email } = customer;
+  const { id } = await db
+    .insertInto("users")
+    .values({ name, email, verified: 1, created_at: now, updated_at: now })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  const address = {
+    name,
+    email,
+    phone: customer.phone,
+    country: "US",
+    state: "NY",
+    city: "New York",
+    zip: "10001",
+    address_1: customer.street,
+  };
+  const addr = await db
+    .insertInto("user_addresses")
+    .values({ ...address, user_id: id, default: 1, created_at: now, updated_at: now })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  await db.updateTable("users").set({ default_address: addr.id }).where("id", "=", id).execute();
+  return { userId: id, addressId: addr.id };
+}
+
 /** A handful of customers, only when the customers seeder created none. */
 export async function ensureCustomers(db: Kysely<Database>, ctx: SeedContext) {
   if (await db.selectFrom("users").select("id").limit(1).executeTakeFirst()) return;
   const now = toIso(ctx.now);
   for (const [i, name] of ["Ada Lovelace", "Alan Turing", "Grace Hopper", "Edsger Dijkstra", "Barbara Liskov"].entries()) {
     const email = `${name.toLowerCase().replace(/\s+/g, ".")}@example.org`;
-    const { id } = await db
-      .insertInto("users")
-      .values({ name, email, verified: 1, created_at: now, updated_at: now })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    const addr = await db
-      .insertInto("user_addresses")
-      .values({
-        user_id: id,
-        name,
-        email,
-        phone: `+1 555 010 ${1000 + i}`,
-        country: "US",
-        state: "NY",
-        city: "New York",
-        zip: "10001",
-        address_1: `${i + 1} Main Street`,
-        default: 1,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    await db.updateTable("users").set({ default_address: addr.id }).where("id", "=", id).execute();
+    await createCustomer(db, { name, email, phone: `+1 555 010 ${1000 + i}`, street: `${i + 1} Main Street` }, now);
   }
   ctx.log("commerce: no customers found, created 5");
 }

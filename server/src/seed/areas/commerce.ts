@@ -1,6 +1,6 @@
 import { sql, type Kysely } from "kysely";
 import { toIso } from "../../http/format";
-import { calculate } from "../../groups/commerce/order-model";
+import { calculate, type LineAmounts } from "../../groups/commerce/order-model";
 import { voucherDiscount } from "../../groups/commerce/voucher";
 import { insertRows } from "../insert";
 import type { AreaSeeder } from "../context";
@@ -158,14 +158,7 @@ export const commerceSeeder: AreaSeeder = {
 
           const count = rng.int(1, 4);
           const chosen = new Set<number>();
-          const orderLines: Array<{
-            quantity: number;
-            selling: number;
-            offer_discount: number;
-            bundle_offer: number;
-            shipping_price: number;
-            tax_price: number;
-          }> = [];
+          const orderLines: LineAmounts[] = [];
           const chargedRules = new Set<number>();
           for (let n = 0; n < count; n++) {
             const v = rng.pick(pool);

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema";
 import { toIso } from "../../http/format";
-import { hashPassword } from "../../security/password";
+import { ensureAccount } from "../accounts";
 import { insertRows } from "../insert";
 import type { AreaSeeder, Rng, SeedContext } from "../context";
 import { FIRST_NAMES, LAST_NAMES, MAIL_DOMAINS } from "./names";
@@ -11,8 +11,6 @@ import { FIRST_NAMES, LAST_NAMES, MAIL_DOMAINS } from "./names";
  * subscribers and templates, contact messages, and the customers' carts, wishlists and logins
  * (runs after catalog, whose products the carts need). Same volumes at bench scale.
  */
-
-const ADMIN_MODEL = "App\\Models\\Admin";
 
 /** Demo accounts added here (local use only, listed in server/README.md). */
 export const PEOPLE_ACCOUNTS = [
@@ -127,46 +125,8 @@ async function seedAccounts(db: Kysely<Database>, ctx: SeedContext) {
         .execute();
   }
   for (const account of PEOPLE_ACCOUNTS) {
-    const exists = await db.selectFrom("admins").select("id").where("email", "=", account.email).executeTakeFirst();
-    if (exists) continue;
-    const password = await hashPassword(account.password);
-    const role = await db
-      .selectFrom("roles")
-      .select("id")
-      .where("name", "=", account.role)
-      .where("guard_name", "=", "admin")
-      .executeTakeFirstOrThrow();
-    const createdAt = ctx.rng.date(200);
-    const { id } = await db
-      .insertInto("admins")
-      .values({
-        name: account.name,
-        username: account.username,
-        email: account.email,
-        password,
-        commission: account.commission,
-        active: 1,
-        verified: 1,
-        viewed: 1,
-        created_at: createdAt,
-        updated_at: createdAt,
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    await db.insertInto("model_has_roles").values({ role_id: role.id, model_id: id, model_type: ADMIN_MODEL }).execute();
-    await db
-      .insertInto("stores")
-      .values({
-        admin_id: id,
-        name: account.store,
-        slug: account.username,
-        meta_title: account.store,
-        whatsapp_btn: 2,
-        created_at: createdAt,
-        updated_at: createdAt,
-      })
-      .onConflict((oc) => oc.doNothing())
-      .execute();
+    if (await db.selectFrom("admins").select("id").where("email", "=", account.email).executeTakeFirst()) continue;
+    await ensureAccount(db, { ...account, store: { name: account.store, slug: account.username } }, ctx.rng.date(200));
   }
 }
 
