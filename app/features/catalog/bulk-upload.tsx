@@ -10,6 +10,7 @@ import { toastError, toastSuccess } from "~/ui/feedback/toast";
 import { MultiImageUpload } from "~/ui/inputs/multi-image-upload";
 import { downloadBlob } from "~/ui/list-page/csv";
 import { mediaLimits } from "~/ui/media";
+import { urls } from "~/shell/urls";
 import { checkBulkFile, type BulkCheck } from "./bulk-check";
 
 function ExportCard() {
@@ -196,7 +197,7 @@ function ImagesCard() {
         </Title>
         <Text size="sm">
           {t("bulk.imagesHelp", { max: MAX_IMAGES_PER_UPLOAD })}{" "}
-          <Anchor component={Link} to="/images">
+          <Anchor component={Link} to={urls.images()}>
             {t("bulk.viewImages")}
           </Anchor>
         </Text>
