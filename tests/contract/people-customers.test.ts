@@ -79,45 +79,25 @@ describe("user", () => {
     const addr = await t()
       .api(admin)
       .post("/user/address/action", { ...ADDRESS, user_id: u.id, default: 1 });
-    const order = await db
-      .insertInto("orders")
-      .values({
-        order: "SUB1",
-        status: 5,
-        order_method: 2,
-        currency: "USD",
-        payment_done: 1,
-        total_amount: 75,
-        user_id: u.id,
-        user_address_id: addr.data.id,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    await db
-      .insertInto("ordered_products")
-      .values({ order_id: order.id, product_id: p.id, quantity: 3, selling: 25, created_at: now, updated_at: now })
-      .execute();
-    const cancelled = await db
-      .insertInto("orders")
-      .values({
-        order: "SUB2",
-        status: 1,
-        order_method: 2,
-        currency: "USD",
-        cancelled: 1,
-        total_amount: 25,
-        user_id: u.id,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    await db
-      .insertInto("ordered_products")
-      .values({ order_id: cancelled.id, product_id: p.id, quantity: 1, selling: 25, created_at: now, updated_at: now })
-      .execute();
+    // An order of `quantity` × the product at 25, with its line.
+    const placeOrder = async (
+      values: { order: string; status: number; payment_done?: number; cancelled?: number; user_address_id?: number },
+      quantity: number,
+    ) => {
+      const base = { order_method: 2, currency: "USD", total_amount: 25 * quantity, user_id: u.id, created_at: now, updated_at: now };
+      const row = await db
+        .insertInto("orders")
+        .values({ ...base, ...values })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      await db
+        .insertInto("ordered_products")
+        .values({ order_id: row.id, product_id: p.id, quantity, selling: 25, created_at: now, updated_at: now })
+        .execute();
+      return row;
+    };
+    const order = await placeOrder({ order: "SUB1", status: 5, payment_done: 1, user_address_id: addr.data.id }, 3);
+    await placeOrder({ order: "SUB2", status: 1, cancelled: 1 }, 1);
     await db
       .insertInto("carts")
       .values({ product_id: p.id, inventory_id: p.inventory, quantity: 2, user_id: u.id, created_at: now, updated_at: now })

@@ -10,35 +10,14 @@ import { toCsv } from "./csv";
  * and Tags are `|`-separated lists; Inventories and Images are JSON text. The import reads the same.
  */
 
-export const COLUMNS = [
-  "Title",
-  "Badge",
-  "Unit",
-  "Description",
-  "Overview",
-  "Meta title",
-  "Meta description",
-  "Image",
-  "Video",
-  "Video thumb",
-  "Warranty",
-  "Refundable",
-  "Slug",
-  "Tags",
-  "Tax rule",
-  "Brand",
-  "Shipping rule",
-  "Bundle deal",
-  "Purchased",
-  "Selling",
-  "Offered",
-  "Status",
-  "Id",
-  "Collections",
-  "Categories",
-  "Inventories",
-  "Images",
-] as const;
+// The contract's column names, in its order: texts, files, flags and rules, prices, then the
+// product's id and its lists (categories primary first; inventories and images as JSON).
+const TEXTS = ["Title", "Badge", "Unit", "Description", "Overview", "Meta title", "Meta description"] as const;
+const FILES = ["Image", "Video", "Video thumb"] as const;
+const RULES = ["Warranty", "Refundable", "Slug", "Tags", "Tax rule", "Brand", "Shipping rule", "Bundle deal"] as const;
+const PRICES = ["Purchased", "Selling", "Offered", "Status"] as const;
+const LISTS = ["Id", "Collections", "Categories", "Inventories", "Images"] as const;
+export const COLUMNS = [...TEXTS, ...FILES, ...RULES, ...PRICES, ...LISTS] as const;
 
 export type Column = (typeof COLUMNS)[number];
 

@@ -47,22 +47,10 @@ export async function rulesWithPlaces(db: Db, rules: Array<Selectable<ShippingRu
   return rules.map((r) => ({ ...hideAdmin(r), shipping_places: places.filter((p) => p.shipping_rule_id === r.id).map(placeJson) }));
 }
 
-type PlaceInput = {
+/** One place of the action's list: the place's columns, its id when it exists, and the delete flag. */
+type PlaceInput = Omit<Selectable<ShippingPlaceTable>, "id" | "shipping_rule_id" | "admin_id" | "created_at" | "updated_at"> & {
   id?: number;
   deleted: boolean;
-  country: string | null;
-  state: string | null;
-  price: number;
-  pickup_price: number;
-  pickup_point: number;
-  day_needed: number;
-  pickup_phone: string | null;
-  pickup_address_line_1: string | null;
-  pickup_address_line_2: string | null;
-  pickup_zip: string | null;
-  pickup_state: string | null;
-  pickup_city: string | null;
-  pickup_country: string | null;
 };
 
 function truthy(v: unknown): boolean {

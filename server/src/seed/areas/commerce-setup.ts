@@ -95,101 +95,36 @@ export async function ensureRules(db: Kysely<Database>, ctx: SeedContext) {
   }
 }
 
+// The demo vouchers: title, code, type (1 flat, 2 percent), price, capped price, minimum spend,
+// usage limit, limit per customer, start and end in days from now (null: none), status.
+const VOUCHERS: Array<[string, string, 1 | 2, number, number | null, number, number, number, number | null, number | null, 1 | 2]> = [
+  ["Welcome 10%", "WELCOME10", 2, 10, 20, 0, 0, 0, -400, 365, 1],
+  ["Five off fifty", "FLAT5", 1, 5, null, 50, 0, 3, -200, 90, 1],
+  ["Summer sale (over)", "SUMMER15", 2, 15, 30, 20, 0, 0, -300, -30, 1],
+  ["Black Friday (soon)", "BLACKFRIDAY", 2, 25, 50, 0, 0, 1, 20, 25, 1],
+  ["First hundred", "FIRST100", 1, 10, null, 30, 100, 1, -100, 100, 1],
+  ["Draft voucher", "DRAFT20", 2, 20, null, 0, 0, 0, null, null, 2],
+];
+
 export async function ensureVouchers(db: Kysely<Database>, ctx: SeedContext) {
   const now = toIso(ctx.now);
-  const day = 86_400_000;
-  const t = ctx.now.getTime();
-  const list = [
-    {
-      title: "Welcome 10%",
-      code: "WELCOME10",
-      type: 2,
-      price: 10,
-      capped_price: 20,
-      min_spend: 0,
-      usage_limit: 0,
-      limit_per_customer: 0,
-      start: t - 400 * day,
-      end: t + 365 * day,
-    },
-    {
-      title: "Five off fifty",
-      code: "FLAT5",
-      type: 1,
-      price: 5,
-      capped_price: null,
-      min_spend: 50,
-      usage_limit: 0,
-      limit_per_customer: 3,
-      start: t - 200 * day,
-      end: t + 90 * day,
-    },
-    {
-      title: "Summer sale (over)",
-      code: "SUMMER15",
-      type: 2,
-      price: 15,
-      capped_price: 30,
-      min_spend: 20,
-      usage_limit: 0,
-      limit_per_customer: 0,
-      start: t - 300 * day,
-      end: t - 30 * day,
-    },
-    {
-      title: "Black Friday (soon)",
-      code: "BLACKFRIDAY",
-      type: 2,
-      price: 25,
-      capped_price: 50,
-      min_spend: 0,
-      usage_limit: 0,
-      limit_per_customer: 1,
-      start: t + 20 * day,
-      end: t + 25 * day,
-    },
-    {
-      title: "First hundred",
-      code: "FIRST100",
-      type: 1,
-      price: 10,
-      capped_price: null,
-      min_spend: 30,
-      usage_limit: 100,
-      limit_per_customer: 1,
-      start: t - 100 * day,
-      end: t + 100 * day,
-    },
-    {
-      title: "Draft voucher",
-      code: "DRAFT20",
-      type: 2,
-      price: 20,
-      capped_price: null,
-      min_spend: 0,
-      usage_limit: 0,
-      limit_per_customer: 0,
-      start: null,
-      end: null,
-      status: 2,
-    },
-  ];
-  for (const v of list) {
-    if (await db.selectFrom("vouchers").select("id").where("code", "=", v.code).executeTakeFirst()) continue;
+  const at = (days: number | null) => (days === null ? null : toSqlTime(new Date(ctx.now.getTime() + days * 86_400_000)));
+  for (const [title, code, type, price, capped_price, min_spend, usage_limit, limit_per_customer, start, end, status] of VOUCHERS) {
+    if (await db.selectFrom("vouchers").select("id").where("code", "=", code).executeTakeFirst()) continue;
     await db
       .insertInto("vouchers")
       .values({
-        title: v.title,
-        code: v.code,
-        type: v.type,
-        status: v.status ?? 1,
-        usage_limit: v.usage_limit,
-        limit_per_customer: v.limit_per_customer,
-        price: v.price,
-        min_spend: v.min_spend,
-        capped_price: v.capped_price,
-        start_time: v.start === null ? null : toSqlTime(new Date(v.start)),
-        end_time: v.end === null ? null : toSqlTime(new Date(v.end)),
+        title,
+        code,
+        type,
+        status,
+        usage_limit,
+        limit_per_customer,
+        price,
+        min_spend,
+        capped_price,
+        start_time: at(start),
+        end_time: at(end),
         admin_id: ctx.admins.admin,
         created_at: now,
         updated_at: now,

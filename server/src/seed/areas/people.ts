@@ -209,26 +209,30 @@ export const peopleSeeder: AreaSeeder = {
       }
       await insertRows(trx, "contact_us", messages);
 
-      const carts: any[] = [];
+      // A customer's cart line (registered: user_id; guest: user_token) of one variant.
+      const cartLine = (
+        p: { id: number; inventory_id: number },
+        owner: { user_id: number | null; user_token: string | null },
+        at: string,
+        quantity: number,
+      ) => ({
+        ...owner,
+        product_id: p.id,
+        inventory_id: p.inventory_id,
+        quantity,
+        selected: 1,
+        shipping_type: 1,
+        admin_id: null,
+        created_at: at,
+        updated_at: at,
+      });
+      const carts: Array<ReturnType<typeof cartLine>> = [];
       const wishlists: any[] = [];
       if (products.length) {
         for (const u of users) {
           if (rng.bool(0.35)) {
-            for (const p of rng.sample(products, rng.int(1, 4))) {
-              const at = rng.date(30);
-              carts.push({
-                product_id: p.id,
-                inventory_id: p.inventory_id,
-                quantity: rng.int(1, 3),
-                selected: 1,
-                shipping_type: 1,
-                user_id: u.id,
-                user_token: null,
-                admin_id: null,
-                created_at: at,
-                updated_at: at,
-              });
-            }
+            for (const p of rng.sample(products, rng.int(1, 4)))
+              carts.push(cartLine(p, { user_id: u.id, user_token: null }, rng.date(30), rng.int(1, 3)));
           }
           if (rng.bool(0.4)) {
             for (const p of rng.sample(products, rng.int(1, 5)))
@@ -237,21 +241,8 @@ export const peopleSeeder: AreaSeeder = {
         }
         for (const g of guests) {
           if (!rng.bool(0.25)) continue;
-          for (const p of rng.sample(products, rng.int(1, 3))) {
-            const at = rng.date(14);
-            carts.push({
-              product_id: p.id,
-              inventory_id: p.inventory_id,
-              quantity: rng.int(1, 2),
-              selected: 1,
-              shipping_type: 1,
-              user_id: null,
-              user_token: g.user_token,
-              admin_id: null,
-              created_at: at,
-              updated_at: at,
-            });
-          }
+          for (const p of rng.sample(products, rng.int(1, 3)))
+            carts.push(cartLine(p, { user_id: null, user_token: g.user_token }, rng.date(14), rng.int(1, 2)));
         }
       }
       await insertRows(trx, "carts", carts);
