@@ -6,9 +6,6 @@ import { formatCreated } from "../../http/format";
  * Small pieces shared by the people area's groups.
  */
 
-// customer-cart.ts (another owner's file) imports the id parsers from here.
-export { parseId, parseIds } from "../../http/crud-kit";
-
 export function timeZone(c: Context<Env>): string | undefined {
   return c.req.query("time_zone");
 }
