@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { denyUnless, gate } from "../../http/auth";
-import { denyForeign } from "../../http/crud-kit";
+import { denyForeign, isForeign } from "../../http/crud-kit";
 import type { Env } from "../../http/env";
 import { ok, validationFailed } from "../../http/envelope";
 import { isoNow } from "../../http/format";
@@ -96,8 +96,7 @@ wysiwygRoutes.delete("/delete/:name", gate("product.edit"), async (c) => {
   if (!isSafeUploadName(name)) return ok(c, null);
   const row = await db.selectFrom("wysiwyg_images").selectAll().where("image", "=", name).executeTakeFirst();
   if (!row) return ok(c, null);
-  const me = c.get("admin");
-  if (me.isVendor && row.admin_id !== me.id) {
+  if (isForeign(c.get("admin"), row.admin_id)) {
     const product = row.item_id
       ? await db.selectFrom("products").select(["id", "admin_id"]).where("id", "=", row.item_id).executeTakeFirst()
       : undefined;

@@ -7,7 +7,7 @@ import { businessError, forbidden, notFoundA, ok } from "../../http/envelope";
 import { decimal, isoNow } from "../../http/format";
 import { likeEscaped, paginate, searchParam, sortParams } from "../../http/pagination";
 import { optionalString, requiredInteger, requiredString, validateBody } from "../../http/validate";
-import { Abort, abortable, mountDelete } from "../../http/crud-kit";
+import { Abort, abortable, isForeign, mountDelete, ownRows } from "../../http/crud-kit";
 import type { Database } from "../../db/schema";
 import { created, money } from "./common";
 
@@ -105,7 +105,7 @@ withdrawalRequestRoutes.get("/all", gate("withdrawal_request.view"), async (c) =
       "owner.name as owner_name",
       "owner.username as owner_username",
     ]);
-  if (me.isVendor) q = q.where("w.admin_id", "=", me.id);
+  q = ownRows(q, me, "vendor", "w.admin_id");
   const pattern = searchParam(c.req.query("q"));
   if (pattern) q = q.where(likeEscaped("acc.title", pattern));
   q = q.orderBy(`w.${sort.column}`, sort.direction).orderBy("w.id", sort.direction);
@@ -209,7 +209,7 @@ async function decide(c: Context<Env>, kind: "approve" | "cancel") {
     await db.transaction().execute(async (trx) => {
       const request = await trx.selectFrom("withdrawals").selectAll().where("id", "=", v.data.id).executeTakeFirst();
       if (!request) throw new Abort(notFoundA(c));
-      if (me.isVendor && request.admin_id !== me.id) throw new Abort(forbidden(c));
+      if (isForeign(me, request.admin_id)) throw new Abort(forbidden(c));
       if (request.status !== STATUS.pending) {
         throw new Abort(
           businessError(
