@@ -14,9 +14,8 @@ const entry = (screen: Screen) =>
 
 export default [
   layout("shell/login-layout.tsx", { id: "login-layout" }, allScreens.filter((s) => s.audience === "guest").map(entry)),
-  layout(
-    "shell/default-layout.tsx",
-    { id: "default-layout" },
-    [...allScreens.filter((s) => s.audience === "user").map(entry), route("*", "routes/not-found.tsx", { id: "not-found" })],
-  ),
+  layout("shell/default-layout.tsx", { id: "default-layout" }, [
+    ...allScreens.filter((s) => s.audience === "user").map(entry),
+    route("*", "routes/not-found.tsx", { id: "not-found" }),
+  ]),
 ] satisfies RouteConfig;

@@ -76,21 +76,41 @@ async function main() {
     const db = server.db;
     const orderIds = (await db.selectFrom("orders").select("id").orderBy("id").execute()).map((r) => r.id);
     const counts = {
-      products: Number((await db.selectFrom("products").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n),
+      products: Number(
+        (
+          await db
+            .selectFrom("products")
+            .select((eb) => eb.fn.countAll<number>().as("n"))
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
       orders: orderIds.length,
     };
     console.log(`database: ${counts.products} products, ${counts.orders} orders`);
     // A search term that matches a realistic share of titles: the first word of some product title.
-    const sample = await db.selectFrom("products").select("title").where("title", "is not", null).orderBy("id").limit(1).offset(Math.floor(counts.products / 2)).executeTakeFirst();
+    const sample = await db
+      .selectFrom("products")
+      .select("title")
+      .where("title", "is not", null)
+      .orderBy("id")
+      .limit(1)
+      .offset(Math.floor(counts.products / 2))
+      .executeTakeFirst();
     const term = (sample?.title ?? "a").split(/\s+/)[0].slice(0, 6);
     let seq = 0;
     const pick = () => orderIds[(seq++ * 7919) % Math.max(1, orderIds.length)];
 
     const endpoints: Array<{ name: string; url: () => string }> = [
-      { name: `product/all?q=${term}&orderby=selling`, url: () => `${base}/product/all?q=${encodeURIComponent(term)}&orderby=selling&type=desc&page=1` },
+      {
+        name: `product/all?q=${term}&orderby=selling`,
+        url: () => `${base}/product/all?q=${encodeURIComponent(term)}&orderby=selling&type=desc&page=1`,
+      },
       { name: "product/all?orderby=created_at (page 3)", url: () => `${base}/product/all?orderby=created_at&type=desc&page=3` },
       { name: "order/all?orderby=created_at", url: () => `${base}/order/all?orderby=created_at&type=desc&page=1` },
-      { name: "order/all?filter=paid,cash_on_delivery", url: () => `${base}/order/all?orderby=created_at&type=desc&filter=paid,cash_on_delivery&order_type=website` },
+      {
+        name: "order/all?filter=paid,cash_on_delivery",
+        url: () => `${base}/order/all?orderby=created_at&type=desc&filter=paid,cash_on_delivery&order_type=website`,
+      },
       { name: "order/find/{id}", url: () => `${base}/order/find/${pick()}` },
       { name: "dashboard?dashboard=false", url: () => `${base}/dashboard?dashboard=false` },
     ];
@@ -103,7 +123,8 @@ async function main() {
         const res = await fetch(ep.url(), { headers });
         const body = await res.json();
         const ms = performance.now() - started;
-        if (res.status !== 200 || body.status !== 200) status = `HTTP ${res.status} / status ${body.status}: ${String(body.message).slice(0, 60)}`;
+        if (res.status !== 200 || body.status !== 200)
+          status = `HTTP ${res.status} / status ${body.status}: ${String(body.message).slice(0, 60)}`;
         return ms;
       };
       for (let i = 0; i < WARMUP; i++) await once();
@@ -118,7 +139,14 @@ async function main() {
         }),
       );
       times.sort((a, b) => a - b);
-      results.push({ name: ep.name, status, p50: percentile(times, 50), p95: percentile(times, 95), max: times[times.length - 1], count: times.length });
+      results.push({
+        name: ep.name,
+        status,
+        p50: percentile(times, 50),
+        p95: percentile(times, 95),
+        max: times[times.length - 1],
+        count: times.length,
+      });
     }
 
     const pad = (s: string, n: number) => s.padEnd(n);

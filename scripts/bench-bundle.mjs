@@ -12,10 +12,25 @@ import { startServer } from "../server/src/start.ts";
 
 const LOGIN_BUDGET_KIB = 170;
 const dir = mkdtempSync(path.join(tmpdir(), "admin-panel-bench-"));
-const server = await startServer({ port: 0, host: "127.0.0.1", dbFile: path.join(dir, "shop.sqlite"), uploadDir: path.join(dir, "uploads"), demoSeed: true, env: {} });
+const server = await startServer({
+  port: 0,
+  host: "127.0.0.1",
+  dbFile: path.join(dir, "shop.sqlite"),
+  uploadDir: path.join(dir, "uploads"),
+  demoSeed: true,
+  env: {},
+});
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+  args: [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+  ],
 });
 
 const seen = new Map();
@@ -61,6 +76,7 @@ await server.close();
 rmSync(dir, { recursive: true, force: true });
 
 console.log("JavaScript fetched (gzip -9), per page in one session:");
-for (const row of rows) console.log(`  ${row.label.padEnd(34)} +${kib(row.added).padStart(7)} KiB   total ${kib(row.total).padStart(7)} KiB`);
+for (const row of rows)
+  console.log(`  ${row.label.padEnd(34)} +${kib(row.added).padStart(7)} KiB   total ${kib(row.total).padStart(7)} KiB`);
 const login = rows[0].added / 1024;
 console.log(`login budget ${LOGIN_BUDGET_KIB} KiB: ${login <= LOGIN_BUDGET_KIB ? "within" : "OVER"} (${login.toFixed(1)} KiB)`);

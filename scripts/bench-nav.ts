@@ -39,7 +39,15 @@ copyFileSync(source, dbFile);
 const server = await startServer({ port: 0, host: "127.0.0.1", dbFile, uploadDir: path.join(dir, "uploads"), env: {} });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+  args: [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+  ],
 });
 
 /*
@@ -75,7 +83,7 @@ try {
 
   const timings: number[] = [];
   for (let i = 0; i < CLICKS; i++) {
-    const ms = (await page.evaluate(CLICK_NEXT_AND_WAIT)) as number;
+    const ms = await page.evaluate<number>(CLICK_NEXT_AND_WAIT);
     timings.push(ms);
   }
   timings.sort((a, b) => a - b);

@@ -47,7 +47,11 @@ const tarball = path.join(out, `${name}.tar.gz`);
 rmSync(tarball, { force: true });
 // Deterministic archive: sorted names, fixed owner and time, gzip without a timestamp, so the same
 // build gives the same hash.
-const tar = spawnSync("tar", ["--sort=name", "--owner=0", "--group=0", "--numeric-owner", "--mtime=@0", "--exclude=./.vite", "-cf", "-", "-C", client, "."], { maxBuffer: 512 * 1024 * 1024 });
+const tar = spawnSync(
+  "tar",
+  ["--sort=name", "--owner=0", "--group=0", "--numeric-owner", "--mtime=@0", "--exclude=./.vite", "-cf", "-", "-C", client, "."],
+  { maxBuffer: 512 * 1024 * 1024 },
+);
 if (tar.status !== 0) {
   console.error(`tar failed: ${tar.stderr}`);
   process.exit(1);

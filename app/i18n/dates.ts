@@ -15,7 +15,12 @@ const OPTIONS: Record<DateStyle, Intl.DateTimeFormatOptions> = {
  * Formats a date of the API (ISO string, `YYYY-MM-DD HH:MM:SS` in UTC, or epoch ms) in the given
  * language. Unparseable input comes back as it was rather than as "Invalid Date".
  */
-export function formatDate(value: string | number | Date | null | undefined, language: Language, style: DateStyle = "dateTime", timeZone?: string): string {
+export function formatDate(
+  value: string | number | Date | null | undefined,
+  language: Language,
+  style: DateStyle = "dateTime",
+  timeZone?: string,
+): string {
   if (value === null || value === undefined || value === "") return "";
   let date: Date;
   if (value instanceof Date) date = value;

@@ -31,8 +31,7 @@ export const PDF_DEFAULTS = {
 /** The progress values an export reports, in order. */
 export const PDF_PROGRESS = { started: 0, libraryLoaded: 25, rendered: 70, saved: 100 } as const;
 
-export const PDF_PAGINATION_CONFIG_ERROR =
-  "PDF export configuration error: automatic pagination is on but no page height is given.";
+export const PDF_PAGINATION_CONFIG_ERROR = "PDF export configuration error: automatic pagination is on but no page height is given.";
 
 export function defaultPdfFileName(now: Date = new Date()): string {
   return `${now.getTime()}.pdf`;

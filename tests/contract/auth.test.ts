@@ -20,11 +20,18 @@ const VENDOR_PERMISSIONS = [
   ...["category", "subcategory", "brand", "attribute", "product", "bundle_deal", "withdrawal_account", "pos_setting"].flatMap((g) =>
     ["view", "create", "edit", "delete"].map((a) => `${g}.${a}`),
   ),
-  "order.view", "order.edit", "order.delete",
-  "rating_review.view", "rating_review.delete",
-  "profile.view", "profile.edit",
-  "store.view", "store.edit",
-  "withdrawal_request.view", "withdrawal_request.create", "withdrawal_request.cancel",
+  "order.view",
+  "order.edit",
+  "order.delete",
+  "rating_review.view",
+  "rating_review.delete",
+  "profile.view",
+  "profile.edit",
+  "store.view",
+  "store.edit",
+  "withdrawal_request.view",
+  "withdrawal_request.create",
+  "withdrawal_request.cancel",
   "language.view",
   "bulk_upload.create",
   "pos.view",
@@ -48,7 +55,11 @@ async function createAdmin(email: string, password: string, opts: { active?: num
     })
     .returning("id")
     .executeTakeFirstOrThrow();
-  const role = await db.selectFrom("roles").select("id").where("name", "=", opts.role ?? "vendor").executeTakeFirstOrThrow();
+  const role = await db
+    .selectFrom("roles")
+    .select("id")
+    .where("name", "=", opts.role ?? "vendor")
+    .executeTakeFirstOrThrow();
   await db.insertInto("model_has_roles").values({ role_id: role.id, model_id: id }).execute();
   return id;
 }
@@ -82,7 +93,9 @@ describe("login", () => {
   });
 
   it("gives a 7-day token when remember_token is truthy", async () => {
-    const res = await t().api().post("/login", { ...VENDOR, remember_token: true });
+    const res = await t()
+      .api()
+      .post("/login", { ...VENDOR, remember_token: true });
     expect(res.status).toBe(200);
     const days = (Date.parse(res.data.expires_in) - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(6.99);
@@ -106,13 +119,13 @@ describe("login", () => {
     expect(res).toEqual({ data: { form: messages }, status: 201, token: null, message: "" });
   });
 
-  it.each([
-    [{ email: ADMIN.email, password: "wrong-password" }],
-    [{ email: "nobody@example.com", password: "admin123" }],
-  ])("wrong credentials %j", async (body) => {
-    const res = await t().api().post("/login", body);
-    expect(res).toEqual({ data: { form: ["Wrong email/password"] }, status: 201, token: null, message: "Wrong email/password" });
-  });
+  it.each([[{ email: ADMIN.email, password: "wrong-password" }], [{ email: "nobody@example.com", password: "admin123" }]])(
+    "wrong credentials %j",
+    async (body) => {
+      const res = await t().api().post("/login", body);
+      expect(res).toEqual({ data: { form: ["Wrong email/password"] }, status: 201, token: null, message: "Wrong email/password" });
+    },
+  );
 
   it("refuses inactive or unverified accounts", async () => {
     await createAdmin("inactive@example.com", "secret12", { active: 0 });
@@ -225,8 +238,8 @@ describe("profile", () => {
     expect(typeof p.thumb_prefix).toBe("string");
     expect(typeof p.default_image).toBe("string");
     expect(p.media_storage).toBe("LOCAL");
-    const unread = await t().server.db
-      .selectFrom("contact_us")
+    const unread = await t()
+      .server.db.selectFrom("contact_us")
       .select((eb) => eb.fn.countAll<number>().as("n"))
       .where("viewed", "=", 2)
       .executeTakeFirstOrThrow();
@@ -311,7 +324,11 @@ describe("update and update-password", () => {
   it("update is gated by profile.edit", async () => {
     const id = await createAdmin("noprofile@example.com", "secret12");
     const db = t().server.db;
-    const { id: roleId } = await db.insertInto("roles").values({ name: "viewer", guard_name: "admin" }).returning("id").executeTakeFirstOrThrow();
+    const { id: roleId } = await db
+      .insertInto("roles")
+      .values({ name: "viewer", guard_name: "admin" })
+      .returning("id")
+      .executeTakeFirstOrThrow();
     await db.deleteFrom("model_has_roles").where("model_id", "=", id).execute();
     await db.insertInto("model_has_roles").values({ role_id: roleId, model_id: id }).execute();
     const token = await t().login("noprofile@example.com", "secret12");
@@ -340,7 +357,12 @@ describe("gate()", () => {
     const vendor = await t().login(VENDOR.email, VENDOR.password);
     const denied = await app.request("/admins-only", { headers: { Authorization: `Bearer ${vendor}` } });
     expect(denied.status).toBe(200);
-    expect(await denied.json()).toEqual({ data: { form: ["Unauthorized access."] }, status: 403, token: null, message: "Unauthorized access." });
+    expect(await denied.json()).toEqual({
+      data: { form: ["Unauthorized access."] },
+      status: 403,
+      token: null,
+      message: "Unauthorized access.",
+    });
 
     const admin = await t().login(ADMIN.email, ADMIN.password);
     const allowed = await app.request("/admins-only", { headers: { Authorization: `Bearer ${admin}` } });
@@ -378,7 +400,11 @@ describe("HTTP edges", () => {
   it("CORS preflight allows the Authorization and language headers", async () => {
     const res = await t().raw("/api/admin/profile", {
       method: "OPTIONS",
-      headers: { Origin: "http://example.test", "Access-Control-Request-Method": "GET", "Access-Control-Request-Headers": "authorization,language" },
+      headers: {
+        Origin: "http://example.test",
+        "Access-Control-Request-Method": "GET",
+        "Access-Control-Request-Headers": "authorization,language",
+      },
     });
     expect(res.status).toBeLessThan(300);
     expect(res.headers.get("access-control-allow-headers")?.toLowerCase()).toContain("authorization");

@@ -31,13 +31,13 @@ class NoopObserver {
 }
 
 if (typeof globalThis.ResizeObserver === "undefined") {
-  globalThis.ResizeObserver = NoopObserver as unknown as typeof ResizeObserver;
+  globalThis.ResizeObserver = NoopObserver;
 }
 if (typeof globalThis.IntersectionObserver === "undefined") {
   globalThis.IntersectionObserver = NoopObserver as unknown as typeof IntersectionObserver;
 }
 // jsdom's scrollTo only prints "Not implemented" (Mantine's scroll handling calls it).
-window.scrollTo = (() => undefined) as typeof window.scrollTo;
+window.scrollTo = () => undefined;
 
 function clearCookies(): void {
   for (const part of document.cookie.split(";")) {

@@ -11,9 +11,7 @@ const MIGRATION_FILE = /^(\d{4}_[\w-]+)\.(ts|js|mjs)$/;
  */
 class FolderMigrationProvider implements MigrationProvider {
   async getMigrations(): Promise<Record<string, Migration>> {
-    const files = (await readdir(fileURLToPath(migrationsDir)))
-      .filter((f) => MIGRATION_FILE.test(f) && !f.endsWith(".d.ts"))
-      .sort();
+    const files = (await readdir(fileURLToPath(migrationsDir))).filter((f) => MIGRATION_FILE.test(f) && !f.endsWith(".d.ts")).sort();
     const migrations: Record<string, Migration> = {};
     for (const file of files) {
       const name = MIGRATION_FILE.exec(file)![1];
@@ -33,7 +31,7 @@ export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === "Error");
   if (error || failed) {
-    const why = error instanceof Error ? error.message : String(error ?? "");
+    const why = error instanceof Error ? error.message : JSON.stringify(error ?? "");
     throw new Error(`Migration ${failed?.migrationName ?? ""} failed: ${why}`, { cause: error });
   }
   return (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);

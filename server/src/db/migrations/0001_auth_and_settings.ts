@@ -15,7 +15,12 @@ export async function up(db: Kysely<any>): Promise<void> {
       .addColumn("name", "text", (c) => c.notNull().defaultTo(""))
       // NOCASE: the original ran on MySQL, whose collation made logins case-insensitive.
       .addColumn("username", "text", (c) => c.unique().modifyEnd(sql`collate nocase`))
-      .addColumn("email", "text", (c) => c.notNull().unique().modifyEnd(sql`collate nocase`))
+      .addColumn("email", "text", (c) =>
+        c
+          .notNull()
+          .unique()
+          .modifyEnd(sql`collate nocase`),
+      )
       .addColumn("password", "text", (c) => c.notNull())
       .addColumn("remember_token", "text")
       .addColumn("commission", "real")
@@ -197,7 +202,12 @@ export async function up(db: Kysely<any>): Promise<void> {
       .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
       .addColumn("admin_id", "integer", (c) => c.references("admins.id").onDelete("set null"))
       .addColumn("name", "text", (c) => c.notNull())
-      .addColumn("code", "text", (c) => c.notNull().unique().modifyEnd(sql`collate nocase`))
+      .addColumn("code", "text", (c) =>
+        c
+          .notNull()
+          .unique()
+          .modifyEnd(sql`collate nocase`),
+      )
       .addColumn("direction", "text", (c) => c.notNull().defaultTo("ltr"))
       .addColumn("predefined", "integer", (c) => c.notNull().defaultTo(0))
       .addColumn("default", "integer", (c) => c.notNull().defaultTo(0))
@@ -234,9 +244,22 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 export async function down(db: Kysely<any>): Promise<void> {
   for (const t of [
-    "pos_setting_langs", "pos_settings", "languages", "store_langs", "stores", "site_setting_langs",
-    "site_settings", "settings", "env_settings", "mail_outbox", "admin_tokens", "model_has_roles",
-    "role_has_permissions", "permissions", "roles", "admins",
+    "pos_setting_langs",
+    "pos_settings",
+    "languages",
+    "store_langs",
+    "stores",
+    "site_setting_langs",
+    "site_settings",
+    "settings",
+    "env_settings",
+    "mail_outbox",
+    "admin_tokens",
+    "model_has_roles",
+    "role_has_permissions",
+    "permissions",
+    "roles",
+    "admins",
   ]) {
     await db.schema.dropTable(t).ifExists().execute();
   }

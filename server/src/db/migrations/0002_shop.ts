@@ -88,8 +88,7 @@ const SHOP_TABLES = [
 type Table = CreateTableBuilder<string, string>;
 
 /** Autoincrement primary key. */
-const autoId = (t: Table): Table =>
-  t.addColumn("id", "integer", (c) => c.primaryKey().autoIncrement());
+const autoId = (t: Table): Table => t.addColumn("id", "integer", (c) => c.primaryKey().autoIncrement());
 
 /** Primary key whose value the app generates (the contract's random-looking ids): a plain rowid alias,
  *  no AUTOINCREMENT, since SQLite never has to invent these ids. */
@@ -98,21 +97,13 @@ const appId = (t: Table): Table => t.addColumn("id", "integer", (c) => c.primary
 /** Owner of a row created through the admin API. No ON DELETE action: deleting an admin who still owns
  *  such rows must be handled (refused or reassigned) by the admin-delete code, not silently cascaded
  *  into data other admins may reference. */
-const ownedBy = (t: Table): Table =>
-  t.addColumn("admin_id", "integer", (c) => c.notNull().references("admins.id"));
+const ownedBy = (t: Table): Table => t.addColumn("admin_id", "integer", (c) => c.notNull().references("admins.id"));
 
 /** Owner whose rows die with the admin (the contract's admin delete removes them). */
 const ownedByCascade = (t: Table): Table =>
-  t.addColumn("admin_id", "integer", (c) =>
-    c.notNull().references("admins.id").onDelete("cascade"),
-  );
+  t.addColumn("admin_id", "integer", (c) => c.notNull().references("admins.id").onDelete("cascade"));
 
-async function index(
-  db: Kysely<any>,
-  table: string,
-  columns: string[],
-  opts: { unique?: boolean } = {},
-): Promise<void> {
+async function index(db: Kysely<any>, table: string, columns: string[], opts: { unique?: boolean } = {}): Promise<void> {
   const name = `${table}_${columns.join("_")}_${opts.unique ? "unique" : "idx"}`;
   let builder = db.schema.createIndex(name).on(table).columns(columns);
   if (opts.unique) builder = builder.unique();
@@ -130,13 +121,9 @@ async function sourceTable(
   await db.schema
     .createTable(table)
     .$call(autoId)
-    .addColumn(ownerColumn, "integer", (c) =>
-      c.notNull().references(`${ownerTable}.id`).onDelete("cascade"),
-    )
+    .addColumn(ownerColumn, "integer", (c) => c.notNull().references(`${ownerTable}.id`).onDelete("cascade"))
     // Deleting the linked item removes the link (the contract's category/brand/product deletes do).
-    .addColumn(target.column, "integer", (c) =>
-      c.notNull().references(`${target.table}.id`).onDelete("cascade"),
-    )
+    .addColumn(target.column, "integer", (c) => c.notNull().references(`${target.table}.id`).onDelete("cascade"))
     .$call(timestamps)
     .execute();
   // Loading a slider's/banner's sources in find and action.
@@ -160,9 +147,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("facebook_id", "text")
     .addColumn("verified", "integer", (c) => c.notNull().defaultTo(0))
     // Points at one of the user's addresses; the address going away just clears it.
-    .addColumn("default_address", "integer", (c) =>
-      c.references("user_addresses.id").onDelete("set null"),
-    )
+    .addColumn("default_address", "integer", (c) => c.references("user_addresses.id").onDelete("set null"))
     .addColumn("phone", "text")
     .addColumn("viewed", "integer", (c) => c.notNull().defaultTo(0))
     .$call(timestamps)
@@ -197,9 +182,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable("user_logins")
     .$call(autoId)
-    .addColumn("user_id", "integer", (c) =>
-      c.notNull().references("users.id").onDelete("cascade"),
-    )
+    .addColumn("user_id", "integer", (c) => c.notNull().references("users.id").onDelete("cascade"))
     .addColumn("ip", "text")
     .addColumn("user_agent", "text")
     .addColumn("created_at", "text", (c) => c.notNull().defaultTo(NOW))
@@ -212,9 +195,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .$call(autoId)
     .addColumn("email", "text")
     .addColumn("name", "text")
-    .addColumn("default_address", "integer", (c) =>
-      c.references("user_addresses.id").onDelete("set null"),
-    )
+    .addColumn("default_address", "integer", (c) => c.references("user_addresses.id").onDelete("set null"))
     .addColumn("user_token", "text", (c) => c.notNull().unique())
     .addColumn("viewed", "integer", (c) => c.notNull().defaultTo(0))
     .$call(timestamps)
@@ -253,9 +234,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable("category_langs")
     .$call(autoId)
-    .addColumn("category_id", "integer", (c) =>
-      c.notNull().references("categories.id").onDelete("cascade"),
-    )
+    .addColumn("category_id", "integer", (c) => c.notNull().references("categories.id").onDelete("cascade"))
     .addColumn("lang", "text", (c) => c.notNull())
     .addColumn("title", "text")
     .addColumn("meta_title", "text")
@@ -277,9 +256,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("status", "integer", (c) => c.notNull().defaultTo(2))
     .addColumn("featured", "integer", (c) => c.notNull().defaultTo(2))
     // The contract's category delete removes its sub-categories.
-    .addColumn("category_id", "integer", (c) =>
-      c.notNull().references("categories.id").onDelete("cascade"),
-    )
+    .addColumn("category_id", "integer", (c) => c.notNull().references("categories.id").onDelete("cascade"))
     .$call(ownedBy)
     .$call(timestamps)
     .execute();
@@ -307,9 +284,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable("brand_langs")
     .$call(autoId)
-    .addColumn("brand_id", "integer", (c) =>
-      c.notNull().references("brands.id").onDelete("cascade"),
-    )
+    .addColumn("brand_id", "integer", (c) => c.notNull().references("brands.id").onDelete("cascade"))
     .addColumn("lang", "text", (c) => c.notNull())
     .addColumn("title", "text")
     .$call(timestamps)
@@ -338,9 +313,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable("shipping_places")
     .$call(autoId)
-    .addColumn("shipping_rule_id", "integer", (c) =>
-      c.notNull().references("shipping_rules.id").onDelete("cascade"),
-    )
+    .addColumn("shipping_rule_id", "integer", (c) => c.notNull().references("shipping_rules.id").onDelete("cascade"))
     .addColumn("country", "text")
     .addColumn("state", "text")
     .addColumn("price", "real", (c) => c.notNull().defaultTo(0))
@@ -392,28 +365,18 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("video_thumb", "text")
     .addColumn("status", "integer", (c) => c.notNull().defaultTo(2))
     // Legacy single-category links, superseded by product_categories; kept for the contract's shape.
-    .addColumn("category_id", "integer", (c) =>
-      c.references("categories.id").onDelete("set null"),
-    )
-    .addColumn("subcategory_id", "integer", (c) =>
-      c.references("sub_categories.id").onDelete("set null"),
-    )
+    .addColumn("category_id", "integer", (c) => c.references("categories.id").onDelete("set null"))
+    .addColumn("subcategory_id", "integer", (c) => c.references("sub_categories.id").onDelete("set null"))
     .addColumn("warranty", "integer")
     .addColumn("refundable", "integer")
     // Nullable because drafts (upload-first, WYSIWYG-first) may exist before the form is saved; deleting
     // a rule in use is refused in code, SET NULL only guards consistency.
-    .addColumn("tax_rule_id", "integer", (c) =>
-      c.references("tax_rules.id").onDelete("set null"),
-    )
-    .addColumn("shipping_rule_id", "integer", (c) =>
-      c.references("shipping_rules.id").onDelete("set null"),
-    )
+    .addColumn("tax_rule_id", "integer", (c) => c.references("tax_rules.id").onDelete("set null"))
+    .addColumn("shipping_rule_id", "integer", (c) => c.references("shipping_rules.id").onDelete("set null"))
     // The original kept a dangling brand_id after a brand delete; here the link is cleared instead.
     .addColumn("brand_id", "integer", (c) => c.references("brands.id").onDelete("set null"))
     // An integer here (the contract serializes it as a string; the app layer converts).
-    .addColumn("bundle_deal_id", "integer", (c) =>
-      c.references("bundle_deals.id").onDelete("set null"),
-    )
+    .addColumn("bundle_deal_id", "integer", (c) => c.references("bundle_deals.id").onDelete("set null"))
     .addColumn("review_count", "integer", (c) => c.notNull().defaultTo(0))
     .addColumn("rating", "integer", (c) => c.notNull().defaultTo(0))
     .$call(ownedBy)
@@ -444,9 +407,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable("product_langs")
     .$call(autoId)
-    .addColumn("product_id", "integer", (c) =>
-      c.notNull().references("products.id").onDelete("cascade"),
-    )
+    .addColumn("product_id", "integer", (c) => c.notNull().references("products.id").onDelete("cascade"))
     .addColumn("lang", "text", (c) => c.notNull())
     .addColumn("title", "text")
     .addColumn("description", "text")
@@ -463,12 +424,8 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable("product_categories")
     .$call(autoId)
-    .addColumn("product_id", "integer", (c) =>
-      c.notNull().references("products.id").onDelete("cascade"),
-    )
-    .addColumn("category_id", "integer", (c) =>
-      c.notNull().references("categories.id").onDelete("cascade"),
-    )
+    .addColumn("product_id", "integer", (c) => c.notNull().references("products.id").onDelete("cascade"))
+    .addColumn("category_id", "integer", (c) => c.notNull().references("categories.id").onDelete("cascade"))
     // 1 for the product's primary category, 0 otherwise. Quote it in raw SQL: `primary` is a keyword.
     .addColumn("primary", "integer", (c) => c.notNull().defaultTo(0))
     .$call(timestamps)
@@ -481,9 +438,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable("product_images")
     .$call(autoId)
-    .addColumn("product_id", "integer", (c) =>
-      c.notNull().references("products.id").onDelete("cascade"),
-    )
+    .addColumn("product_id", "integer", (c) => c.notNull().references("products.id").onDelete("cascade"))
     .addColumn("image", "text", (c) => c.notNull())
     .$call(timestamps)
     .execute();
@@ -511,9 +466,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .createTable("attribute_values")
     .$call(autoId)
     .addColumn("title", "text", (c) => c.notNull())
-    .addColumn("attribute_id", "integer", (c) =>
-      c.notNull().references("attributes.id").onDelete("cascade"),
-    )
+    .addColumn("attribute_id", "integer", (c) => c.notNull().references("attributes.id").onDelete("cascade"))
     .$call(ownedBy)
     .$call(timestamps)
     .execute();
@@ -523,15 +476,9 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable("product_image_attributes")
     .$call(autoId)
-    .addColumn("product_image_id", "integer", (c) =>
-      c.notNull().references("product_images.id").onDelete("cascade"),
-    )
-    .addColumn("attribute_value_id", "integer", (c) =>
-      c.notNull().references("attribute_values.id").onDelete("cascade"),
-    )
-    .addColumn("product_id", "integer", (c) =>
-      c.notNull().references("products.id").onDelete("cascade"),
-    )
+    .addColumn("product_image_id", "integer", (c) => c.notNull().references("product_images.id").onDelete("cascade"))
+    .addColumn("attribute_value_id", "integer", (c) => c.notNull().references("attribute_values.id").onDelete("cascade"))
+    .addColumn("product_id", "integer", (c) => c.notNull().references("products.id").onDelete("cascade"))
     .$call(timestamps)
     .execute();
   // `attributes` of each product image.
@@ -544,9 +491,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable("updated_inventories")
     .$call(autoId)
-    .addColumn("product_id", "integer", (c) =>
-      c.notNull().references("products.id").onDelete("cascade"),
-    )
+    .addColumn("product_id", "integer", (c) => c.notNull().references("products.id").onDelete("cascade"))
     .addColumn("quantity", "integer", (c) => c.notNull().defaultTo(0))
     // 0 = use the product's price.
     .addColumn("price", "real", (c) => c.notNull().defaultTo(0))
@@ -562,12 +507,8 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable("inventory_attributes")
     .$call(autoId)
-    .addColumn("inventory_id", "integer", (c) =>
-      c.notNull().references("updated_inventories.id").onDelete("cascade"),
-    )
-    .addColumn("attribute_value_id", "integer", (c) =>
-      c.notNull().references("attribute_values.id").onDelete("cascade"),
-    )
+    .addColumn("inventory_id", "integer", (c) => c.notNull().references("updated_inventories.id").onDelete("cascade"))
+    .addColumn("attribute_value_id", "integer", (c) => c.notNull().references("attribute_values.id").onDelete("cascade"))
     .$call(timestamps)
     .execute();
   // Attribute values of each variant (every inventory listing).
@@ -588,18 +529,11 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable("collection_with_products")
     .$call(autoId)
-    .addColumn("product_collection_id", "integer", (c) =>
-      c.notNull().references("product_collections.id").onDelete("cascade"),
-    )
-    .addColumn("product_id", "integer", (c) =>
-      c.notNull().references("products.id").onDelete("cascade"),
-    )
+    .addColumn("product_collection_id", "integer", (c) => c.notNull().references("product_collections.id").onDelete("cascade"))
+    .addColumn("product_id", "integer", (c) => c.notNull().references("products.id").onDelete("cascade"))
     .$call(timestamps)
     // A product is in a collection at most once; also the collection's member list.
-    .addUniqueConstraint("collection_with_products_collection_product_unique", [
-      "product_collection_id",
-      "product_id",
-    ])
+    .addUniqueConstraint("collection_with_products_collection_product_unique", ["product_collection_id", "product_id"])
     .execute();
   // A product's collections (find, action replacing links, product delete).
   await index(db, "collection_with_products", ["product_id"]);
@@ -633,12 +567,8 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable("flash_sale_products")
     .$call(autoId)
-    .addColumn("product_id", "integer", (c) =>
-      c.notNull().references("products.id").onDelete("cascade"),
-    )
-    .addColumn("flash_sale_id", "integer", (c) =>
-      c.notNull().references("flash_sales.id").onDelete("cascade"),
-    )
+    .addColumn("product_id", "integer", (c) => c.notNull().references("products.id").onDelete("cascade"))
+    .addColumn("flash_sale_id", "integer", (c) => c.notNull().references("flash_sales.id").onDelete("cascade"))
     .addColumn("price", "real", (c) => c.notNull())
     .$call(timestamps)
     .execute();
@@ -669,19 +599,13 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable("carts")
     .$call(autoId)
-    .addColumn("product_id", "integer", (c) =>
-      c.notNull().references("products.id").onDelete("cascade"),
-    )
+    .addColumn("product_id", "integer", (c) => c.notNull().references("products.id").onDelete("cascade"))
     // Removing a variant removes the cart rows that hold it (updated-inventory semantics).
-    .addColumn("inventory_id", "integer", (c) =>
-      c.notNull().references("updated_inventories.id").onDelete("cascade"),
-    )
+    .addColumn("inventory_id", "integer", (c) => c.notNull().references("updated_inventories.id").onDelete("cascade"))
     .addColumn("quantity", "integer", (c) => c.notNull().defaultTo(1))
     // 1 = ticked for checkout. Defaults to ticked so a row added without `selected` is ordered by the POS.
     .addColumn("selected", "integer", (c) => c.notNull().defaultTo(1))
-    .addColumn("shipping_place_id", "integer", (c) =>
-      c.references("shipping_places.id").onDelete("set null"),
-    )
+    .addColumn("shipping_place_id", "integer", (c) => c.references("shipping_places.id").onDelete("set null"))
     .addColumn("shipping_type", "integer", (c) => c.notNull().defaultTo(1))
     // Exactly one owner is set: a customer (user_id), a guest (user_token) or an admin's POS cart.
     .addColumn("user_id", "integer", (c) => c.references("users.id").onDelete("cascade"))
@@ -707,12 +631,8 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable("wishlists")
     .$call(autoId)
-    .addColumn("user_id", "integer", (c) =>
-      c.notNull().references("users.id").onDelete("cascade"),
-    )
-    .addColumn("product_id", "integer", (c) =>
-      c.notNull().references("products.id").onDelete("cascade"),
-    )
+    .addColumn("user_id", "integer", (c) => c.notNull().references("users.id").onDelete("cascade"))
+    .addColumn("product_id", "integer", (c) => c.notNull().references("products.id").onDelete("cascade"))
     .addColumn("created_at", "text", (c) => c.notNull().defaultTo(NOW))
     // A product is on a user's wishlist once; also serves the user's wishlist sub-list.
     .addUniqueConstraint("wishlists_user_id_product_id_unique", ["user_id", "product_id"])
@@ -748,9 +668,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("message", "text")
     .addColumn("approved_by", "integer", (c) => c.references("admins.id").onDelete("set null"))
     // Deleting an account in use is refused in code.
-    .addColumn("withdrawal_account_id", "integer", (c) =>
-      c.references("withdrawal_accounts.id").onDelete("set null"),
-    )
+    .addColumn("withdrawal_account_id", "integer", (c) => c.references("withdrawal_accounts.id").onDelete("set null"))
     .$call(ownedByCascade)
     .$call(timestamps)
     .execute();
@@ -780,14 +698,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("user_id", "integer", (c) => c.references("users.id").onDelete("cascade"))
     .addColumn("user_token", "text")
     // Address and voucher deletes are refused in code while an order uses them.
-    .addColumn("user_address_id", "integer", (c) =>
-      c.references("user_addresses.id").onDelete("set null"),
-    )
+    .addColumn("user_address_id", "integer", (c) => c.references("user_addresses.id").onDelete("set null"))
     .addColumn("voucher_id", "integer", (c) => c.references("vouchers.id").onDelete("set null"))
     // Points at pos_orders, created below (SQLite resolves foreign keys when rows are written).
-    .addColumn("pos_order_id", "integer", (c) =>
-      c.references("pos_orders.id").onDelete("set null"),
-    )
+    .addColumn("pos_order_id", "integer", (c) => c.references("pos_orders.id").onDelete("set null"))
     .$call(timestamps)
     .execute();
   // order/all default sort (date), start_time/end_time ranges, the dashboard's monthly chart and the
@@ -830,21 +744,13 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable("ordered_products")
     .$call(autoId)
-    .addColumn("order_id", "integer", (c) =>
-      c.notNull().references("orders.id").onDelete("cascade"),
-    )
+    .addColumn("order_id", "integer", (c) => c.notNull().references("orders.id").onDelete("cascade"))
     // The contract's product delete removes its order lines.
-    .addColumn("product_id", "integer", (c) =>
-      c.notNull().references("products.id").onDelete("cascade"),
-    )
+    .addColumn("product_id", "integer", (c) => c.notNull().references("products.id").onDelete("cascade"))
     // Removing a variant used by an order is refused in code.
-    .addColumn("inventory_id", "integer", (c) =>
-      c.references("updated_inventories.id").onDelete("set null"),
-    )
+    .addColumn("inventory_id", "integer", (c) => c.references("updated_inventories.id").onDelete("set null"))
     .addColumn("quantity", "integer", (c) => c.notNull())
-    .addColumn("shipping_place_id", "integer", (c) =>
-      c.references("shipping_places.id").onDelete("set null"),
-    )
+    .addColumn("shipping_place_id", "integer", (c) => c.references("shipping_places.id").onDelete("set null"))
     .addColumn("shipping_type", "integer", (c) => c.notNull().defaultTo(1))
     // Prices are snapshots taken when the order was placed.
     .addColumn("selling", "real", (c) => c.notNull())
@@ -859,9 +765,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("commission_amount", "real", (c) => c.notNull().defaultTo(0))
     // 0 no, 1 yes, 2 pending.
     .addColumn("withdrawn", "integer", (c) => c.notNull().defaultTo(0))
-    .addColumn("withdrawal_id", "integer", (c) =>
-      c.references("withdrawals.id").onDelete("set null"),
-    )
+    .addColumn("withdrawal_id", "integer", (c) => c.references("withdrawals.id").onDelete("set null"))
     .$call(timestamps)
     .execute();
   // Lines of an order (every order list and find, the order delete cascade).
@@ -880,9 +784,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable("cancellations")
     .$call(autoId)
-    .addColumn("order_id", "integer", (c) =>
-      c.notNull().references("orders.id").onDelete("cascade"),
-    )
+    .addColumn("order_id", "integer", (c) => c.notNull().references("orders.id").onDelete("cascade"))
     .addColumn("user_id", "integer", (c) => c.references("users.id").onDelete("cascade"))
     .addColumn("user_token", "text")
     .addColumn("refunded", "integer", (c) => c.notNull().defaultTo(0))
@@ -898,9 +800,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable("rating_reviews")
     .$call(autoId)
-    .addColumn("product_id", "integer", (c) =>
-      c.notNull().references("products.id").onDelete("cascade"),
-    )
+    .addColumn("product_id", "integer", (c) => c.notNull().references("products.id").onDelete("cascade"))
     .addColumn("user_id", "integer", (c) => c.references("users.id").onDelete("cascade"))
     .addColumn("user_token", "text")
     .addColumn("order_id", "integer", (c) => c.references("orders.id").onDelete("set null"))
@@ -920,9 +820,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable("review_images")
     .$call(autoId)
-    .addColumn("rating_review_id", "integer", (c) =>
-      c.notNull().references("rating_reviews.id").onDelete("cascade"),
-    )
+    .addColumn("rating_review_id", "integer", (c) => c.notNull().references("rating_reviews.id").onDelete("cascade"))
     .addColumn("image", "text", (c) => c.notNull())
     .$call(timestamps)
     .execute();
@@ -1036,9 +934,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable("page_langs")
     .$call(autoId)
-    .addColumn("page_id", "integer", (c) =>
-      c.notNull().references("pages.id").onDelete("cascade"),
-    )
+    .addColumn("page_id", "integer", (c) => c.notNull().references("pages.id").onDelete("cascade"))
     .addColumn("lang", "text", (c) => c.notNull())
     .addColumn("title", "text")
     .addColumn("description", "text")
@@ -1052,9 +948,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable("footer_links")
     .$call(autoId)
-    .addColumn("page_id", "integer", (c) =>
-      c.notNull().references("pages.id").onDelete("cascade"),
-    )
+    .addColumn("page_id", "integer", (c) => c.notNull().references("pages.id").onDelete("cascade"))
     .addColumn("type", "integer", (c) => c.notNull())
     .$call(ownedBy)
     .$call(timestamps)
@@ -1214,9 +1108,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable("language_strings")
     .$call(autoId)
-    .addColumn("language_id", "integer", (c) =>
-      c.notNull().references("languages.id").onDelete("cascade"),
-    )
+    .addColumn("language_id", "integer", (c) => c.notNull().references("languages.id").onDelete("cascade"))
     .addColumn("key", "text", (c) => c.notNull())
     .addColumn("value", "text", (c) => c.notNull())
     // One value per key and language; also the whole-language read.

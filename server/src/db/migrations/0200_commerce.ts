@@ -18,9 +18,17 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex("orders_order_method_created_at_idx").on("orders").columns(["order_method", "created_at"]).execute();
   // Dashboard totals per day and order statistic lower bounds read (created_at, total_amount)
   // from the index alone.
-  await db.schema.createIndex("orders_created_at_total_idx").on("orders").columns(["created_at", "total_amount", "cancelled", "status"]).execute();
+  await db.schema
+    .createIndex("orders_created_at_total_idx")
+    .on("orders")
+    .columns(["created_at", "total_amount", "cancelled", "status"])
+    .execute();
   // Vendor scoping: lines by product with their order, and POS orders of a vendor.
-  await db.schema.createIndex("ordered_products_product_id_order_id_idx").on("ordered_products").columns(["product_id", "order_id"]).execute();
+  await db.schema
+    .createIndex("ordered_products_product_id_order_id_idx")
+    .on("ordered_products")
+    .columns(["product_id", "order_id"])
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -20,7 +20,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     PRIMARY KEY (pos, cancelled, payment_done, order_method)
   ) WITHOUT ROWID`.execute(db);
   await sql`INSERT INTO order_counts (${sql.raw(KEY)}, n, amount)
-    SELECT pos_order_id IS NOT NULL, cancelled, payment_done, order_method, count(*), coalesce(sum(total_amount), 0) FROM orders GROUP BY 1, 2, 3, 4`.execute(db);
+    SELECT pos_order_id IS NOT NULL, cancelled, payment_done, order_method, count(*), coalesce(sum(total_amount), 0) FROM orders GROUP BY 1, 2, 3, 4`.execute(
+    db,
+  );
   await sql`CREATE TRIGGER order_counts_insert AFTER INSERT ON orders BEGIN
     INSERT INTO order_counts (${sql.raw(KEY)}, n, amount) VALUES (NEW.pos_order_id IS NOT NULL, NEW.cancelled, NEW.payment_done, NEW.order_method, 1, NEW.total_amount)
       ON CONFLICT (${sql.raw(KEY)}) DO UPDATE SET n = n + 1, amount = amount + excluded.amount;
@@ -43,7 +45,8 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const t of ["order_counts_insert", "order_counts_delete", "order_counts_update"]) await sql`DROP TRIGGER IF EXISTS ${sql.raw(t)}`.execute(db);
+  for (const t of ["order_counts_insert", "order_counts_delete", "order_counts_update"])
+    await sql`DROP TRIGGER IF EXISTS ${sql.raw(t)}`.execute(db);
   await sql`DROP TABLE IF EXISTS order_counts`.execute(db);
   await db.schema.dropIndex("orders_order_idx").ifExists().execute();
 }

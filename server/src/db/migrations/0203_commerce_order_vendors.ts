@@ -7,7 +7,8 @@
 import { sql, type Kysely } from "kysely";
 
 /** Rebuilds the rows of one order from its lines (the triggers' single, always-correct step). */
-const refresh = (order: string) => sql.raw(`
+const refresh = (order: string) =>
+  sql.raw(`
     DELETE FROM order_vendors WHERE order_id = ${order};
     INSERT INTO order_vendors (admin_id, order_id, created_at, lines, amount)
       SELECT p.admin_id, o.id, o.created_at, count(*), sum(op.selling * op.quantity)
@@ -47,6 +48,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const t of ["order_vendors_line_insert", "order_vendors_line_delete", "order_vendors_line_update"]) await sql`DROP TRIGGER IF EXISTS ${sql.raw(t)}`.execute(db);
+  for (const t of ["order_vendors_line_insert", "order_vendors_line_delete", "order_vendors_line_update"])
+    await sql`DROP TRIGGER IF EXISTS ${sql.raw(t)}`.execute(db);
   await sql`DROP TABLE IF EXISTS order_vendors`.execute(db);
 }

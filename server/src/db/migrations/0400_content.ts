@@ -22,7 +22,10 @@ const LANG_TABLES = [
 
 export async function up(db: Kysely<any>): Promise<void> {
   for (const table of ["pages", "site_features", "custom_scripts"]) {
-    await db.schema.alterTable(table).addColumn("trusted", "integer", (c) => c.notNull().defaultTo(0)).execute();
+    await db.schema
+      .alterTable(table)
+      .addColumn("trusted", "integer", (c) => c.notNull().defaultTo(0))
+      .execute();
   }
   await db.schema.alterTable("settings").addColumn("logo", "text").execute();
   await db.schema.alterTable("plugins").addColumn("file", "text").execute();

@@ -9,7 +9,6 @@ declare module "./shop" {
   }
 }
 
-
 /** Order counts per group, kept by triggers (migration 0201). */
 export interface OrderCountTable {
   /** 1 = POS order. */
