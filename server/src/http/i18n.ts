@@ -15,7 +15,11 @@ export function requestLanguage(c: Context<any, any, any>): string | null {
  * Overlays the translatable `fields` of a translation row onto `base`. Where there is no
  * translation row the base values stay (the original returned nulls there; see README).
  */
-export function overlay<T extends Record<string, unknown>>(base: T, translation: Partial<Record<string, unknown>> | null | undefined, fields: readonly string[]): T {
+export function overlay<T extends Record<string, unknown>>(
+  base: T,
+  translation: Partial<Record<string, unknown>> | null | undefined,
+  fields: readonly string[],
+): T {
   if (!translation) return base;
   const out: Record<string, unknown> = { ...base };
   for (const f of fields) out[f] = translation[f] ?? null;
