@@ -1,6 +1,6 @@
-import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
-import { Link } from "@remix-run/react";
-import { IconArrowLeft, IconLock } from "@tabler/icons-react";
+import { BackToList } from "~/ui/edit-page/back-to-list";
+import { Alert, Group, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
+import { IconLock } from "@tabler/icons-react";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
@@ -9,7 +9,6 @@ import { urls } from "~/shell/urls";
 import type { EditDescription } from "~/ui/edit-page/edit-page";
 import { RecordForm } from "~/ui/edit-page/record-form";
 import { rules } from "~/ui/edit-page/rules";
-import { listHref } from "~/ui/list-page/memory";
 import { MatrixEditor } from "~/ui/matrix/matrix-editor";
 import { canonical } from "~/ui/matrix/selection";
 import { actionLabel, groupLabel, permissionShape } from "./roles-permissions";
@@ -145,14 +144,7 @@ function ProtectedRole({ record, permissions }: RoleFormProps & { record: Role }
         </Stack>
       </Paper>
       <Group>
-        <Button
-          component={Link}
-          to={listHref(description.listPath)}
-          variant="subtle"
-          leftSection={<IconArrowLeft size={16} aria-hidden="true" />}
-        >
-          {t("edit.backToList")}
-        </Button>
+        <BackToList listPath={description.listPath} label={t("edit.backToList")} />
       </Group>
     </Stack>
   );

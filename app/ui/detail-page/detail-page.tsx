@@ -1,10 +1,8 @@
-import { Alert, Button, Group, Paper, Stack, Title } from "@mantine/core";
-import { Link } from "@remix-run/react";
-import { IconArrowLeft } from "@tabler/icons-react";
+import { BackToList } from "../edit-page/back-to-list";
+import { Alert, Group, Paper, Stack, Title } from "@mantine/core";
 import { useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useAppAbility } from "~/access/can";
-import { listHref } from "../list-page/memory";
 import type { DetailActionResult } from "./action";
 import { ActionButton } from "./action-buttons";
 import type { DetailDescription } from "./description";
@@ -33,14 +31,7 @@ export function DetailPage<R>({ description, record }: { description: DetailDesc
   return (
     <Stack gap="md" data-detail-page>
       <Group justify="space-between" data-print-hide>
-        <Button
-          component={Link}
-          to={listHref(description.listPath)}
-          variant="subtle"
-          leftSection={<IconArrowLeft size={16} aria-hidden="true" />}
-        >
-          {t("detail.backToList")}
-        </Button>
+        <BackToList listPath={description.listPath} label={t("detail.backToList")} />
         <Group gap="sm" role="group" aria-label={t("detail.actions")}>
           {actions.map((action) => (
             <ActionButton
