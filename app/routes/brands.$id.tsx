@@ -1,5 +1,5 @@
 import { brands } from "~/features/catalog/brands";
-import { recordRoute } from "~/features/catalog/routes";
+import { recordRoute } from "~/shell/resource-routes";
 
 const route = recordRoute(brands);
 export const handle = route.handle;

@@ -1,5 +1,5 @@
 import { brandList } from "~/features/catalog/brands";
-import { listRoute } from "~/features/catalog/routes";
+import { listRoute } from "~/shell/resource-routes";
 
 const route = listRoute(brandList);
 export const handle = route.handle;

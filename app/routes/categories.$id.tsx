@@ -1,5 +1,5 @@
 import { categories } from "~/features/catalog/categories";
-import { recordRoute } from "~/features/catalog/routes";
+import { recordRoute } from "~/shell/resource-routes";
 
 const route = recordRoute(categories);
 export const handle = route.handle;

@@ -1,5 +1,5 @@
 import { categoryList } from "~/features/catalog/categories";
-import { listRoute } from "~/features/catalog/routes";
+import { listRoute } from "~/shell/resource-routes";
 
 const route = listRoute(categoryList);
 export const handle = route.handle;

@@ -1,5 +1,5 @@
 import { collectionList } from "~/features/catalog/collections";
-import { listRoute } from "~/features/catalog/routes";
+import { listRoute } from "~/shell/resource-routes";
 
 const route = listRoute(collectionList);
 export const handle = route.handle;

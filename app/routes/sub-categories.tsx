@@ -1,5 +1,5 @@
 import { subCategoryList } from "~/features/catalog/sub-categories";
-import { listRoute } from "~/features/catalog/routes";
+import { listRoute } from "~/shell/resource-routes";
 
 const route = listRoute(subCategoryList);
 export const handle = route.handle;
