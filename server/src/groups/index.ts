@@ -5,6 +5,7 @@ import { commerceGroups } from "./commerce";
 import { contentGroups, contentPublicGroups } from "./content";
 import type { GroupMount } from "./mount";
 import { peopleGroups } from "./people";
+import { resourcePublic } from "./resources";
 
 /*
  * Every API group, mounted under /api/admin<prefix> by app.ts. To add a group:
@@ -19,6 +20,7 @@ export const publicGroups: GroupMount[] = [
   { prefix: "", router: authPublic },
   { prefix: "", router: passwordResetPublic },
   ...contentPublicGroups,
+  { prefix: "", router: resourcePublic },
 ];
 
 export const groups: GroupMount[] = [
