@@ -138,11 +138,38 @@ export function sortParams<C extends string>(
   return { ok: true, column, direction: type };
 }
 
-/** `q` as a LIKE pattern matching anywhere, with %, _ and \ escaped; null when empty. */
+/** Longest search text used: longer than any searched column may hold, so nothing is lost. */
+export const MAX_SEARCH_CHARS = 255;
+
+// eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
+const CONTROL = /[\u0000-\u001f\u007f]/g;
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/**
+ * User text made safe for every search: control characters (a NUL ends a C string inside SQLite's
+ * FTS5 and broke its phrase) are dropped, lone surrogates become U+FFFD, and the text is cut to
+ * MAX_SEARCH_CHARS characters. Empty after that → null (no search).
+ */
+export function searchText(q: string | undefined | null): string | null {
+  const cleaned = (q ?? "").replace(CONTROL, "").replace(LONE_SURROGATE, "\uFFFD").trim();
+  return [...cleaned].slice(0, MAX_SEARCH_CHARS).join("") || null;
+}
+
+/** `q` as a LIKE pattern matching anywhere (see searchText), with %, _ and \ escaped; null when empty. */
 export function searchParam(q: string | undefined | null): string | null {
-  const s = (q ?? "").trim();
-  if (!s) return null;
-  return `%${s.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+  const s = searchText(q);
+  return s ? `%${s.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%` : null;
+}
+
+/**
+ * `q` as an FTS5 phrase for the trigram indexes of migration 0110, or null when they cannot serve it:
+ * with fewer than three characters there is no whole trigram to look up. Inside a phrase everything
+ * is literal but `"`, written twice, so `*`, `NEAR(`, `AND` and `%` are plain text here.
+ */
+export function trigramPhrase(q: string | undefined | null): string | null {
+  const s = searchText(q);
+  if (!s || [...s].length < 3) return null;
+  return `"${s.replace(/"/g, '""')}"`;
 }
 
 /** `column LIKE pattern ESCAPE '\'` for a pattern from searchParam (SQLite LIKE is ASCII case-insensitive). */

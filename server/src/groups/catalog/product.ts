@@ -6,7 +6,17 @@ import type { Env } from "../../http/env";
 import { businessError, notFoundA, ok, validationFailed } from "../../http/envelope";
 import { isoNow } from "../../http/format";
 import { requestLanguage } from "../../http/i18n";
-import { likeEscaped, listPath, pageParam, paginate, paginator, PER_PAGE, searchParam, sortParams } from "../../http/pagination";
+import {
+  likeEscaped,
+  listPath,
+  pageParam,
+  paginate,
+  paginator,
+  PER_PAGE,
+  searchParam,
+  sortParams,
+  trigramPhrase,
+} from "../../http/pagination";
 import { type Db, perPageParam, SLUG_TAKEN, slugTaken } from "./common";
 import { removeUnusedFiles } from "./files";
 import { productFull, productSummaries } from "./product-model";
@@ -19,21 +29,12 @@ import { checkReferences, clearedColumns, PRODUCT_IN_ORDER, productSchema, write
 
 export const productRoutes = new Hono<Env>();
 
-/**
- * The FTS5 query for the trigram indexes of migration 0110, or null when they cannot serve `q`: with
- * fewer than three characters there is no whole trigram to look up, so the plain scan answers.
- * The phrase matches every text holding `q` as a substring under Unicode case folding — a superset
- * of what the ASCII-case-insensitive LIKE matches — and the caller re-checks the escaped LIKE on the
- * base row, so the result is exactly the LIKE's. (A MATCH plus re-check measured 3x faster than
- * letting FTS5 serve the LIKE itself, which reads the text back for every candidate.) Inside a
- * phrase everything is literal but `"`, written twice; `%` and `_` stay plain characters here.
+/*
+ * Search: the trigram phrase (pagination.ts) matches every text holding `q` as a substring under
+ * Unicode case folding, a superset of what the ASCII-case-insensitive LIKE matches, and the LIKE is
+ * re-checked on the base row, so the result is exactly the LIKE's. (A MATCH plus re-check measured
+ * 3x faster than letting FTS5 serve the LIKE itself, which reads the text back for every candidate.)
  */
-function trigramPhrase(raw: string | undefined): string | null {
-  const s = (raw ?? "").trim();
-  if ([...s].length < 3) return null;
-  return `"${s.replace(/"/g, '""')}"`;
-}
-
 productRoutes.get("/all", gate("product.view"), async (c) => {
   const db = c.get("db");
   const me = c.get("admin");
