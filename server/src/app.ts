@@ -1,7 +1,6 @@
 import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { Hono, type MiddlewareHandler } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { cors } from "hono/cors";
 import { HTTPException } from "hono/http-exception";
 import type { Kysely } from "kysely";
@@ -9,6 +8,7 @@ import type { Config } from "./config";
 import type { Database } from "./db/schema";
 import { groups, publicGroups } from "./groups";
 import { requireAdmin } from "./http/auth";
+import { bodyLimits } from "./http/body-limits";
 import type { Env } from "./http/env";
 import { apiHeaders, contentSecurityPolicy, documentHeaders } from "./http/security-headers";
 import { DEFAULT_IMAGE, THUMB_PREFIX, uploadPath } from "./http/uploads";
@@ -126,8 +126,7 @@ export function createApp({ db, config }: AppDeps): Hono<Env> {
       maxAge: 600,
     }),
   );
-  // Ten images of 1 MB plus form fields fit; anything larger is refused before parsing.
-  app.use("/api/*", bodyLimit({ maxSize: 25 * 1024 * 1024, onError: (c) => c.json({ message: "Payload Too Large." }, 413) }));
+  app.use("/api/*", bodyLimits());
 
   for (const g of publicGroups) app.route(`/api/admin${g.prefix}`, g.router);
   app.use("/api/admin/*", requireAdmin);

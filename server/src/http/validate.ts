@@ -160,8 +160,24 @@ function requiredOr<T>(
   return required ? schema : schema.optional();
 }
 
+/**
+ * Length limits by use (issue 17: a 10 MB description was stored). Every string builder has one:
+ * its `max` when given, else `line`; longer texts say which limit fits them.
+ */
+export const TEXT_LIMITS = {
+  /** Names, titles, slugs, codes: the original's VARCHAR(255) columns. */
+  line: 255,
+  /** RFC 5321's longest address. */
+  email: 254,
+  /** Plain multi-line text: meta descriptions, keyword and tag lists. */
+  text: 5_000,
+  /** HTML from the rich-text editor (product descriptions, pages) and custom script bodies. */
+  richText: 200_000,
+} as const;
+
 export interface StringRules {
   min?: number;
+  /** Default TEXT_LIMITS.line. */
   max?: number;
   /** Passwords keep their spaces (Laravel's TrimStrings skips them too). */
   trim?: boolean;
@@ -175,8 +191,9 @@ function stringCheck(name: string, rules: StringRules, extra?: (s: string) => st
     if (typeof v !== "string") return fail(laravel.string(name));
     const s = rules.trim === false ? v : v.trim();
     const errors: string[] = [];
+    const max = rules.max ?? TEXT_LIMITS.line;
     if (rules.min !== undefined && [...s].length < rules.min) errors.push(rules.messages?.min ?? laravel.minChars(name, rules.min));
-    if (rules.max !== undefined && [...s].length > rules.max) errors.push(rules.messages?.max ?? laravel.maxChars(name, rules.max));
+    if ([...s].length > max) errors.push(rules.messages?.max ?? laravel.maxChars(name, max));
     if (extra) errors.push(...extra(s));
     return errors.length ? fail(...errors) : pass(s);
   };
@@ -194,7 +211,9 @@ export function optionalString(name: string, rules: StringRules = {}) {
 const EMAIL = /^[^\s@"<>()[\]\\,;:]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*$/;
 
 function emailCheck(name: string, rules: StringRules) {
-  return stringCheck(name, { max: 255, ...rules }, (s) => (EMAIL.test(s) ? [] : [rules.messages?.email ?? laravel.email(name)]));
+  return stringCheck(name, { max: TEXT_LIMITS.email, ...rules }, (s) =>
+    EMAIL.test(s) ? [] : [rules.messages?.email ?? laravel.email(name)],
+  );
 }
 
 export function email(name = "email", rules: StringRules = {}) {

@@ -9,7 +9,7 @@ import { forbidden, ok, validationFailed } from "../../http/envelope";
 import { likeEscaped, paginate, searchParam } from "../../http/pagination";
 import { checkUpload, deleteUpload, storeUpload } from "../../http/uploads";
 import { formatCreated, isoNow } from "../../http/format";
-import { optionalFlag12, optionalString, readBody, requiredString } from "../../http/validate";
+import { optionalFlag12, optionalString, readBody, requiredString, TEXT_LIMITS } from "../../http/validate";
 import { type LangSpec, splitForLanguage, writeTranslation } from "../translations";
 
 /*
@@ -50,8 +50,8 @@ export const fields = {
 /** The SEO fields of categories and products. */
 export const metaFields = {
   meta_title: requiredString("meta_title", { max: 255 }),
-  meta_description: requiredString("meta_description"),
-  meta_keywords: optionalString("meta_keywords"),
+  meta_description: requiredString("meta_description", { max: TEXT_LIMITS.text }),
+  meta_keywords: optionalString("meta_keywords", { max: TEXT_LIMITS.text }),
 };
 
 /** True when another row of `table` already has this slug (slugs are unique per table). */

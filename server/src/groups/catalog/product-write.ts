@@ -8,6 +8,7 @@ import {
   optionalString,
   requiredNonzeroNumber,
   requiredString,
+  TEXT_LIMITS,
   type Body,
 } from "../../http/validate";
 import { splitForLanguage, writeTranslation } from "../translations";
@@ -26,9 +27,9 @@ export const productSchema = z.object({
   unit: requiredString("unit", { max: 255 }),
   badge: optionalString("badge", { max: 255 }),
   ...metaFields,
-  description: requiredString("description"),
-  overview: requiredString("overview"),
-  tags: optionalString("tags"),
+  description: requiredString("description", { max: TEXT_LIMITS.richText }),
+  overview: requiredString("overview", { max: TEXT_LIMITS.richText }),
+  tags: optionalString("tags", { max: TEXT_LIMITS.text }),
   selling: requiredNonzeroNumber("selling"),
   purchased: requiredNonzeroNumber("purchased"),
   offered: optionalNumber("offered", { min: 0 }),

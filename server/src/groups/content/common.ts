@@ -3,7 +3,7 @@ import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../../db/schema";
 import type { Env } from "../../http/env";
 import { isoNow } from "../../http/format";
-import { field, isBlank, label, laravel } from "../../http/validate";
+import { field, isBlank, label, laravel, TEXT_LIMITS } from "../../http/validate";
 import type { LangSpec } from "../translations";
 
 /*
@@ -135,7 +135,7 @@ export function requiredLink(name: string) {
 }
 
 /** Free text kept exactly as given (HTML, scripts): only a size cap; "" means "not sent". */
-export function optionalRaw(name: string, max = 200_000) {
+export function optionalRaw(name: string, max: number = TEXT_LIMITS.richText) {
   return field<string | undefined>((v) => {
     if (v === undefined || v === null || v === "") return { ok: true, value: undefined };
     if (typeof v !== "string") return { ok: false, messages: [laravel.string(name)] };
@@ -143,7 +143,7 @@ export function optionalRaw(name: string, max = 200_000) {
   }).optional();
 }
 
-export function requiredRaw(name: string, max = 200_000) {
+export function requiredRaw(name: string, max: number = TEXT_LIMITS.richText) {
   return field<string>((v) => {
     if (isBlank(v)) return { ok: false, messages: [laravel.required(name)] };
     if (typeof v !== "string") return { ok: false, messages: [laravel.string(name)] };
