@@ -1,6 +1,5 @@
 import { Hono } from "hono";
-import { iso31661 } from "iso-3166/1";
-import { iso31662 } from "iso-3166/2";
+import { iso31661, iso31662 } from "iso-3166";
 import { notFoundA, ok } from "../http/envelope";
 import type { Env } from "../http/env";
 

@@ -174,11 +174,16 @@ async function saveSale(c: Ctx, { current, data }: SaveInput<"flash_sales", z.ou
         if (item.deleted) continue;
         const product = await trx
           .selectFrom("products")
-          .select(["id", "title", "admin_id"])
+          .select(["id", "title", "admin_id", "selling"])
           .where("id", "=", item.product_id)
           .executeTakeFirst();
         if (!product) throw new Abort(notFoundA(c));
         if (isForeign(me, product.admin_id)) throw new Abort(forbidden(c));
+        // A "sale" at or above the regular price is a typing mistake (the original accepted it).
+        if (item.price >= product.selling)
+          throw new Abort(
+            businessError(c, `The sale price of ${product.title ?? ""} must be below its price (${decimal(product.selling)}).`),
+          );
         const elsewhere = await trx
           .selectFrom("flash_sale_products")
           .select("id")

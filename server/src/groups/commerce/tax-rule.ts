@@ -9,8 +9,12 @@ import { titledRuleRoutes } from "./titled-rule";
 
 export const taxRuleJson = (r: Selectable<TaxRuleTable>) => hideAdmin(r);
 
-// The contract answers an unknown tax rule with NF-B (bundle deals use NF-A).
-export const taxRuleRoutes = titledRuleRoutes("tax_rule", notFoundB, ["id", "title", "type", "price", "created_at", "updated_at"], {
-  type: oneOf("type", [1, 2] as const),
-  price: requiredNumber("price", { min: 0 }),
-});
+// The contract answers an unknown tax rule with NF-B (bundle deals use NF-A). A percentage above
+// 100 is refused with the voucher's message (the original let it through).
+export const taxRuleRoutes = titledRuleRoutes(
+  "tax_rule",
+  notFoundB,
+  ["id", "title", "type", "price", "created_at", "updated_at"],
+  { type: oneOf("type", [1, 2] as const), price: requiredNumber("price", { min: 0 }) },
+  (data) => (data.type === 2 && Number(data.price) > 100 ? "The price must not be greater than 100." : null),
+);

@@ -3,7 +3,7 @@ import type { Kysely } from "kysely";
 import { z } from "zod";
 import { can } from "../../http/auth";
 import { hideAdmin, mountOwned, upsertRow } from "../../http/crud-kit";
-import { forbidden, notFoundA, ok } from "../../http/envelope";
+import { businessError, forbidden, notFoundA, ok } from "../../http/envelope";
 import type { Env } from "../../http/env";
 import { requiredString } from "../../http/validate";
 import { type Ctx, saveTitle, translating, withTitles } from "./shared";
@@ -22,13 +22,14 @@ type RuleName = "tax_rule" | "bundle_deal";
  * (`tax_rule.view`...), the product form's lookup (`/all-tax-rules`), the products column that
  * references a rule (`tax_rule_id`) and the refusal while one does; `findNotFound` is the NF
  * answer of `find` (the contract differs per group; deletes always answer NF-A); `fields` are the
- * action's fields after `title`.
+ * action's fields after `title`; `check` refuses a valid body whose fields disagree (its message).
  */
 export function titledRuleRoutes(
   name: RuleName,
   findNotFound: (c: Ctx) => Response,
   sortable: readonly string[],
   fields: z.ZodRawShape,
+  check?: (data: Record<string, unknown>) => string | null,
 ): Hono<Env> {
   const routes = new Hono<Env>();
   const table = `${name}s` as const;
@@ -44,6 +45,8 @@ export function titledRuleRoutes(
     action: {
       schema: z.object({ title: requiredString("title", { max: 255 }), ...fields }),
       save: async (c, { current, data }) => {
+        const refused = check?.(data);
+        if (refused) return businessError(c, refused);
         const { title, ...rest } = data;
         // With a `language` header an update's title goes to the translation row only.
         const id = await upsertRow(
