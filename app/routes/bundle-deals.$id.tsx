@@ -1,7 +1,11 @@
-import { frameRoute } from "~/shell/screen-route";
+import { productsUsingDeal } from "~/api/marketing/bundle-deal";
+import { BundleDealForm, bundleDeals } from "~/features/marketing/bundle-deals";
+import { recordRoute } from "~/shell/resource-routes";
 
-// Frame only (title, breadcrumb, gate): the screen's content comes with its area's issue.
-const route = frameRoute("bundle-deals.$id");
+const route = recordRoute(bundleDeals, {
+  load: (id, args) => (id === undefined ? Promise.resolve([]) : productsUsingDeal(id, args.request.signal)),
+  render: (record, products) => <BundleDealForm record={record} products={products ?? []} />,
+});
 export const handle = route.handle;
 export const clientLoader = route.clientLoader;
 export const ErrorBoundary = route.ErrorBoundary;

@@ -1,7 +1,7 @@
-import { frameRoute } from "~/shell/screen-route";
+import { bundleDealList } from "~/features/marketing/bundle-deals";
+import { listRoute } from "~/shell/resource-routes";
 
-// Frame only (title, breadcrumb, gate): the screen's content comes with its area's issue.
-const route = frameRoute("bundle-deals");
+const route = listRoute(bundleDealList);
 export const handle = route.handle;
 export const clientLoader = route.clientLoader;
 export const ErrorBoundary = route.ErrorBoundary;

@@ -1,7 +1,7 @@
-import { frameRoute } from "~/shell/screen-route";
+import { taxRules } from "~/features/marketing/tax-rules";
+import { recordRoute } from "~/shell/resource-routes";
 
-// Frame only (title, breadcrumb, gate): the screen's content comes with its area's issue.
-const route = frameRoute("tax-rules.$id");
+const route = recordRoute(taxRules);
 export const handle = route.handle;
 export const clientLoader = route.clientLoader;
 export const ErrorBoundary = route.ErrorBoundary;

@@ -1,7 +1,7 @@
-import { frameRoute } from "~/shell/screen-route";
+import { taxRuleList } from "~/features/marketing/tax-rules";
+import { listRoute } from "~/shell/resource-routes";
 
-// Frame only (title, breadcrumb, gate): the screen's content comes with its area's issue.
-const route = frameRoute("tax-rules");
+const route = listRoute(taxRuleList);
 export const handle = route.handle;
 export const clientLoader = route.clientLoader;
 export const ErrorBoundary = route.ErrorBoundary;

@@ -1,7 +1,12 @@
-import { frameRoute } from "~/shell/screen-route";
+import { loadCopy } from "~/features/marketing/copy";
+import { VoucherForm } from "~/features/marketing/voucher-form";
+import { vouchers } from "~/features/marketing/vouchers";
+import { recordRoute } from "~/shell/resource-routes";
 
-// Frame only (title, breadcrumb, gate): the screen's content comes with its area's issue.
-const route = frameRoute("vouchers.$id");
+const route = recordRoute(vouchers, {
+  load: (id, args) => loadCopy(vouchers, id, args),
+  render: (record, copy) => <VoucherForm record={record} copy={copy ?? null} />,
+});
 export const handle = route.handle;
 export const clientLoader = route.clientLoader;
 export const ErrorBoundary = route.ErrorBoundary;

@@ -1,0 +1,73 @@
+import { IconCopy } from "@tabler/icons-react";
+import { z } from "zod";
+import { urls } from "~/shell/urls";
+import { HALF, text, THIRD, title } from "~/ui/resource/fields";
+import { defineResource } from "~/ui/resource/resource";
+import { resourceList } from "~/ui/resource/resource-list";
+import { choiceColumn, moneyColumn, typedPriceColumn, usageColumn } from "./columns";
+import { dateTimeField } from "./date-time-field";
+import { choiceField, type Choice, FLAT, moneyField, numberField, priceTypeField, typedPriceField } from "./fields";
+import { copyHref } from "./copy";
+
+/** A voucher is active (1) or not (2). */
+const STATUS: readonly Choice[] = [
+  { value: "1", label: "marketing.voucherStatus.active" },
+  { value: "2", label: "marketing.voucherStatus.inactive" },
+];
+
+/** Vouchers (admin-screens §5.12, contract §5.38): a code worth a percentage or an amount off an order. */
+export const vouchers = defineResource({
+  group: "voucher",
+  subject: "voucher",
+  urls: urls.vouchers,
+  fields: {
+    title: title("marketing.fields.title"),
+    code: text("marketing.fields.code", { required: true, span: HALF }),
+    type: priceTypeField("marketing.fields.priceType", THIRD),
+    price: typedPriceField("marketing.fields.price", { span: THIRD }),
+    capped_price: moneyField("marketing.fields.cappedPrice", { span: THIRD, hint: "marketing.vouchers.cappedHint", empty: null }),
+    min_spend: moneyField("marketing.fields.minSpend", { span: THIRD }),
+    usage_limit: numberField("marketing.fields.usageLimit", { integer: true, span: THIRD, hint: "marketing.vouchers.limitHint" }),
+    limit_per_customer: numberField("marketing.fields.limitPerCustomer", {
+      integer: true,
+      span: THIRD,
+      hint: "marketing.vouchers.limitHint",
+    }),
+    start_time: dateTimeField("marketing.fields.startTime", { span: HALF }),
+    end_time: dateTimeField("marketing.fields.endTime", { span: HALF }),
+    status: choiceField("marketing.fields.status", STATUS, { span: HALF }),
+  },
+  extra: { used: z.coerce.number().optional() },
+  knownMessages: {
+    "voucher code already exists": "code",
+    "end time must be greater than start time": "end_time",
+  },
+  // A capped discount only applies to percentages: a flat voucher sends none.
+  payload: (values, payload) => (values.type === FLAT ? { ...payload, capped_price: null } : payload),
+});
+
+/** Title · Code · Price · Capped · Min spend · Usage (used / limit) · Per customer · Status · Created. */
+export const voucherList = resourceList(vouchers, {
+  columns: (c) => [
+    c.title(),
+    c.text("code"),
+    typedPriceColumn("marketing.fields.price", "price"),
+    moneyColumn("capped_price", "marketing.fields.cappedPrice", (row) => (row.type === Number(FLAT) ? null : row.capped_price)),
+    moneyColumn("min_spend", "marketing.fields.minSpend", (row) => row.min_spend, "min_spend"),
+    usageColumn("usage", "marketing.fields.usage", (row) => [row.used ?? 0, row.usage_limit ?? 0], "usage_limit"),
+    c.text("limit_per_customer"),
+    choiceColumn("status", "marketing.fields.status", (row) => row.status, STATUS, "status"),
+    c.created("marketing.fields.created"),
+  ],
+  sortable: ["title", "code", "price", "min_spend", "usage_limit", "status", "created_at"],
+  rowActions: [
+    {
+      key: "duplicate",
+      label: "marketing.duplicate",
+      icon: IconCopy,
+      permission: "create",
+      href: (row) => copyHref(urls.vouchers, row.id),
+    },
+  ],
+  texts: { add: "marketing.vouchers.add", deleteOne: "marketing.vouchers.deleteOne", deleteMany: "marketing.vouchers.deleteMany" },
+});
