@@ -3,9 +3,12 @@
 //   1. build the app (the end-to-end tests run against the built bundle, as it ships);
 //   2. vitest: unit tests (jsdom) and contract tests (real HTTP against the server, real SQLite);
 //   3. Playwright: end-to-end in Debian's Chromium against the built app on the reference server.
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+// Above the closing line: the security suites' figures, one line per suite ("xss: 234 tried, 0 got
+// through"), from the results files the suites leave (no second run).
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { capture, npm, npx, root, run } from "./lib.mjs";
+import { printSecurityResults, readSecurityResults, securityDir } from "./security-results.mjs";
 
 const results = path.join(root, "test-results");
 mkdirSync(results, { recursive: true });
@@ -32,6 +35,7 @@ for (const [check, script] of [
 const buildCode = await run(npx, ["remix", "vite:build"]);
 if (buildCode !== 0) problems.push("build failed");
 
+rmSync(securityDir, { recursive: true, force: true });
 const vitestCode = await run(npx, ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestJson}`]);
 if (existsSync(vitestJson)) {
   const report = JSON.parse(readFileSync(vitestJson, "utf8"));
@@ -44,6 +48,9 @@ if (existsSync(vitestJson)) {
   problems.push("vitest did not report");
 }
 if (vitestCode !== 0 && failed === 0) problems.push(`vitest exited with ${vitestCode}`);
+// The security suites' figures (the redirect suite runs in vitest, the others in Playwright, which
+// empties test-results/ when it starts: so this reading is kept and merged with the later one).
+const security = readSecurityResults();
 
 if (buildCode === 0) {
   const e2eCode = await run(npx, ["playwright", "test"], { env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1" } });
@@ -58,6 +65,8 @@ if (buildCode === 0) {
   }
 }
 
+for (const [suite, result] of readSecurityResults()) security.set(suite, result);
+
 for (const { check, ok, output } of houseRules) {
   if (ok) console.log(`${check}: clean`);
   else console.error(`${check}: failed\n${output.trimEnd()}`);
@@ -66,6 +75,7 @@ for (const problem of problems) console.error(`test run problem: ${problem}`);
 // A suite that broke without a failing test (build, a runner that did not report) still fails the run.
 if (problems.length > 0 && failed === 0) failed = problems.length;
 failed += houseRules.filter((rule) => !rule.ok).length;
+printSecurityResults(security);
 const summary = `${passed} passed, ${failed} failed`;
 writeFileSync(path.join(results, "summary.txt"), `${summary}\n`);
 console.log(summary);

@@ -1,71 +1,13 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import path from "node:path";
-import type { Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { allScreens, type Screen } from "../../../app/shell/screens";
 import { firstId } from "./db";
+import { browserPath, urls } from "./urls";
 
 /**
- * What the security suites share. Each suite counts the cases it tried and how many got through
- * (a payload that ran, a CSP violation, a fault that broke the shell …) and leaves the figures in
- * test-results/security/<suite>.json, which `npm run test:security` and `npm test` print.
+ * What the security suites share: the results file (security-results.ts, re-exported here), the
+ * stored-XSS sentinel, the list of every screen with real ids, and the way a walk opens screens.
  */
-export interface SecurityResult {
-  suite: string;
-  tried: number;
-  through: number;
-}
-
-export const securityResultsDir = path.resolve("test-results", "security");
-
-/** Waits a little without a timer (the lock below is held for microseconds). */
-function pause(ms: number) {
-  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
-}
-
-/**
- * Runs `update` while no other worker does: Playwright's workers are separate processes, and a
- * suite split over several tests adds to the same file. `mkdir` is atomic, so it is the lock.
- */
-function underLock(file: string, update: () => void) {
-  const lock = `${file}.lock`;
-  for (let attempt = 0; ; attempt += 1) {
-    try {
-      mkdirSync(lock);
-      break;
-    } catch (error) {
-      if (attempt > 500) throw new Error(`could not lock ${file}`, { cause: error });
-      pause(10);
-    }
-  }
-  try {
-    update();
-  } finally {
-    rmSync(lock, { recursive: true, force: true });
-  }
-}
-
-function readResult(file: string, suite: string): SecurityResult {
-  try {
-    return JSON.parse(readFileSync(file, "utf8")) as SecurityResult;
-  } catch {
-    return { suite, tried: 0, through: 0 };
-  }
-}
-
-/**
- * Adds a test's figures to its suite's results file (Playwright empties test-results/ when a run
- * starts, so the sums are of this run). A test records what it tried even when something got
- * through: call it before the assertion that fails the test.
- */
-export function recordResult(suite: string, tried: number, through: number): void {
-  mkdirSync(securityResultsDir, { recursive: true });
-  const file = path.join(securityResultsDir, `${suite}.json`);
-  underLock(file, () => {
-    const sum = readResult(file, suite);
-    const next: SecurityResult = { suite, tried: sum.tried + tried, through: sum.through + through };
-    writeFileSync(file, `${JSON.stringify(next)}\n`);
-  });
-}
+export { recordResult, securityResultsDir, type SecurityResult } from "./security-results";
 
 /**
  * The stored-XSS sentinel. A payload that runs calls `__xss(n)` (its number) or opens a dialog
@@ -184,4 +126,21 @@ export function everyRoute(): RouteVisit[] {
 export function chunks<T>(items: readonly T[], count: number): T[][] {
   const size = Math.ceil(items.length / count);
   return Array.from({ length: count }, (_, index) => items.slice(index * size, (index + 1) * size));
+}
+
+/**
+ * Opens an in-app path: a full load for the first page of a walk, else an in-app navigation through
+ * Remix's router, as a link does (quicker than a reload, and the way a user moves). Resolves once
+ * the URL is the screen's (the router commits it with the loaders' data) and a heading shows (the
+ * shell's title, or the sign-in form's on the guests' pages).
+ */
+export async function openScreen(page: Page, path: string, how: "load" | "navigate") {
+  if (how === "load") await page.goto(urls.path(path));
+  else
+    await page.evaluate(
+      (to) => (window as unknown as { __remixRouter: { navigate: (to: string) => Promise<void> } }).__remixRouter.navigate(to),
+      path,
+    );
+  await expect(page).toHaveURL((url) => url.pathname + url.search === browserPath(path));
+  await expect(page.getByRole("heading").first()).toBeVisible();
 }
