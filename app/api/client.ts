@@ -1,7 +1,7 @@
 import { ofetch, type FetchOptions } from "ofetch";
 import { runtimeConfig } from "~/config";
 import { decodeEnvelope, isEnvelope } from "./envelope";
-import { ApiError, DemoModeError, UnauthenticatedError } from "./errors";
+import { ApiError, DemoModeError, FaultError, UnauthenticatedError, type FaultKind } from "./errors";
 
 /**
  * What the HTTP layer needs from the session, injected at start-up so that api/ stays free of
@@ -16,6 +16,11 @@ export interface ApiHooks {
   onTokenRenewed?(token: string): void;
   /** Optional `Language` header for translatable content. */
   contentLanguage?(): string | null;
+  /**
+   * The user's words for a call that got no usable answer (translation key `errors.<kind>`), so
+   * every screen that shows an error's message shows it in the user's language.
+   */
+  describeFault?(error: FaultError): string;
 }
 
 let hooks: ApiHooks = { authorize: () => null, onUnauthenticated: () => undefined };
@@ -80,26 +85,103 @@ function settle<T>(status: number, body: unknown, header: (name: string) => stri
     return decodeEnvelope<T>(status, body);
   } catch (error) {
     if (error instanceof UnauthenticatedError) hooks.onUnauthenticated(error);
+    const told = error instanceof FaultError ? fault(error.kind, error.status) : error;
     const retryAfter = Number(header("retry-after"));
-    if (error instanceof ApiError && error.status === 429 && retryAfter > 0) {
-      throw new ApiError(429, error.message, error.fieldErrors, retryAfter);
+    if (told instanceof ApiError && told.status === 429 && retryAfter > 0) {
+      throw new ApiError(429, told.message, told.fieldErrors, retryAfter);
     }
-    throw error;
+    throw told;
+  }
+}
+
+/** A fault in the user's words (the hook), with the English default where there is no hook. */
+function fault(kind: FaultKind, status?: number): FaultError {
+  const error = new FaultError(kind, status);
+  const words = hooks.describeFault?.(error);
+  return words ? new FaultError(kind, error.status, words) : error;
+}
+
+/** How long a call may wait for its answer before the panel gives up and says so. */
+export const DEFAULT_REQUEST_TIMEOUT_MS = 15_000;
+
+let timeoutSetting: Promise<number> | null = null;
+
+/**
+ * The request timeout: `requestTimeoutMs` of /admin/config.json (a shop on a slow backend raises
+ * it; the end-to-end tests lower it), else the default. Read once, beside the first call rather
+ * than before it, so no call waits for it. Read here rather than from RuntimeConfig, whose parser
+ * does not know the field yet.
+ */
+function requestTimeoutMs(): Promise<number> {
+  timeoutSetting ??= fetch(`${import.meta.env.BASE_URL}config.json`, { headers: { Accept: "application/json" } })
+    .then((response) => (response.ok ? (response.json() as Promise<unknown>) : null))
+    .then((config) => {
+      const value = (config as { requestTimeoutMs?: unknown } | null)?.requestTimeoutMs;
+      return typeof value === "number" && value > 0 ? value : DEFAULT_REQUEST_TIMEOUT_MS;
+    })
+    .catch(() => DEFAULT_REQUEST_TIMEOUT_MS);
+  return timeoutSetting;
+}
+
+/** For tests: a fixed timeout instead of the configured one. */
+export function setRequestTimeout(ms: number): void {
+  timeoutSetting = Promise.resolve(ms);
+}
+
+/**
+ * Runs one fetch under the request timeout and the caller's own signal (a loader's, aborted when
+ * the user navigates on). A timeout and a lost connection become faults the screens can show; the
+ * caller's abort stays an abort, which the router ignores.
+ */
+async function guarded<R>(run: (signal: AbortSignal) => Promise<R>, outer?: AbortSignal): Promise<R> {
+  const controller = new AbortController();
+  const forward = () => controller.abort(outer?.reason);
+  if (outer?.aborted) forward();
+  else outer?.addEventListener("abort", forward, { once: true });
+  const started = Date.now();
+  let timedOut = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let settled = false;
+  void requestTimeoutMs().then((ms) => {
+    if (settled) return;
+    timer = setTimeout(
+      () => {
+        timedOut = true;
+        controller.abort();
+      },
+      Math.max(0, ms - (Date.now() - started)),
+    );
+  });
+  try {
+    return await run(controller.signal);
+  } catch (error) {
+    if (timedOut) throw fault("timeout");
+    if (outer?.aborted) throw error;
+    // fetch rejects only when no answer arrived: offline, DNS, refused, reset.
+    throw fault("offline");
+  } finally {
+    settled = true;
+    clearTimeout(timer);
+    outer?.removeEventListener("abort", forward);
   }
 }
 
 async function request<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
-  const fetchOptions: FetchOptions<"json"> = {
-    method,
-    baseURL: apiBaseUrl(),
-    headers: prepare(method, path),
-    query: cleanQuery(options.query),
-    signal: options.signal,
-    ignoreResponseError: true,
-    retry: 0,
-  };
-  if (options.body !== undefined) fetchOptions.body = options.body as FetchOptions<"json">["body"];
-  const response = await ofetch.raw(relative(path), fetchOptions);
+  const headers = prepare(method, path);
+  const response = await guarded(
+    (signal) =>
+      ofetch.raw(relative(path), {
+        method,
+        baseURL: apiBaseUrl(),
+        headers,
+        query: cleanQuery(options.query),
+        body: options.body as FetchOptions<"json">["body"],
+        signal,
+        ignoreResponseError: true,
+        retry: 0,
+      }),
+    options.signal,
+  );
   return settle<T>(response.status, response._data, (name) => response.headers.get(name));
 }
 
@@ -141,7 +223,7 @@ function upload<T>(path: string, body: FormData, options: UploadOptions = {}): P
         reject(error);
       }
     };
-    xhr.onerror = () => reject(new ApiError(0, "Network error."));
+    xhr.onerror = () => reject(fault("offline"));
     xhr.onabort = () => reject(new DOMException("Aborted", "AbortError"));
     options.signal?.addEventListener("abort", () => xhr.abort());
     xhr.send(body);
@@ -156,15 +238,19 @@ export interface Download {
 
 /** A file (an export): the Blob and its name. A JSON answer is the envelope of a refusal, decoded like any call's. */
 async function download(path: string, accept: string, query?: Query): Promise<Download> {
-  const response = await ofetch.raw(relative(path), {
-    method: "GET",
-    baseURL: apiBaseUrl(),
-    headers: prepare("GET", path, `${accept}, application/json`),
-    query: cleanQuery(query),
-    responseType: "blob",
-    ignoreResponseError: true,
-    retry: 0,
-  });
+  const headers = prepare("GET", path, `${accept}, application/json`);
+  const response = await guarded((signal) =>
+    ofetch.raw(relative(path), {
+      method: "GET",
+      baseURL: apiBaseUrl(),
+      headers,
+      query: cleanQuery(query),
+      responseType: "blob",
+      signal,
+      ignoreResponseError: true,
+      retry: 0,
+    }),
+  );
   const header = (name: string) => response.headers.get(name);
   const blob = response._data ?? new Blob([]);
   if ((header("content-type") ?? "").includes("application/json")) {
@@ -176,7 +262,7 @@ async function download(path: string, accept: string, query?: Query): Promise<Do
     }
     // An envelope that says 200 here is still not the file that was asked for.
     settle(response.status, body, header);
-    throw new ApiError(500, "Unexpected response from the server.");
+    throw fault("invalidAnswer");
   }
   if (!response.ok) settle(response.status, null, header);
   const match = /filename="?([^";]+)"?/.exec(header("content-disposition") ?? "");

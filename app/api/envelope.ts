@@ -1,4 +1,4 @@
-import { ApiError, UnauthenticatedError, type FieldErrors } from "./errors";
+import { ApiError, FaultError, UnauthenticatedError, type FieldErrors } from "./errors";
 
 /** The backend's answer: HTTP 200 with the real outcome in the body's `status` (contract §1.2). */
 export interface Envelope<T = unknown> {
@@ -40,15 +40,15 @@ function firstMessage(errors: FieldErrors, fallback: string): string {
  */
 export function decodeEnvelope<T>(httpStatus: number, body: unknown): T {
   if (!isEnvelope(body)) {
-    if (httpStatus >= 200 && httpStatus < 300) {
-      throw new ApiError(500, "Unexpected response from the server.");
-    }
+    if (httpStatus >= 200 && httpStatus < 300) throw new FaultError("invalidAnswer");
     const message =
       typeof body === "object" && body !== null && typeof (body as { message?: unknown }).message === "string"
         ? (body as { message: string }).message
-        : `HTTP ${httpStatus}`;
+        : null;
     // A proxy or gateway in front of the backend may answer a plain 401: same as body status 204.
-    if (httpStatus === 401) throw new UnauthenticatedError(message);
+    if (httpStatus === 401) throw new UnauthenticatedError(message ?? `HTTP ${httpStatus}`);
+    // A gateway's error page names no reason: the panel says what it can, with the status.
+    if (message === null) throw new FaultError("serverError", httpStatus, `HTTP ${httpStatus}`);
     throw new ApiError(httpStatus, message);
   }
   switch (body.status) {
@@ -70,6 +70,7 @@ export function decodeEnvelope<T>(httpStatus: number, body: unknown): T {
     case 204:
       throw new UnauthenticatedError(body.message || "Unauthenticated.");
     default:
-      throw new ApiError(body.status >= 400 ? body.status : 500, body.message || `Status ${body.status}`);
+      if (!body.message) throw new FaultError("serverError", body.status >= 400 ? body.status : 500, `Status ${body.status}`);
+      throw new ApiError(body.status >= 400 ? body.status : 500, body.message);
   }
 }

@@ -42,3 +42,39 @@ export class DemoModeError extends ApiError {
     super(403, "demo.saveDisabled");
   }
 }
+
+/** Why a call got no usable answer from the backend, told by the panel in the user's words. */
+export type FaultKind = "offline" | "timeout" | "invalidAnswer" | "serverError";
+
+const FAULT_STATUS: Record<Exclude<FaultKind, "serverError">, number> = { offline: 503, timeout: 408, invalidAnswer: 500 };
+
+/** The English default of each fault, used until the client gives the words in the user's language. */
+const FAULT_TEXT: Record<FaultKind, string> = {
+  offline: "You are offline, or the server cannot be reached.",
+  timeout: "The server did not answer in time.",
+  invalidAnswer: "Unexpected response from the server.",
+  serverError: "The server answered with an error.",
+};
+
+/**
+ * A call that failed without the backend naming a reason: no connection, no answer in time, an
+ * answer that is not the API's envelope, or an HTTP error with no message. `messageKey` names the
+ * translation (auth namespace) so a page can say it again in another language.
+ */
+export class FaultError extends ApiError {
+  constructor(
+    readonly kind: FaultKind,
+    status: number = kind === "serverError" ? 500 : FAULT_STATUS[kind],
+    message: string = FAULT_TEXT[kind],
+  ) {
+    super(status, message);
+  }
+
+  get messageKey(): string {
+    return `errors.${this.kind}`;
+  }
+}
+
+export function isFaultError(error: unknown): error is FaultError {
+  return error instanceof FaultError;
+}

@@ -1,7 +1,9 @@
 import { redirect } from "@remix-run/react";
+import { runtimeAuthKey, type AuthKey } from "~/i18n/keys";
 import { fetchProfile, login, logout, type Credentials, type Profile } from "~/api/auth";
 import { configureApi } from "~/api/client";
 import { ApiError } from "~/api/errors";
+import { AUTH_NAMESPACE, i18next } from "~/i18n/i18n";
 import { SESSION_EXPIRED_MESSAGE } from "./constants";
 import type { MiddlewareContext } from "./middleware";
 import { loginPathFor, safeRedirectTarget } from "./redirect-target";
@@ -20,11 +22,11 @@ export class SessionExpiredError extends ApiError {
 const NOTICE_KEY = "admin-panel_notice";
 
 /** A one-shot notice for the login page (e.g. why the user was signed out). */
-export function consumeSessionNotice(): string | null {
+export function consumeSessionNotice(): AuthKey | null {
   try {
     const notice = sessionStorage.getItem(NOTICE_KEY);
     sessionStorage.removeItem(NOTICE_KEY);
-    return notice;
+    return notice === null ? null : runtimeAuthKey(notice);
   } catch {
     return null;
   }
@@ -64,6 +66,7 @@ export function installSessionIntoApi(contentLanguage?: () => string | null): vo
       renewToken(token);
     },
     contentLanguage,
+    describeFault: (error) => i18next.t(runtimeAuthKey(error.messageKey), { ns: AUTH_NAMESPACE, status: error.status }),
   });
 }
 

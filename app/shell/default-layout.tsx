@@ -1,7 +1,7 @@
 import { Alert, AppShell, Burger, Group, NavLink, ScrollArea, Text } from "@mantine/core";
 import { useDisclosure, useLocalStorage } from "@mantine/hooks";
 import { Notifications } from "@mantine/notifications";
-import { Outlet, useLocation, useRouteError } from "@remix-run/react";
+import { Outlet, useLocation, useRouteError, type ClientLoaderFunctionArgs } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { I18nextProvider, useTranslation } from "react-i18next";
 import { AccessProvider, useAppAbility } from "~/access/can";
@@ -15,11 +15,24 @@ import { AppLink } from "./prefetch";
 import { screenById } from "./screens";
 import { UserMenu } from "./user-menu";
 
+const signedIn = routeLoader({ middleware: ["auth"] });
+
 /**
  * Every page of the default layout needs a signed-in user (the profile is loaded once and shared)
- * and the panel's strings, which the login page never downloads.
+ * and the panel's strings, which the login page never downloads. When the profile fails (offline,
+ * a server fault), the error is shown inside the shell, whose labels are those strings too; a
+ * guest's redirect to /login does not wait for them.
  */
-export const clientLoader = routeLoader({ middleware: ["auth"], load: () => loadAppStrings().then(() => null) });
+export async function clientLoader(args: ClientLoaderFunctionArgs): Promise<null> {
+  try {
+    await signedIn(args);
+  } catch (error) {
+    if (!(error instanceof Response)) await loadAppStrings().catch(() => undefined);
+    throw error;
+  }
+  await loadAppStrings();
+  return null;
+}
 
 function MenuLink({ item, pathname, onNavigate }: { item: MenuItem; pathname: string; onNavigate: () => void }) {
   const { t } = useTranslation();

@@ -1,8 +1,9 @@
 import { Anchor, Button, Center, Group, Stack, Text, Title } from "@mantine/core";
+import { runtimeAuthKey, type AuthKey, type TranslationVars } from "~/i18n/keys";
 import { isRouteErrorResponse, useRevalidator, useRouteError } from "@remix-run/react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { ApiError } from "~/api/errors";
+import { ApiError, FaultError, UnauthenticatedError } from "~/api/errors";
 import { SessionExpiredError } from "~/session/auth-service";
 import { isRouteErrorData, messageKeyForStatus } from "~/session/route-error";
 import { markNavigationFailed } from "./loading-bar";
@@ -11,10 +12,12 @@ import { AUTH_NAMESPACE } from "~/i18n/i18n";
 
 export interface ErrorView {
   status: number;
-  messageKey: string;
-  params?: Record<string, string>;
+  messageKey: AuthKey;
+  params?: TranslationVars;
   /** What the user can do besides going home: load the page again, or run the loaders again. */
   remedy?: "reload" | "retry";
+  /** The backend's own words for what went wrong, shown under the translated title. */
+  serverMessage?: string;
 }
 
 /**
@@ -32,13 +35,28 @@ export function isChunkLoadError(error: unknown): boolean {
 export function describeError(error: unknown): ErrorView {
   if (isRouteErrorResponse(error)) {
     const data: unknown = typeof error.data === "string" ? safeJson(error.data) : error.data;
-    if (isRouteErrorData(data)) return { status: error.status, messageKey: data.messageKey, params: data.params };
+    if (isRouteErrorData(data)) return { status: error.status, messageKey: runtimeAuthKey(data.messageKey), params: data.params };
     return { status: error.status, messageKey: messageKeyForStatus(error.status) };
   }
   if (error instanceof SessionExpiredError) return { status: 401, messageKey: "session.expired" };
+  if (error instanceof FaultError) {
+    return {
+      status: error.status,
+      messageKey: runtimeAuthKey(error.messageKey),
+      params: { status: String(error.status) },
+      remedy: "retry",
+    };
+  }
   if (error instanceof ApiError) {
     const retryable = error.status >= 500 || error.status === 429 || error.status === 408;
-    return { status: error.status, messageKey: messageKeyForStatus(error.status), ...(retryable ? { remedy: "retry" } : {}) };
+    // 401/403/404 have their own page titles; any other refusal is told in the backend's words.
+    const told = !(error instanceof UnauthenticatedError) && ![403, 404].includes(error.status) && error.message !== "";
+    return {
+      status: error.status,
+      messageKey: messageKeyForStatus(error.status),
+      ...(retryable ? { remedy: "retry" } : {}),
+      ...(told ? { serverMessage: error.message } : {}),
+    };
   }
   if (isChunkLoadError(error)) return { status: 500, messageKey: "errors.newVersion", remedy: "reload" };
   return { status: 500, messageKey: "errors.generic", remedy: "retry" };
@@ -77,6 +95,11 @@ export function ErrorPage({ error }: { error: unknown }) {
         <Title order={1} id="error-title" size="h2" ta="center">
           {t(view.messageKey, view.params ?? {})}
         </Title>
+        {view.serverMessage ? (
+          <Text ta="center" data-testid="error-server-message">
+            {t("errors.serverSaid", { message: view.serverMessage })}
+          </Text>
+        ) : null}
         <Group gap="md">
           {view.remedy === "reload" ? <Button onClick={() => window.location.reload()}>{t("errors.reload")}</Button> : null}
           {view.remedy === "retry" ? <RetryButton /> : null}
