@@ -28,6 +28,7 @@ import {
 } from "@tabler/icons-react";
 import { canOpen, type AppAbility } from "~/access/ability";
 import { screenById, screenHref } from "./screens";
+import type { TranslationKey } from "~/i18n/keys";
 
 /**
  * The sidebar (admin-screens §1.3, POS-era order). An item is shown when the user may `view` (or
@@ -41,7 +42,7 @@ export interface MenuItem {
 }
 
 export interface MenuGroup {
-  title: string;
+  title: TranslationKey;
   icon: Icon;
   items: MenuItem[];
 }

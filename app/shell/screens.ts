@@ -6,6 +6,8 @@
  * Kept free of React and of browser APIs: the Remix build evaluates it in Node through routes.ts.
  */
 
+import type { TranslationKey } from "~/i18n/keys";
+
 /** A permission group of the backend (`<group>.<action>`, contract §4.2). */
 export type Subject = string;
 
@@ -17,7 +19,7 @@ export interface Screen {
   /** Route path as React Router writes it (no leading slash, `:id` / `:id?`). */
   path: string;
   /** i18n key of the page title. */
-  title: string;
+  title: TranslationKey;
   /** Who may open it: guests only (login pages) or signed-in users. */
   audience: Audience;
   /** Permission group that gates the screen; opening needs `view` (or `create` where `orCreate`). */
@@ -31,10 +33,10 @@ export interface Screen {
   /** Breadcrumb parent. */
   parent?: string;
   /** i18n key of a menu group shown in the breadcrumb before the title. */
-  section?: string;
+  section?: TranslationKey;
 }
 
-const list = (id: string, path: string, title: string, subject: Subject, extra: Partial<Screen> = {}): Screen => ({
+const list = (id: string, path: string, title: TranslationKey, subject: Subject, extra: Partial<Screen> = {}): Screen => ({
   id,
   path,
   title,
@@ -46,7 +48,7 @@ const list = (id: string, path: string, title: string, subject: Subject, extra: 
 const edit = (
   id: string,
   path: string,
-  title: string,
+  title: TranslationKey,
   subject: Subject,
   parent: string,
   idParam: "required" | "optional",
@@ -54,9 +56,9 @@ const edit = (
   extra: Partial<Screen> = {},
 ): Screen => ({ id, path, title, audience: "user", subject, parent, idParam, creatable, ...extra });
 
-const guest = (id: string, path: string, title: string): Screen => ({ id, path, title, audience: "guest" });
+const guest = (id: string, path: string, title: TranslationKey): Screen => ({ id, path, title, audience: "guest" });
 
-const setting = (id: string, path: string, title: string, subject: Subject = "setting"): Screen =>
+const setting = (id: string, path: string, title: TranslationKey, subject: Subject = "setting"): Screen =>
   list(id, path, title, subject, { section: "nav.setting" });
 
 /** Routes without parameter (spec §2), in the spec's order. */

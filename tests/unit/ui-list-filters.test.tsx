@@ -5,15 +5,15 @@ import type { ListFilter } from "~/ui/list-page/description";
 import { filterKeys, listDefaults } from "~/ui/list-page/description";
 import { ListFilters } from "~/ui/list-page/filters";
 
-// Without the app's i18n set up, labels show as their keys: the tests find inputs by those.
+// Without the app's i18n set up, labels show as their keys (real ones: the keys are typed): the tests find inputs by those.
 const filters: ListFilter[] = [
-  { kind: "status", key: "status", label: "f.status" },
-  { kind: "dateRange", keys: ["start_time", "end_time"], label: "f.created" },
-  { kind: "numberRange", keys: ["min", "max"], label: "f.total" },
+  { kind: "status", key: "status", label: "catalog.fields.status" },
+  { kind: "dateRange", keys: ["start_time", "end_time"], label: "catalog.fields.created" },
+  { kind: "numberRange", keys: ["min", "max"], label: "catalog.fields.selling" },
   {
     kind: "record",
     key: "brand",
-    label: "f.brand",
+    label: "catalog.fields.brand",
     search: async () => [{ value: "7", label: "Acme" }],
     find: async (id) => (id === "7" ? { value: "7", label: "Acme" } : null),
   },
@@ -39,7 +39,7 @@ describe("list filters", () => {
 
   it("a status filter offers public/private and all", () => {
     const change = renderFilters({});
-    const select = screen.getByLabelText<HTMLSelectElement>("f.status");
+    const select = screen.getByLabelText<HTMLSelectElement>("catalog.fields.status");
     expect([...select.options].map((o) => o.value)).toEqual(["", "1", "2"]);
     fireEvent.change(select, { target: { value: "2" } });
     expect(change).toHaveBeenCalledWith({ status: "2" });
@@ -47,17 +47,17 @@ describe("list filters", () => {
 
   it("a date range sets each end at once, under the group's name", () => {
     const change = renderFilters({ end_time: "2024-05-31" });
-    expect(screen.getByRole("group", { name: "f.created" })).toBeTruthy();
-    expect(screen.getByLabelText<HTMLInputElement>("f.created – list.to").value).toBe("2024-05-31");
-    fireEvent.change(screen.getByLabelText("f.created – list.from"), { target: { value: "2024-05-01" } });
+    expect(screen.getByRole("group", { name: "catalog.fields.created" })).toBeTruthy();
+    expect(screen.getByLabelText<HTMLInputElement>("catalog.fields.created – list.to").value).toBe("2024-05-31");
+    fireEvent.change(screen.getByLabelText("catalog.fields.created – list.from"), { target: { value: "2024-05-01" } });
     expect(change).toHaveBeenCalledWith({ start_time: "2024-05-01" });
   });
 
   it("a number range waits for a pause in typing", async () => {
     vi.useFakeTimers();
     const change = renderFilters({});
-    fireEvent.change(screen.getByLabelText("f.total – list.from"), { target: { value: "1" } });
-    fireEvent.change(screen.getByLabelText("f.total – list.from"), { target: { value: "15" } });
+    fireEvent.change(screen.getByLabelText("catalog.fields.selling – list.from"), { target: { value: "1" } });
+    fireEvent.change(screen.getByLabelText("catalog.fields.selling – list.from"), { target: { value: "15" } });
     expect(change).not.toHaveBeenCalled();
     await act(async () => {
       vi.advanceTimersByTime(400);
@@ -68,6 +68,6 @@ describe("list filters", () => {
 
   it("a record picker shows the name of an id that came with the URL", async () => {
     renderFilters({ brand: "7" });
-    await waitFor(() => expect(screen.getByRole<HTMLInputElement>("textbox", { name: "f.brand" }).value).toBe("Acme"));
+    await waitFor(() => expect(screen.getByRole<HTMLInputElement>("textbox", { name: "catalog.fields.brand" }).value).toBe("Acme"));
   });
 });

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { ApiError, DemoModeError } from "~/api/errors";
 import { fieldErrorsFrom, type FormErrors } from "./form-errors";
 import { AUTH_NAMESPACE } from "~/i18n/i18n";
+import { runtimeAuthKey } from "~/i18n/keys";
 
 /** The frame of the three sign-in forms: heading, help, the form-level message, the fields. */
 export function AuthForm({
@@ -57,7 +58,7 @@ export function useAuthSubmit<T>(run: () => Promise<T>, fields: readonly string[
     try {
       return await run();
     } catch (error) {
-      if (error instanceof DemoModeError) setErrors({ form: t(error.message) });
+      if (error instanceof DemoModeError) setErrors({ form: t(runtimeAuthKey(error.message)) });
       else if (error instanceof ApiError && error.status === 429) {
         setErrors({ form: t("auth.tooManyAttempts", { count: Math.max(1, Math.ceil((error.retryAfter ?? 60) / 60)) }) });
       } else if (error instanceof ApiError) setErrors(fieldErrorsFrom(error, fields));

@@ -7,6 +7,7 @@ import { consumeSessionNotice, signIn } from "~/session/auth-service";
 import { safeRedirectTarget } from "~/session/redirect-target";
 import { AuthForm, useAuthSubmit } from "./auth-form";
 import { AUTH_NAMESPACE } from "~/i18n/i18n";
+import type { AuthKey } from "~/i18n/keys";
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -18,7 +19,7 @@ export function LoginForm() {
   const [remember, setRemember] = useLocalStorage({ key: "admin-panel_remember-me", defaultValue: false });
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useState<AuthKey | null>(null);
   const { errors, busy, submit } = useAuthSubmit(() => signIn({ email: email.trim(), password, remember }), ["email", "password"]);
 
   // Why the user is here (e.g. the session expired), shown once.

@@ -1,5 +1,6 @@
 import { BULK_COLUMNS, type BulkColumn } from "~/api/catalog/bulk";
 import { parseCsvText } from "~/ui/list-page/csv-parse";
+import type { TranslationKey, TranslationVars } from "~/i18n/keys";
 
 /** A row of the file as the preview shows it, with what is wrong with it (i18n keys + params). */
 export interface BulkRow {
@@ -7,7 +8,7 @@ export interface BulkRow {
   title: string;
   id: string;
   selling: string;
-  problems: { key: string; params?: Record<string, string> }[];
+  problems: { key: TranslationKey; params?: TranslationVars }[];
 }
 
 export interface BulkCheck {

@@ -3,6 +3,7 @@ import type { BulkAction } from "~/ui/list-page/description";
 import { flagField, image, slug, text, title, type FormValues, type Span } from "~/ui/resource/fields";
 import type { Fields, Resource, ValuesOf } from "~/ui/resource/resource";
 import { bulkUpdate } from "~/ui/resource/resource-list";
+import type { TranslationKey } from "~/i18n/keys";
 
 /* The fields most catalog records have, under the same labels everywhere. */
 
@@ -12,8 +13,9 @@ export const catalogFields = {
   featured: (span?: Span) => flagField("catalog.fields.featured", "yesNo", { span }),
   inFooter: (span?: Span) => flagField("catalog.fields.inFooter", "yesNo", { span }),
   status: (span?: Span) => flagField("catalog.fields.status", "status", { span }),
-  image: (options: { label?: string; uploadFields?: (values: FormValues, creating: boolean) => Record<string, string | undefined> } = {}) =>
-    image(options.label ?? "catalog.fields.image", options),
+  image: (
+    options: { label?: TranslationKey; uploadFields?: (values: FormValues, creating: boolean) => Record<string, string | undefined> } = {},
+  ) => image(options.label ?? "catalog.fields.image", options),
   /** The SEO title (required); half a row when the keywords sit beside it. */
   metaTitle: (span?: Span) => text("catalog.fields.metaTitle", { required: true, span }),
   metaKeywords: (span?: Span) => text("catalog.fields.metaKeywords", { hint: "catalog.commaSeparated", span }),

@@ -6,6 +6,7 @@ import { rules } from "~/ui/edit-page/rules";
 import { flagField, text, textOf, type Field } from "~/ui/resource/fields";
 import { defineResource, type RecordOf } from "~/ui/resource/resource";
 import { catalogFields as f } from "./fields";
+import type { TranslationKey } from "~/i18n/keys";
 
 /*
  * The product (contract §5.9): its fields for the API, the form and the checks. Kept apart from the
@@ -15,7 +16,7 @@ import { catalogFields as f } from "./fields";
 const idString = (v: number | null | undefined) => (v ? String(v) : "");
 
 /** A price: 0 shows as an empty box. */
-const money = (label: string, rule: z.ZodType): Field<number, number | string> => ({
+const money = (label: TranslationKey, rule: z.ZodType): Field<number, number | string> => ({
   api: numberOrZero,
   label,
   toForm: (value) => value || "",
@@ -24,7 +25,7 @@ const money = (label: string, rule: z.ZodType): Field<number, number | string> =
 });
 
 /** One record chosen from a dropdown; none is `null` (`optional`) or 0. */
-const choice = (label: string, options: { required?: boolean; none: null | 0 }): Field<number | null | undefined, string> => ({
+const choice = (label: TranslationKey, options: { required?: boolean; none: null | 0 }): Field<number | null | undefined, string> => ({
   api: z.coerce.number().nullable().optional(),
   label,
   toForm: idString,
@@ -33,7 +34,7 @@ const choice = (label: string, options: { required?: boolean; none: null | 0 }):
 });
 
 /** Several records, linked through rows holding their id under `key`. */
-const links = <K extends string>(label: string, key: K): Field<Record<K, number>[], string[]> => ({
+const links = <K extends string>(label: TranslationKey, key: K): Field<Record<K, number>[], string[]> => ({
   api: z
     .array(z.looseObject({ [key]: z.coerce.number() }) as unknown as z.ZodType<Record<K, number>>)
     .optional()
@@ -44,7 +45,7 @@ const links = <K extends string>(label: string, key: K): Field<Record<K, number>
 });
 
 /** Rich text, sent as the editor wrote it. */
-const html = (label: string): Field<string, string> => ({
+const html = (label: TranslationKey): Field<string, string> => ({
   api: textSchema,
   label,
   toForm: (value) => value ?? "",

@@ -9,6 +9,7 @@ import { formatLocaleOf } from "~/i18n/dates";
 import { DEFAULT_LANGUAGE, isLanguage } from "~/i18n/languages";
 import { formatPrice, shopCurrency } from "~/ui/inputs/price-input";
 import { TitleCell } from "~/ui/list-page/cells";
+import type { TranslationKey } from "~/i18n/keys";
 
 /*
  * Cells of the customer's sub-lists: links to the records that have a page of their own, amounts,
@@ -73,7 +74,7 @@ export function FlagChip({
   labels = ["common.yes", "common.no"],
 }: {
   value: number | null | undefined;
-  labels?: readonly [yes: string, no: string];
+  labels?: readonly [yes: TranslationKey, no: TranslationKey];
 }) {
   const { t } = useTranslation();
   return value === 1 ? (

@@ -3,6 +3,7 @@ import type { RecordId } from "~/shell/urls";
 import { DateCell, YesNo } from "~/ui/list-page/cells";
 import type { ListColumn } from "~/ui/list-page/description";
 import { Money, ProductCell, RecordLink, type RecordUrl } from "./customer-cells";
+import type { TranslationKey } from "~/i18n/keys";
 
 /*
  * Column builders of the customer's sub-lists. Titles are i18n keys; `sortBy` is the API's
@@ -10,14 +11,14 @@ import { Money, ProductCell, RecordLink, type RecordUrl } from "./customer-cells
  */
 
 /** A date, in the user's language. */
-export function dateColumn<T>(title: string, value: (row: T) => string | null | undefined, sortBy?: string): ListColumn<T> {
+export function dateColumn<T>(title: TranslationKey, value: (row: T) => string | null | undefined, sortBy?: string): ListColumn<T> {
   return { key: sortBy ?? title, title, sortBy, render: (row) => <DateCell value={value(row)} />, csv: (row) => value(row) ?? "" };
 }
 
 /** A right-aligned amount in the shop's currency, or in the row's own (`currency`, an ISO code). */
 export function moneyColumn<T>(
   key: string,
-  title: string,
+  title: TranslationKey,
   value: (row: T) => number,
   options: { sortBy?: string; currency?: (row: T) => string } = {},
 ): ListColumn<T> {
@@ -33,14 +34,14 @@ export function moneyColumn<T>(
 }
 
 /** A right-aligned count. */
-export function numberColumn<T>(key: string, title: string, value: (row: T) => number, sortBy?: string): ListColumn<T> {
+export function numberColumn<T>(key: string, title: TranslationKey, value: (row: T) => number, sortBy?: string): ListColumn<T> {
   return { key, title, sortBy, align: "right", render: (row) => value(row), csv: (row) => value(row) };
 }
 
 /** Text; `clamp` cuts long texts (a message, a review) to two lines in the table, not in the CSV. */
 export function textColumn<T>(
   key: string,
-  title: string,
+  title: TranslationKey,
   value: (row: T) => string,
   options: { sortBy?: string; clamp?: boolean } = {},
 ): ListColumn<T> {
@@ -56,7 +57,12 @@ export function textColumn<T>(
 }
 
 /** Yes (1) or no. */
-export function yesNoColumn<T>(key: string, title: string, value: (row: T) => number | null | undefined, sortBy?: string): ListColumn<T> {
+export function yesNoColumn<T>(
+  key: string,
+  title: TranslationKey,
+  value: (row: T) => number | null | undefined,
+  sortBy?: string,
+): ListColumn<T> {
   return { key, title, sortBy, render: (row) => <YesNo value={value(row)} />, csv: (row) => (value(row) === 1 ? 1 : 0) };
 }
 
@@ -78,7 +84,7 @@ export function productColumn<T>(
 /** A text linking to a record's own screen (`open` = a `urls` builder); "—" where the row has none. */
 export function linkColumn<T>(
   key: string,
-  title: string,
+  title: TranslationKey,
   open: RecordUrl,
   target: (row: T) => { id: RecordId; text: string } | null,
   options: { sortBy?: string; hideable?: boolean } = {},

@@ -18,6 +18,7 @@ import type { ListDescription } from "~/ui/list-page/description";
 import { subList, type SubList } from "~/ui/sub-lists/sub-lists";
 import { FlagChip } from "./customer-cells";
 import { dateColumn, linkColumn, moneyColumn, numberColumn, productColumn, textColumn, yesNoColumn } from "./customer-columns";
+import type { TranslationKey } from "~/i18n/keys";
 
 /*
  * The eight sub-lists of a registered customer (spec §2 "User sub-lists"), each a read-only list of
@@ -31,7 +32,7 @@ type TabSpec<T> = Pick<ListDescription<T>, "rowId" | "rowLabel" | "defaults" | "
  * A tab of the customer screen: `key` is its URL key (`tab=orders`, `orders.page=2`), `label` the
  * i18n key of its name, `load` its endpoint; bound to a customer's id when the page opens.
  */
-function customerTab<T>(key: string, label: string, load: (customerId: number) => SubListLoader<T>, rest: TabSpec<T>) {
+function customerTab<T>(key: string, label: TranslationKey, load: (customerId: number) => SubListLoader<T>, rest: TabSpec<T>) {
   return (customerId: number): SubList =>
     subList(label, {
       resource: `customer-${key}`,
@@ -54,7 +55,7 @@ const productOf = (row: { product_id: number; product: { title: string; image?: 
 });
 
 /** A coded value's words: an i18n key, or a name that is the same in every language (a brand). */
-type Named = { key: string } | { name: string };
+type Named = { key: TranslationKey } | { name: string };
 
 /** Order `status` 1–5 (contract §2). */
 const ORDER_STATUS: Record<number, Named> = {

@@ -7,6 +7,7 @@ import type { ListColumn, ListDescription } from "~/ui/list-page/description";
 import { cartHref, cartRowId } from "./cart-keys";
 import { CustomerKind, customerName } from "./cart-customer";
 import { Money } from "./money";
+import type { TranslationKey } from "~/i18n/keys";
 
 /*
  * /carts: the customers' carts, one row per customer. Read-only (carts are the customers' own), but a
@@ -18,7 +19,7 @@ const keyOf = (row: CartSummary) => ({ id: row.id, guest: row.guest });
 /** A right-aligned number the server sorts by `sortBy`. */
 function amountColumn(
   key: string,
-  title: string,
+  title: TranslationKey,
   sortBy: string,
   value: (row: CartSummary) => number,
   show: (value: number) => ReactNode = (n) => n,

@@ -1,4 +1,5 @@
 import { Button } from "@mantine/core";
+import type { TranslationVars } from "~/i18n/keys";
 import { IconPrinter } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -12,7 +13,7 @@ type Failure = Extract<DetailActionResult, { ok: false }>;
 
 interface ButtonProps<A> {
   action: A;
-  vars: Record<string, string>;
+  vars: TranslationVars;
   /** Each answer's outcome for the page's alert: the failure, or null once an action succeeded. */
   report: (failure: Failure | null) => void;
 }

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, List, Modal, Stack, Textarea, TextInput } from "@mantine/core";
 import { useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
+import type { TranslationKey, TranslationVars } from "~/i18n/keys";
 import { mapServerErrors, serverMessageKind } from "../edit-page/server-errors";
 import type { DetailActionResult } from "./action";
 import type { ModalDetailAction } from "./description";
@@ -11,7 +12,7 @@ type Failure = Extract<DetailActionResult, { ok: false }>;
 interface Props<R> {
   action: ModalDetailAction<R>;
   record: R;
-  vars: Record<string, string>;
+  vars: TranslationVars;
   onClose: () => void;
   /** After the action succeeded (the modal's own failures stay in the modal). */
   onDone: () => void;
@@ -32,7 +33,7 @@ export function ActionModal<R>({ action, record, vars, onClose, onDone }: Props<
     [failure, action.fields],
   );
   const fieldError = useCallback(
-    (name: string, label: string) => {
+    (name: string, label: TranslationKey) => {
       const message = mapped.fields[name]?.[0];
       if (!message) return undefined;
       return serverMessageKind(message) === "required" ? t("validation.required", { field: t(label) }) : message;

@@ -1,6 +1,7 @@
 import type { ClientActionFunctionArgs, ShouldRevalidateFunction } from "@remix-run/react";
 import { DemoModeError, isApiError, type FieldErrors } from "~/api/errors";
 import { SessionExpiredError } from "~/session/auth-service";
+import { runtimeKey, type TranslationKey } from "~/i18n/keys";
 
 /*
  * A detail page's record actions run in its route's `clientAction`: the page posts an `intent` (and
@@ -15,7 +16,7 @@ export type DetailActionResult =
       intent: string;
       /** The server's message (its language), or an i18n key in `messageKey` when there is none. */
       message: string;
-      messageKey?: string;
+      messageKey?: TranslationKey;
       fieldErrors: FieldErrors;
     };
 
@@ -47,7 +48,7 @@ export function detailAction(handlers: Readonly<Record<string, DetailActionHandl
     } catch (error) {
       // Signed out: the session sends the user to the login page; nothing to say here.
       if (error instanceof SessionExpiredError || (isApiError(error) && error.status === 401)) throw error;
-      if (error instanceof DemoModeError) return { ok: false, intent, message: "", messageKey: error.message, fieldErrors: {} };
+      if (error instanceof DemoModeError) return { ok: false, intent, message: "", messageKey: runtimeKey(error.message), fieldErrors: {} };
       if (isApiError(error)) return { ok: false, intent, message: error.message, fieldErrors: error.fieldErrors };
       return { ok: false, intent, message: "", messageKey: "detail.actionFailed", fieldErrors: {} };
     }

@@ -1,6 +1,7 @@
 import type { Icon } from "@tabler/icons-react";
 import type { TFunction } from "i18next";
 import type { ReactNode } from "react";
+import type { TranslationKey } from "~/i18n/keys";
 
 /*
  * The small description a detail page (a record's read view with actions) is driven by: its
@@ -15,7 +16,7 @@ export type DetailPermission = "view" | "create" | "edit" | "delete";
 export interface DetailSection<R> {
   key: string;
   /** i18n key of its heading. */
-  title: string;
+  title: TranslationKey;
   render: (record: R) => ReactNode;
 }
 
@@ -23,12 +24,12 @@ interface PostedAction {
   /** The `intent` posted to the route's clientAction, which dispatches on it. */
   intent: string;
   /** i18n key of the button. */
-  label: string;
+  label: TranslationKey;
   icon?: Icon;
   /** Needed on the page's subject; default `edit`. */
   permission?: DetailPermission;
   /** i18n key of the toast once it succeeded. */
-  done: string;
+  done: TranslationKey;
   color?: string;
 }
 
@@ -36,14 +37,14 @@ interface PostedAction {
 export interface ConfirmDetailAction extends PostedAction {
   kind: "confirm";
   /** i18n keys of the question. */
-  confirm: { title: string; message?: string; danger?: boolean };
+  confirm: { title: TranslationKey; message?: TranslationKey; danger?: boolean };
 }
 
 export interface ModalField {
   /** Form field name, also the attribute the server's messages name. */
   name: string;
   /** i18n key of its label. */
-  label: string;
+  label: TranslationKey;
   multiline?: boolean;
 }
 
@@ -51,9 +52,9 @@ export interface ModalField {
 export interface ModalDetailAction<R> extends PostedAction {
   kind: "modal";
   /** i18n key of the modal's title. */
-  title: string;
+  title: TranslationKey;
   /** i18n key of the send button. */
-  submit: string;
+  submit: TranslationKey;
   fields: readonly ModalField[];
   /** The fields' starting values (prefilled texts come from the locale files). */
   initial: (record: R, t: TFunction) => Record<string, string>;
@@ -62,7 +63,7 @@ export interface ModalDetailAction<R> extends PostedAction {
 /** The browser's print of the read view (the shell is left out by the print stylesheet). */
 export interface PrintDetailAction {
   kind: "print";
-  label: string;
+  label: TranslationKey;
   icon?: Icon;
 }
 

@@ -2,6 +2,7 @@ import { Box, SimpleGrid, Table, Text } from "@mantine/core";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { DetailSection } from "./description";
+import type { TranslationKey } from "~/i18n/keys";
 
 /*
  * The two section kinds most read views are made of. Each factory returns a plain DetailSection, so a
@@ -10,7 +11,7 @@ import type { DetailSection } from "./description";
 
 export interface DetailField<R> {
   /** i18n key of the label. */
-  label: string;
+  label: TranslationKey;
   value: (record: R) => ReactNode;
 }
 
@@ -33,14 +34,14 @@ function FieldGrid<R>({ fields, record }: { fields: readonly DetailField<R>[]; r
 }
 
 /** Labels and values in a responsive grid (a description list for screen readers). */
-export function fieldsSection<R>(spec: { key: string; title: string; fields: readonly DetailField<R>[] }): DetailSection<R> {
+export function fieldsSection<R>(spec: { key: string; title: TranslationKey; fields: readonly DetailField<R>[] }): DetailSection<R> {
   return { key: spec.key, title: spec.title, render: (record) => <FieldGrid fields={spec.fields} record={record} /> };
 }
 
 export interface DetailColumn<L> {
   key: string;
   /** i18n key of the header. */
-  title: string;
+  title: TranslationKey;
   render: (line: L) => ReactNode;
   /** Amounts and counts read better right-aligned. */
   align?: "left" | "right";
@@ -48,12 +49,12 @@ export interface DetailColumn<L> {
 
 interface LinesSpec<R, L> {
   key: string;
-  title: string;
+  title: TranslationKey;
   rows: (record: R) => readonly L[];
   rowKey: (line: L) => string | number;
   columns: readonly DetailColumn<L>[];
   /** i18n key shown when there are no rows. */
-  empty: string;
+  empty: TranslationKey;
 }
 
 function LinesTable<R, L>({ spec, record }: { spec: LinesSpec<R, L>; record: R }) {

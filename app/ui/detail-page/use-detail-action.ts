@@ -1,15 +1,17 @@
+import type { TFunction } from "i18next";
 import { useFetcher, useNavigate } from "@remix-run/react";
 import { useCallback, useEffect, useRef, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { toastSuccess } from "../feedback/toast";
 import type { DetailActionResult } from "./action";
+import type { TranslationKey, TranslationVars } from "~/i18n/keys";
 
 type Failure = Extract<DetailActionResult, { ok: false }>;
 
 interface Options {
   /** i18n key of the success toast; `vars` fill its placeholders. */
-  done: string;
-  vars: Record<string, string>;
+  done: TranslationKey;
+  vars: TranslationVars;
   /** Called once per answer that failed. */
   onFailure: (failure: Failure) => void;
   /** Called once per answer that succeeded, before a redirect. */
@@ -67,6 +69,6 @@ export function useDetailAction({ done, vars, onFailure, onSuccess }: Options) {
 }
 
 /** A failure as one sentence for an alert: the server's message, else the translated key. */
-export function failureText(failure: Failure, t: (key: string) => string): string {
+export function failureText(failure: Failure, t: TFunction): string {
   return failure.messageKey ? t(failure.messageKey) : failure.message;
 }

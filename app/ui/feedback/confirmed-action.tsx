@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "./confirm-dialog";
 import { errorText } from "./error-text";
 import { toastError, toastSuccess } from "./toast";
+import type { TranslationKey } from "~/i18n/keys";
 
 /** An action to run, once confirmed where it asks (all texts already translated). */
 export interface ConfirmedAction {
@@ -12,7 +13,7 @@ export interface ConfirmedAction {
   /** Toast once it succeeded. */
   done?: string;
   /** i18n key of the toast when it fails without a server message. */
-  failed: string;
+  failed: TranslationKey;
   /** Once it has run, whether it succeeded or not (reload a list a bulk action may have half changed). */
   after?: (succeeded: boolean) => void;
 }

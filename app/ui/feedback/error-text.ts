@@ -1,18 +1,19 @@
 import type { TFunction } from "i18next";
 import { DemoModeError, isApiError } from "~/api/errors";
+import { runtimeKey, type TranslationKey } from "~/i18n/keys";
 
 /**
  * What to tell the user about a failed call: the server's own message where there is one (it names
  * the real reason, in the shop's words), the demo refusal in the user's language, else `fallback`.
  */
-export function errorText(error: unknown, t: TFunction, fallback: string): string {
-  if (error instanceof DemoModeError) return t(error.message);
+export function errorText(error: unknown, t: TFunction, fallback: TranslationKey): string {
+  if (error instanceof DemoModeError) return t(runtimeKey(error.message));
   if (isApiError(error) && error.message) return error.message;
   return t(fallback);
 }
 
 /** Every message of a failed call: the server's per-field messages where it gave some, else errorText's one. */
-export function errorMessages(error: unknown, t: TFunction, fallback: string): string[] {
+export function errorMessages(error: unknown, t: TFunction, fallback: TranslationKey): string[] {
   const messages = isApiError(error) ? Object.values(error.fieldErrors).flat() : [];
   return messages.length ? messages : [errorText(error, t, fallback)];
 }

@@ -9,10 +9,11 @@ import { mediaLimits, mediaStorage, mediaUrl } from "../media";
 import { UploadStatus } from "./upload-status";
 import { IMAGE_EXTENSIONS, IMAGE_TYPES, checkFile } from "./upload";
 import { http } from "~/api/client";
+import type { TranslationKey } from "~/i18n/keys";
 
 export interface ImageUploadProps {
   /** i18n key of the block's label. */
-  label: string;
+  label: TranslationKey;
   /** Current file name (or URL). */
   value: string | null | undefined;
   /** `<group>/upload/{id?}`: without an id the API creates the record with the image. */

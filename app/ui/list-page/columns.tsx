@@ -2,6 +2,7 @@ import { Anchor } from "@mantine/core";
 import { Link } from "@remix-run/react";
 import type { ListColumn } from "./description";
 import { DateCell, StatusBadge, TitleCell, YesNo } from "./cells";
+import type { TranslationKey } from "~/i18n/keys";
 
 /* Column builders for the common kinds of cells; `sortBy` is the API's `orderby` column, if any. */
 
@@ -11,7 +12,7 @@ interface ColumnOptions {
 
 /** The row's title linking to its record, with its thumbnail when `thumb`. */
 export function titleColumn<T extends { title: string; image?: string | null }>(
-  label: string,
+  label: TranslationKey,
   href: (row: T) => string,
   options: ColumnOptions & { thumb?: boolean } = {},
 ): ListColumn<T> {
@@ -32,14 +33,19 @@ export function titleColumn<T extends { title: string; image?: string | null }>(
 }
 
 /** A value shown as it is. */
-export function textColumn<T>(key: string, label: string, value: (row: T) => string | number, options: ColumnOptions = {}): ListColumn<T> {
+export function textColumn<T>(
+  key: string,
+  label: TranslationKey,
+  value: (row: T) => string | number,
+  options: ColumnOptions = {},
+): ListColumn<T> {
   return { key, title: label, sortBy: options.sortBy, render: (row) => value(row), csv: value };
 }
 
 /** A 1/2 flag: a public/private badge, or yes/no (exported as public/private, 1/0). */
 export function flagColumn<T>(
   key: string,
-  label: string,
+  label: TranslationKey,
   kind: "status" | "yesNo",
   value: (row: T) => number,
   options: ColumnOptions = {},
@@ -64,7 +70,7 @@ export function flagColumn<T>(
 /** A date and time in the user's language. */
 export function dateColumn<T>(
   key: string,
-  label: string,
+  label: TranslationKey,
   value: (row: T) => string | null | undefined,
   options: ColumnOptions = {},
 ): ListColumn<T> {
@@ -74,7 +80,7 @@ export function dateColumn<T>(
 /** A related record: its title linking to it, "—" without one. */
 export function refColumn<T>(
   key: string,
-  label: string,
+  label: TranslationKey,
   ref: (row: T) => { id: number; title: string } | null | undefined,
   href: (id: number) => string,
   options: ColumnOptions = {},

@@ -6,11 +6,12 @@ import { isApiError } from "~/api/errors";
 import type { AsyncOption } from "../inputs/async-select";
 import type { CsvCell } from "./csv";
 import { apiQuery, parseListState, type ListDefaults, type ListState } from "./url-state";
+import type { TranslationKey } from "~/i18n/keys";
 
 export interface ListColumn<T> {
   key: string;
   /** i18n key of the header. */
-  title: string;
+  title: TranslationKey;
   render: (row: T) => ReactNode;
   /** The cell's value in the CSV export; columns without it are not exported. */
   csv?: (row: T) => CsvCell;
@@ -25,7 +26,7 @@ export interface ListColumn<T> {
 /** A choice of a select-like filter: URL value → i18n key of its label. */
 export interface FilterOption {
   value: string;
-  label: string;
+  label: TranslationKey;
 }
 
 /**
@@ -34,20 +35,20 @@ export interface FilterOption {
  */
 export type ListFilter =
   /** One of a fixed set of values. */
-  | { kind: "select"; key: string; label: string; options: readonly FilterOption[] }
+  | { kind: "select"; key: string; label: TranslationKey; options: readonly FilterOption[] }
   /** A record's status; without options, the catalog's public (1) / private (2). */
-  | { kind: "status"; key: string; label: string; options?: readonly FilterOption[] }
+  | { kind: "status"; key: string; label: TranslationKey; options?: readonly FilterOption[] }
   /** One day (`YYYY-MM-DD`). */
-  | { kind: "date"; key: string; label: string }
+  | { kind: "date"; key: string; label: TranslationKey }
   /** From–to days, each end optional: `keys` are the API's start and end parameters. */
-  | { kind: "dateRange"; keys: readonly [from: string, to: string]; label: string }
+  | { kind: "dateRange"; keys: readonly [from: string, to: string]; label: TranslationKey }
   /** Minimum–maximum, each end optional. */
-  | { kind: "numberRange"; keys: readonly [min: string, max: string]; label: string }
+  | { kind: "numberRange"; keys: readonly [min: string, max: string]; label: TranslationKey }
   /** A record picked by searching (a brand, a customer): the URL holds its id. */
   | {
       kind: "record";
       key: string;
-      label: string;
+      label: TranslationKey;
       /** Options matching the typed text. */
       search: (q: string) => Promise<AsyncOption[]>;
       /** The option of an id already in the URL (a reload), so its name shows. */
@@ -64,8 +65,8 @@ export type ListPermission = "view" | "create" | "edit" | "delete";
 
 /** What may ask before it runs: i18n keys of the question (with {{title}} or {{count}}) and of its button. */
 export interface ActionConfirm {
-  title: string;
-  message?: string;
+  title: TranslationKey;
+  message?: TranslationKey;
   /** Destructive: a red button. */
   danger?: boolean;
 }
@@ -74,7 +75,7 @@ export interface ActionConfirm {
 export interface RowAction<T> {
   key: string;
   /** i18n key of its label (tooltip; the row's name is added for screen readers). */
-  label: string;
+  label: TranslationKey;
   icon: Icon;
   /** Needed on `subject`; default `view`. */
   permission?: ListPermission;
@@ -86,7 +87,7 @@ export interface RowAction<T> {
   run?: (row: T) => Promise<unknown>;
   confirm?: ActionConfirm;
   /** i18n key of the toast after `run` succeeded. */
-  done?: string;
+  done?: TranslationKey;
   color?: string;
 }
 
@@ -94,14 +95,14 @@ export interface RowAction<T> {
 export interface BulkAction<T> {
   key: string;
   /** i18n key with {{count}}: "Publish ({{count}})". */
-  label: string;
+  label: TranslationKey;
   icon?: Icon;
   /** Needed on the list's subject; default `edit`. */
   permission?: ListPermission;
   run: (ids: (number | string)[], rows: T[]) => Promise<unknown>;
   confirm?: ActionConfirm;
   /** i18n key with {{count}} of the toast after it succeeded. */
-  done?: string;
+  done?: TranslationKey;
   color?: string;
 }
 
@@ -140,11 +141,11 @@ export interface ListDescription<T> {
   searchable?: boolean;
   texts?: {
     /** i18n key: "Add brand". */
-    add?: string;
+    add?: TranslationKey;
     /** i18n key with {{title}}: "Delete the brand “{{title}}”?" (default: a generic question). */
-    deleteOne?: string;
+    deleteOne?: TranslationKey;
     /** i18n key with {{count}}: "Delete {{count}} brands?". */
-    deleteMany?: string;
+    deleteMany?: TranslationKey;
   };
 }
 

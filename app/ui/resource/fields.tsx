@@ -10,6 +10,7 @@ import { rules, slugify } from "../edit-page/rules";
 import type { AsyncOption } from "../inputs/async-select";
 import { FlagSelect } from "../inputs/flag-select";
 import { RecordPicker } from "../inputs/record-picker";
+import type { TranslationKey } from "~/i18n/keys";
 
 /**
  * The fields of a resource: each says how its API value parses, what the form holds for it, what
@@ -32,7 +33,7 @@ export interface Field<A, V> {
   /** Parses the API's value under the field's name. */
   api: z.ZodType<A>;
   /** i18n key of the label (the form's, the list header's, the one in messages). */
-  label: string;
+  label: TranslationKey;
   /** The form's value for the API's (`undefined` on a new record). */
   toForm(value: A | undefined): V;
   /** What the API receives; absent = never sent with the form (an image uploads on its own). */
@@ -63,14 +64,14 @@ const valueOf = (form: EditForm<FormValues>, name: string) => textOf(form.values
 interface TextOptions {
   required?: boolean;
   /** i18n key of a hint under the input. */
-  hint?: string;
+  hint?: TranslationKey;
   /** A textarea that grows with its text. */
   multiline?: boolean;
   span?: Span;
 }
 
 /** Text, trimmed when sent. */
-export function text(label: string, options: TextOptions = {}): Field<string, string> {
+export function text(label: TranslationKey, options: TextOptions = {}): Field<string, string> {
   const { required, hint, multiline, span } = options;
   return {
     api: textApi,
@@ -91,7 +92,7 @@ export function text(label: string, options: TextOptions = {}): Field<string, st
  * The record's title: required, and while the slug still follows it (a new record, or a slug the
  * user has not written), typing it fills the slug. The original did this only in English (quirk).
  */
-export function title(label: string, options: { span?: Span } = {}): Field<string, string> {
+export function title(label: TranslationKey, options: { span?: Span } = {}): Field<string, string> {
   return {
     ...text(label, { required: true }),
     span: options.span ?? HALF,
@@ -107,7 +108,10 @@ export function title(label: string, options: { span?: Span } = {}): Field<strin
 }
 
 /** A URL slug: lower-case words joined by dashes; optional ones the server makes from the title. */
-export function slug(label: string, options: { required?: boolean; hint?: string; span?: Span } = {}): Field<string, string> {
+export function slug(
+  label: TranslationKey,
+  options: { required?: boolean; hint?: TranslationKey; span?: Span } = {},
+): Field<string, string> {
   const required = options.required ?? true;
   return {
     ...text(label, { required, hint: options.hint }),
@@ -118,7 +122,7 @@ export function slug(label: string, options: { required?: boolean; hint?: string
 
 /** Yes/no or public/private: the API's 1/2, held as "1"/"2". */
 export function flagField(
-  label: string,
+  label: TranslationKey,
   kind: "status" | "yesNo",
   options: { initial?: "1" | "2"; span?: Span } = {},
 ): Field<number, string> {
@@ -147,7 +151,7 @@ export function flagField(
 
 /** The record's image (its path on the server); uploaded on its own, never with the form. */
 export function image(
-  label: string,
+  label: TranslationKey,
   options: { uploadFields?: (values: FormValues, creating: boolean) => Record<string, string | undefined> } = {},
 ): Field<string | null | undefined, string> {
   return {
@@ -167,14 +171,14 @@ interface RecordOptions {
   find: (id: string) => Promise<AsyncOption | null>;
   required?: boolean;
   /** i18n key shown when none is picked. */
-  placeholder?: string;
+  placeholder?: TranslationKey;
   /** The record may not point at itself (a category as its own parent). */
   notSelf?: boolean;
   span?: Span;
 }
 
 /** Another record, picked by searching; the API holds its id (0 or null = none). */
-export function recordRef(label: string, options: RecordOptions): Field<number, string> {
+export function recordRef(label: TranslationKey, options: RecordOptions): Field<number, string> {
   return {
     api: numberOrZero,
     label,

@@ -1,12 +1,13 @@
 import type { EditForm } from "../edit-page/edit-page";
 import { ImageUpload } from "../inputs/image-upload";
 import { textOf, type FormValues } from "./fields";
+import type { TranslationKey } from "~/i18n/keys";
 
 export interface RecordImageProps {
   form: EditForm<FormValues>;
   /** The image field's name and label (i18n key). */
   name: string;
-  label: string;
+  label: TranslationKey;
   /** `<group>/upload/{id?}`. */
   uploadPath: string;
   /** Other values the upload carries. */

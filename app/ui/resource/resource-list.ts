@@ -4,19 +4,20 @@ import type { SortDirection } from "../list-page/url-state";
 import type { Page } from "~/api/resource";
 import { textOf } from "./fields";
 import type { Fields, Resource, ValuesOf } from "./resource";
+import { runtimeKey, type TranslationKey } from "~/i18n/keys";
 
 /** Column builders bound to a resource: labels from its fields, links to its records, sorting where the API sorts. */
 export interface ColumnKit<Row> {
   /** The title linking to the record (with its thumbnail when `thumb`). */
   title(options?: { thumb?: boolean }): ListColumn<Row>;
   /** A field's value as it is. */
-  text(name: keyof Row & string, label?: string): ListColumn<Row>;
+  text(name: keyof Row & string, label?: TranslationKey): ListColumn<Row>;
   /** A 1/2 field: public/private badge or yes/no. */
-  flag(name: keyof Row & string, kind: "status" | "yesNo", label?: string): ListColumn<Row>;
+  flag(name: keyof Row & string, kind: "status" | "yesNo", label?: TranslationKey): ListColumn<Row>;
   /** `created_at` in the user's language. */
-  created(label: string): ListColumn<Row>;
+  created(label: TranslationKey): ListColumn<Row>;
   /** A related record the row embeds (`{id, title}`), linking to it; sorted by `sortBy` where the API sorts. */
-  ref(name: keyof Row & string, label: string, href: (id: number) => string, sortBy?: string): ListColumn<Row>;
+  ref(name: keyof Row & string, label: TranslationKey, href: (id: number) => string, sortBy?: string): ListColumn<Row>;
 }
 
 export interface ResourceListSpec<Row> {
@@ -31,7 +32,7 @@ export interface ResourceListSpec<Row> {
   /** Replaces the plain `all` call (the categories' tree); needed when the rows are not the API's. */
   load?: ListDescription<Row>["load"];
   /** i18n keys: "Add brand", "Delete the brand “{{title}}”?", "Delete {{count}} brands?". */
-  texts: { add: string; deleteOne: string; deleteMany: string };
+  texts: { add: TranslationKey; deleteOne: TranslationKey; deleteMany: TranslationKey };
 }
 
 const titleOf = (row: object) => {
@@ -50,7 +51,7 @@ export function resourceList<F extends Fields, R, Row extends { id: number }, L 
   const { urls, fields, api } = resource;
   const sortable = spec.sortable ?? [];
   const sortBy = (column: string) => (sortable.includes(column) ? { sortBy: column } : {});
-  const labelOf = (name: string, label?: string) => label ?? fields[name]?.label ?? name;
+  const labelOf = (name: string, label?: TranslationKey) => label ?? fields[name]?.label ?? runtimeKey(name);
   const value =
     <V>(name: string) =>
     (row: L) =>

@@ -1,4 +1,5 @@
 import { useCallback } from "react";
+import { runtimeKey } from "~/i18n/keys";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { isApiError } from "~/api/errors";
@@ -28,7 +29,7 @@ export function useMessageTranslator(fields: readonly EditField[]): Translate {
       const kind = serverMessageKind(message);
       if (kind === "required" && name) return t("validation.required", { field: label });
       if (kind === "slugTaken") return t("validation.slugTaken");
-      return i18n.exists(message) ? t(message, { field: label }) : message;
+      return i18n.exists(message) ? t(runtimeKey(message), { field: label }) : message;
     },
     [fields, i18n, t],
   );

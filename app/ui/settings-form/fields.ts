@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { text } from "~/api/resource";
 import type { Field } from "../resource/fields";
+import type { TranslationKey } from "~/i18n/keys";
 
 /**
  * Field kinds settings panels need beside the resource ones (ui/resource/fields): an e-mail
@@ -11,7 +12,7 @@ import type { Field } from "../resource/fields";
 const required = "validation.required";
 
 /** An e-mail address, trimmed. */
-export function emailField(label: string): Field<string, string> {
+export function emailField(label: TranslationKey): Field<string, string> {
   return {
     api: text,
     label,
@@ -31,7 +32,7 @@ export function emailRule() {
 }
 
 /** A whole number from `min` to `max`, required; `message` is the i18n key saying so. */
-export function integerField(label: string, range: { min: number; max: number; message: string }): Field<string, string> {
+export function integerField(label: TranslationKey, range: { min: number; max: number; message: TranslationKey }): Field<string, string> {
   return {
     // Stored as text by some backends ("587"), as a number by others.
     api: z
@@ -51,7 +52,7 @@ export function integerField(label: string, range: { min: number; max: number; m
 }
 
 /** One of `choices`, required ("" until one is picked). */
-export function choiceField(label: string, choices: readonly [string, ...string[]]): Field<string, string> {
+export function choiceField(label: TranslationKey, choices: readonly [string, ...string[]]): Field<string, string> {
   return {
     api: text,
     label,

@@ -4,6 +4,7 @@ import { settingsApi, type SettingsApi } from "~/api/settings/record";
 import type { AnyField, Field } from "../resource/fields";
 import type { Fields, ValuesOf } from "../resource/resource";
 import type { SettingsModel } from "./settings-form";
+import type { TranslationKey } from "~/i18n/keys";
 
 /**
  * One description per settings panel, from the same field map as a resource (ui/resource/fields):
@@ -22,7 +23,7 @@ export interface SecretField extends Field<string, string> {
   secret: true;
 }
 
-export function secret(label: string): SecretField {
+export function secret(label: TranslationKey): SecretField {
   return { api: text, label, toForm: () => "", toPayload: (value) => value, secret: true };
 }
 

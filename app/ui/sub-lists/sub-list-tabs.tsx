@@ -3,6 +3,7 @@ import { useLocation, useNavigate, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { useDelayedFlag } from "../list-page/list-page";
 import { openTab, searchWithTab, type SubList, type SubListsData } from "./sub-lists";
+import type { TranslationKey } from "~/i18n/keys";
 
 export interface SubListTabsProps {
   lists: readonly SubList[];
@@ -11,7 +12,7 @@ export interface SubListTabsProps {
   /** Rows of each tab, by tab key, shown on the tab; a tab without one shows no number. */
   counts?: Partial<Record<string, number>>;
   /** i18n key naming the group of tabs for screen readers ("The customer's lists"). */
-  label: string;
+  label: TranslationKey;
 }
 
 /**

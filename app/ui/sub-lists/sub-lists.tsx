@@ -2,6 +2,7 @@ import type { ClientLoaderFunctionArgs } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { loadList, type ListDescription, type ListLoaderData } from "../list-page/description";
 import { ListPage } from "../list-page/list-page";
+import type { TranslationKey } from "~/i18n/keys";
 
 /**
  * Sub-lists: the tabs of a detail page (a customer's orders, addresses…), each one list page with
@@ -18,13 +19,13 @@ export interface SubList {
   /** The tab's value in `tab=`, and the prefix of its list's URL keys. */
   key: string;
   /** i18n key of the tab's label. */
-  label: string;
+  label: TranslationKey;
   load: (args: ClientLoaderFunctionArgs) => Promise<ListLoaderData<unknown>>;
   render: (data: ListLoaderData<unknown>, title: string) => ReactNode;
 }
 
 /** A tab showing the shared list page of `description`, whose `urlKey` names the tab. */
-export function subList<T>(label: string, description: ListDescription<T> & { urlKey: string }): SubList {
+export function subList<T>(label: TranslationKey, description: ListDescription<T> & { urlKey: string }): SubList {
   return {
     key: description.urlKey,
     label,
