@@ -149,6 +149,27 @@ export type RowOf<T extends keyof Database> = Selectable<Database[T]>;
 const anyDb = (db: Kysely<Database> | Transaction<Database>) => db as unknown as Kysely<any>;
 
 /**
+ * The ids of `ids` the caller may reference in a write: rows that exist and, when `scope` restricts
+ * the caller, are its own (issue 17: references were checked for existence only, so a vendor's
+ * product went into the superadmin's collection). `scope` null: shared rows, existence only.
+ */
+export async function referable(
+  db: Kysely<Database> | Transaction<Database>,
+  me: AdminContext,
+  table: OwnedTable,
+  ids: readonly number[],
+  scope: Scope | null = "vendor",
+): Promise<Set<number>> {
+  if (!ids.length) return new Set();
+  let q = anyDb(db)
+    .selectFrom(table)
+    .select("id")
+    .where("id", "in", [...new Set(ids)]);
+  if (scope) q = ownRows(q, me, scope);
+  return new Set((await q.execute()).map((r: { id: number }) => Number(r.id)));
+}
+
+/**
  * One row by id: the row, null when there is none, or the 403 answer for someone else's (with a
  * scope; pass null for tables without owners).
  */

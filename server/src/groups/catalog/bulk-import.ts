@@ -104,7 +104,7 @@ async function planRow(
   const data = parsed.success ? parsed.data : null;
   if (data) {
     if (data.product_categories?.length) data.primary_category_id = data.product_categories[0];
-    errors.push(...(await checkReferences(db, data)));
+    errors.push(...(await checkReferences(db, me, data)));
     if (data.slug) {
       const owner = await db.selectFrom("products").select("id").where("slug", "=", data.slug).executeTakeFirst();
       if ((owner && owner.id !== existingId) || seenSlugs.has(data.slug)) errors.push(SLUG_TAKEN);

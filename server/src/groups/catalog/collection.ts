@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { defined, hideAdmin, mountOwned, upsertRow } from "../../http/crud-kit";
+import { defined, hideAdmin, mountOwned, ownRows, upsertRow } from "../../http/crud-kit";
 import type { Env } from "../../http/env";
 import { businessError, notFoundA, notFoundB, ok } from "../../http/envelope";
 import { fields, gateAny, SLUG_TAKEN, slugTaken } from "./common";
@@ -28,9 +28,7 @@ mountOwned(collectionRoutes, {
 });
 
 collectionRoutes.get("/all-product-collections", gateAny("product_collection.view", "product.view"), async (c) => {
-  const db = c.get("db");
-  return ok(
-    c,
-    await db.selectFrom("product_collections").select(["id", "title"]).orderBy("created_at", "asc").orderBy("id", "asc").execute(),
-  );
+  // The product form's picker: a vendor may only put its products into its own collections.
+  const q = c.get("db").selectFrom("product_collections").select(["id", "title"]).orderBy("created_at", "asc").orderBy("id", "asc");
+  return ok(c, await ownRows(q, c.get("admin")).execute());
 });

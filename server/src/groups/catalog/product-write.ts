@@ -11,6 +11,8 @@ import {
   TEXT_LIMITS,
   type Body,
 } from "../../http/validate";
+import { type OwnedTable, referable, type Scope } from "../../http/crud-kit";
+import type { AdminContext } from "../../http/env";
 import { splitForLanguage, writeTranslation } from "../translations";
 import { type Db, fields, metaFields, newId, PRODUCT_LANG, slugify } from "./common";
 
@@ -66,23 +68,23 @@ export function clearedColumns(body: Body): Record<string, unknown> {
   return out;
 }
 
-/** Checks that referenced rows exist; the Laravel `exists` texts. */
-export async function checkReferences(db: Db, d: Partial<ProductInput>): Promise<string[]> {
+/**
+ * Checks that referenced rows exist and may be used by the caller; the Laravel `exists` texts.
+ * Taxonomy and rules (categories, brands, tax and shipping rules) are the shop's, shared by every
+ * vendor; collections and bundle deals are their owner's merchandising, so a vendor may only put
+ * its products into its own (server/README.md, "Ownership of referenced records").
+ */
+export async function checkReferences(db: Db, me: AdminContext, d: Partial<ProductInput>): Promise<string[]> {
   const errors: string[] = [];
-  const exists = async (table: "tax_rules" | "shipping_rules" | "brands" | "bundle_deals", id: number | undefined) =>
-    id === undefined || !!(await db.selectFrom(table).select("id").where("id", "=", id).executeTakeFirst());
-  if (!(await exists("tax_rules", d.tax_rule_id))) errors.push("The selected tax rule id is invalid.");
-  if (!(await exists("shipping_rules", d.shipping_rule_id))) errors.push("The selected shipping rule id is invalid.");
-  if (!(await exists("brands", d.brand_id))) errors.push("The selected brand id is invalid.");
-  if (!(await exists("bundle_deals", d.bundle_deal_id))) errors.push("The selected bundle deal id is invalid.");
-  if (d.product_categories?.length) {
-    const found = await db.selectFrom("categories").select("id").where("id", "in", d.product_categories).execute();
-    if (found.length !== new Set(d.product_categories).size) errors.push("The selected product categories is invalid.");
-  }
-  if (d.product_collections?.length) {
-    const found = await db.selectFrom("product_collections").select("id").where("id", "in", d.product_collections).execute();
-    if (found.length !== new Set(d.product_collections).size) errors.push("The selected product collections is invalid.");
-  }
+  const usable = async (table: OwnedTable, ids: number[] | undefined, scope: Scope | null) =>
+    !ids?.length || (await referable(db, me, table, ids, scope)).size === new Set(ids).size;
+  const one = (id: number | undefined) => (id === undefined ? undefined : [id]);
+  if (!(await usable("tax_rules", one(d.tax_rule_id), null))) errors.push("The selected tax rule id is invalid.");
+  if (!(await usable("shipping_rules", one(d.shipping_rule_id), null))) errors.push("The selected shipping rule id is invalid.");
+  if (!(await usable("brands", one(d.brand_id), null))) errors.push("The selected brand id is invalid.");
+  if (!(await usable("bundle_deals", one(d.bundle_deal_id), "vendor"))) errors.push("The selected bundle deal id is invalid.");
+  if (!(await usable("categories", d.product_categories, null))) errors.push("The selected product categories is invalid.");
+  if (!(await usable("product_collections", d.product_collections, "vendor"))) errors.push("The selected product collections is invalid.");
   if (d.primary_category_id !== undefined && d.product_categories && !d.product_categories.includes(d.primary_category_id)) {
     errors.push("The selected primary category id is invalid.");
   }

@@ -108,8 +108,14 @@ productRoutes.get("/all-products", gate("product.view"), async (c) => {
 
 productRoutes.get("/dropdown-data", gate("product.view"), async (c) => {
   const db = c.get("db");
-  const pick = (table: "brands" | "categories" | "tax_rules" | "shipping_rules" | "product_collections" | "bundle_deals") =>
-    db.selectFrom(table).select(["id", "title"]).orderBy("created_at", "asc").orderBy("id", "asc").execute();
+  // Collections and bundle deals are their owner's: a vendor is offered its own (checkReferences).
+  const pick = (
+    table: "brands" | "categories" | "tax_rules" | "shipping_rules" | "product_collections" | "bundle_deals",
+    scope?: "vendor",
+  ) => {
+    const q = db.selectFrom(table).select(["id", "title"]).orderBy("created_at", "asc").orderBy("id", "asc");
+    return (scope ? ownRows(q, c.get("admin"), scope) : q).execute();
+  };
   const attributes = await db.selectFrom("attributes").select(["id", "title"]).orderBy("created_at", "asc").orderBy("id", "asc").execute();
   const values = await db
     .selectFrom("attribute_values")
@@ -121,8 +127,8 @@ productRoutes.get("/dropdown-data", gate("product.view"), async (c) => {
     categories: await pick("categories"),
     tax_rules: await pick("tax_rules"),
     shipping_rules: await pick("shipping_rules"),
-    product_collections: await pick("product_collections"),
-    bundle_deals: await pick("bundle_deals"),
+    product_collections: await pick("product_collections", "vendor"),
+    bundle_deals: await pick("bundle_deals", "vendor"),
     attributes: attributes.map((a) => ({ ...a, values: values.filter((v) => v.attribute_id === a.id) })),
   });
 });
@@ -146,7 +152,7 @@ mountOwned(productRoutes, {
     schema: productSchema,
     save: async (c, { current, data, body }) => {
       const db = c.get("db");
-      const refErrors = await checkReferences(db, data);
+      const refErrors = await checkReferences(db, c.get("admin"), data);
       if (refErrors.length) return validationFailed(c, { form: refErrors });
       if (data.slug && (await slugTaken(db, "products", data.slug, current?.id ?? null))) return businessError(c, SLUG_TAKEN);
       const extra = current ? clearedColumns(body) : {};

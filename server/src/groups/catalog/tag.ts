@@ -3,7 +3,7 @@ import { z } from "zod";
 import { denyUnless, gate } from "../../http/auth";
 import { parseId } from "../../http/crud-kit";
 import type { Env } from "../../http/env";
-import { notFoundA, ok, validationFailed } from "../../http/envelope";
+import { forbidden, notFoundA, ok, validationFailed } from "../../http/envelope";
 import { isoNow } from "../../http/format";
 import { likeEscaped, paginate, searchParam } from "../../http/pagination";
 import { requiredString, validateBody } from "../../http/validate";
@@ -12,6 +12,9 @@ import { created } from "./common";
 /*
  * Tags (contract 5.11): free-text labels offered by the product form. The original had no
  * permission checks here; listing needs product.view and writing product.create / product.edit.
+ * Tags are the shop's, shared by every vendor's products (they have no owner): anyone who may create
+ * products may add a tag (an existing title answers that tag), but renaming one renames it on every
+ * vendor's products, so only admins who are not vendors may (server/README.md, "Tag ownership").
  */
 
 export const tagRoutes = new Hono<Env>();
@@ -32,6 +35,7 @@ tagRoutes.post("/action/:id?", async (c) => {
   const idParam = c.req.param("id");
   const denied = denyUnless(c, idParam === undefined ? "product.create" : "product.edit");
   if (denied) return denied;
+  if (idParam !== undefined && c.get("admin").isVendor) return forbidden(c);
   const id = idParam === undefined ? null : parseId(idParam);
   const existing = id ? await db.selectFrom("tags").selectAll().where("id", "=", id).executeTakeFirst() : undefined;
   if (idParam !== undefined && !existing) return notFoundA(c);

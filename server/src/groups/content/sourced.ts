@@ -85,7 +85,7 @@ export function sourcedHelpers(spec: SourcedSpec) {
         if (val !== undefined) sourceValues[k] = val as SourceItem[];
       } else fields[k] = val;
     }
-    const problems = await checkSources(db, spec.owner, current?.id ?? null, sourceValues);
+    const problems = await checkSources(db, c.get("admin"), spec.owner, current?.id ?? null, sourceValues);
     if (problems.length) return validationFailed(c, { form: problems });
     const { lang, base, translated } = splitForRequest(c, spec.lang, defined(fields));
     const now = isoNow();

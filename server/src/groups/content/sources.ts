@@ -1,4 +1,6 @@
 import type { Kysely } from "kysely";
+import { referable } from "../../http/crud-kit";
+import type { AdminContext } from "../../http/env";
 import { field, isBlank, laravel, type Body } from "../../http/validate";
 import type { Db, Tx } from "./common";
 
@@ -15,6 +17,8 @@ export interface SourceKind {
   item: "category" | "brand" | "product" | "sub_category";
   column: "category_id" | "brand_id" | "product_id" | "sub_category_id";
   target: "categories" | "brands" | "products" | "sub_categories";
+  /** Products are their vendor's: a vendor's slide or banner may only lead to its own (the picker offers only those). */
+  scope?: "vendor";
   /** Columns of the linked item shown in the JSON. */
   shown: readonly string[];
   /** Required in the action body (contract: "arrays required"). */
@@ -36,6 +40,7 @@ export const SOURCE_KINDS: readonly SourceKind[] = [
     item: "product",
     column: "product_id",
     target: "products",
+    scope: "vendor",
     shown: ["id", "title", "image", "selling", "offered"],
     required: true,
   },
@@ -94,9 +99,10 @@ export function sourceField(kind: SourceKind) {
   return kind.required ? schema : schema.optional();
 }
 
-/** Messages for linked items that do not exist, or link ids that are not this owner's. */
+/** Messages for linked items that do not exist (or a vendor's link to another's product), or link ids that are not this owner's. */
 export async function checkSources(
   db: Db,
+  me: AdminContext,
   owner: Owner,
   ownerId: number | null,
   values: Partial<Record<SourceKind["key"], SourceItem[]>>,
@@ -108,7 +114,7 @@ export async function checkSources(
     if (!items?.length) continue;
     const targets = [...new Set(items.filter((i) => !i.deleted && i.target).map((i) => i.target!))];
     if (targets.length) {
-      const found = new Set((await any.selectFrom(kind.target).select("id").where("id", "in", targets).execute()).map((r) => Number(r.id)));
+      const found = await referable(db, me, kind.target, targets, kind.scope ?? null);
       items.forEach((i, n) => {
         if (!i.deleted && i.target && !found.has(i.target)) messages.push(`The selected ${kind.key}.${n}.${kind.item}.id is invalid.`);
       });
