@@ -36,6 +36,8 @@ cancellationRoutes.get("/find/:orderId", gate("order.view"), async (c) => {
   return ok(c, row);
 });
 
+const ALREADY_REFUNDED = "This order is already refunded.";
+
 async function refund(c: Ctx) {
   if (c.get("admin").isVendor) return forbidden(c);
   const db = c.get("db");
@@ -48,7 +50,7 @@ async function refund(c: Ctx) {
     .where("id", "=", row.order_id)
     .executeTakeFirstOrThrow();
   if (order.cancelled !== 1) return businessError(c, "This order is not cancelled.");
-  if (row.refunded === 1) return businessError(c, "This order is already refunded.");
+  if (row.refunded === 1) return businessError(c, ALREADY_REFUNDED);
   if (order.payment_done !== 1) return businessError(c, "This is an unpaid order.");
   if (order.order_method === CASH_ON_DELIVERY) return businessError(c, "Unable to refund for cash on delivery.");
   // refundable: 1 yes, 2 (or 0) no; an unset flag does not block a refund.
@@ -62,7 +64,14 @@ async function refund(c: Ctx) {
     .limit(1)
     .executeTakeFirst();
   if (blocked) return businessError(c, "One of the product of this order is not refundable.");
-  await db.updateTable("cancellations").set({ refunded: 1, updated_at: isoNow() }).where("id", "=", row.id).execute();
+  // The flag is set only where it is not yet: of two parallel refunds one writes, the other is told.
+  const done = await db
+    .updateTable("cancellations")
+    .set({ refunded: 1, updated_at: isoNow() })
+    .where("id", "=", row.id)
+    .where("refunded", "is not", 1)
+    .executeTakeFirst();
+  if (Number(done.numUpdatedRows) === 0) return businessError(c, ALREADY_REFUNDED);
   const updated = await db.selectFrom("cancellations").selectAll().where("id", "=", row.id).executeTakeFirstOrThrow();
   return ok(c, updated, "Order refunded successfully");
 }

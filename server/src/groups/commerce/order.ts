@@ -339,7 +339,15 @@ orderRoutes.delete("/delete/:ids", async (c) => {
   return deleteOrders(c, false);
 });
 
-orderRoutes.get("/send-delivered-email/:id", async (c) => {
+/** Within this time a repeated "delivered" e-mail for the same order and address queues nothing. */
+const DELIVERED_MAIL_QUIET_MS = 10 * 60 * 1000;
+
+/**
+ * Queues the "delivered" e-mail once: GET stays for the existing contract's clients, the panel uses
+ * POST; a repeat within DELIVERED_MAIL_QUIET_MS answers the same and queues nothing (one transaction,
+ * so parallel repeats cannot both pass the check).
+ */
+async function sendDeliveredEmail(c: Ctx) {
   const denied = editGate(c);
   if (denied) return denied;
   const db = c.get("db");
@@ -356,17 +364,32 @@ orderRoutes.get("/send-delivered-email/:id", async (c) => {
       : undefined;
   const to = user ?? guest;
   if (!to?.email) return businessError(c, "No user found");
-  await db
-    .insertInto("mail_outbox")
-    .values({
-      to_email: to.email,
-      subject: `Your order ${order.order} has been delivered`,
-      body: `Hello ${to.name ?? to.email},\n\nyour order ${order.order} has been delivered. Thank you for shopping with us.\n`,
-      kind: "order_delivered",
-      created_at: isoNow(),
-    })
-    .execute();
+  const mail = {
+    to_email: to.email,
+    subject: `Your order ${order.order} has been delivered`,
+    body: `Hello ${to.name ?? to.email},\n\nyour order ${order.order} has been delivered. Thank you for shopping with us.\n`,
+    kind: "order_delivered",
+  };
+  const since = toIso(new Date(Date.now() - DELIVERED_MAIL_QUIET_MS));
+  await db.transaction().execute(async (trx) => {
+    const recent = await trx
+      .selectFrom("mail_outbox")
+      .select("id")
+      .where("kind", "=", mail.kind)
+      .where("to_email", "=", mail.to_email)
+      .where("subject", "=", mail.subject)
+      .where("created_at", ">", since)
+      .executeTakeFirst();
+    if (!recent)
+      await trx
+        .insertInto("mail_outbox")
+        .values({ ...mail, created_at: isoNow() })
+        .execute();
+  });
   return ok(c, true);
-});
+}
+
+orderRoutes.post("/send-delivered-email/:id", sendDeliveredEmail);
+orderRoutes.get("/send-delivered-email/:id", sendDeliveredEmail);
 
 export type { OrderTable };
