@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { sanitizeSvg } from "./svg-sanitize";
 import { laravel } from "./validate";
 
 /*
@@ -114,7 +115,7 @@ function safePrefix(prefix: string): string {
 
 /**
  * Writes a file that passed checkUpload and returns its stored name. The extension comes from the
- * detected content, never from the client's file name.
+ * detected content, never from the client's file name; an SVG is stored sanitised (svg-sanitize.ts).
  */
 export async function storeUpload(uploadDir: string, file: File, prefix: string, kind: UploadKind = "image"): Promise<string> {
   let ext = detected.get(file);
@@ -124,7 +125,8 @@ export async function storeUpload(uploadDir: string, file: File, prefix: string,
   }
   await mkdir(uploadDir, { recursive: true });
   const name = nextName(uploadDir, prefix, ext);
-  await writeFile(path.join(uploadDir, name), new Uint8Array(await file.arrayBuffer()), { flag: "wx" });
+  const content = ext === "svg" ? await sanitizeSvg(await file.text()) : new Uint8Array(await file.arrayBuffer());
+  await writeFile(path.join(uploadDir, name), content, { flag: "wx" });
   return name;
 }
 

@@ -6,8 +6,9 @@ import type { Env } from "../../http/env";
 import { ok, validationFailed } from "../../http/envelope";
 import { isoNow } from "../../http/format";
 import { checkUpload, isSafeUploadName, storeUpload } from "../../http/uploads";
-import { checkJsonObject, field, oneOf, optionalInteger, validateBody } from "../../http/validate";
-import { type Ctx, gateAny, newId, rawBody } from "./common";
+import { uploadsBase } from "../../http/public-url";
+import { checkJsonObject, field, laravel, oneOf, optionalInteger, type Result, TEXT_LIMITS, validateBody } from "../../http/validate";
+import { gateAny, newId, rawBody } from "./common";
 import { removeUnusedFiles } from "./files";
 
 /*
@@ -18,31 +19,33 @@ import { removeUnusedFiles } from "./files";
 
 export const wysiwygRoutes = new Hono<Env>();
 
-/** Text and number fields a JSON draft may carry when the image comes before the first save. */
-const DRAFT_TEXT = [
-  "title",
-  "unit",
-  "badge",
-  "meta_title",
-  "meta_description",
-  "meta_keywords",
-  "description",
-  "overview",
-  "tags",
-] as const;
+/** Text fields a JSON draft may carry when the image comes before the first save, with their limits (as productSchema). */
+const DRAFT_TEXT = {
+  title: TEXT_LIMITS.line,
+  unit: TEXT_LIMITS.line,
+  badge: TEXT_LIMITS.line,
+  meta_title: TEXT_LIMITS.line,
+  meta_description: TEXT_LIMITS.text,
+  meta_keywords: TEXT_LIMITS.text,
+  description: TEXT_LIMITS.richText,
+  overview: TEXT_LIMITS.richText,
+  tags: TEXT_LIMITS.text,
+} as const;
 const DRAFT_NUMBER = ["selling", "purchased", "offered"] as const;
 
-const draftField = field((v) => checkJsonObject("product", v));
+const draftField = field((v): Result<Record<string, unknown> | undefined> => {
+  const r = checkJsonObject("product", v);
+  if (!r.ok || !r.value) return r;
+  const draft = r.value;
+  const tooLong = Object.entries(DRAFT_TEXT).filter(([k, max]) => typeof draft[k] === "string" && [...draft[k]].length > max);
+  return tooLong.length ? { ok: false, messages: tooLong.map(([k, max]) => laravel.maxChars(k, max)) } : r;
+});
 
 const schema = z.object({
   type: oneOf("type", [2, 3] as const),
   item_id: optionalInteger("item_id", { min: 1 }),
   product: draftField.optional(),
 });
-
-function uploadsBase(c: Ctx): string {
-  return `${c.get("config").publicUrl ?? new URL(c.req.url).origin}/uploads/`;
-}
 
 // Callers with neither permission are refused before the body is looked at.
 wysiwygRoutes.post("/upload", gateAny("product.create", "product.edit"), async (c) => {
@@ -73,7 +76,7 @@ wysiwygRoutes.post("/upload", gateAny("product.create", "product.edit"), async (
       // The editor's first image of a new product: save the draft so the image has an owner.
       const draft = v.data.product ?? {};
       const values: Record<string, unknown> = {};
-      for (const k of DRAFT_TEXT) if (typeof draft[k] === "string" && draft[k] !== "") values[k] = draft[k];
+      for (const k of Object.keys(DRAFT_TEXT)) if (typeof draft[k] === "string" && draft[k] !== "") values[k] = draft[k];
       for (const k of DRAFT_NUMBER) if (typeof draft[k] === "number" && Number.isFinite(draft[k]) && draft[k] >= 0) values[k] = draft[k];
       itemId = await newId(trx, "products");
       await trx
