@@ -9,6 +9,7 @@ import type { Database } from "./db/schema";
 import { groups, publicGroups } from "./groups";
 import { requireAdmin } from "./http/auth";
 import { bodyLimits } from "./http/body-limits";
+import { idempotentPosts } from "./http/idempotency";
 import type { Env } from "./http/env";
 import { apiHeaders, contentSecurityPolicy, documentHeaders } from "./http/security-headers";
 import { DEFAULT_IMAGE, THUMB_PREFIX, uploadPath } from "./http/uploads";
@@ -121,8 +122,8 @@ export function createApp({ db, config }: AppDeps): Hono<Env> {
     cors({
       origin: "*",
       allowMethods: ["GET", "POST", "DELETE", "PUT", "PATCH", "OPTIONS"],
-      allowHeaders: ["Authorization", "Content-Type", "Accept", "Language", "X-Requested-With"],
-      exposeHeaders: ["Content-Disposition"],
+      allowHeaders: ["Authorization", "Content-Type", "Accept", "Language", "X-Requested-With", "Idempotency-Key"],
+      exposeHeaders: ["Content-Disposition", "Idempotent-Replayed"],
       maxAge: 600,
     }),
   );
@@ -130,6 +131,7 @@ export function createApp({ db, config }: AppDeps): Hono<Env> {
 
   for (const g of publicGroups) app.route(`/api/admin${g.prefix}`, g.router);
   app.use("/api/admin/*", requireAdmin);
+  app.use("/api/admin/*", idempotentPosts());
   for (const g of groups) app.route(`/api/admin${g.prefix}`, g.router);
 
   app.get("/uploads/:name", async (c) => {

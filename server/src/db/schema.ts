@@ -87,6 +87,19 @@ export interface AuthThrottleTable {
   window_ends_at: number;
 }
 
+/** Answers kept for the Idempotency-Key header (migration 0005, http/idempotency.ts). */
+export interface IdempotencyKeyTable {
+  admin_id: number;
+  key: string;
+  /** `POST /api/admin/brand/action`: the request the key was first used for. */
+  request: string;
+  /** Null while that request is still running. */
+  http_status: number | null;
+  body: string | null;
+  /** Epoch milliseconds. */
+  created_at: number;
+}
+
 export interface MailOutboxTable {
   id: Generated<number>;
   to_email: string;
@@ -227,6 +240,7 @@ export interface Database {
   admin_tokens: AdminTokenTable;
   access_version: AccessVersionTable;
   auth_throttle: AuthThrottleTable;
+  idempotency_keys: IdempotencyKeyTable;
   mail_outbox: MailOutboxTable;
   env_settings: EnvSettingTable;
   settings: SettingTable;
