@@ -7,8 +7,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { chromium } from "@playwright/test";
 import { startServer } from "../server/src/start.ts";
+import { launchChromium } from "./chromium.ts";
 
 const LOGIN_BUDGET_KIB = 170;
 const dir = mkdtempSync(path.join(tmpdir(), "admin-panel-bench-"));
@@ -20,18 +20,7 @@ const server = await startServer({
   demoSeed: true,
   env: {},
 });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-  ],
-});
+const browser = await launchChromium();
 
 const seen = new Map();
 const page = await (await browser.newContext()).newPage();

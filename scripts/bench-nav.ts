@@ -14,8 +14,8 @@ import { copyFileSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { chromium } from "@playwright/test";
 import { startServer } from "../server/src/start";
+import { launchChromium } from "./chromium";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const source = path.resolve(process.env.BENCH_DB_FILE ?? path.join(os.tmpdir(), "shop-bench.sqlite"));
@@ -37,18 +37,7 @@ const dir = mkdtempSync(path.join(os.tmpdir(), "admin-panel-bench-nav-"));
 const dbFile = path.join(dir, "shop.sqlite");
 copyFileSync(source, dbFile);
 const server = await startServer({ port: 0, host: "127.0.0.1", dbFile, uploadDir: path.join(dir, "uploads"), env: {} });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-  ],
-});
+const browser = await launchChromium();
 
 /*
  * Runs in the page. Kept as plain source text: tsx would wrap named functions in a helper that does

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Checkbox, Group, PasswordInput, Text, TextInput } from "@mantine/core";
+import { Alert, Anchor, Button, Checkbox, Group, Text } from "@mantine/core";
 import { useLocalStorage } from "@mantine/hooks";
 import { Link, useNavigate, useSearchParams } from "@remix-run/react";
 import { useEffect, useState, type FormEvent } from "react";
@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { consumeSessionNotice, signIn } from "~/session/auth-service";
 import { safeRedirectTarget } from "~/session/redirect-target";
 import { AuthForm, useAuthSubmit } from "./auth-form";
+import { EmailField, PasswordField } from "./auth-fields";
 import { AUTH_NAMESPACE } from "~/i18n/i18n";
 import type { AuthKey } from "~/i18n/keys";
 
@@ -57,23 +58,8 @@ export function LoginForm() {
       }
       onSubmit={onSubmit}
     >
-      <TextInput
-        label={t("auth.email")}
-        type="email"
-        autoComplete="username"
-        required
-        value={email}
-        onChange={(e) => setEmail(e.currentTarget.value)}
-        error={errors.email}
-      />
-      <PasswordInput
-        label={t("auth.password")}
-        autoComplete="current-password"
-        required
-        value={password}
-        onChange={(e) => setPassword(e.currentTarget.value)}
-        error={errors.password}
-      />
+      <EmailField value={email} onChange={setEmail} error={errors.email} />
+      <PasswordField label="auth.password" kind="current" value={password} onChange={setPassword} error={errors.password} />
       <Group justify="space-between">
         <Checkbox label={t("auth.rememberMe")} checked={remember} onChange={(e) => setRemember(e.currentTarget.checked)} />
         <Anchor component={Link} to="/forgot-password" size="sm">

@@ -1,9 +1,10 @@
-import { Alert, Anchor, Button, PasswordInput, Text, TextInput } from "@mantine/core";
+import { Alert, Anchor, Button, Text, TextInput } from "@mantine/core";
 import { Link, useNavigate, useSearchParams } from "@remix-run/react";
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { requestPasswordCode, verifyPasswordCode } from "~/api/auth";
 import { AuthForm, useAuthSubmit } from "./auth-form";
+import { EmailField, PasswordField } from "./auth-fields";
 import { AUTH_NAMESPACE } from "~/i18n/i18n";
 
 function BackToLogin() {
@@ -30,14 +31,7 @@ export function ForgotPasswordForm() {
 
   return (
     <AuthForm id="forgot-title" title={t("auth.forgotTitle")} help={t("auth.forgotHelp")} error={errors.form} onSubmit={onSubmit}>
-      <TextInput
-        label={t("auth.email")}
-        type="email"
-        required
-        value={email}
-        onChange={(e) => setEmail(e.currentTarget.value)}
-        error={errors.email}
-      />
+      <EmailField value={email} onChange={setEmail} error={errors.email} />
       <Button type="submit" loading={busy} fullWidth>
         {busy ? t("auth.sending") : t("auth.sendCode")}
       </Button>
@@ -95,14 +89,7 @@ export function VerifyCodeForm() {
       }
       onSubmit={onSubmit}
     >
-      <TextInput
-        label={t("auth.email")}
-        type="email"
-        required
-        value={email}
-        onChange={(e) => setEmail(e.currentTarget.value)}
-        error={errors.email}
-      />
+      <EmailField value={email} onChange={setEmail} error={errors.email} />
       <TextInput
         label={t("auth.code")}
         description={t("auth.codeHint")}
@@ -115,22 +102,8 @@ export function VerifyCodeForm() {
         onChange={(e) => setCode(e.currentTarget.value)}
         error={errors.code}
       />
-      <PasswordInput
-        label={t("auth.newPassword")}
-        required
-        autoComplete="new-password"
-        value={password}
-        onChange={(e) => setPassword(e.currentTarget.value)}
-        error={errors.password}
-      />
-      <PasswordInput
-        label={t("auth.confirmPassword")}
-        required
-        autoComplete="new-password"
-        value={confirm}
-        onChange={(e) => setConfirm(e.currentTarget.value)}
-        error={errors.confirm}
-      />
+      <PasswordField label="auth.newPassword" kind="new" value={password} onChange={setPassword} error={errors.password} />
+      <PasswordField label="auth.confirmPassword" kind="new" value={confirm} onChange={setConfirm} error={errors.confirm} />
       <Button type="submit" loading={busy} fullWidth>
         {busy ? t("auth.verifying") : t("auth.updatePassword")}
       </Button>
