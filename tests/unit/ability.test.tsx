@@ -7,31 +7,8 @@ import { canMiddleware } from "~/access/middleware";
 import { hasScope } from "~/access/scope";
 import { __resetSessionStoreForTests, startSession, type SessionUser } from "~/session/session-store";
 import { isMenuGroup, visibleMenu, type MenuEntry } from "~/shell/menu";
+import { SPEC_VENDOR_PERMISSIONS as vendorPermissions } from "../support/vendor-permissions";
 import { makeJwt } from "./support/jwt";
-
-/** The vendor role's permissions of the reference API (shop-admin-api §4.2), plus the POS plugin's. */
-const crud = (group: string) => ["view", "create", "edit", "delete"].map((action) => `${group}.${action}`);
-const vendorPermissions = [
-  "dashboard.view",
-  ...["category", "subcategory", "brand", "attribute", "product", "bundle_deal"].flatMap(crud),
-  "order.view",
-  "order.edit",
-  "order.delete",
-  "rating_review.view",
-  "rating_review.delete",
-  "profile.view",
-  "profile.edit",
-  ...crud("withdrawal_account"),
-  "store.view",
-  "store.edit",
-  "withdrawal_request.view",
-  "withdrawal_request.create",
-  "withdrawal_request.cancel",
-  "language.view",
-  "bulk_upload.create",
-  "pos.view",
-  ...crud("pos_setting"),
-];
 
 /** The menu as `screen` ids, groups as `title[item, ...]`. */
 function outline(entries: MenuEntry[]): string[] {
