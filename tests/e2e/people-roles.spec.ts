@@ -1,6 +1,6 @@
 import { expect, test, type Browser } from "@playwright/test";
 import { superadmin, vendor, type Account } from "./support/accounts";
-import { createRestrictedAdmin, ShopApi, unique } from "./support/api";
+import { createAdminWithRole, createRestrictedAdmin, ShopApi, unique } from "./support/api";
 import { seriousViolations } from "./support/axe";
 import { EditPageObject } from "./support/edit-page";
 import { ListPageObject } from "./support/list-page";
@@ -30,22 +30,6 @@ async function roleByName(api: ShopApi, name: string): Promise<RoleRow> {
 async function permissionsOf(api: ShopApi, id: number): Promise<string[]> {
   const role = await api.ok<RoleWithPermissions>("GET", `role/find/${id}`);
   return role.permissions.map((p) => p.name).sort();
-}
-
-/** An admin holding `role`, created through the API. */
-async function adminWithRole(api: ShopApi, role: string): Promise<Account> {
-  const username = unique("e2e-admin");
-  const account = { email: `${username}@example.com`, password: "secret123" };
-  await api.ok("POST", "admin-data/action", {
-    username,
-    name: username,
-    email: account.email,
-    password: account.password,
-    roles: [role],
-    active: 1,
-    verified: 1,
-  });
-  return account;
 }
 
 /** Signs `account` in in a browser context of its own, so the test's page keeps its session. */
@@ -122,7 +106,7 @@ test.describe("roles and permissions", () => {
     const second = [...first, "category.create", "category.edit", "category.view"].sort();
     expect(await permissionsOf(api, id)).toEqual(second);
 
-    const editor = await pageOf(browser, await adminWithRole(api, name));
+    const editor = await pageOf(browser, await createAdminWithRole(api, name));
     const shell = new Shell(editor.page);
     await shell.sidebar().getByRole("button", { name: "Prodotto" }).click();
     await expect(shell.sidebar().getByRole("link")).toHaveText(["Dashboard", "Categorie", "Marchi"]);
@@ -195,7 +179,7 @@ test.describe("roles and permissions", () => {
     const unused = unique("Libero");
     await api.ok("POST", "role/action", { name: used, updated_permissions: ["dashboard.view"] });
     await api.ok("POST", "role/action", { name: unused, updated_permissions: [] });
-    await adminWithRole(api, used);
+    await createAdminWithRole(api, used);
 
     await signIn(page, superadmin);
     await page.goto(urls.path(roles.list()));

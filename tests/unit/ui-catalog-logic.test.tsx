@@ -8,22 +8,14 @@ import { joinTags, parseTags } from "~/features/catalog/product-resource";
 import { parseCsvText } from "~/ui/list-page/csv-parse";
 import { buildCsv } from "~/ui/list-page/csv";
 
-const colour: AttributeWithValues = {
-  id: 1,
-  title: "Colour",
-  values: [
-    { id: 11, title: "Red" },
-    { id: 12, title: "Blue" },
-  ],
-};
-const size: AttributeWithValues = {
-  id: 2,
-  title: "Size",
-  values: [
-    { id: 21, title: "S" },
-    { id: 22, title: "M" },
-  ],
-};
+/** An attribute and its values (`id: title`). */
+const attribute = (id: number, title: string, values: Record<number, string>): AttributeWithValues => ({
+  id,
+  title,
+  values: Object.entries(values).map(([valueId, valueTitle]) => ({ id: Number(valueId), title: valueTitle })),
+});
+const colour = attribute(1, "Colour", { 11: "Red", 12: "Blue" });
+const size = attribute(2, "Size", { 21: "S", 22: "M" });
 
 describe("inventory grid", () => {
   it("one row without attributes", () => {

@@ -56,6 +56,11 @@ export function unique(prefix: string): string {
 export async function createRestrictedAdmin(api: ShopApi, permissions: string[]): Promise<Account> {
   const name = unique("e2e-role");
   await api.ok("POST", "role/action", { name, updated_permissions: permissions });
+  return createAdminWithRole(api, name);
+}
+
+/** An active, verified admin holding the role named `role`, created through the API; its credentials. */
+export async function createAdminWithRole(api: ShopApi, role: string): Promise<Account> {
   const username = unique("e2e");
   const account = { email: `${username}@example.com`, password: "secret123" };
   await api.ok("POST", "admin-data/action", {
@@ -63,7 +68,7 @@ export async function createRestrictedAdmin(api: ShopApi, permissions: string[])
     name: username,
     email: account.email,
     password: account.password,
-    roles: [name],
+    roles: [role],
     active: 1,
     verified: 1,
   });
