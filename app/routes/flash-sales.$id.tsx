@@ -1,7 +1,11 @@
-import { frameRoute } from "~/shell/screen-route";
+import { loadCopy } from "~/features/marketing/copy";
+import { FlashSaleForm, flashSales } from "~/features/marketing/flash-sales";
+import { recordRoute } from "~/shell/resource-routes";
 
-// Frame only (title, breadcrumb, gate): the screen's content comes with its area's issue.
-const route = frameRoute("flash-sales.$id");
+const route = recordRoute(flashSales, {
+  load: (id, args) => loadCopy(flashSales, id, args),
+  render: (record, copy) => <FlashSaleForm record={record} copy={copy ?? null} />,
+});
 export const handle = route.handle;
 export const clientLoader = route.clientLoader;
 export const ErrorBoundary = route.ErrorBoundary;

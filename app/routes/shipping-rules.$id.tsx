@@ -1,7 +1,11 @@
-import { frameRoute } from "~/shell/screen-route";
+import { loadCopy } from "~/features/marketing/copy";
+import { ShippingRuleForm, shippingRules } from "~/features/marketing/shipping-rules";
+import { recordRoute } from "~/shell/resource-routes";
 
-// Frame only (title, breadcrumb, gate): the screen's content comes with its area's issue.
-const route = frameRoute("shipping-rules.$id");
+const route = recordRoute(shippingRules, {
+  load: (id, args) => loadCopy(shippingRules, id, args),
+  render: (record, copy) => <ShippingRuleForm record={record} copy={copy ?? null} />,
+});
 export const handle = route.handle;
 export const clientLoader = route.clientLoader;
 export const ErrorBoundary = route.ErrorBoundary;

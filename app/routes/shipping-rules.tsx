@@ -1,7 +1,7 @@
-import { frameRoute } from "~/shell/screen-route";
+import { shippingRuleList } from "~/features/marketing/shipping-rules";
+import { listRoute } from "~/shell/resource-routes";
 
-// Frame only (title, breadcrumb, gate): the screen's content comes with its area's issue.
-const route = frameRoute("shipping-rules");
+const route = listRoute(shippingRuleList);
 export const handle = route.handle;
 export const clientLoader = route.clientLoader;
 export const ErrorBoundary = route.ErrorBoundary;

@@ -16,31 +16,37 @@ function Amount({ value }: { value: number }) {
   return <>{formatPrice(value, i18n.language)}</>;
 }
 
+/** A figure column, right-aligned so the digits line up. */
+const figures = <T,>(
+  key: string,
+  label: TranslationKey,
+  sortBy: string | undefined,
+  cell: Pick<ListColumn<T>, "render" | "csv">,
+): ListColumn<T> => ({
+  key,
+  title: label,
+  sortBy,
+  align: "right",
+  ...cell,
+});
+
 /** A price shown as "10 %" or as an amount, by the row's price type. */
 export function typedPriceColumn<T extends { price: number | null; type: number }>(label: TranslationKey, sortBy?: string): ListColumn<T> {
-  return {
-    key: "price",
-    title: label,
-    sortBy,
-    align: "right",
+  return figures("price", label, sortBy, {
     render: (row) => <TypedPrice price={row.price ?? 0} type={row.type} />,
     csv: (row) => row.price ?? 0,
-  };
+  });
 }
 
 /** An amount in the shop's currency ("—" when empty or zero means none). */
 export function moneyColumn<T>(key: string, label: TranslationKey, value: (row: T) => number | null, sortBy?: string): ListColumn<T> {
-  return {
-    key,
-    title: label,
-    sortBy,
-    align: "right",
+  return figures(key, label, sortBy, {
     render: (row) => {
       const amount = value(row);
       return amount ? <Amount value={amount} /> : "—";
     },
     csv: (row) => value(row) ?? "",
-  };
+  });
 }
 
 function Translated({ label }: { label: TranslationKey }) {
@@ -85,15 +91,11 @@ export function usageColumn<T>(
   value: (row: T) => [used: number, limit: number],
   sortBy?: string,
 ): ListColumn<T> {
-  return {
-    key,
-    title: label,
-    sortBy,
-    align: "right",
+  return figures(key, label, sortBy, {
     render: (row) => {
       const [used, limit] = value(row);
       return <Usage used={used} limit={limit} />;
     },
     csv: (row) => value(row).join("/"),
-  };
+  });
 }

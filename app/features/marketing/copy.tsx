@@ -1,6 +1,8 @@
 import type { ClientLoaderFunctionArgs } from "@remix-run/react";
+import { IconCopy } from "@tabler/icons-react";
 import { useMemo, type ReactNode } from "react";
 import type { EditForm } from "~/ui/edit-page/edit-page";
+import type { RowAction } from "~/ui/list-page/description";
 import type { Fields, Resource, ResourceUrls, ValuesOf } from "~/ui/resource/resource";
 import { ResourceForm } from "~/ui/resource/resource-form";
 
@@ -12,7 +14,18 @@ import { ResourceForm } from "~/ui/resource/resource-form";
 const PARAM = "copy";
 
 /** The create page pre-filled from record `id`. */
-export const copyHref = (urls: ResourceUrls, id: number) => `${urls.create()}?${new URLSearchParams({ [PARAM]: String(id) })}`;
+const copyHref = (urls: ResourceUrls, id: number) => `${urls.create()}?${new URLSearchParams({ [PARAM]: String(id) })}`;
+
+/** The list row's "Duplicate": the create page pre-filled from the row's record. */
+export function duplicateAction<F extends Fields, R, Row extends { id: number }>(resource: Resource<F, R, Row>): RowAction<Row> {
+  return {
+    key: "duplicate",
+    label: "marketing.duplicate",
+    icon: IconCopy,
+    permission: "create",
+    href: (row) => copyHref(resource.urls, row.id),
+  };
+}
 
 /** The record to copy on a create page opened with `?copy={id}` (none on an edit page or a plain create). */
 export async function loadCopy<R>(

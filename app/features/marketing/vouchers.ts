@@ -1,4 +1,3 @@
-import { IconCopy } from "@tabler/icons-react";
 import { z } from "zod";
 import { urls } from "~/shell/urls";
 import { HALF, text, THIRD, title } from "~/ui/resource/fields";
@@ -7,7 +6,7 @@ import { resourceList } from "~/ui/resource/resource-list";
 import { choiceColumn, moneyColumn, typedPriceColumn, usageColumn } from "./columns";
 import { dateTimeField } from "./date-time-field";
 import { choiceField, type Choice, FLAT, moneyField, numberField, priceTypeField, typedPriceField } from "./fields";
-import { copyHref } from "./copy";
+import { duplicateAction } from "./copy";
 
 /** A voucher is active (1) or not (2). */
 const STATUS: readonly Choice[] = [
@@ -60,14 +59,6 @@ export const voucherList = resourceList(vouchers, {
     c.created("marketing.fields.created"),
   ],
   sortable: ["title", "code", "price", "min_spend", "usage_limit", "status", "created_at"],
-  rowActions: [
-    {
-      key: "duplicate",
-      label: "marketing.duplicate",
-      icon: IconCopy,
-      permission: "create",
-      href: (row) => copyHref(urls.vouchers, row.id),
-    },
-  ],
+  rowActions: [duplicateAction(vouchers)],
   texts: { add: "marketing.vouchers.add", deleteOne: "marketing.vouchers.deleteOne", deleteMany: "marketing.vouchers.deleteMany" },
 });

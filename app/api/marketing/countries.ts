@@ -1,0 +1,24 @@
+import { z } from "zod";
+import { http } from "../client";
+
+/** The public `resource/countries` (contract 3.1): ISO 3166 countries with their subdivisions. */
+const countrySchema = z.looseObject({
+  code: z.string(),
+  name: z.string(),
+  states: z.array(z.looseObject({ code: z.string(), name: z.string() })).default([]),
+});
+export type Country = z.infer<typeof countrySchema>;
+
+let cached: Promise<Country[]> | null = null;
+
+/** The country list, asked once per page load (it changes only with the server's ISO package). */
+export function countries(): Promise<Country[]> {
+  cached ??= http.get<unknown>("resource/countries").then(
+    (raw) => z.array(countrySchema).parse(raw),
+    (error: unknown) => {
+      cached = null;
+      throw error;
+    },
+  );
+  return cached;
+}

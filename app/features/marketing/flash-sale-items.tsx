@@ -1,0 +1,183 @@
+import type { TranslationKey } from "~/i18n/keys";
+import { ActionIcon, Stack, Table, Text, Tooltip } from "@mantine/core";
+import { IconArrowBackUp, IconTrash } from "@tabler/icons-react";
+import { useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { z } from "zod";
+import { searchProducts } from "~/api/marketing/products";
+import { numberOrZero, text } from "~/api/resource";
+import type { ProductSummary } from "~/api/catalog/product";
+import { AsyncSelect, type AsyncOption } from "~/ui/inputs/async-select";
+import { formatPrice, PriceInput } from "~/ui/inputs/price-input";
+import type { Field, FieldInputProps } from "~/ui/resource/fields";
+import type { NumberValue } from "./fields";
+import { liveRows, removeRow, restoreRow, type SoftRow } from "./soft-list";
+
+/*
+ * A flash sale's products (contract 5.36 `products`): each with its sale price, which must be below
+ * the product's price (the server says so beside the table); the discount shows as a percentage.
+ */
+
+const itemSchema = z.looseObject({
+  id: z.coerce.number(),
+  product_id: z.coerce.number(),
+  price: z.coerce.number(),
+  product: z.looseObject({ title: text, selling: numberOrZero }).nullable().optional(),
+});
+
+export interface SaleItem extends SoftRow {
+  product_id: number;
+  title: string;
+  /** The product's regular price. */
+  regular: number;
+  price: NumberValue;
+}
+
+/** The discount of a sale price, in whole percent (null while no price is typed). */
+export function discountPercent(regular: number, price: NumberValue): number | null {
+  const sale = Number(price);
+  if (price === "" || !regular || Number.isNaN(sale)) return null;
+  return Math.round((1 - sale / regular) * 100);
+}
+
+function Discount({ item }: { item: SaleItem }) {
+  const percent = discountPercent(item.regular, item.price);
+  if (percent === null) return null;
+  // A "discount" of zero or less is what the server will refuse: shown in red before saving.
+  return <Text c={percent > 0 ? undefined : "red.9"}>{`${-percent} %`}</Text>;
+}
+
+function SaleItems({ form, name, label }: FieldInputProps) {
+  const { t, i18n } = useTranslation();
+  const items = (form.values[name] ?? []) as SaleItem[];
+  const set = (next: SaleItem[]) => form.set(name, next);
+  const found = useRef(new Map<string, ProductSummary>());
+  const [picker, setPicker] = useState(0);
+  const load = async (q: string): Promise<AsyncOption[]> => {
+    const products = await searchProducts(q);
+    for (const p of products) found.current.set(String(p.id), p);
+    return products.map((p) => ({ value: String(p.id), label: p.title || `#${p.id}` }));
+  };
+  const add = (value: string | null) => {
+    const product = value ? found.current.get(value) : undefined;
+    if (!product) return;
+    const at = items.findIndex((i) => i.product_id === product.id);
+    if (at >= 0) set(restoreRow(items, at));
+    else set([...items, { product_id: product.id, title: product.title, regular: product.selling, price: "", deleted: false }]);
+    // A fresh picker for the next product.
+    setPicker((n) => n + 1);
+  };
+  const setPrice = (index: number, price: NumberValue) => set(items.map((item, i) => (i === index ? { ...item, price } : item)));
+  const error = form.error(name);
+  return (
+    <Stack gap="xs">
+      <AsyncSelect
+        key={picker}
+        label={t("marketing.flashSales.pickProduct")}
+        placeholder={t("marketing.flashSales.pickPlaceholder")}
+        value={null}
+        load={load}
+        exclude={liveRows(items).map((i) => String(i.product_id))}
+        onChange={add}
+        disabled={form.readOnly}
+      />
+      <Table aria-label={label}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t("marketing.fields.product")}</Table.Th>
+            <Table.Th ta="right">{t("marketing.fields.regularPrice")}</Table.Th>
+            <Table.Th>{t("marketing.fields.salePrice")}</Table.Th>
+            <Table.Th ta="right">{t("marketing.fields.discount")}</Table.Th>
+            <Table.Th />
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {items.map((item, index) => (
+            <Table.Tr key={`${item.product_id}`} opacity={item.deleted ? 0.6 : 1} data-deleted={item.deleted || undefined}>
+              <Table.Td>{item.title}</Table.Td>
+              <Table.Td ta="right">{formatPrice(item.regular, i18n.language)}</Table.Td>
+              <Table.Td>
+                {item.deleted ? (
+                  <Text size="sm">{t("marketing.flashSales.removed")}</Text>
+                ) : (
+                  <PriceInput
+                    aria-label={`${t("marketing.fields.salePrice")}: ${item.title}`}
+                    value={item.price}
+                    onChange={(value) => setPrice(index, value)}
+                    disabled={form.readOnly}
+                  />
+                )}
+              </Table.Td>
+              <Table.Td ta="right">{item.deleted ? null : <Discount item={item} />}</Table.Td>
+              <Table.Td>
+                <RowToggle
+                  deleted={item.deleted}
+                  label={t(item.deleted ? "marketing.flashSales.undo" : "marketing.flashSales.remove", { title: item.title })}
+                  disabled={form.readOnly}
+                  onClick={() => set(item.deleted ? restoreRow(items, index) : removeRow(items, index))}
+                />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      {items.length === 0 ? <Text c="dimmed">{t("marketing.flashSales.none")}</Text> : null}
+      {error ? (
+        <Text c="red.9" size="sm" role="alert">
+          {error}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
+
+/** Delete (soft) or undo, as an icon button named for the row. */
+export function RowToggle({
+  deleted,
+  label,
+  disabled,
+  onClick,
+}: {
+  deleted: boolean;
+  label: string;
+  disabled?: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <Tooltip label={label}>
+      <ActionIcon variant="subtle" color={deleted ? "blue" : "red"} aria-label={label} disabled={disabled} onClick={onClick}>
+        {deleted ? <IconArrowBackUp size={18} /> : <IconTrash size={18} />}
+      </ActionIcon>
+    </Tooltip>
+  );
+}
+
+/** The sale's products as a toolkit field. */
+export function saleItemsField(label: TranslationKey): Field<z.infer<typeof itemSchema>[], SaleItem[]> {
+  return {
+    api: z.array(itemSchema).optional().default([]),
+    label,
+    toForm: (rows) =>
+      (rows ?? []).map((r) => ({
+        id: r.id,
+        product_id: r.product_id,
+        title: r.product?.title || `#${r.product_id}`,
+        regular: r.product?.selling ?? 0,
+        price: r.price,
+        deleted: false,
+      })),
+    toPayload: (items) =>
+      items.map((i) => ({
+        ...(i.id === undefined ? {} : { id: i.id }),
+        product_id: i.product_id,
+        price: Number(i.price),
+        deleted: i.deleted,
+      })),
+    rule: z
+      .array(z.looseObject({ price: z.union([z.string(), z.number()]), deleted: z.boolean() }))
+      .refine((items) => items.every((i) => i.deleted || Number(i.price) > 0), "validation.positive"),
+    // The server's "The sale price of … must be below its price" belongs here.
+    aliases: ["sale_price"],
+    Input: SaleItems,
+  };
+}
