@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { http, type Query } from "../client";
-import { parseOne, parsePage, timeZone, type Page } from "../resource";
+import { numberOrZero, parseOne, parsePage, text, timeZone, type Page } from "../resource";
+import { cartLineSchema, type CartLine } from "../sales/carts";
 
 /*
  * One registered customer and the sub-lists of the customer screen: the people-area extensions of
@@ -8,17 +9,8 @@ import { parseOne, parsePage, timeZone, type Page } from "../resource";
  * `all` endpoint (14 a page, `page`, `orderby`, `type`, `time_zone`).
  */
 
-const text = z
-  .string()
-  .nullable()
-  .optional()
-  .transform((v) => v ?? "");
 const optionalText = z.string().nullable().optional();
-const count = z.coerce
-  .number()
-  .nullable()
-  .optional()
-  .transform((v) => v ?? 0);
+const count = numberOrZero;
 /** Amounts parse like counts: a number, 0 when missing. */
 const amount = count;
 /** A 1/2 (yes/no) or 0/1 flag, as the API sends it. */
@@ -56,17 +48,8 @@ export const customerSchema = z.looseObject({
 export type Customer = z.infer<typeof customerSchema>;
 export type CustomerCounts = Customer["counts"];
 
-/** A line of the customer's cart: the product, the variant's attribute values and the price. */
-export const customerCartLineSchema = z.looseObject({
-  ...row,
-  product_id: z.coerce.number(),
-  quantity: count,
-  unit_price: amount,
-  line_total: amount,
-  product: nullable(productRef),
-  attributes: z.array(z.looseObject({ attribute: text, value: text })).catch([]),
-});
-export type CustomerCartLine = z.infer<typeof customerCartLineSchema>;
+/** A line of the customer's cart: the cart screen's line. */
+export type CustomerCartLine = CartLine;
 
 /** A storefront sign-in of the customer. */
 export const customerLoginSchema = z.looseObject({ ...row, ip: text, user_agent: text });
@@ -124,7 +107,7 @@ export const customerApi = {
     return parseOne(await http.get<unknown>(`user/find/${id}`, { time_zone: timeZone() }, signal), customerSchema);
   },
   addresses: subList("addresses", customerAddressSchema),
-  carts: subList("carts", customerCartLineSchema),
+  carts: subList("carts", cartLineSchema),
   logins: subList("logins", customerLoginSchema),
   messages: subList("messages", customerMessageSchema),
   orders: subList("orders", customerOrderSchema),

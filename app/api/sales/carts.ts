@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { http, type Query } from "../client";
-import { parseOne, parsePage, timeZone, type Page } from "../resource";
+import { parseOne, parsePage, text, timeZone, type Page } from "../resource";
 
 /*
  * Customers' carts (contract extension `customer-cart`, server/README.md "people area"): one row per
@@ -9,11 +9,6 @@ import { parseOne, parsePage, timeZone, type Page } from "../resource";
  * overlap, so a cart is named by both.
  */
 
-const text = z
-  .string()
-  .nullable()
-  .optional()
-  .transform((v) => v ?? "");
 const amount = z.coerce.number().catch(0);
 
 /** Which cart: the customer's id and whether it is a guest's. */
@@ -36,7 +31,8 @@ export const cartSummarySchema = z.looseObject({
 });
 export type CartSummary = z.infer<typeof cartSummarySchema>;
 
-const cartLineSchema = z.looseObject({
+/** A line of a cart: the product, the variant's attribute values and the price (also a customer's cart tab). */
+export const cartLineSchema = z.looseObject({
   id: z.coerce.number(),
   product_id: z.coerce.number(),
   inventory_id: z.coerce.number(),
