@@ -75,13 +75,24 @@ export async function createAdmin(t: TestServer, opts: TestAdminOptions = {}): P
         .execute();
   }
   const email = `tester-${n}-${Date.now()}@test.example`;
+  const roles = opts.vendor ? [roleName, "vendor"] : [roleName];
+  const id = await insertAdmin(db, { email, password: "secret123", username: `tester-${n}-${Date.now()}`, name: `Tester ${n}`, roles });
+  return { id, token: await t.login(email, "secret123"), email };
+}
+
+/** Inserts an active, verified admin holding the named roles; answers its id (no sign-in). */
+export async function insertAdmin(
+  db: Kysely<Database>,
+  a: { email: string; password: string; roles: string[]; name?: string; username?: string },
+): Promise<number> {
+  const now = isoNow();
   const { id } = await db
     .insertInto("admins")
     .values({
-      name: `Tester ${n}`,
-      username: `tester-${n}-${Date.now()}`,
-      email,
-      password: await hashPassword("secret123"),
+      name: a.name ?? a.email,
+      username: a.username ?? a.email,
+      email: a.email,
+      password: await hashPassword(a.password),
       active: 1,
       verified: 1,
       created_at: now,
@@ -89,13 +100,13 @@ export async function createAdmin(t: TestServer, opts: TestAdminOptions = {}): P
     })
     .returning("id")
     .executeTakeFirstOrThrow();
-  const roleIds = [role.id];
-  if (opts.vendor) roleIds.push((await db.selectFrom("roles").select("id").where("name", "=", "vendor").executeTakeFirstOrThrow()).id);
+  const roles = await db.selectFrom("roles").select("id").where("name", "in", a.roles).execute();
+  if (roles.length !== a.roles.length) throw new Error(`unknown role in ${a.roles.join(",")}`);
   await db
     .insertInto("model_has_roles")
-    .values(roleIds.map((roleId) => ({ role_id: roleId, model_id: id })))
+    .values(roles.map((r) => ({ role_id: r.id, model_id: id })))
     .execute();
-  return { id, token: await t.login(email, "secret123"), email };
+  return id;
 }
 
 // Upload files: a real 1×1 PNG, a file whose MIME says PNG but whose bytes do not, a ZIP header.

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isoNow } from "../../server/src/http/format";
-import { hashPassword } from "../../server/src/security/password";
+import { insertAdmin } from "./accounts";
 import { useTestServer, type Reply } from "./harness";
 
 /*
@@ -27,26 +26,8 @@ async function post(path: string, body: unknown, address: string): Promise<Reply
   return reply;
 }
 
-async function createAdmin(email: string, password: string) {
-  const now = isoNow();
-  const db = t().server.db;
-  const { id } = await db
-    .insertInto("admins")
-    .values({
-      name: email,
-      username: email,
-      email,
-      password: await hashPassword(password),
-      active: 1,
-      verified: 1,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  const role = await db.selectFrom("roles").select("id").where("name", "=", "vendor").executeTakeFirstOrThrow();
-  await db.insertInto("model_has_roles").values({ role_id: role.id, model_id: id }).execute();
-  return id;
+function createAdmin(email: string, password: string) {
+  return insertAdmin(t().server.db, { email, password, roles: ["vendor"] });
 }
 
 async function latestCode(email: string): Promise<string> {

@@ -25,11 +25,3 @@ export function overlay<T extends Record<string, unknown>>(
   for (const f of fields) out[f] = translation[f] ?? null;
   return out as T;
 }
-
-/** Splits a write into base-row fields and translation-row fields. */
-export function splitTranslatable<T extends Record<string, unknown>>(values: T, fields: readonly string[]) {
-  const base: Record<string, unknown> = {};
-  const translated: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(values)) (fields.includes(k) ? translated : base)[k] = v;
-  return { base: base as Partial<T>, translated: translated as Partial<T> };
-}

@@ -220,10 +220,6 @@ export function email(name = "email", rules: StringRules = {}) {
   return requiredOr(name, true, rules.messages?.required, emailCheck(name, rules)) as z.ZodType<string, unknown>;
 }
 
-export function optionalEmail(name = "email", rules: StringRules = {}) {
-  return requiredOr(name, false, undefined, emailCheck(name, rules));
-}
-
 /** `required|min:6` for passwords, untrimmed. */
 export function password(name = "password", rules: StringRules = {}) {
   return requiredString(name, { min: 6, trim: false, ...rules });
@@ -278,10 +274,6 @@ export function optionalInteger(name: string, rules: NumberRules = {}) {
 /** The contract's "required nonzero number": `required|numeric|min:0|not_in:0`. */
 export function requiredNonzeroNumber(name: string) {
   return requiredNumber(name, { min: 0, notIn: [0] });
-}
-
-export function optionalNonzeroNumber(name: string) {
-  return optionalNumber(name, { min: 0, notIn: [0] });
 }
 
 /** One of a fixed set (`in:` rule). Numeric strings match numeric choices, so form data works. */

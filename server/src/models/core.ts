@@ -40,6 +40,4 @@ export function publicLanguage(r: Pick<Selectable<LanguageTable>, "name" | "code
   return { name: r.name, code: r.code, default: r.default, direction: r.direction, predefined: r.predefined };
 }
 
-export const SITE_SETTING_TRANSLATABLE = ["site_name", "copyright_text", "meta_title", "meta_description", "meta_keywords"] as const;
-export const STORE_TRANSLATABLE = ["name", "meta_title", "meta_description", "meta_keywords"] as const;
 export const POS_SETTING_TRANSLATABLE = ["address", "header_text", "footer_text"] as const;

@@ -9,6 +9,16 @@ import { activeFlashPrices } from "./flash-sale";
  * place (charged once per rule when the rule is "single price", else per unit).
  */
 
+/** What pricing reads of a product (`products as p` joined with `tax_rules as t`); the demo seed prices its orders from the same. */
+export const PRICED_PRODUCT_COLUMNS = [
+  "p.selling",
+  "p.purchased",
+  "p.offered",
+  "p.admin_id",
+  "p.shipping_rule_id",
+  "t.type as tax_type",
+] as const;
+
 export interface CartLineInput {
   cartId: number;
   product_id: number;
@@ -41,20 +51,7 @@ export async function priceLines(db: Db, rows: CartLineInput[]): Promise<PricedL
       .selectFrom("products as p")
       .leftJoin("tax_rules as t", "t.id", "p.tax_rule_id")
       .leftJoin("bundle_deals as b", "b.id", "p.bundle_deal_id")
-      .select([
-        "p.id",
-        "p.title",
-        "p.status",
-        "p.selling",
-        "p.purchased",
-        "p.offered",
-        "p.admin_id",
-        "p.shipping_rule_id",
-        "t.type as tax_type",
-        "t.price as tax_price",
-        "b.buy",
-        "b.free",
-      ])
+      .select(["p.id", "p.title", "p.status", ...PRICED_PRODUCT_COLUMNS, "t.price as tax_price", "b.buy", "b.free"])
       .where("p.id", "in", productIds)
       .execute(),
     db

@@ -3,7 +3,6 @@ import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../../db/schema";
 import { envelope } from "../../http/envelope";
 import type { Env } from "../../http/env";
-import { toIso } from "../../http/format";
 import { requestLanguage } from "../../http/i18n";
 import { type LangSpec, overlayRows, writeTranslation } from "../translations";
 
@@ -102,9 +101,6 @@ export function sqlTimeInZone(value: string | null, zone: string | undefined): s
   if (Number.isNaN(date.getTime())) return value;
   return toSqlTime(new Date(date.getTime() + zoneOffsetMs(zone, date)));
 }
-
-/** ISO timestamp (created_at form) of a Date. */
-export const iso = toIso;
 
 /** Rounds money to cents. */
 export function money(n: number): number {

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from "kysely";
 import { toIso } from "../../http/format";
 import { calculate, type LineAmounts } from "../../groups/commerce/order-model";
+import { PRICED_PRODUCT_COLUMNS } from "../../groups/commerce/pricing";
 import { voucherDiscount } from "../../groups/commerce/voucher";
 import { insertRows } from "../insert";
 import type { AreaSeeder } from "../context";
@@ -57,12 +58,7 @@ export const commerceSeeder: AreaSeeder = {
         "i.id as inventory_id",
         "i.price as inv_price",
         "p.id as product_id",
-        "p.selling",
-        "p.purchased",
-        "p.offered",
-        "p.admin_id",
-        "p.shipping_rule_id",
-        "t.type as tax_type",
+        ...PRICED_PRODUCT_COLUMNS,
         "t.price as tax_rate",
         "a.commission",
       ])
