@@ -1,0 +1,122 @@
+import { expect, test, type Page } from "@playwright/test";
+import { superadmin } from "./support/accounts";
+import { ShopApi, unique } from "./support/api";
+import { seriousViolations } from "./support/axe";
+import { LANGUAGES, type Language } from "./support/catalog";
+import { firstId } from "./support/db";
+import { DetailPageObject } from "./support/detail-page";
+import { EditPageObject } from "./support/edit-page";
+import { ListPageObject } from "./support/list-page";
+import { signIn } from "./support/pages";
+import { SettingsPageObject } from "./support/settings-page";
+import { chunks, everyRoute, openScreen, type RouteVisit } from "./support/security";
+import { screens } from "./support/urls";
+
+/*
+ * axe on every route of the route table (real ids, create forms, the frames of areas still to come)
+ * in each of the four languages, and on the states the toolkit's kinds add to a page: rows selected
+ * (the bulk bar), a form's validation errors, a confirmation and a detail page's action modal.
+ * No serious or critical violation anywhere. Screens are walked in-app, several per test, to keep
+ * the run short.
+ */
+test.describe.configure({ mode: "parallel" });
+
+async function useLanguage(page: Page, baseURL: string, language: Language) {
+  await page.context().addCookies([{ name: "admin-panel_lang", value: language, url: baseURL }]);
+}
+
+/** Opens each route (the first as a full load) and returns its violations, "<path>: <rule>: <nodes>". */
+async function axeWalk(page: Page, visits: RouteVisit[], language: Language): Promise<string[]> {
+  const found: string[] = [];
+  for (const [index, visit] of visits.entries()) {
+    await openScreen(page, visit.path, index === 0 ? "load" : "navigate");
+    if (index === 0) await expect(page.locator("html")).toHaveAttribute("lang", language);
+    for (const violation of await seriousViolations(page)) found.push(`${visit.path}: ${violation}`);
+  }
+  return found;
+}
+
+/**
+ * Italian (the default) is checked on every route; the other languages on every route that needs no
+ * record (lists, settings, frames and create forms), where their labels differ from Italian's (a
+ * record's screen shows the same labels as its create form). This keeps the run near its budget.
+ */
+function routesIn(language: Language): RouteVisit[] {
+  const signedIn = everyRoute().filter((route) => route.audience === "user");
+  return language === "it" ? signedIn : signedIn.filter((route) => !/\/\d+$/.test(route.path));
+}
+
+const GROUPS = 2;
+for (const language of LANGUAGES) {
+  test(`${language}: the guests' screens have no serious axe violation`, async ({ page, baseURL }) => {
+    await useLanguage(page, baseURL!, language);
+    const found: string[] = [];
+    for (const visit of everyRoute().filter((route) => route.audience === "guest")) found.push(...(await axeWalk(page, [visit], language)));
+    expect(found).toEqual([]);
+  });
+
+  for (let group = 0; group < GROUPS; group += 1) {
+    test(`${language}: signed-in screens, part ${group + 1} of ${GROUPS}, have no serious axe violation`, async ({ page, baseURL }) => {
+      test.setTimeout(180_000);
+      // Signed in first: the page objects' sign-in knows the Italian labels.
+      await signIn(page, superadmin);
+      await useLanguage(page, baseURL!, language);
+      const visits = chunks(routesIn(language), GROUPS)[group];
+      expect(await axeWalk(page, visits, language)).toEqual([]);
+    });
+  }
+}
+
+test.describe("states of the toolkit's kinds (Italian)", () => {
+  test("a list with rows selected and its delete confirmation open", async ({ page, request, baseURL }) => {
+    const api = await ShopApi.signIn(request, baseURL!, superadmin);
+    const prefix = unique("Axe");
+    for (const n of [1, 2]) await api.ok("POST", "brand/action", { title: `${prefix} ${n}`, slug: `${prefix}-${n}`.toLowerCase() });
+    await signIn(page, superadmin);
+    await openScreen(page, screens.brands.list({ q: prefix }), "load");
+    const list = new ListPageObject(page);
+    await list.tick(`${prefix} 1`, `${prefix} 2`);
+    await expect(list.bulkButton("Elimina selezionati (2)")).toBeVisible();
+    expect(await seriousViolations(page), "bulk bar shown").toEqual([]);
+    await list.bulkButton("Elimina selezionati (2)").click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    expect(await seriousViolations(page), "confirmation open").toEqual([]);
+  });
+
+  test("forms with their validation errors shown", async ({ page }) => {
+    await signIn(page, superadmin);
+    const form = new EditPageObject(page);
+    for (const path of [screens.brands.create(), screens.products.create(), screens.rolesPermissions.create()]) {
+      await openScreen(page, path, "navigate");
+      await form.save();
+      await expect(form.form().getByRole("alert").or(page.locator("[aria-invalid=true]")).first()).toBeVisible();
+      expect(await seriousViolations(page), `${path} with errors`).toEqual([]);
+    }
+    await openScreen(page, screens.settingSmtp(), "navigate");
+    const settings = new SettingsPageObject(page);
+    await settings.fill("Host SMTP", "");
+    await settings.save();
+    await expect(page.locator("[data-settings-form] [aria-invalid=true]").first()).toBeVisible();
+    expect(await seriousViolations(page), "SMTP settings with errors").toEqual([]);
+  });
+
+  test("the login form with its errors, signed out", async ({ page }) => {
+    await openScreen(page, "/login", "load");
+    await page.getByRole("button", { name: "Accedi" }).click();
+    await expect(page.locator("[aria-invalid=true]").first()).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test("a detail page with its action modal and its confirmation open", async ({ page }) => {
+    await signIn(page, superadmin);
+    await openScreen(page, screens.carts.detail(firstId("carts", "user_id", "user_id is not null")), "navigate");
+    const detail = new DetailPageObject(page);
+    const modal = await detail.openModal("Invia un promemoria", "Promemoria via email");
+    expect(await seriousViolations(page), "action modal open").toEqual([]);
+    await modal.getByRole("button", { name: "Annulla" }).click();
+    await expect(modal).toBeHidden();
+    await detail.action("Svuota il carrello").click();
+    await expect(detail.dialog()).toBeVisible();
+    expect(await seriousViolations(page), "confirmation open").toEqual([]);
+  });
+});
