@@ -35,16 +35,16 @@ async function created(api: ShopApi, path: string, body: Record<string, unknown>
   return answer.status === 200 ? (answer.data as { id: number }).id : null;
 }
 
-/** The catalog records whose form and list show a title and a slug (and, for some, meta texts). */
-const catalogTarget = (
-  name: string,
-  path: string,
-  area: { list: (search: Record<string, string | number>) => string; edit: (id: number) => string },
-  extra: (text: string) => Record<string, unknown> = () => ({}),
-): Target => ({
+type Area = { list: (search: Record<string, string | number>) => string; edit: (id: number) => string };
+
+/** A list searched for the run's marker, and each stored record's form. */
+const listAndForms = (area: Area) => (marker: string, ids: number[]) => [...searched(area.list, marker), ...ids.map((id) => area.edit(id))];
+
+/** Records created by one `…/action` call whose body `body(text)` puts the payload in its texts. */
+const simpleTarget = (name: string, path: string, area: Area, body: (text: string) => Record<string, unknown>): Target => ({
   name,
-  store: (api, text) => created(api, path, { title: text, slug: text, ...extra(text) }),
-  screens: (marker, ids) => [...searched(area.list, marker), ...ids.map((id) => area.edit(id))],
+  store: (api, text) => created(api, path, body(text)),
+  screens: listAndForms(area),
 });
 
 const meta = (text: string) => ({ meta_title: text, meta_description: text });
@@ -91,31 +91,24 @@ async function productBody(api: ShopApi, text: string) {
 }
 
 const TARGETS: Target[] = [
-  catalogTarget("brands", "brand/action", screens.brands),
-  catalogTarget("categories", "category/action", screens.categories, meta),
-  catalogTarget("collections", "product-collection/action", screens.productCollections),
+  simpleTarget("brands", "brand/action", screens.brands, (text) => ({ title: text, slug: text })),
+  simpleTarget("categories", "category/action", screens.categories, (text) => ({ title: text, slug: text, ...meta(text) })),
+  simpleTarget("collections", "product-collection/action", screens.productCollections, (text) => ({ title: text, slug: text })),
+  simpleTarget("attributes", "attribute/action", screens.attributes, (text) => ({ title: text, values: [{ title: text }] })),
+  simpleTarget("roles", "role/action", screens.rolesPermissions, (text) => ({ name: text, updated_permissions: [] })),
+  simpleTarget("vouchers", "voucher/action", screens.vouchers, (text) => ({ title: text, code: unique("XSS"), type: 1, price: 5 })),
   {
     name: "sub-categories",
     store: async (api, text) => {
       const category = await created(api, "category/action", { title: unique("xss-parent"), slug: unique("xss-parent"), ...meta("m") });
       return created(api, "subcategory/action", { title: text, slug: text, category_id: category, ...meta(text) });
     },
-    screens: (marker, ids) => [...searched(screens.subCategories.list, marker), ...ids.map((id) => screens.subCategories.edit(id))],
-  },
-  {
-    name: "attributes",
-    store: (api, text) => created(api, "attribute/action", { title: text, values: [{ title: text }] }),
-    screens: (marker, ids) => [...searched(screens.attributes.list, marker), ...ids.map((id) => screens.attributes.edit(id))],
+    screens: listAndForms(screens.subCategories),
   },
   {
     name: "products",
     store: async (api, text) => created(api, "product/action", await productBody(api, text)),
-    screens: (marker, ids) => [...searched(screens.products.list, marker), ...ids.map((id) => screens.products.edit(id))],
-  },
-  {
-    name: "roles",
-    store: (api, text) => created(api, "role/action", { name: text, updated_permissions: [] }),
-    screens: (marker, ids) => [...searched(screens.rolesPermissions.list, marker), ...ids.map((id) => screens.rolesPermissions.edit(id))],
+    screens: listAndForms(screens.products),
   },
   {
     name: "customers and carts",
