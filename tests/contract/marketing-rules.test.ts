@@ -71,6 +71,6 @@ describe("flash-sale", () => {
     const bad = await t().api(admin).post("/flash-sale/action", sale(50));
     expect([bad.status, bad.message]).toEqual([201, "The sale price of Pricey must be below its price (50.00)."]);
     const good = await t().api(admin).post("/flash-sale/action", sale(49.99));
-    expect(good.data.products).toMatchObject([{ product_id: product.productId, price: 49.99 }]);
+    expect(good.data.products).toMatchObject([{ product_id: product.productId, price: "49.99" }]);
   });
 });
