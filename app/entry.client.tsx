@@ -1,6 +1,7 @@
 import { RemixBrowser } from "@remix-run/react";
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
+import { config as configureZod } from "zod";
 import { loadRuntimeConfig } from "./config";
 import { activateLanguage, preferredLanguage } from "./i18n/i18n";
 import { installSessionIntoApi } from "./session/auth-service";
@@ -14,6 +15,9 @@ import { registerAppMiddleware } from "./shell/middleware";
  */
 async function start(): Promise<void> {
   installChunkReloadGuard();
+  // zod probes `new Function("")` to decide whether it may compile parsers; under the panel's CSP
+  // (no 'unsafe-eval') the probe is a reported violation on every load. Parse without compiling.
+  configureZod({ jitless: true });
   await loadRuntimeConfig();
   installSessionIntoApi();
   registerAppMiddleware();
