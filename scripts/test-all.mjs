@@ -1,5 +1,6 @@
 // `npm test`: every test of the project, then one closing line "N passed, N failed".
-//   0. the house rules: `npm run lint` and `npm run format:check`, one check each in the count;
+//   0. the house rules: `npm run typecheck` (typed translation keys included), `npm run lint` and
+//      `npm run format:check`, one check each in the count;
 //   1. build the app (the end-to-end tests run against the built bundle, as it ships);
 //   2. vitest: unit tests (jsdom) and contract tests (real HTTP against the server, real SQLite);
 //   3. Playwright: end-to-end in Debian's Chromium against the built app on the reference server.
@@ -23,6 +24,7 @@ const problems = [];
 // Their reports are kept and printed just above the summary, where a reader of the log looks.
 const houseRules = [];
 for (const [check, script] of [
+  ["typecheck", "typecheck"],
   ["lint", "lint"],
   ["format check", "format:check"],
 ]) {
