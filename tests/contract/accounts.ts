@@ -80,10 +80,10 @@ export async function createAdmin(t: TestServer, opts: TestAdminOptions = {}): P
   return { id, token: await t.login(email, "secret123"), email };
 }
 
-/** Inserts an active, verified admin holding the named roles; answers its id (no sign-in). */
+/** Inserts an admin (active and verified unless said otherwise) holding the named roles; answers its id (no sign-in). */
 export async function insertAdmin(
   db: Kysely<Database>,
-  a: { email: string; password: string; roles: string[]; name?: string; username?: string },
+  a: { email: string; password: string; roles: string[]; name?: string; username?: string; active?: number; verified?: number },
 ): Promise<number> {
   const now = isoNow();
   const { id } = await db
@@ -93,8 +93,8 @@ export async function insertAdmin(
       username: a.username ?? a.email,
       email: a.email,
       password: await hashPassword(a.password),
-      active: 1,
-      verified: 1,
+      active: a.active ?? 1,
+      verified: a.verified ?? 1,
       created_at: now,
       updated_at: now,
     })

@@ -26,15 +26,17 @@ async function outboxCount(to: string): Promise<number> {
   return rows.length;
 }
 
+/** A delivered order of a new customer (the e-mail's address). */
+async function deliveredOrder(name: string) {
+  const db = t().server.db;
+  const customer = await makeUser(db, name);
+  const lines = [{ ...s.adminProduct, quantity: 1, selling: 10 }];
+  return { customer, order: await makeOrder(db, { lines, status: ORDER_STATUS.delivered, userId: customer.userId }) };
+}
+
 describe("send-delivered-email", () => {
   it("POST queues the e-mail once; repeats by POST or GET, even in parallel, queue nothing more", async () => {
-    const db = t().server.db;
-    const customer = await makeUser(db, "Delivered Customer");
-    const order = await makeOrder(db, {
-      lines: [{ ...s.adminProduct, quantity: 1, selling: 10 }],
-      status: ORDER_STATUS.delivered,
-      userId: customer.userId,
-    });
+    const { customer, order } = await deliveredOrder("Delivered Customer");
     const first = await t().api(s.admin).post(`/order/send-delivered-email/${order}`);
     expect([first.http, first.status, first.data]).toEqual([200, 200, true]);
     expect(await outboxCount(customer.email)).toBe(1);
@@ -47,13 +49,7 @@ describe("send-delivered-email", () => {
   });
 
   it("the first of parallel requests queues exactly one e-mail", async () => {
-    const db = t().server.db;
-    const customer = await makeUser(db, "Parallel Customer");
-    const order = await makeOrder(db, {
-      lines: [{ ...s.adminProduct, quantity: 1, selling: 10 }],
-      status: ORDER_STATUS.delivered,
-      userId: customer.userId,
-    });
+    const { customer, order } = await deliveredOrder("Parallel Customer");
     await Promise.all(Array.from({ length: 6 }, () => t().api(s.admin).post(`/order/send-delivered-email/${order}`)));
     expect(await outboxCount(customer.email)).toBe(1);
   });

@@ -4,10 +4,10 @@ import { withDeps } from "../../server/src/app";
 import { gate, requireAdmin } from "../../server/src/http/auth";
 import { ok } from "../../server/src/http/envelope";
 import type { Env } from "../../server/src/http/env";
-import { isoNow } from "../../server/src/http/format";
 import { signJwt } from "../../server/src/security/jwt";
-import { hashPassword } from "../../server/src/security/password";
 import { permissionSpecs } from "../../server/src/seed/permissions";
+import { SPEC_VENDOR_PERMISSIONS } from "../support/vendor-permissions";
+import { insertAdmin } from "./accounts";
 import { ADMIN, jwtPayload, useTestServer, VENDOR } from "./harness";
 
 const t = useTestServer();
@@ -15,53 +15,20 @@ const t = useTestServer();
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 
 /** Contract 4.2, written out independently of the seed's table. */
-const VENDOR_PERMISSIONS = [
-  "dashboard.view",
-  ...["category", "subcategory", "brand", "attribute", "product", "bundle_deal", "withdrawal_account", "pos_setting"].flatMap((g) =>
-    ["view", "create", "edit", "delete"].map((a) => `${g}.${a}`),
-  ),
-  "order.view",
-  "order.edit",
-  "order.delete",
-  "rating_review.view",
-  "rating_review.delete",
-  "profile.view",
-  "profile.edit",
-  "store.view",
-  "store.edit",
-  "withdrawal_request.view",
-  "withdrawal_request.create",
-  "withdrawal_request.cancel",
-  "language.view",
-  "bulk_upload.create",
-  "pos.view",
-].sort();
+const VENDOR_PERMISSIONS = [...SPEC_VENDOR_PERMISSIONS].sort();
 
 /** An extra admin for tests that change passwords, so the demo accounts stay intact. */
-async function createAdmin(email: string, password: string, opts: { active?: number; verified?: number; role?: string } = {}) {
-  const db = t().server.db;
-  const now = isoNow();
-  const { id } = await db
-    .insertInto("admins")
-    .values({
-      name: email.split("@")[0],
-      username: email.split("@")[0],
-      email,
-      password: await hashPassword(password),
-      active: opts.active ?? 1,
-      verified: opts.verified ?? 1,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  const role = await db
-    .selectFrom("roles")
-    .select("id")
-    .where("name", "=", opts.role ?? "vendor")
-    .executeTakeFirstOrThrow();
-  await db.insertInto("model_has_roles").values({ role_id: role.id, model_id: id }).execute();
-  return id;
+function createAdmin(email: string, password: string, opts: { active?: number; verified?: number; role?: string } = {}) {
+  const name = email.split("@")[0];
+  return insertAdmin(t().server.db, {
+    email,
+    password,
+    name,
+    username: name,
+    roles: [opts.role ?? "vendor"],
+    active: opts.active,
+    verified: opts.verified,
+  });
 }
 
 describe("login", () => {
