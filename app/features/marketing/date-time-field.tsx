@@ -52,6 +52,8 @@ export function dateTimeField(label: TranslationKey, options: { required?: boole
           name={name}
           required={options.required}
           description={t("marketing.zoneHint", { zone: timeZone() ?? "UTC" })}
+          // The clear button is an icon: its name says what it clears.
+          clearButtonProps={{ "aria-label": t("marketing.clearDate", { field: shown }) }}
           value={textOf(form.values[name]) || null}
           onChange={(value) => form.set(name, value ?? "")}
           error={form.error(name)}

@@ -47,7 +47,8 @@ export const adminApi = (page: Page, baseURL: string) => ShopApi.signIn(page.req
 
 /** A date-time picker of the edit page (Mantine): the button labelled `label` opens its calendar. */
 export async function pickDay(form: EditPageObject, label: string, day: number) {
-  await form.form().getByRole("button", { name: label }).click();
+  // Exact: a picker with a value also has its "Svuota …" clear button.
+  await form.form().getByRole("button", { name: label, exact: true }).click();
   const calendar = form.page.getByRole("dialog");
   await calendar.locator("button:not([data-outside])", { hasText: new RegExp(`^${day}$`) }).click();
   await form.page.keyboard.press("Escape");
