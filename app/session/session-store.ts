@@ -18,6 +18,9 @@ type Listener = () => void;
 let session: Session | null = null;
 let loaded = false;
 let profile: Profile | null = null;
+// Outlives the session on purpose: signing in again in place (the session expired mid-form)
+// offers the address that was signed in.
+let lastEmail = "";
 const listeners = new Set<Listener>();
 
 function notify(): void {
@@ -40,6 +43,7 @@ function load(): void {
   try {
     const user = JSON.parse(userJson) as SessionUser;
     if (typeof user?.id === "number") session = { token, expiresAt, user: { ...user, scope: tokenScopes(token) } };
+    lastEmail = session?.user.email ?? lastEmail;
   } catch {
     session = null;
   }
@@ -63,6 +67,7 @@ export function isSessionExpired(now = Date.now()): boolean {
 export function startSession(token: string, user: AdminUser, now = Date.now()): Session {
   const expiresAt = tokenExpiresAt(token, now);
   session = { token, expiresAt, user: { ...user, scope: tokenScopes(token) } };
+  lastEmail = user.email;
   loaded = true;
   profile = null;
   persist(session);
@@ -106,6 +111,12 @@ export function resetSession(): void {
   deleteCookie("expires_at");
   deleteCookie("user");
   if (hadSession) notify();
+}
+
+/** The e-mail address of the last session of this page, even after it ended ("" if none). */
+export function lastSignedInEmail(): string {
+  load();
+  return lastEmail;
 }
 
 export function getProfile(): Profile | null {

@@ -3,8 +3,12 @@ import { useRevalidator } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AUTH_NAMESPACE, activateLanguage, saveLanguage } from "~/i18n/i18n";
 import { LANGUAGE_NAMES, LANGUAGES, isLanguage } from "~/i18n/languages";
+import { confirmDiscard } from "~/ui/feedback/discard-guard";
 
-/** Switches the panel's language; the choice is saved and every loader re-runs in it. */
+/**
+ * Switches the panel's language; the choice is saved and every loader re-runs in it. The loaders'
+ * new data starts the open form over, so unsaved changes are asked about first.
+ */
 export function LanguageSwitch() {
   const { t, i18n } = useTranslation(AUTH_NAMESPACE);
   const revalidator = useRevalidator();
@@ -16,7 +20,7 @@ export function LanguageSwitch() {
       data={LANGUAGES.map((code) => ({ value: code, label: LANGUAGE_NAMES[code] }))}
       onChange={async (event) => {
         const next = event.currentTarget.value;
-        if (!isLanguage(next)) return;
+        if (!isLanguage(next) || !(await confirmDiscard("language"))) return;
         saveLanguage(next);
         await activateLanguage(next);
         revalidator.revalidate();

@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { Can } from "~/access/can";
 import { signOut } from "~/session/auth-service";
 import { getSession, subscribeSession } from "~/session/session-store";
+import { confirmDiscard } from "~/ui/feedback/discard-guard";
 import { AppLink } from "./prefetch";
 
 /** The signed-in user's menu: profile and logout. */
@@ -33,6 +34,8 @@ export function UserMenu() {
         <Menu.Item
           leftSection={<IconLogout size={16} aria-hidden="true" />}
           onClick={async () => {
+            // Before the session goes: "stay" must leave the user signed in, on the form.
+            if (!(await confirmDiscard("logout"))) return;
             await signOut();
             navigate("/login", { replace: true });
           }}

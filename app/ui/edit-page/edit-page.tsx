@@ -7,6 +7,7 @@ import type { z } from "zod";
 import { useAppAbility } from "~/access/can";
 import { isApiError } from "~/api/errors";
 import { errorText } from "../feedback/error-text";
+import { isSignedOut, useSignInAgain } from "../feedback/sign-in-dialog";
 import { toastError, toastSuccess } from "../feedback/toast";
 import { listHref } from "../list-page/memory";
 import { useUnsavedGuard } from "../settings-form/unsaved-guard";
@@ -14,13 +15,14 @@ import { BackToList } from "./back-to-list";
 import { isDirty } from "./dirty";
 import { zodFieldErrors } from "./rules";
 import { mapServerErrors, serverMessageKind, type FieldRef } from "./server-errors";
+import { runtimeKey, type TranslationKey } from "~/i18n/keys";
 
 /** A form value as a text input shows it: text and numbers as they are, anything else empty. */
 export const textOf = (value: unknown): string => (typeof value === "string" || typeof value === "number" ? String(value) : "");
 
 export interface EditField extends FieldRef {
   /** i18n key of its label (also used in messages: "Title is required"). */
-  label: string;
+  label: TranslationKey;
 }
 
 export interface EditDescription<V> {
@@ -108,6 +110,7 @@ export function EditPage<V extends object>({ description, recordId, initial, sav
 
   const dirty = !readOnly && isDirty(baseline, values);
   const guard = useUnsavedGuard(dirty && leavingTo === null);
+  const signInAgain = useSignInAgain();
 
   const labelOf = useCallback(
     (name: string) => {
@@ -122,7 +125,7 @@ export function EditPage<V extends object>({ description, recordId, initial, sav
       const kind = serverMessageKind(message);
       if (field && kind === "required") return t("validation.required", { field: labelOf(field) });
       if (kind === "slugTaken") return t("validation.slugTaken");
-      if (message.startsWith("validation.")) return t(message, { field: field ? labelOf(field) : "" });
+      if (message.startsWith("validation.")) return t(runtimeKey(message), { field: field ? labelOf(field) : "" });
       return message;
     },
     [labelOf, t],
@@ -184,8 +187,14 @@ export function EditPage<V extends object>({ description, recordId, initial, sav
         return;
       }
     }
+    // Signed out meanwhile (a save refused, or the clock): sign in again here, then save these values.
+    if (signInAgain.sessionLost()) {
+      if (await signInAgain.ask()) await submit(stay);
+      return;
+    }
     savingRef.current = true;
     setSaving(true);
+    let signedOut = false;
     try {
       const target = recordId ?? createdRef.current;
       const result = await save(values, target);
@@ -203,6 +212,8 @@ export function EditPage<V extends object>({ description, recordId, initial, sav
         const formLevel = mapped.form.length || Object.keys(mapped.fields).length ? mapped.form : [error.message];
         setFormErrors(formLevel.map((m) => translate(m)));
         focusFirstError();
+      } else if (isSignedOut(error)) {
+        signedOut = true;
       } else {
         toastError(errorText(error, t, "edit.saveFailed"));
       }
@@ -210,6 +221,7 @@ export function EditPage<V extends object>({ description, recordId, initial, sav
       savingRef.current = false;
       setSaving(false);
     }
+    if (signedOut && (await signInAgain.ask())) await submit(stay);
   };
 
   const focusFirstError = () => {
@@ -286,6 +298,7 @@ export function EditPage<V extends object>({ description, recordId, initial, sav
         </Group>
       </Stack>
       {guard}
+      {signInAgain.dialog}
     </form>
   );
 }

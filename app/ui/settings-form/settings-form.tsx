@@ -7,11 +7,13 @@ import { useAppAbility } from "~/access/can";
 import type { EditField } from "../edit-page/edit-page";
 import { isDirty } from "../edit-page/dirty";
 import { errorText } from "../feedback/error-text";
+import { isSignedOut, useSignInAgain } from "../feedback/sign-in-dialog";
 import { toastError, toastSuccess } from "../feedback/toast";
 import { ErrorSummary } from "./error-summary";
 import { clientErrors, focusFirstError, serverErrors, useMessageTranslator, type FormErrors } from "./field-messages";
 import type { SecretFieldProps } from "./secret-field";
 import { useUnsavedGuard } from "./unsaved-guard";
+import { runtimeKey } from "~/i18n/keys";
 
 type Key<T> = keyof T & string;
 
@@ -96,6 +98,7 @@ export function SettingsForm<R extends object, V extends object>({ settings, rec
   const translate = useMessageTranslator(description.fields);
   const dirty = !readOnly && isDirty(baseline, values);
   const guard = useUnsavedGuard(dirty);
+  const signInAgain = useSignInAgain();
 
   const set = useCallback(<K extends Key<V>>(name: K, value: V[K]) => {
     setValues((current) => ({ ...current, [name]: value }));
@@ -107,7 +110,7 @@ export function SettingsForm<R extends object, V extends object>({ settings, rec
   }, []);
 
   const form = useMemo<SettingsFormApi<R, V>>(() => {
-    const labelOf = (name: string) => t(description.fields.find((f) => f.name === name)?.label ?? name);
+    const labelOf = (name: string) => t(description.fields.find((f) => f.name === name)?.label ?? runtimeKey(name));
     const setReplacingOf = (name: string, on: boolean) =>
       setReplacing((current) => {
         const next = new Set(current);
@@ -157,9 +160,15 @@ export function SettingsForm<R extends object, V extends object>({ settings, rec
     if (savingRef.current || readOnly) return;
     const invalid = clientErrors(description.schema, values, translate);
     if (invalid) return showErrors(invalid);
+    // Signed out meanwhile (a save refused, or the clock): sign in again here, then save these values.
+    if (signInAgain.sessionLost()) {
+      if (await signInAgain.ask()) await submit();
+      return;
+    }
     savingRef.current = true;
     setSaving(true);
     setErrors({ fields: {}, form: [] });
+    let signedOut = false;
     try {
       const kept = Object.fromEntries(secrets.filter((name) => textOf(values, name) === "").map((name) => [name, textOf(record, name)]));
       const saved = await save({ ...values, ...kept });
@@ -172,11 +181,13 @@ export function SettingsForm<R extends object, V extends object>({ settings, rec
     } catch (error) {
       const found = serverErrors(error, description.fields, translate, description.knownMessages);
       if (found) showErrors(found);
+      else if (isSignedOut(error)) signedOut = true;
       else toastError(errorText(error, t, "edit.saveFailed"));
     } finally {
       savingRef.current = false;
       setSaving(false);
     }
+    if (signedOut && (await signInAgain.ask())) await submit();
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -210,6 +221,7 @@ export function SettingsForm<R extends object, V extends object>({ settings, rec
       </form>
       {after?.(form)}
       {guard}
+      {signInAgain.dialog}
     </Stack>
   );
 }
