@@ -1,0 +1,75 @@
+import { expect, test, type Page } from "@playwright/test";
+import { superadmin } from "./support/accounts";
+import { firstId } from "./support/db";
+import { EditPageObject } from "./support/edit-page";
+import { expectAt, Shell, signIn } from "./support/pages";
+import { screens, urls } from "./support/urls";
+
+/*
+ * Two ways typed text was lost without the "leave without saving?" question (issue 17): switching
+ * the language in the header (the screen loads again in the new language) and signing out (the
+ * session was cleared before the question, so "stay" left the user on the form signed out).
+ */
+
+const forms = [
+  { name: "product", path: () => screens.products.edit(firstId("products")) },
+  { name: "brand", path: () => screens.brands.edit(firstId("brands")) },
+] as const;
+
+async function openDirty(page: Page, path: string) {
+  await signIn(page, superadmin);
+  await page.goto(urls.path(path));
+  const form = new EditPageObject(page);
+  await expect(form.field("Titolo")).not.toHaveValue("");
+  const typed = `Testo non salvato ${Date.now()}`;
+  await form.fill("Titolo", typed);
+  return { form, typed };
+}
+
+for (const { name, path } of forms) {
+  test(`${name}: switching the language asks first, and Cancel keeps the text and the language`, async ({ page }) => {
+    const { form, typed } = await openDirty(page, path());
+    const shell = new Shell(page);
+    await shell.language().selectOption("en");
+    const question = page.getByRole("dialog", { name: "Cambiare lingua senza salvare?" });
+    await expect(question).toBeVisible();
+    await question.getByRole("button", { name: "Annulla" }).click();
+    await expect(question).toBeHidden();
+    await expect(form.field("Titolo")).toHaveValue(typed);
+    await expect(page.locator("html")).toHaveAttribute("lang", "it");
+    await expect(shell.language()).toHaveValue("it");
+
+    // Agreeing switches: the screen loads again in English.
+    await shell.language().selectOption("en");
+    await question.getByRole("button", { name: "Cambia lingua" }).click();
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page.getByRole("button", { name: "Save", exact: true })).toBeVisible();
+  });
+
+  test(`${name}: signing out asks before the session goes, and Cancel stays signed in on the form`, async ({ page }) => {
+    const { form, typed } = await openDirty(page, path());
+    const logouts: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().endsWith("/api/admin/logout")) logouts.push(request.url());
+    });
+    await new Shell(page).logout();
+    await expect(form.leaveQuestion()).toBeVisible();
+    await form.leaveQuestion().getByRole("button", { name: "Annulla" }).click();
+    await expect(form.leaveQuestion()).toBeHidden();
+    await expect(form.field("Titolo")).toHaveValue(typed);
+    expect(logouts).toEqual([]);
+    const cookies = await page.context().cookies();
+    expect(cookies.some((cookie) => cookie.name === "admin-panel_token")).toBe(true);
+    await expect(page.getByTestId("user-menu")).toHaveAccessibleName(/Shop Admin/);
+  });
+}
+
+test("leaving is asked once: agreeing to sign out goes to /login without a second question", async ({ page }) => {
+  // Its own browser session ends here, not the account's: the form is left before the logout call.
+  const { form } = await openDirty(page, screens.brands.edit(firstId("brands")));
+  await page.route("**/api/admin/logout", (route) => route.fulfill({ json: { status: 200, data: null, token: null, message: "" } }));
+  await new Shell(page).logout();
+  await form.leaveQuestion().getByRole("button", { name: "Esci" }).click();
+  await expectAt(page, screens.login());
+  await expect(form.leaveQuestion()).toHaveCount(0);
+});
