@@ -9,6 +9,7 @@ import { isoNow, withCreated } from "./format";
 import { likeEscaped, paginate, searchParam, sortParams } from "./pagination";
 import { deleteUpload } from "./uploads";
 import { validateBody, type Body } from "./validate";
+import { dayRange } from "./zoned-time";
 
 /*
  * The CRUD kit: what every group of owned records does the same way — ids in paths, vendor scope
@@ -244,7 +245,16 @@ export interface Resource<T extends IdTable, S extends z.ZodType = z.ZodType> {
   /** Rows as find and action answer them; batched (one query per relation for all rows, never per row). */
   json: (c: Ctx, rows: Array<RowOf<T>>) => Promise<unknown[]> | unknown[];
   /** `all`: whitelisted `orderby` columns, the columns `q` searches; items are `json` + `created` unless `items` says otherwise. */
-  list?: { sortable: readonly string[]; search: readonly string[]; items?: (c: Ctx, rows: Array<RowOf<T>>) => Promise<unknown[]> };
+  /**
+   * `all`: sorted, searched, paginated; every list also takes the created day range
+   * (`start_time`/`end_time`, as order/all), and `status` (1 public, 2 private) where `status` is set.
+   */
+  list?: {
+    sortable: readonly string[];
+    search: readonly string[];
+    status?: boolean;
+    items?: (c: Ctx, rows: Array<RowOf<T>>) => Promise<unknown[]>;
+  };
   /** `find/{id}` with the group's not-found answer (the contract picks NF-A or NF-B per group). */
   find?: { notFound: (c: Ctx) => Response };
   action?: {
@@ -307,7 +317,9 @@ export function mountResource<T extends IdTable, S extends z.ZodType>(routes: Ho
       if (scope) q = ownRows(q, c.get("admin"), scope);
       const pattern = searchParam(c.req.query("q"));
       if (pattern) q = q.where((eb) => eb.or(list.search.map((column) => likeEscaped(column, pattern))));
-      q = q.orderBy(sort.column, sort.direction).orderBy("id", sort.direction);
+      const filtered = listFilters(c, q, list.status === true);
+      if (filtered instanceof Response) return filtered;
+      q = filtered.orderBy(sort.column, sort.direction).orderBy("id", sort.direction);
       const items =
         list.items ??
         (async (cc: Ctx, rows: Array<RowOf<T>>) =>
@@ -347,6 +359,22 @@ export function mountResource<T extends IdTable, S extends z.ZodType>(routes: Ho
 
   if (spec.delete) mountDelete(routes, { ...spec.delete, table, perm, scope: scope ?? undefined } as ListDelete<T>);
   return { answer: async (c, id) => ok(c, await one(c, await loadRow(c, table, id))) };
+}
+
+/** The list filters every `all` of the kit takes: the created day range, and the status where it has one. */
+export function listFilters<Q extends SelectQueryBuilder<any, any, any>>(c: Ctx, query: Q, withStatus: boolean): Q | Response {
+  const params = c.req.query();
+  const days = dayRange(params);
+  const errors = [...days.errors];
+  let q = query;
+  if (days.from) q = q.where("created_at", ">=", days.from) as Q;
+  if (days.to) q = q.where("created_at", "<", days.to) as Q;
+  const status = params.status?.trim();
+  if (withStatus && status) {
+    if (status === "1" || status === "2") q = q.where("status", "=", Number(status)) as Q;
+    else errors.push("The selected status is invalid.");
+  }
+  return errors.length ? validationFailed(c, { form: errors }) : q;
 }
 
 async function loadRow<T extends IdTable>(c: Ctx, table: T, id: number): Promise<RowOf<T>> {

@@ -15,7 +15,7 @@ const brands = mountOwned(brandRoutes, {
   table: "brands",
   perm: "brand",
   json: async (c, rows) => (await overlayRows(c.get("db"), BRAND_LANG, rows, requestLanguage(c))).map(hideAdmin),
-  list: { sortable: ["id", "title", "slug", "status", "featured", "created_at", "updated_at"], search: ["title"] },
+  list: { sortable: ["id", "title", "slug", "status", "featured", "created_at", "updated_at"], search: ["title"], status: true },
   find: { notFound: notFoundA },
   action: {
     schema: z.object(fields),

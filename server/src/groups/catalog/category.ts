@@ -3,7 +3,7 @@ import type { Selectable } from "kysely";
 import { z } from "zod";
 import type { CategoryTable } from "../../db/tables/shop";
 import { gate } from "../../http/auth";
-import { hideAdmin, mountOwned, ownRows } from "../../http/crud-kit";
+import { hideAdmin, listFilters, mountOwned, ownRows } from "../../http/crud-kit";
 import type { Env } from "../../http/env";
 import { businessError, notFoundA, notFoundB, ok } from "../../http/envelope";
 import { isoNow } from "../../http/format";
@@ -71,7 +71,9 @@ categoryRoutes.get("/all", gate("category.view"), async (c) => {
   let q = ownRows(db.selectFrom("categories").selectAll(), me);
   const pattern = searchParam(c.req.query("q"));
   if (pattern) q = q.where(likeEscaped("title", pattern));
-  q = q.orderBy("created_at", "desc").orderBy("id", "desc");
+  const filtered = listFilters(c, q, true);
+  if (filtered instanceof Response) return filtered;
+  q = filtered.orderBy("created_at", "desc").orderBy("id", "desc");
   const lang = requestLanguage(c);
   const page = await paginate(c, db, q, {
     map: async (rows) => {

@@ -13,7 +13,7 @@ mountOwned(collectionRoutes, {
   table: "product_collections",
   perm: "product_collection",
   json: (_c, rows) => rows.map(hideAdmin),
-  list: { sortable: ["id", "title", "slug", "status", "created_at", "updated_at"], search: ["title"] },
+  list: { sortable: ["id", "title", "slug", "status", "created_at", "updated_at"], search: ["title"], status: true },
   find: { notFound: notFoundA },
   action: {
     schema: z.object({ title: fields.title, slug: fields.slug, status: fields.status }),

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { sql } from "kysely";
 import { gate } from "../../http/auth";
-import { mountOwned, ownRows, parseIds } from "../../http/crud-kit";
+import { listFilters, mountOwned, ownRows, parseIds } from "../../http/crud-kit";
 import type { Env } from "../../http/env";
 import { businessError, notFoundA, ok, validationFailed } from "../../http/envelope";
 import { isoNow } from "../../http/format";
@@ -74,6 +74,9 @@ productRoutes.get("/all", gate("product.view"), async (c) => {
     q = q.where("products.id", "in", db.selectFrom("product_categories").select("product_id").where("category_id", "in", categories));
   const brands = parseIds(c.req.query("brands"));
   if (brands) q = q.where("brand_id", "in", brands);
+  const filtered = listFilters(c, q, true);
+  if (filtered instanceof Response) return filtered;
+  q = filtered;
   // With a search the matches are few: `+column` keeps SQLite from walking the whole sort index
   // (reading every product in order) and lets it filter first, then sort the handful of hits.
   q = pattern ? q.orderBy(sql`+${sql.ref(`products.${sort.column}`)}`, sort.direction) : q.orderBy(sort.column, sort.direction);

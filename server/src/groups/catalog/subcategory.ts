@@ -41,6 +41,7 @@ const subcategories = mountOwned(subcategoryRoutes, {
   list: {
     sortable: ["id", "title", "slug", "status", "featured", "category_id", "created_at", "updated_at"],
     search: ["title"],
+    status: true,
     items: async (c, rows) => {
       const catIds = [...new Set(rows.map((r) => r.category_id))];
       const cats = catIds.length

@@ -11,7 +11,8 @@ import { likeEscaped, listPath, pageParam, paginate, paginator, PER_PAGE, search
 import { oneOf, requiredInteger, validateBody } from "../../http/validate";
 import { Abort, idsOrAnswer, parseId, transactional } from "../../http/crud-kit";
 import { ordersJson, type OrderRow } from "./order-model";
-import { type Ctx, parseClientTime, validZone } from "./shared";
+import { dayRange, validZone } from "../../http/zoned-time";
+import type { Ctx } from "./shared";
 
 /*
  * Contract 5.44: orders. Vendors (1.8) are refused on all/update-status/payment-status/
@@ -39,7 +40,6 @@ export function applyOrderFilters(
   let q = query;
   const params = c.req.query();
   const errors: string[] = [];
-  const zone = validZone(params.time_zone);
 
   const filters = (params.filter ?? "")
     .split(",")
@@ -74,22 +74,10 @@ export function applyOrderFilters(
   else if (type === "pos") q = q.where("orders.pos_order_id", "is not", null);
   else if (type) errors.push("The selected order type is invalid.");
 
-  const dayStart = (raw: string | undefined, name: string) => {
-    if (!raw?.trim()) return null;
-    const d = /^\d{4}-\d{2}-\d{2}/.exec(raw.trim());
-    const date = d ? parseClientTime(d[0], zone) : null;
-    if (!date) errors.push(`The ${name.replace("_", " ")} is not a valid date.`);
-    return date ? d![0] : null;
-  };
-  let from = dayStart(params.start_time, "start_time");
-  let to = dayStart(params.end_time, "end_time");
-  if (from && to && from > to) [from, to] = [to, from];
-  if (from) q = q.where("orders.created_at", ">=", toIso(parseClientTime(from, zone)!));
-  if (to) {
-    const next = new Date(`${to}T00:00:00Z`);
-    next.setUTCDate(next.getUTCDate() + 1);
-    q = q.where("orders.created_at", "<", toIso(parseClientTime(next.toISOString().slice(0, 10), zone)!));
-  }
+  const days = dayRange(params);
+  errors.push(...days.errors);
+  if (days.from) q = q.where("orders.created_at", ">=", days.from);
+  if (days.to) q = q.where("orders.created_at", "<", days.to);
 
   const pattern = searchParam(params.q);
   if (pattern) {
@@ -117,7 +105,7 @@ export function applyOrderFilters(
   }
   if (errors.length) return { ok: false, response: validationFailed(c, { form: errors }) };
   // Only the filters the order_counts table knows: then the total needs no count over the orders.
-  const counted = !pattern && !from && !to ? { filters, type } : null;
+  const counted = !pattern && !days.from && !days.to ? { filters, type } : null;
   return { ok: true, query: q, counted };
 }
 

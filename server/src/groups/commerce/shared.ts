@@ -22,67 +22,9 @@ export function errorMap(c: Ctx, data: unknown, message: string) {
 // ---------------------------------------------------------------------------------------------
 // Times
 
-/** Offset (ms) of `zone` from UTC at the instant `at`; unknown zones count as UTC. */
-export function zoneOffsetMs(zone: string | undefined, at: Date): number {
-  if (!zone) return 0;
-  try {
-    const f = new Intl.DateTimeFormat("en-US", {
-      timeZone: zone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      second: "2-digit",
-    });
-    const p: Record<string, number> = {};
-    for (const part of f.formatToParts(at)) if (part.type !== "literal") p[part.type] = Number(part.value);
-    const asUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour % 24, p.minute, p.second);
-    return asUtc - Math.floor(at.getTime() / 1000) * 1000;
-  } catch {
-    return 0;
-  }
-}
-
-export function validZone(zone: string | undefined): string | undefined {
-  const z = zone?.trim();
-  if (!z) return undefined;
-  try {
-    new Intl.DateTimeFormat("en-US", { timeZone: z });
-    return z;
-  } catch {
-    return undefined;
-  }
-}
-
-/** The UTC instant of a wall-clock time in `zone` (two passes settle DST edges). */
-export function zonedToUtc(y: number, mo: number, d: number, h: number, mi: number, s: number, zone: string | undefined): Date {
-  const wall = Date.UTC(y, mo - 1, d, h, mi, s);
-  let guess = wall - zoneOffsetMs(zone, new Date(wall));
-  guess = wall - zoneOffsetMs(zone, new Date(guess));
-  return new Date(guess);
-}
-
-const WALL = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2}))?(?:\.\d+)?)?\s*(Z|[+-]\d{2}:?\d{2})?$/;
-
-/**
- * A date or date-time sent by a client: `2024-11-14`, `2024-11-14 10:00[:00]`, ISO with or without
- * zone. Without an explicit offset it is read in `zone` (UTC when absent). Null when unreadable.
- */
-export function parseClientTime(value: string, zone: string | undefined): Date | null {
-  const m = WALL.exec(value.trim());
-  if (!m) return null;
-  const [, y, mo, d, h = "0", mi = "0", s = "0", offset] = m;
-  const parts = [y, mo, d, h, mi, s].map(Number);
-  if (parts[1] < 1 || parts[1] > 12 || parts[2] < 1 || parts[2] > 31 || parts[3] > 23 || parts[4] > 59 || parts[5] > 59) return null;
-  if (offset) {
-    const date = new Date(value.trim().replace(" ", "T"));
-    return Number.isNaN(date.getTime()) ? null : date;
-  }
-  const date = zonedToUtc(parts[0], parts[1], parts[2], parts[3], parts[4], parts[5], zone);
-  return Number.isNaN(date.getTime()) ? null : date;
-}
+// Reading a client's times lives with the HTTP helpers (the CRUD kit's list filters read them too).
+import { zoneOffsetMs } from "../../http/zoned-time";
+export { parseClientTime, validZone, zonedToUtc, zoneOffsetMs } from "../../http/zoned-time";
 
 /** `YYYY-MM-DD HH:MM:SS` in UTC: the storage form of start_time / end_time columns. */
 export function toSqlTime(date: Date): string {
