@@ -18,6 +18,8 @@ NProgress.configure({
   minimum: 0.08,
   speed: 200,
   template: '<div class="bar" aria-hidden="true"><div class="peg"></div></div>',
+  // NProgress finds its bar by `[role="bar"]` unless told otherwise.
+  barSelector: ".bar",
 });
 
 let failed = false;

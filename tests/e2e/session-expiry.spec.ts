@@ -125,7 +125,7 @@ test("the SMTP settings keep what was typed across signing in again", async ({ p
   await again.password.fill(superadmin.password);
   await again.submit.click();
   await expect(again.dialog).toBeHidden();
-  await expect(page.getByText("Salvato")).toBeVisible();
+  await expect(page.getByText("Salvato").first()).toBeVisible();
   const stored = withDatabase(
     (db) => (db.prepare("select value from env_settings where key = 'smtp_username'").get() as { value: string } | undefined)?.value,
   );

@@ -43,7 +43,7 @@ for (const { name, path } of forms) {
     await shell.language().selectOption("en");
     await question.getByRole("button", { name: "Cambia lingua" }).click();
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
-    await expect(page.getByRole("button", { name: "Save", exact: true })).toBeVisible();
+    await expect(form.saveButton()).toHaveText("Save");
   });
 
   test(`${name}: signing out asks before the session goes, and Cancel stays signed in on the form`, async ({ page }) => {

@@ -51,8 +51,9 @@ export class EditPageObject {
     await this.page.getByRole("button", { name: "Carica", exact: true }).click();
   }
 
+  /** The form's own Save (a product's image cards have Save buttons of their own). */
   saveButton(): Locator {
-    return this.page.getByRole("button", { name: "Salva", exact: true });
+    return this.form().locator('button[type="submit"][value="back"]');
   }
 
   async save() {
@@ -60,7 +61,7 @@ export class EditPageObject {
   }
 
   saveAndEditButton(): Locator {
-    return this.page.getByRole("button", { name: "Salva e continua" });
+    return this.form().locator('button[type="submit"][value="stay"]');
   }
 
   async saveAndEdit() {
