@@ -7,7 +7,7 @@ import { urls } from "~/shell/urls";
 import { text, type Field, type FieldInputProps } from "~/ui/resource/fields";
 import { defineResource } from "~/ui/resource/resource";
 import { resourceList } from "~/ui/resource/resource-list";
-import { CREATED } from "./fields";
+import { catalogFilters, CREATED } from "./fields";
 
 /** A value row of the editor: `key` keeps React's identity for rows not saved yet. */
 export interface ValueRow {
@@ -139,5 +139,6 @@ export const attributeList = resourceList(attributes, {
     c.created(CREATED),
   ],
   sortable: ["title", "created_at"],
+  filters: catalogFilters({ status: false }),
   texts: { add: "catalog.attributes.add", deleteOne: "catalog.attributes.deleteOne", deleteMany: "catalog.attributes.deleteMany" },
 });

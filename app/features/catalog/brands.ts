@@ -1,7 +1,7 @@
 import { urls } from "~/shell/urls";
 import { defineResource } from "~/ui/resource/resource";
 import { resourceList } from "~/ui/resource/resource-list";
-import { catalogFields as f, CREATED, statusActions } from "./fields";
+import { catalogFields as f, catalogFilters, CREATED, statusActions } from "./fields";
 
 /** Brands (admin-screens §5.6, contract §5.8): title and slug, featured, status, an image. */
 export const brands = defineResource({
@@ -16,5 +16,6 @@ export const brandList = resourceList(brands, {
   columns: (c) => [c.title({ thumb: true }), c.text("slug"), c.flag("featured", "yesNo"), c.flag("status", "status"), c.created(CREATED)],
   sortable: ["title", "featured", "created_at", "status"],
   bulkActions: statusActions(brands),
+  filters: catalogFilters(),
   texts: { add: "catalog.brands.add", deleteOne: "catalog.brands.deleteOne", deleteMany: "catalog.brands.deleteMany" },
 });

@@ -8,7 +8,7 @@ import { TitleCell } from "~/ui/list-page/cells";
 import { HALF, recordRef, THIRD } from "~/ui/resource/fields";
 import { defineResource, type RecordOf } from "~/ui/resource/resource";
 import { resourceList } from "~/ui/resource/resource-list";
-import { catalogFields as f, CREATED, statusActions } from "./fields";
+import { catalogFields as f, catalogFilters, CREATED, statusActions } from "./fields";
 
 const fields = {
   title: f.title(),
@@ -115,5 +115,6 @@ export const categoryList = resourceList(categories, {
     c.created(CREATED),
   ],
   bulkActions: statusActions(categories),
+  filters: catalogFilters(),
   texts: { add: "catalog.categories.add", deleteOne: "catalog.categories.deleteOne", deleteMany: "catalog.categories.deleteMany" },
 });

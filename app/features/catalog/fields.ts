@@ -1,5 +1,5 @@
 import { IconEye, IconEyeOff } from "@tabler/icons-react";
-import type { BulkAction } from "~/ui/list-page/description";
+import type { BulkAction, ListFilter } from "~/ui/list-page/description";
 import { flagField, image, slug, text, title, type FormValues, type Span } from "~/ui/resource/fields";
 import type { Fields, Resource, ValuesOf } from "~/ui/resource/resource";
 import { bulkUpdate } from "~/ui/resource/resource-list";
@@ -24,6 +24,15 @@ export const catalogFields = {
 
 /** The list's creation-date column header. */
 export const CREATED = "catalog.fields.created";
+
+/**
+ * The filters of every catalog list (server/README.md "list filters"): public or private, and the
+ * days the records were created (whole days in the user's zone).
+ */
+export function catalogFilters(options: { status?: boolean } = {}): ListFilter[] {
+  const created: ListFilter = { kind: "dateRange", keys: ["start_time", "end_time"], label: CREATED };
+  return options.status === false ? [created] : [{ kind: "status", key: "status", label: "catalog.fields.status" }, created];
+}
 
 /** The ticked records made public or private (records with a `status` field). */
 export function statusActions<F extends Fields, R, Row>(resource: Resource<F, R, Row>): BulkAction<Row>[] {

@@ -9,7 +9,7 @@ import { formatPrice } from "~/ui/inputs/price-input";
 import { pickerOf } from "~/ui/inputs/record-picker";
 import type { ListColumn } from "~/ui/list-page/description";
 import { resourceList } from "~/ui/resource/resource-list";
-import { CREATED } from "./fields";
+import { catalogFilters, CREATED } from "./fields";
 import { products } from "./product-resource";
 
 function Price({ value }: { value: number }) {
@@ -80,6 +80,7 @@ export const productList = resourceList(products, {
   filters: [
     { kind: "record", key: "brands", label: "catalog.fields.brand", ...pickerOf(brandLookup) },
     { kind: "record", key: "categories", label: "catalog.fields.category", ...pickerOf(categoryLookup) },
+    ...catalogFilters(),
   ],
   texts: { add: "catalog.products.add", deleteOne: "catalog.products.deleteOne", deleteMany: "catalog.products.deleteMany" },
 });

@@ -5,7 +5,7 @@ import { pickerOf } from "~/ui/inputs/record-picker";
 import { recordRef, textOf } from "~/ui/resource/fields";
 import { defineResource } from "~/ui/resource/resource";
 import { resourceList } from "~/ui/resource/resource-list";
-import { catalogFields as f, CREATED, statusActions } from "./fields";
+import { catalogFields as f, catalogFilters, CREATED, statusActions } from "./fields";
 
 /** Sub-categories (admin-screens §5.5, contract §5.7: the legacy second level). */
 export const subCategories = defineResource({
@@ -40,5 +40,6 @@ export const subCategoryList = resourceList(subCategories, {
   ],
   sortable: ["title", "category_id", "featured", "created_at", "status"],
   bulkActions: statusActions(subCategories),
+  filters: catalogFilters(),
   texts: { add: "catalog.subCategories.add", deleteOne: "catalog.subCategories.deleteOne", deleteMany: "catalog.subCategories.deleteMany" },
 });
