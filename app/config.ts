@@ -8,9 +8,11 @@ export interface RuntimeConfig {
   /** Demo installations show a banner and refuse to save. */
   demo: boolean;
   defaultLanguage: "it" | "en" | "fr" | "de";
+  /** How long a call may wait for its answer before the panel gives up and says so (a shop on a slow backend raises it). */
+  requestTimeoutMs: number;
 }
 
-const defaults: RuntimeConfig = { apiHost: "", demo: false, defaultLanguage: "it" };
+const defaults: RuntimeConfig = { apiHost: "", demo: false, defaultLanguage: "it", requestTimeoutMs: 15_000 };
 let current: RuntimeConfig = defaults;
 
 /**
@@ -20,14 +22,16 @@ let current: RuntimeConfig = defaults;
  */
 export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
   if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return defaults;
-  const { apiHost, demo, defaultLanguage } = raw as Record<string, unknown>;
+  const { apiHost, demo, defaultLanguage, requestTimeoutMs } = raw as Record<string, unknown>;
   if (apiHost !== undefined && typeof apiHost !== "string") return defaults;
+  if (requestTimeoutMs !== undefined && !(typeof requestTimeoutMs === "number" && requestTimeoutMs > 0)) return defaults;
   if (demo !== undefined && typeof demo !== "boolean") return defaults;
   if (defaultLanguage !== undefined && !["it", "en", "fr", "de"].includes(defaultLanguage as string)) return defaults;
   return {
     apiHost: apiHost ?? defaults.apiHost,
     demo: demo ?? defaults.demo,
     defaultLanguage: (defaultLanguage as RuntimeConfig["defaultLanguage"] | undefined) ?? defaults.defaultLanguage,
+    requestTimeoutMs: requestTimeoutMs ?? defaults.requestTimeoutMs,
   };
 }
 

@@ -101,31 +101,14 @@ function fault(kind: FaultKind, status?: number): FaultError {
   return words ? new FaultError(kind, error.status, words) : error;
 }
 
-/** How long a call may wait for its answer before the panel gives up and says so. */
-export const DEFAULT_REQUEST_TIMEOUT_MS = 15_000;
+let timeoutOverride: number | null = null;
 
-let timeoutSetting: Promise<number> | null = null;
-
-/**
- * The request timeout: `requestTimeoutMs` of /admin/config.json (a shop on a slow backend raises
- * it; the end-to-end tests lower it), else the default. Read once, beside the first call rather
- * than before it, so no call waits for it. Read here rather than from RuntimeConfig, whose parser
- * does not know the field yet.
- */
-function requestTimeoutMs(): Promise<number> {
-  timeoutSetting ??= fetch(`${import.meta.env.BASE_URL}config.json`, { headers: { Accept: "application/json" } })
-    .then((response) => (response.ok ? (response.json() as Promise<unknown>) : null))
-    .then((config) => {
-      const value = (config as { requestTimeoutMs?: unknown } | null)?.requestTimeoutMs;
-      return typeof value === "number" && value > 0 ? value : DEFAULT_REQUEST_TIMEOUT_MS;
-    })
-    .catch(() => DEFAULT_REQUEST_TIMEOUT_MS);
-  return timeoutSetting;
-}
+/** The request timeout: config.json's `requestTimeoutMs` (the end-to-end tests lower it), or the test's own. */
+const requestTimeoutMs = (): number => timeoutOverride ?? runtimeConfig().requestTimeoutMs;
 
 /** For tests: a fixed timeout instead of the configured one. */
 export function setRequestTimeout(ms: number): void {
-  timeoutSetting = Promise.resolve(ms);
+  timeoutOverride = ms;
 }
 
 /**
@@ -138,20 +121,11 @@ async function guarded<R>(run: (signal: AbortSignal) => Promise<R>, outer?: Abor
   const forward = () => controller.abort(outer?.reason);
   if (outer?.aborted) forward();
   else outer?.addEventListener("abort", forward, { once: true });
-  const started = Date.now();
   let timedOut = false;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let settled = false;
-  void requestTimeoutMs().then((ms) => {
-    if (settled) return;
-    timer = setTimeout(
-      () => {
-        timedOut = true;
-        controller.abort();
-      },
-      Math.max(0, ms - (Date.now() - started)),
-    );
-  });
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, requestTimeoutMs());
   try {
     return await run(controller.signal);
   } catch (error) {
@@ -160,7 +134,6 @@ async function guarded<R>(run: (signal: AbortSignal) => Promise<R>, outer?: Abor
     // fetch rejects only when no answer arrived: offline, DNS, refused, reset.
     throw fault("offline");
   } finally {
-    settled = true;
     clearTimeout(timer);
     outer?.removeEventListener("abort", forward);
   }

@@ -4,7 +4,7 @@ import { DemoModeError } from "~/api/errors";
 import { loadRuntimeConfig, parseRuntimeConfig, runtimeConfig, setRuntimeConfig, type RuntimeConfig } from "~/config";
 import { envelopeResponse, mockFetch } from "./support/fetch";
 
-const DEFAULTS: RuntimeConfig = { apiHost: "", demo: false, defaultLanguage: "it" };
+const DEFAULTS: RuntimeConfig = { apiHost: "", demo: false, defaultLanguage: "it", requestTimeoutMs: 15_000 };
 
 afterEach(() => setRuntimeConfig(DEFAULTS));
 
@@ -18,14 +18,17 @@ describe("parseRuntimeConfig", () => {
       apiHost: "https://shop.example.com",
       demo: true,
       defaultLanguage: "it",
+      requestTimeoutMs: 15_000,
     });
     expect(parseRuntimeConfig({ defaultLanguage: "de" }).defaultLanguage).toBe("de");
+    expect(parseRuntimeConfig({ requestTimeoutMs: 3000 }).requestTimeoutMs).toBe(3000);
   });
 
   it.each([
     ["a wrong type", { apiHost: 42 }],
     ["an unknown language", { defaultLanguage: "es" }],
     ["demo as a string", { demo: "yes" }],
+    ["a timeout that is not a positive number", { requestTimeoutMs: "3s" }],
     ["null", null],
     ["a string", "not json"],
     ["a list", []],
@@ -41,7 +44,7 @@ describe("loadRuntimeConfig", () => {
     );
     const config = await loadRuntimeConfig();
     expect(calls.map((call) => call.url)).toEqual(["/config.json"]);
-    expect(config).toEqual({ apiHost: "https://api.shop.test", demo: true, defaultLanguage: "fr" });
+    expect(config).toEqual({ apiHost: "https://api.shop.test", demo: true, defaultLanguage: "fr", requestTimeoutMs: 15_000 });
     expect(runtimeConfig()).toEqual(config);
   });
 
