@@ -82,6 +82,29 @@ test("a product's save refused as signed out: sign in in place, the typed title 
   expect(productTitle(id)).toBe(title);
 });
 
+test("a voucher's save refused as signed out keeps the typed title through signing in", async ({ page }) => {
+  const id = lastId("vouchers");
+  await signIn(page, superadmin);
+  await page.goto(urls.path(screens.vouchers.edit(id)));
+  const form = new EditPageObject(page);
+  await expect(form.field("Titolo")).not.toHaveValue("");
+  const title = unique("Buono dopo la scadenza");
+  await form.fill("Titolo", title);
+  await revokeBrowserToken(page);
+
+  await form.saveAndEdit();
+  const again = signInDialog(page);
+  await expect(again.email).toHaveValue(superadmin.email);
+  await expect(form.field("Titolo")).toHaveValue(title);
+  await again.password.fill(superadmin.password);
+  await again.submit.click();
+  await expect(again.dialog).toBeHidden();
+  await expect(form.field("Titolo")).toHaveValue(title);
+  await expect
+    .poll(() => withDatabase((db) => (db.prepare("select title from vouchers where id = ?").get(id) as { title: string }).title))
+    .toBe(title);
+});
+
 test("Cancel keeps the form and its text; a later Save asks again before sending anything", async ({ page }) => {
   const { id, form, title } = await typeThenLoseSession(page, "Titolo tenuto");
 
