@@ -13,6 +13,11 @@ export class SettingsPageObject extends EditPageObject {
     return this.page.locator("[data-settings-form]").getByLabel(pattern);
   }
 
+  /** The settings form's Save (the test action below it has a submit of its own). */
+  override saveButton(): Locator {
+    return this.page.locator("[data-settings-form]").getByRole("button", { name: "Salva", exact: true });
+  }
+
   /** The list of settings panels beside the form. */
   panels(): Locator {
     return this.page.getByRole("navigation", { name: "Pannelli delle impostazioni" });
