@@ -4,7 +4,6 @@ import { superadmin } from "./support/accounts";
 import { createRestrictedAdmin, ShopApi, unique } from "./support/api";
 import { EditPageObject } from "./support/edit-page";
 import { ListPageObject } from "./support/list-page";
-import { withDatabase } from "./support/db";
 import { Shell, signIn } from "./support/pages";
 import { expectAccessible, expectInEveryLanguage } from "./support/catalog";
 import { browserPath, screens, urls } from "./support/urls";
@@ -212,25 +211,15 @@ test.describe("brands", () => {
     await expect(list.row(`${prefix} 2`)).toContainText("Privato");
   });
 
-  test("filters: public or private, and the days the brands were created; both in the URL", async ({ page, request, baseURL }) => {
+  test("the status filter keeps private brands, in the URL across a reload", async ({ page, request, baseURL }) => {
     const api = await ShopApi.signIn(request, baseURL!, superadmin);
     const prefix = unique("Filtro");
-    const made: Record<string, number> = {};
     for (const [name, status] of [
-      ["old", 1],
-      ["new", 1],
+      ["one", 1],
+      ["two", 1],
       ["hidden", 2],
-    ] as const) {
-      const brand = await api.ok<{ id: number }>("POST", "brand/action", {
-        title: `${prefix} ${name}`,
-        slug: `${prefix}-${name}`.toLowerCase(),
-        status,
-      });
-      made[name] = brand.id;
-    }
-    // The API stamps "now"; the oldest brand is dated back in the database.
-    withDatabase((db) => db.prepare("update brands set created_at = ? where id = ?").run("2024-03-05T12:00:00.000000Z", made.old));
-
+    ] as const)
+      await api.ok("POST", "brand/action", { title: `${prefix} ${name}`, slug: `${prefix}-${name}`.toLowerCase(), status });
     await signIn(page, superadmin);
     await page.goto(urls.path(brands.list({ q: prefix })));
     const list = new ListPageObject(page);
@@ -239,13 +228,8 @@ test.describe("brands", () => {
     await list.expectParam("status", "2");
     await expect(list.summary()).toHaveText("Risultati da 1 a 1 di 1");
     await expect(list.row(`${prefix} hidden`)).toBeVisible();
-    await list.selectFilter("Stato", "Tutti");
-    await list.range("Creato il", "2024-03-01", "2024-03-31");
-    await list.expectParam("start_time", "2024-03-01");
-    await expect(list.summary()).toHaveText("Risultati da 1 a 1 di 1");
-    await expect(list.row(`${prefix} old`)).toBeVisible();
     await page.reload();
-    await expect(list.row(`${prefix} old`)).toBeVisible();
+    await expect(list.row(`${prefix} hidden`)).toBeVisible();
     await expect(list.summary()).toHaveText("Risultati da 1 a 1 di 1");
   });
 

@@ -59,7 +59,11 @@ export class ForgotPasswordPage extends AuthPage {
   }
 
   async requestCode(email: string) {
-    await this.email().fill(email);
+    // The reset form's own field: right after the link from the login page, the login form's
+    // Email box may still be on screen for a moment.
+    const field = this.page.getByRole("form", { name: "Reimposta la password" }).getByRole("textbox", { name: "Email", exact: true });
+    await field.fill(email);
+    await expect(field).toHaveValue(email);
     await this.page.getByRole("button", { name: "Invia il codice di verifica" }).click();
   }
 }
