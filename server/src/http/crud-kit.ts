@@ -9,7 +9,7 @@ import { isoNow, withCreated } from "./format";
 import { likeEscaped, paginate, searchParam, sortParams } from "./pagination";
 import { deleteUpload } from "./uploads";
 import { validateBody, type Body } from "./validate";
-import { dayRange } from "./zoned-time";
+import { listFilters } from "./list-filters";
 
 /*
  * The CRUD kit: what every group of owned records does the same way — ids in paths, vendor scope
@@ -359,22 +359,6 @@ export function mountResource<T extends IdTable, S extends z.ZodType>(routes: Ho
 
   if (spec.delete) mountDelete(routes, { ...spec.delete, table, perm, scope: scope ?? undefined } as ListDelete<T>);
   return { answer: async (c, id) => ok(c, await one(c, await loadRow(c, table, id))) };
-}
-
-/** The list filters every `all` of the kit takes: the created day range, and the status where it has one. */
-export function listFilters<Q extends SelectQueryBuilder<any, any, any>>(c: Ctx, query: Q, withStatus: boolean): Q | Response {
-  const params = c.req.query();
-  const days = dayRange(params);
-  const errors = [...days.errors];
-  let q = query;
-  if (days.from) q = q.where("created_at", ">=", days.from) as Q;
-  if (days.to) q = q.where("created_at", "<", days.to) as Q;
-  const status = params.status?.trim();
-  if (withStatus && status) {
-    if (status === "1" || status === "2") q = q.where("status", "=", Number(status)) as Q;
-    else errors.push("The selected status is invalid.");
-  }
-  return errors.length ? validationFailed(c, { form: errors }) : q;
 }
 
 async function loadRow<T extends IdTable>(c: Ctx, table: T, id: number): Promise<RowOf<T>> {

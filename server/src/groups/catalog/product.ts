@@ -1,7 +1,8 @@
 import { Hono } from "hono";
 import { sql } from "kysely";
 import { gate } from "../../http/auth";
-import { listFilters, mountOwned, ownRows, parseIds } from "../../http/crud-kit";
+import { mountOwned, ownRows, parseIds } from "../../http/crud-kit";
+import { listFilters } from "../../http/list-filters";
 import type { Env } from "../../http/env";
 import { businessError, notFoundA, ok, validationFailed } from "../../http/envelope";
 import { isoNow } from "../../http/format";
