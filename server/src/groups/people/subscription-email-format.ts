@@ -1,20 +1,21 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import type { Selectable } from "kysely";
 import { z } from "zod";
 import { can, denyUnless, gate } from "../../http/auth";
 import type { Env } from "../../http/env";
-import { businessError, forbidden, notFoundA, ok } from "../../http/envelope";
+import { businessError, forbidden, notFoundA, ok, validationFailed } from "../../http/envelope";
 import { isoNow } from "../../http/format";
 import { likeEscaped, paginate, searchParam, sortParams } from "../../http/pagination";
-import { requiredString, validateBody } from "../../http/validate";
+import { isBlank, requiredString, validateBody } from "../../http/validate";
 import { parseId } from "../../http/crud-kit";
 import type { SubscriptionEmailFormatTable } from "../../db/tables/shop";
 import { countParam, created } from "./common";
-import type { Context } from "hono";
 
 /*
  * Newsletter templates (contract 5.27). `created` comes from the row's own created_at (the
- * original showed the current time).
+ * original showed the current time). The body is sanitised before it is stored: it is mailed to
+ * every subscriber and shown in the panel's previews, and a mail client or a web copy of the
+ * newsletter must never receive a script the admin pasted (or a stolen session stored).
  */
 
 export const subscriptionEmailFormatRoutes = new Hono<Env>();
@@ -62,6 +63,23 @@ subscriptionEmailFormatRoutes.get("/find/:id", gate("subscription_email_format.v
   return row ? ok(c, formatJson(c, row)) : notFoundA(c);
 });
 
+type Purifier = (html: string) => string;
+let purifier: Promise<Purifier> | null = null;
+
+// jsdom is loaded on the first save only (as for SVG uploads, http/svg-sanitize.ts): it is large.
+async function createPurifier(): Promise<Purifier> {
+  const [{ default: createDOMPurify }, { JSDOM }] = await Promise.all([import("dompurify"), import("jsdom")]);
+  const purify = createDOMPurify(new JSDOM("").window);
+  // DOMPurify's HTML profile: no scripts, event handler attributes, javascript: links, forms or frames.
+  return (html) => purify.sanitize(html, { USE_PROFILES: { html: true } });
+}
+
+/** The mail's HTML without anything that could run. */
+export async function sanitizeEmailHtml(html: string): Promise<string> {
+  purifier ??= createPurifier();
+  return (await purifier)(html);
+}
+
 const schema = z.object({
   title: requiredString("title", { max: 255 }),
   subject: requiredString("subject", { max: 255 }),
@@ -78,19 +96,23 @@ async function save(c: Context<Env>, id: number | null) {
   }
   const v = await validateBody(c, schema);
   if (!v.ok) return v.response;
+  const body = await sanitizeEmailHtml(v.data.body);
+  // A body that was nothing but scripts is empty once they are gone: as required as an empty one.
+  if (isBlank(body)) return validationFailed(c, { form: ["The body field is required."] });
+  const values = { ...v.data, body };
   const now = isoNow();
   let savedId = id;
   if (id === null) {
     const row = await db
       .insertInto("subscription_email_formats")
-      .values({ ...v.data, admin_id: c.get("admin").id, created_at: now, updated_at: now })
+      .values({ ...values, admin_id: c.get("admin").id, created_at: now, updated_at: now })
       .returning("id")
       .executeTakeFirstOrThrow();
     savedId = row.id;
   } else {
     await db
       .updateTable("subscription_email_formats")
-      .set({ ...v.data, updated_at: now })
+      .set({ ...values, updated_at: now })
       .where("id", "=", id)
       .execute();
   }
