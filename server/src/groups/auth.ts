@@ -1,12 +1,12 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { z } from "zod";
 import { issueAdminToken, gate, revokeAdminTokens } from "../http/auth";
-import { businessError, ok, tooManyAttempts } from "../http/envelope";
+import { businessError, ok, tooManyAttempts, validationFailed } from "../http/envelope";
 import type { Env } from "../http/env";
 import { isoNow } from "../http/format";
 import { DEFAULT_IMAGE, MAX_KB, THUMB_PREFIX } from "../http/uploads";
 import { email, optionalString, password, requiredString, validateBody, isBlank } from "../http/validate";
-import { claimAll, clientAddress, forget, release, type ThrottleRule } from "../security/throttle";
+import { claim, claimAll, clientAddress, forget, release, type ThrottleRule } from "../security/throttle";
 import {
   adminJson,
   POS_SETTING_TRANSLATABLE,
@@ -154,6 +154,26 @@ authRoutes.get("/profile", async (c) => {
   });
 });
 
+/*
+ * The current password confirms a profile or password change. A wrong one is refused with the
+ * contract's message, filed under `password` so a form can show it beside that field. Guesses are
+ * counted per account like sign-ins (ten per 15 minutes): a stolen session must not become a way
+ * to find the password out.
+ */
+const CURRENT_PASSWORD_GUESSES: ThrottleRule = { limit: 10, windowSeconds: 15 * 60 };
+
+async function refuseWrongCurrentPassword(c: Context<Env>, given: string): Promise<Response | null> {
+  const db = c.get("db");
+  const me = c.get("admin");
+  const key = `profile:current-password:${me.id}`;
+  const allowed = await claim(db, key, CURRENT_PASSWORD_GUESSES);
+  if (!allowed.allowed) return tooManyAttempts(c, allowed.retryAfter);
+  const row = await db.selectFrom("admins").select("password").where("id", "=", me.id).executeTakeFirstOrThrow();
+  if (!(await verifyPassword(given, row.password))) return businessError(c, WRONG_CREDENTIALS, "password");
+  await forget(db, key);
+  return null;
+}
+
 const updateSchema = z.object({
   name: optionalString("name", { max: 255 }),
   username: requiredString("username", { max: 255 }),
@@ -166,8 +186,8 @@ authRoutes.post("/update", gate("profile.edit"), async (c) => {
   if (!v.ok) return v.response;
   const db = c.get("db");
   const me = c.get("admin");
-  const row = await db.selectFrom("admins").select("password").where("id", "=", me.id).executeTakeFirstOrThrow();
-  if (!(await verifyPassword(v.data.password, row.password))) return businessError(c, WRONG_CREDENTIALS);
+  const refused = await refuseWrongCurrentPassword(c, v.data.password);
+  if (refused) return refused;
   const emailTaken = await db
     .selectFrom("admins")
     .select("id")
@@ -196,18 +216,27 @@ authRoutes.post("/update", gate("profile.edit"), async (c) => {
   return ok(c, adminJson(updated));
 });
 
-const updatePasswordSchema = z.object({ password: password(), new_password: password("new_password") });
+// The confirmation is optional (the contract has none); when sent, it must match.
+const updatePasswordSchema = z.object({
+  password: password(),
+  new_password: password("new_password"),
+  new_password_confirmation: optionalString("new_password_confirmation", { max: 255, trim: false }),
+});
 
 authRoutes.post("/update-password", gate("profile.edit"), async (c) => {
   const v = await validateBody(c, updatePasswordSchema);
   if (!v.ok) return v.response;
+  const { password: current, new_password: next, new_password_confirmation: confirmation } = v.data;
+  if (confirmation !== undefined && confirmation !== next)
+    return validationFailed(c, { new_password_confirmation: ["The new password confirmation does not match."] });
+  if (next === current) return validationFailed(c, { new_password: ["The new password must be different from the current password."] });
   const db = c.get("db");
   const me = c.get("admin");
-  const row = await db.selectFrom("admins").select("password").where("id", "=", me.id).executeTakeFirstOrThrow();
-  if (!(await verifyPassword(v.data.password, row.password))) return businessError(c, WRONG_CREDENTIALS);
+  const refused = await refuseWrongCurrentPassword(c, current);
+  if (refused) return refused;
   await db
     .updateTable("admins")
-    .set({ password: await hashPassword(v.data.new_password), updated_at: isoNow() })
+    .set({ password: await hashPassword(next), updated_at: isoNow() })
     .where("id", "=", me.id)
     .execute();
   // Whoever else holds a session of this account (a stolen token, another browser) is signed out;

@@ -21,11 +21,17 @@ export const storeRoutes = new Hono<Env>();
 
 const SLUG_TAKEN = "Slug already exists.";
 
-function phoneOrBlank() {
+/*
+ * WhatsApp links need the international form (E.164): "+", the country code, at most 15 digits.
+ * Spaces, dashes, dots and brackets between the digits are allowed and kept as typed.
+ */
+const E164 = /^\+[1-9][0-9]{7,14}$/;
+
+function whatsappNumberOrBlank() {
   return field<string | undefined>((v) => {
     if (v === undefined || v === null || (typeof v === "string" && v.trim() === "")) return { ok: true, value: undefined };
-    const s = typeof v === "number" ? String(v) : typeof v === "string" ? v.trim() : null;
-    if (s === null || !/^\+?[0-9][0-9 ()-]{4,24}$/.test(s)) return { ok: false, messages: ["The whatsapp number format is invalid."] };
+    const s = typeof v === "string" ? v.trim() : null;
+    if (s === null || !E164.test(s.replace(/[\s().-]/g, ""))) return { ok: false, messages: ["The whatsapp number format is invalid."] };
     return { ok: true, value: s };
   }).optional();
 }
@@ -37,7 +43,7 @@ const storeSchema = z.object({
   meta_description: optionalString("meta_description", { max: 1000 }),
   meta_keywords: optionalString("meta_keywords", { max: 1000 }),
   whatsapp_btn: optionalFlag01("whatsapp_btn"),
-  whatsapp_number: phoneOrBlank(),
+  whatsapp_number: whatsappNumberOrBlank(),
   whatsapp_default_msg: optionalString("whatsapp_default_msg", { max: 500 }),
 });
 
@@ -59,6 +65,9 @@ storeRoutes.get("/find", gate("store.view"), async (c) => {
 storeRoutes.post("/action", gate("store.edit"), async (c) => {
   const v = await validateBody(c, storeSchema);
   if (!v.ok) return v.response;
+  // A button that opens WhatsApp needs a number to open it with.
+  if (v.data.whatsapp_btn === 1 && v.data.whatsapp_number === undefined)
+    return validationFailed(c, { whatsapp_number: ["The whatsapp number field is required when whatsapp btn is 1."] });
   const db = c.get("db");
   const me = c.get("admin");
   const current = await ownStore(c);
