@@ -22,6 +22,7 @@ import { parseId } from "../../http/crud-kit";
 import type { Database } from "../../db/schema";
 import { adminJson, type AdminRow } from "../../models/core";
 import { hashPassword } from "../../security/password";
+import { vendorRoutes } from "./admin-data-vendor";
 import { created, perPageParam } from "./common";
 
 /*
@@ -33,6 +34,24 @@ import { created, perPageParam } from "./common";
 export const adminDataRoutes = new Hono<Env>();
 
 const ADMIN_MODEL = "App\\Models\\Admin";
+const SUPERADMIN = "superadmin";
+
+/**
+ * Whether the admin is the only active superadmin: the shop would be left without anyone holding
+ * every permission if it were deactivated, demoted or deleted, so those are refused.
+ */
+async function isLastSuperadmin(db: Kysely<Database>, admin: AdminRow): Promise<boolean> {
+  if (admin.active !== 1) return false;
+  const supers = await db
+    .selectFrom("admins as a")
+    .innerJoin("model_has_roles as mr", "mr.model_id", "a.id")
+    .innerJoin("roles as r", "r.id", "mr.role_id")
+    .select("a.id")
+    .where("r.name", "=", SUPERADMIN)
+    .where("a.active", "=", 1)
+    .execute();
+  return supers.length === 1 && supers[0].id === admin.id;
+}
 
 async function rolesOf(db: Kysely<Database>, adminIds: number[]) {
   if (!adminIds.length) return new Map<number, any[]>();
@@ -170,6 +189,10 @@ async function save(c: Context<Env>, id: number | null) {
     .where("name", "in", data.roles)
     .execute();
   if (roles.length !== data.roles.length) return validationFailed(c, { form: ["The selected roles is invalid."] });
+  if (existing && (await isLastSuperadmin(db, existing))) {
+    if (data.active === 0) return businessError(c, "The last active superadmin cannot be deactivated.", "active");
+    if (!data.roles.includes(SUPERADMIN)) return businessError(c, "The last active superadmin must keep the superadmin role.", "roles");
+  }
   const isVendor = data.roles[0] === "vendor";
   let commission: number | null = null;
   if (isVendor) {
@@ -271,6 +294,9 @@ adminDataRoutes.post("/action/:id", (c) => {
   return save(c, id);
 });
 
+// A vendor's products, orders, withdrawals and balance (extension, admin-data-vendor.ts).
+adminDataRoutes.route("/", vendorRoutes);
+
 /** Tables whose admin foreign key neither cascades nor nulls: rows there block deleting the admin. */
 async function blockingOwners(db: Kysely<Database>, adminId: number): Promise<string[]> {
   const fks = await sql<{ tbl: string; col: string }>`
@@ -295,6 +321,7 @@ adminDataRoutes.delete("/delete/:id", gate("admin.delete"), async (c) => {
   const admin = id ? await db.selectFrom("admins").selectAll().where("id", "=", id).executeTakeFirst() : undefined;
   if (!admin) return notFoundA(c);
   if (admin.id === c.get("admin").id) return businessError(c, "You are unable to delete your own account.");
+  if (await isLastSuperadmin(db, admin)) return businessError(c, "The last active superadmin cannot be deleted.");
   const owning = await blockingOwners(db, admin.id);
   if (owning.includes("products"))
     return businessError(c, "Unable to delete. Admin has products. Empty all the products of this admin first.");

@@ -1,11 +1,14 @@
 import { Hono, type Context } from "hono";
 import { sql, type Selectable } from "kysely";
+import { z } from "zod";
 import { gate } from "../../http/auth";
 import type { Env } from "../../http/env";
 import { businessError, notFoundA, ok } from "../../http/envelope";
-import { decimal } from "../../http/format";
+import { decimal, isoNow } from "../../http/format";
 import { likeEscaped, paginate, searchParam, sortParams } from "../../http/pagination";
 import { parseId, mountDelete } from "../../http/crud-kit";
+import { email, optionalFlag01, optionalString, password, requiredString, validateBody } from "../../http/validate";
+import { hashPassword } from "../../security/password";
 import type { UserTable } from "../../db/tables/shop";
 import { loadCartLines, selectCartLines } from "./cart-lines";
 import { created, perPageParam } from "./common";
@@ -59,6 +62,50 @@ userRoutes.get("/all-users", gate("user.view"), async (c) => {
   const perPage = perPageParam(c);
   if (perPage) return ok(c, await paginate(c, c.get("db"), q, { perPage }));
   return ok(c, await q.execute());
+});
+
+const createSchema = z.object({
+  name: requiredString("name", { max: 255 }),
+  email: email(),
+  phone: optionalString("phone", { max: 30 }),
+  password: password(),
+  verified: optionalFlag01("verified"),
+});
+
+// Extension: an admin creates a customer (a phone or counter sale, an imported account). The
+// storefront's own sign-up is not part of this API; the password is hashed like the admins'.
+userRoutes.post("/action", gate("user.create"), async (c) => {
+  const v = await validateBody(c, createSchema);
+  if (!v.ok) return v.response;
+  const { name, email: address, phone, password: plain, verified } = v.data;
+  const db = c.get("db");
+  const taken = await db
+    .selectFrom("users")
+    .select("id")
+    .where(sql<boolean>`lower(email) = lower(${address})`)
+    .executeTakeFirst();
+  if (taken) return businessError(c, "The email has already been taken.");
+  const now = isoNow();
+  const row = await db
+    .insertInto("users")
+    .values({
+      name,
+      email: address,
+      phone: phone || null,
+      password: await hashPassword(plain),
+      remember_token: null,
+      code: null,
+      google_id: null,
+      facebook_id: null,
+      verified: verified ?? 0,
+      default_address: null,
+      viewed: 1,
+      created_at: now,
+      updated_at: now,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return ok(c, { ...userJson(row), created: created(c, row.created_at) }, "Customer created successfully.");
 });
 
 // Carts, wishlists, logins, addresses, orders (+ lines, cancellations) and reviews (+ images)
