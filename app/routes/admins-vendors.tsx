@@ -1,8 +1,17 @@
-import { frameRoute } from "~/shell/screen-route";
+import { adminList } from "~/features/people/admins-list";
+import { NamedDeleteDialog } from "~/features/people/registered-delete";
+import { listRoute } from "~/shell/resource-routes";
 
-// Frame only (title, breadcrumb, gate): the screen's content comes with its area's issue.
-const route = frameRoute("admins-vendors");
+const route = listRoute(adminList);
 export const handle = route.handle;
 export const clientLoader = route.clientLoader;
 export const ErrorBoundary = route.ErrorBoundary;
-export default route.Component;
+
+export default function AdminsVendorsRoute() {
+  return (
+    <>
+      <route.Component />
+      <NamedDeleteDialog />
+    </>
+  );
+}

@@ -1,15 +1,14 @@
 import { useLoaderData } from "@remix-run/react";
 import { customerApi } from "~/api/people/customers";
+import { CustomerCreate } from "~/features/people/customer-create";
 import { CustomerDetail } from "~/features/people/customer-detail";
 import { customerSubLists } from "~/features/people/customer-lists";
 import { RouteErrorBoundary } from "~/shell/error-page";
 import { PageFrame } from "~/shell/page-frame";
-import { frameRoute, screenLoader, type ScreenHandle } from "~/shell/screen-route";
+import { screenLoader, type ScreenHandle } from "~/shell/screen-route";
 import { loadSubLists } from "~/ui/sub-lists/sub-lists";
 
 const SCREEN = "registered-users.$id";
-// Creating a customer (`/registered-users/add`) comes with a later issue: that mode is still a frame.
-const creating = frameRoute(SCREEN);
 
 export const handle: ScreenHandle = { screen: SCREEN };
 export const clientLoader = screenLoader(SCREEN, {
@@ -27,10 +26,8 @@ export const ErrorBoundary = RouteErrorBoundary;
 
 export default function RegisteredUserRoute() {
   const data = useLoaderData<typeof clientLoader>();
-  if (!data) return <creating.Component />;
+  // `add` loads nothing: the form to create a customer.
   return (
-    <PageFrame screen={SCREEN}>
-      <CustomerDetail customer={data.customer} lists={data.lists} />
-    </PageFrame>
+    <PageFrame screen={SCREEN}>{data ? <CustomerDetail customer={data.customer} lists={data.lists} /> : <CustomerCreate />}</PageFrame>
   );
 }

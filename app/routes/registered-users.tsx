@@ -1,8 +1,17 @@
-import { frameRoute } from "~/shell/screen-route";
+import { NamedDeleteDialog } from "~/features/people/registered-delete";
+import { registeredUserList } from "~/features/people/registered-users";
+import { listRoute } from "~/shell/resource-routes";
 
-// Frame only (title, breadcrumb, gate): the screen's content comes with its area's issue.
-const route = frameRoute("registered-users");
+const route = listRoute(registeredUserList);
 export const handle = route.handle;
 export const clientLoader = route.clientLoader;
 export const ErrorBoundary = route.ErrorBoundary;
-export default route.Component;
+
+export default function RegisteredUsersRoute() {
+  return (
+    <>
+      <route.Component />
+      <NamedDeleteDialog />
+    </>
+  );
+}

@@ -102,7 +102,32 @@ function subList<T>(list: string, schema: z.ZodType<T>) {
       parsePage(await http.get<unknown>(`user/${customerId}/${list}`, { time_zone: timeZone(), ...query }, signal), schema);
 }
 
+/** A registered customer as the list (`user/all`) gives it. */
+export const customerRowSchema = z.looseObject({ ...row, ...fields(text, "name", "email", "phone"), verified: code });
+export type CustomerRow = z.infer<typeof customerRowSchema>;
+
+/** What `user/action` takes to create a customer (server/README.md, people-area extensions). */
+export interface CustomerInput {
+  name: string;
+  email: string;
+  phone: string;
+  password: string;
+  /** 1 = the e-mail address counts as verified. */
+  verified: 0 | 1;
+}
+
 export const customerApi = {
+  async list(query: Query, signal?: AbortSignal): Promise<Page<CustomerRow>> {
+    return parsePage(await http.get<unknown>("user/all", { time_zone: timeZone(), ...query }, signal), customerRowSchema);
+  },
+  /** Creates a customer; answers the new customer's row (its id opens the customer's page). */
+  async create(input: CustomerInput): Promise<CustomerRow> {
+    return parseOne(await http.post<unknown>("user/action", { ...input }), customerRowSchema);
+  },
+  /** `user/delete/{ids}`: all or nothing. */
+  async remove(ids: readonly (number | string)[]): Promise<void> {
+    if (ids.length) await http.delete(`user/delete/${ids.join(",")}`);
+  },
   async find(id: number | string, signal?: AbortSignal): Promise<Customer> {
     return parseOne(await http.get<unknown>(`user/find/${id}`, { time_zone: timeZone() }, signal), customerSchema);
   },

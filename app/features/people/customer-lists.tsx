@@ -55,10 +55,10 @@ const productOf = (row: { product_id: number; product: { title: string; image?: 
 });
 
 /** A coded value's words: an i18n key, or a name that is the same in every language (a brand). */
-type Named = { key: TranslationKey } | { name: string };
+export type Named = { key: TranslationKey } | { name: string };
 
 /** Order `status` 1–5 (contract §2). */
-const ORDER_STATUS: Record<number, Named> = {
+export const ORDER_STATUS: Record<number, Named> = {
   1: { key: "people.customer.orderStatus.pending" },
   2: { key: "people.customer.orderStatus.confirmed" },
   3: { key: "people.customer.orderStatus.pickedUp" },
@@ -78,7 +78,8 @@ const PAYMENT_METHODS: Record<number, Named> = {
   8: { name: "PayFast" },
 };
 
-function CodeLabel({ labels, value }: { labels: Record<number, Named>; value: number | null | undefined }) {
+/** A coded value's words (an order's status, a payment method), "—" for none. */
+export function CodeLabel({ labels, value }: { labels: Record<number, Named>; value: number | null | undefined }) {
   const { t } = useTranslation();
   const label = value ? labels[value] : undefined;
   return <Text size="sm">{!label ? "—" : "key" in label ? t(label.key) : label.name}</Text>;

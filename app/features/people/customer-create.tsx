@@ -1,0 +1,96 @@
+import { Grid, Switch, TextInput } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import { z } from "zod";
+import { customerApi } from "~/api/people/customers";
+import { urls } from "~/shell/urls";
+import { EditPage, type EditDescription } from "~/ui/edit-page/edit-page";
+import { checkPasswords, NewPasswordFields } from "./admins-password";
+
+/*
+ * Creating a registered customer from the back office (`user/action`, a people-area extension of
+ * the contract): name, e-mail, phone, a first password and whether the e-mail counts as verified.
+ * "Save & edit" lands on the new customer's page (customers are read there, not edited: the
+ * storefront owns their profile); "Save" goes back to the list, where the newest comes first.
+ */
+
+interface CustomerValues {
+  name: string;
+  email: string;
+  phone: string;
+  password: string;
+  password_confirmation: string;
+  verified: boolean;
+}
+
+const INITIAL: CustomerValues = { name: "", email: "", phone: "", password: "", password_confirmation: "", verified: false };
+const HALF = { base: 12, sm: 6 } as const;
+
+const description: EditDescription<CustomerValues> = {
+  subject: "user",
+  listPath: urls.registeredUsers.list(),
+  editPath: (id) => urls.registeredUsers.detail(id),
+  fields: [
+    { name: "name", label: "people.customer.name" },
+    { name: "email", label: "people.customer.email" },
+    { name: "phone", label: "people.customer.phone" },
+    { name: "password", label: "people.accounts.fields.password" },
+    { name: "password_confirmation", label: "people.accounts.fields.passwordConfirmation" },
+    { name: "verified", label: "people.customer.verified" },
+  ],
+  schema: z
+    .object({
+      name: z.string().trim().min(1, "validation.required"),
+      email: z
+        .string()
+        .trim()
+        .min(1, "validation.required")
+        .regex(/^[^\s@]+@[^\s@]+$/, "people.accounts.invalidEmail"),
+      password: z.string(),
+      password_confirmation: z.string(),
+    })
+    .superRefine(checkPasswords),
+};
+
+async function create(values: CustomerValues) {
+  const saved = await customerApi.create({
+    name: values.name.trim(),
+    email: values.email.trim(),
+    phone: values.phone.trim(),
+    password: values.password,
+    verified: values.verified ? 1 : 0,
+  });
+  return { id: saved.id, values };
+}
+
+export function CustomerCreate() {
+  const { t } = useTranslation();
+  return (
+    <EditPage description={description} initial={INITIAL} save={create}>
+      {(form) => (
+        <Grid>
+          <Grid.Col span={HALF}>
+            <TextInput label={t("people.customer.name")} required readOnly={form.readOnly} {...form.text("name")} />
+          </Grid.Col>
+          <Grid.Col span={HALF}>
+            <TextInput label={t("people.customer.email")} type="email" required readOnly={form.readOnly} {...form.text("email")} />
+          </Grid.Col>
+          <Grid.Col span={HALF}>
+            <TextInput label={t("people.customer.phone")} type="tel" readOnly={form.readOnly} {...form.text("phone")} />
+          </Grid.Col>
+          <Grid.Col span={HALF}>
+            <NewPasswordFields form={form} />
+          </Grid.Col>
+          <Grid.Col span={12}>
+            <Switch
+              label={t("people.customer.verified")}
+              description={t("people.customers.verifiedHint")}
+              checked={form.values.verified}
+              disabled={form.readOnly}
+              onChange={(event) => form.set("verified", event.currentTarget.checked)}
+            />
+          </Grid.Col>
+        </Grid>
+      )}
+    </EditPage>
+  );
+}
