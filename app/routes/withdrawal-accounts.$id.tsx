@@ -1,7 +1,7 @@
-import { frameRoute } from "~/shell/screen-route";
+import { withdrawalAccounts } from "~/features/people/withdrawal-accounts";
+import { recordRoute } from "~/shell/resource-routes";
 
-// Frame only (title, breadcrumb, gate): the screen's content comes with its area's issue.
-const route = frameRoute("withdrawal-accounts.$id");
+const route = recordRoute(withdrawalAccounts);
 export const handle = route.handle;
 export const clientLoader = route.clientLoader;
 export const ErrorBoundary = route.ErrorBoundary;

@@ -15,7 +15,14 @@ export const withdrawalAccountRoutes = new Hono<Env>();
 mountOwned(withdrawalAccountRoutes, {
   table: "withdrawal_accounts",
   perm: "withdrawal_account",
-  json: (_c, rows) => rows.map(hideAdmin),
+  // Each account names its owner (an admin's list mixes every vendor's accounts); one query for all rows.
+  json: async (c, rows) => {
+    const ids = [...new Set(rows.map((r) => r.admin_id))];
+    const owners = ids.length
+      ? await c.get("db").selectFrom("admins").select(["id", "name", "username"]).where("id", "in", ids).execute()
+      : [];
+    return rows.map((r) => ({ ...hideAdmin(r), vendor: owners.find((o) => o.id === r.admin_id) ?? null }));
+  },
   list: {
     sortable: ["id", "title", "default", "account_name", "account_number", "bank_name", "branch_name", "created_at", "updated_at"],
     search: ["title", "account_name", "account_number", "bank_name", "branch_name"],

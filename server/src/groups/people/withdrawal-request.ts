@@ -25,6 +25,17 @@ export const withdrawalRequestRoutes = new Hono<Env>();
 
 export const MINIMUM_WITHDRAWAL = 50;
 const STATUS = { approved: 1, pending: 2, cancelled: 3 } as const;
+const STATUS_VALUES: readonly string[] = Object.values(STATUS).map(String);
+const SEARCHED = [
+  "acc.title",
+  "acc.bank_name",
+  "acc.branch_name",
+  "acc.account_name",
+  "acc.account_number",
+  "owner.name",
+  "owner.username",
+  "w.message",
+] as const;
 
 /**
  * The caller's order lines that make up the available balance. SQLite's CROSS JOIN keeps the
@@ -106,8 +117,14 @@ withdrawalRequestRoutes.get("/all", gate("withdrawal_request.view"), async (c) =
       "owner.username as owner_username",
     ]);
   q = ownRows(q, me, "vendor", "w.admin_id");
+  // `q` finds a request by its account (title, bank, branch, holder, number), its vendor or its reason.
   const pattern = searchParam(c.req.query("q"));
-  if (pattern) q = q.where(likeEscaped("acc.title", pattern));
+  if (pattern) q = q.where((eb) => eb.or(SEARCHED.map((column) => likeEscaped(column, pattern))));
+  const status = c.req.query("status");
+  if (status !== undefined && status !== "") {
+    if (!STATUS_VALUES.includes(status)) return businessError(c, "The selected status is invalid.");
+    q = q.where("w.status", "=", Number(status));
+  }
   q = q.orderBy(`w.${sort.column}`, sort.direction).orderBy("w.id", sort.direction);
   return ok(
     c,

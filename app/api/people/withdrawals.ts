@@ -1,0 +1,82 @@
+import { z } from "zod";
+import { http, type Query } from "../client";
+import { numberOrZero, parsePage, text, timeZone, type Page } from "../resource";
+
+/*
+ * Vendors' payouts (contract 5.21, server/README.md "People area"): the paginated requests, the
+ * caller's balance, the request for the whole balance, and an admin's approval or cancellation.
+ * The bank accounts (5.20) are a plain resource: app/features/people/withdrawal-accounts.ts.
+ */
+
+/** The smallest balance a vendor may withdraw (contract §2, business constants). */
+export const MINIMUM_WITHDRAWAL = 50;
+
+/** A request's `status`: approved, pending (requested) or cancelled. */
+export const WITHDRAWAL_STATUS = { approved: 1, pending: 2, cancelled: 3 } as const;
+
+const optionalText = z.string().nullable().optional();
+const person = z.looseObject({ id: z.coerce.number(), name: text, username: text }).nullable().optional();
+
+/** The bank account a request pays into, as `all` embeds it. */
+const accountSchema = z
+  .looseObject({
+    id: z.coerce.number(),
+    title: text,
+    account_name: text,
+    account_number: text,
+    bank_name: text,
+    branch_name: text,
+  })
+  .nullable()
+  .optional();
+
+export const withdrawalRequestSchema = z.looseObject({
+  id: z.coerce.number(),
+  /** A decimal string in the API (contract 5.21): a number here. */
+  amount: numberOrZero,
+  status: z.coerce.number(),
+  /** The cancellation reason (or an approval note). */
+  message: optionalText,
+  created_at: optionalText,
+  updated_at: optionalText,
+  approved_admin: person,
+  withdrawal_account: accountSchema,
+  /** Whose request it is (the admin's list mixes every vendor's). */
+  vendor: person,
+});
+export type WithdrawalRequest = z.infer<typeof withdrawalRequestSchema>;
+
+/** The caller's figures (`withdrawal-request/find`). */
+export const withdrawalBalanceSchema = z.looseObject({
+  withdrawn: numberOrZero,
+  pending_withdrawal: numberOrZero,
+  /** What a request would ask for now. */
+  amount: numberOrZero,
+});
+export type WithdrawalBalance = z.infer<typeof withdrawalBalanceSchema>;
+
+export const withdrawalApi = {
+  async list(query: Query, signal?: AbortSignal): Promise<Page<WithdrawalRequest>> {
+    return parsePage(
+      await http.get<unknown>("withdrawal-request/all", { time_zone: timeZone(), ...query }, signal),
+      withdrawalRequestSchema,
+    );
+  },
+  async balance(signal?: AbortSignal): Promise<WithdrawalBalance> {
+    return withdrawalBalanceSchema.parse(await http.get<unknown>("withdrawal-request/find", undefined, signal));
+  },
+  /** Asks for the whole available balance, paid into the vendor's default account; answers the new figures. */
+  async withdraw(): Promise<WithdrawalBalance> {
+    return withdrawalBalanceSchema.parse(await http.post<unknown>("withdrawal-request/withdraw"));
+  },
+  async approve(id: number): Promise<void> {
+    await http.post("withdrawal-request/approve", { id });
+  },
+  /** `message` is the reason the vendor reads; the server requires it. */
+  async cancel(id: number, message: string): Promise<void> {
+    await http.post("withdrawal-request/cancel", { id, message });
+  },
+  async remove(ids: readonly (number | string)[]): Promise<void> {
+    if (ids.length > 0) await http.delete(`withdrawal-request/delete/${ids.join(",")}`);
+  },
+};
