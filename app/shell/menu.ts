@@ -49,78 +49,47 @@ export interface MenuGroup {
 
 export type MenuEntry = MenuItem | MenuGroup;
 
+/** A group row: a screen id (shown with the group's icon) or a screen id with its own icon. */
+type GroupRow = string | readonly [screen: string, icon: Icon];
+
+function group(title: TranslationKey, icon: Icon, rows: readonly GroupRow[]): MenuGroup {
+  const items = rows.map((row) => (typeof row === "string" ? { screen: row, icon } : { screen: row[0], icon: row[1] }));
+  return { title, icon, items };
+}
+
 export const menu: readonly MenuEntry[] = [
   { screen: "dashboard", icon: IconDashboard },
-  {
-    title: "nav.productGroup",
-    icon: IconBox,
-    items: [
-      { screen: "categories", icon: IconCategory },
-      { screen: "brands", icon: IconCertificate },
-      { screen: "attributes", icon: IconAdjustments },
-      { screen: "tax-rules", icon: IconReceiptTax },
-      { screen: "shipping-rules", icon: IconTruckDelivery },
-      { screen: "product-collections", icon: IconStack2 },
-      { screen: "bundle-deals", icon: IconGift },
-      { screen: "vouchers", icon: IconTicket },
-      { screen: "products", icon: IconPackage },
-    ],
-  },
+  group("nav.productGroup", IconBox, [
+    ["categories", IconCategory],
+    ["brands", IconCertificate],
+    ["attributes", IconAdjustments],
+    ["tax-rules", IconReceiptTax],
+    ["shipping-rules", IconTruckDelivery],
+    ["product-collections", IconStack2],
+    ["bundle-deals", IconGift],
+    ["vouchers", IconTicket],
+    ["products", IconPackage],
+  ]),
   { screen: "flash-sales", icon: IconBolt },
-  {
-    title: "nav.pos",
-    icon: IconCashRegister,
-    items: [
-      { screen: "pos.manager", icon: IconCashRegister },
-      { screen: "pos.order", icon: IconShoppingCart },
-      { screen: "pos.configuration", icon: IconSettings },
-    ],
-  },
+  group("nav.pos", IconCashRegister, ["pos.manager", ["pos.order", IconShoppingCart], ["pos.configuration", IconSettings]]),
   { screen: "orders", icon: IconShoppingCart },
   { screen: "rating-reviews", icon: IconStar },
-  {
-    title: "nav.users",
-    icon: IconUsers,
-    items: [
-      { screen: "registered-users", icon: IconUsers },
-      { screen: "guest-users", icon: IconUsers },
-      { screen: "carts", icon: IconShoppingCart },
-      { screen: "wishlists", icon: IconHeart },
-    ],
-  },
-  {
-    title: "nav.subscription",
-    icon: IconMail,
-    items: [
-      { screen: "subscribers", icon: IconMail },
-      { screen: "subscription-email-formats", icon: IconMail },
-    ],
-  },
+  group("nav.users", IconUsers, ["registered-users", "guest-users", ["carts", IconShoppingCart], ["wishlists", IconHeart]]),
+  group("nav.subscription", IconMail, ["subscribers", "subscription-email-formats"]),
   { screen: "bulk-upload", icon: IconUpload },
   { screen: "roles-permissions", icon: IconShieldLock },
   { screen: "admins-vendors", icon: IconUserShield },
-  {
-    title: "nav.withdrawal",
-    icon: IconWallet,
-    items: [
-      { screen: "withdrawal-requests", icon: IconWallet },
-      { screen: "withdrawal-accounts", icon: IconWallet },
-    ],
-  },
-  {
-    title: "nav.ui",
-    icon: IconLayoutDashboard,
-    items: [
-      { screen: "pages", icon: IconLayoutDashboard },
-      { screen: "home-slider", icon: IconLayoutDashboard },
-      { screen: "banners", icon: IconLayoutDashboard },
-      { screen: "footer-links", icon: IconLayoutDashboard },
-      { screen: "header-links", icon: IconLayoutDashboard },
-      { screen: "site-features", icon: IconLayoutDashboard },
-      { screen: "site-setting", icon: IconLayoutDashboard },
-      { screen: "custom-scripts", icon: IconLayoutDashboard },
-    ],
-  },
+  group("nav.withdrawal", IconWallet, ["withdrawal-requests", "withdrawal-accounts"]),
+  group("nav.ui", IconLayoutDashboard, [
+    "pages",
+    "home-slider",
+    "banners",
+    "footer-links",
+    "header-links",
+    "site-features",
+    "site-setting",
+    "custom-scripts",
+  ]),
   { screen: "store", icon: IconBuildingStore },
   { screen: "setting.currency", icon: IconSettings, activePrefix: "/setting/" },
 ];

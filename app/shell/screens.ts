@@ -58,8 +58,9 @@ const edit = (
 
 const guest = (id: string, path: string, title: TranslationKey): Screen => ({ id, path, title, audience: "guest" });
 
-const setting = (id: string, path: string, title: TranslationKey, subject: Subject = "setting"): Screen =>
-  list(id, path, title, subject, { section: "nav.setting" });
+/** A settings tab: `setting("smtp", …)` is the screen `setting.smtp` at `/setting/smtp`. */
+const setting = (name: string, title: TranslationKey, subject: Subject = "setting"): Screen =>
+  list(`setting.${name}`, `setting/${name}`, title, subject, { section: "nav.setting" });
 
 /** Routes without parameter (spec §2), in the spec's order. */
 export const plainScreens: readonly Screen[] = [
@@ -117,19 +118,19 @@ export const posScreens: readonly Screen[] = [
 
 /** Settings routes. */
 export const settingScreens: readonly Screen[] = [
-  setting("setting.address", "setting/address", "screens.settingAddress"),
-  setting("setting.analytics", "setting/analytics", "screens.settingAnalytics"),
-  setting("setting.clear-cache", "setting/clear-cache", "screens.settingClearCache"),
-  setting("setting.currency", "setting/currency", "screens.settingCurrency"),
-  setting("setting.deploy", "setting/deploy", "screens.settingDeploy"),
-  setting("setting.fcm", "setting/fcm", "screens.settingFcm"),
-  setting("setting.languages", "setting/languages", "screens.settingLanguages", "language"),
-  setting("setting.media-storage", "setting/media-storage", "screens.settingMediaStorage"),
-  setting("setting.miscellaneous", "setting/miscellaneous", "screens.settingMiscellaneous"),
-  setting("setting.payment", "setting/payment", "screens.settingPayment"),
-  setting("setting.plugins", "setting/plugins", "screens.settingPlugins"),
-  setting("setting.smtp", "setting/smtp", "screens.settingSmtp"),
-  setting("setting.social-login", "setting/social-login", "screens.settingSocialLogin"),
+  setting("address", "screens.settingAddress"),
+  setting("analytics", "screens.settingAnalytics"),
+  setting("clear-cache", "screens.settingClearCache"),
+  setting("currency", "screens.settingCurrency"),
+  setting("deploy", "screens.settingDeploy"),
+  setting("fcm", "screens.settingFcm"),
+  setting("languages", "screens.settingLanguages", "language"),
+  setting("media-storage", "screens.settingMediaStorage"),
+  setting("miscellaneous", "screens.settingMiscellaneous"),
+  setting("payment", "screens.settingPayment"),
+  setting("plugins", "screens.settingPlugins"),
+  setting("smtp", "screens.settingSmtp"),
+  setting("social-login", "screens.settingSocialLogin"),
 ];
 
 /** Detail or edit routes with a required `{id}` (`add` opens an empty form where creation exists). */

@@ -231,6 +231,17 @@ test.describe("brands", () => {
     await page.reload();
     await expect(list.row(`${prefix} hidden`)).toBeVisible();
     await expect(list.summary()).toHaveText("Risultati da 1 a 1 di 1");
+    // The creation-date range, in the browser's own calendar: from tomorrow finds nothing, today finds it again.
+    const day = (offset: number) => page.evaluate((ms) => new Date(Date.now() + ms).toLocaleDateString("sv"), offset * 86_400_000);
+    const [today, tomorrow] = [await day(0), await day(1)];
+    await list.range("Creato il", tomorrow, tomorrow);
+    await list.expectParam("start_time", tomorrow);
+    await list.expectParam("end_time", tomorrow);
+    await expect(list.summary()).toHaveText("Nessun risultato");
+    await list.range("Creato il", today, today);
+    await list.expectParam("start_time", today);
+    await expect(list.row(`${prefix} hidden`)).toBeVisible();
+    await expect(list.summary()).toHaveText("Risultati da 1 a 1 di 1");
   });
 
   test("a second click on Save & edit after a create saves onto the created brand", async ({ page, request, baseURL }) => {

@@ -97,11 +97,12 @@ const description: DetailDescription<Thing> = {
       title: "sales.carts.sections.customer",
       fields: [{ label: "sales.carts.name", value: (r) => r.name }],
     }),
+    // A table of the record's lines, with the empty text shown when it has none.
     tableSection<Thing, Thing["lines"][number]>({
       key: "lines",
-      title: "sales.carts.sections.items",
       rows: (r) => r.lines,
       rowKey: (l) => l.id,
+      title: "sales.carts.sections.items",
       empty: "sales.carts.noItems",
       columns: [
         { key: "label", title: "sales.carts.product", render: (l) => l.label },

@@ -13,7 +13,7 @@ import { listDefaults, type ListDescription, type ListLoaderData } from "./descr
 import { ListFilters } from "./filters";
 import { ListTable } from "./list-table";
 import { loadHiddenColumns, rememberListSearch, saveHiddenColumns } from "./memory";
-import { apiQuery, mergeListSearch, nextSort, withFilter, type ListState } from "./url-state";
+import { apiQuery, mergeListSearch, nextSort, parseListState, withFilter, type ListState } from "./url-state";
 
 /** Spec §9: a data load shows its loading state only once it has taken 200 ms (no flicker). */
 export const LOADING_DELAY_MS = 200;
@@ -91,14 +91,27 @@ export function ListPage<T>({ description, data, title }: { description: ListDes
     if (!urlKey) rememberListSearch(description.listPath, location.search);
   }, [urlKey, description.listPath, location.search]);
 
-  const loading = (navigation.state === "loading" && navigation.location.pathname === location.pathname) || revalidator.state === "loading";
+  const changing = navigation.state === "loading" && navigation.location.pathname === location.pathname;
+  const loading = changing || revalidator.state === "loading";
   const showLoading = useDelayedFlag(loading);
 
+  // A change made while the previous one still loads builds on that one, not on the rows on screen:
+  // both ends of a date range typed in quick succession must both reach the URL. The ref, not the
+  // navigation state, because the second change can come before React has rendered the first.
+  const requested = useRef<string | null>(null);
+  useEffect(() => {
+    requested.current = null;
+  }, [location.search]);
+  const baseSearch = () => requested.current ?? (changing ? navigation.location.search : location.search);
+  const latestState = (): ListState => {
+    const search = baseSearch();
+    return search === location.search ? state : parseListState(new URLSearchParams(search), defaults, urlKey);
+  };
+  const latest = latestState();
   const go = (next: ListState, replace = false) => {
-    navigate(
-      { pathname: location.pathname, search: mergeListSearch(location.search, next, defaults, urlKey) },
-      { replace, preventScrollReset: true },
-    );
+    const search = mergeListSearch(baseSearch(), next, defaults, urlKey);
+    requested.current = search;
+    navigate({ pathname: location.pathname, search }, { replace, preventScrollReset: true });
   };
 
   // Search: typed text is local, the URL follows after a pause.
@@ -113,12 +126,12 @@ export function ListPage<T>({ description, data, title }: { description: ListDes
   }, [state.q]);
   const pushSearch = useDebouncedCallback((text: string) => {
     lastPushed.current = text.trim();
-    go(withFilter(state, { q: text }), true);
+    go(withFilter(latestState(), { q: text }), true);
   }, SEARCH_DEBOUNCE_MS);
   const clearFilters = () => {
     lastPushed.current = "";
     setSearchText("");
-    go(withFilter(state, { q: "", filters: {} }));
+    go(withFilter(latestState(), { q: "", filters: {} }));
   };
 
   // Selection: ids of ticked rows on the current page, cleared when the page's rows change.
@@ -170,7 +183,7 @@ export function ListPage<T>({ description, data, title }: { description: ListDes
               onKeyDown={(event) => {
                 if (event.key === "Enter") {
                   lastPushed.current = searchText.trim();
-                  go(withFilter(state, { q: searchText }), true);
+                  go(withFilter(latestState(), { q: searchText }), true);
                 }
               }}
               w={260}
@@ -178,8 +191,11 @@ export function ListPage<T>({ description, data, title }: { description: ListDes
           ) : null}
           <ListFilters
             filters={description.filters ?? []}
-            values={state.filters}
-            change={(patch) => go(withFilter(state, { filters: { ...state.filters, ...patch } }))}
+            values={latest.filters}
+            change={(patch) => {
+              const base = latestState();
+              go(withFilter(base, { filters: { ...base.filters, ...patch } }));
+            }}
           />
           {filtered ? (
             <Button variant="subtle" onClick={clearFilters}>
@@ -251,7 +267,10 @@ export function ListPage<T>({ description, data, title }: { description: ListDes
           showLoading={showLoading}
           filtered={filtered}
           clearFilters={clearFilters}
-          sort={(column) => go({ ...state, ...nextSort(state, column) })}
+          sort={(column) => {
+            const base = latestState();
+            go({ ...base, ...nextSort(base, column) });
+          }}
         />
       )}
 
@@ -263,7 +282,7 @@ export function ListPage<T>({ description, data, title }: { description: ListDes
           <Pagination
             total={page.last_page}
             value={Math.min(state.page, page.last_page)}
-            onChange={(next) => go({ ...state, page: next })}
+            onChange={(next) => go({ ...latestState(), page: next })}
             siblings={2}
             boundaries={1}
             getItemProps={(n) => ({ "aria-label": t("list.goToPage", { page: n }), "aria-current": n === state.page ? "page" : undefined })}

@@ -164,10 +164,9 @@ export interface BundleDealTable extends Timestamps {
   admin_id: number;
 }
 
-export interface ProductTable extends Timestamps {
-  id: number;
+/** The columns a product translates (`product_langs` holds one copy per language). */
+interface ProductTexts {
   title: string | null;
-  slug: string | null;
   description: string | null;
   overview: string | null;
   unit: string | null;
@@ -175,6 +174,11 @@ export interface ProductTable extends Timestamps {
   meta_title: string | null;
   meta_description: string | null;
   meta_keywords: string | null;
+}
+
+export interface ProductTable extends Timestamps, ProductTexts {
+  id: number;
+  slug: string | null;
   tags: string | null;
   selling: Generated<number>;
   purchased: Generated<number>;
@@ -198,18 +202,10 @@ export interface ProductTable extends Timestamps {
   admin_id: number;
 }
 
-export interface ProductLangTable extends Timestamps {
+export interface ProductLangTable extends Timestamps, ProductTexts {
   id: Generated<number>;
   product_id: number;
   lang: string;
-  title: string | null;
-  description: string | null;
-  overview: string | null;
-  unit: string | null;
-  badge: string | null;
-  meta_title: string | null;
-  meta_description: string | null;
-  meta_keywords: string | null;
 }
 
 export interface ProductCategoryTable extends Timestamps {

@@ -5,6 +5,7 @@ import type { Env } from "../../http/env";
 import { isoNow } from "../../http/format";
 import { parseId } from "../../http/crud-kit";
 import { CASH_ON_DELIVERY } from "./order";
+import { hasVendorLines } from "./order-model";
 import { type Ctx } from "./shared";
 
 /*
@@ -22,17 +23,7 @@ cancellationRoutes.get("/find/:orderId", gate("order.view"), async (c) => {
   const orderId = parseId(c.req.param("orderId"));
   const row = orderId ? await db.selectFrom("cancellations").selectAll().where("order_id", "=", orderId).executeTakeFirst() : undefined;
   if (!row) return notFoundA(c);
-  if (!me.isSuperadmin) {
-    const own = await db
-      .selectFrom("ordered_products as op")
-      .innerJoin("products as p", "p.id", "op.product_id")
-      .select("op.id")
-      .where("op.order_id", "=", row.order_id)
-      .where("p.admin_id", "=", me.id)
-      .limit(1)
-      .executeTakeFirst();
-    if (!own) return notFoundA(c);
-  }
+  if (!me.isSuperadmin && !(await hasVendorLines(db, row.order_id, me.id))) return notFoundA(c);
   return ok(c, row);
 });
 

@@ -76,6 +76,19 @@ function userJson(u: Record<string, unknown> | undefined) {
   return rest;
 }
 
+/** Whether the order holds a line of the vendor's own products: all a vendor may see of an order. */
+export async function hasVendorLines(db: Db, orderId: number, adminId: number): Promise<boolean> {
+  const line = await db
+    .selectFrom("ordered_products as op")
+    .innerJoin("products as p", "p.id", "op.product_id")
+    .select("op.id")
+    .where("op.order_id", "=", orderId)
+    .where("p.admin_id", "=", adminId)
+    .limit(1)
+    .executeTakeFirst();
+  return line !== undefined;
+}
+
 /** Full Order JSON for the given rows, in their order. */
 export async function ordersJson(db: Db, orders: OrderRow[], opts: OrderJsonOptions = {}) {
   if (!orders.length) return [];

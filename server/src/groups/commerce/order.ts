@@ -10,7 +10,7 @@ import { isoNow, toIso } from "../../http/format";
 import { likeEscaped, listPath, pageParam, paginate, paginator, PER_PAGE, searchParam, sortParams } from "../../http/pagination";
 import { oneOf, requiredInteger, validateBody } from "../../http/validate";
 import { Abort, idsOrAnswer, parseId, transactional } from "../../http/crud-kit";
-import { ordersJson, type OrderRow } from "./order-model";
+import { hasVendorLines, ordersJson, type OrderRow } from "./order-model";
 import { dayRange, validZone } from "../../http/zoned-time";
 import type { Ctx } from "./shared";
 
@@ -217,17 +217,7 @@ orderRoutes.get("/find/:id", gate("order.view"), async (c) => {
   const order = id ? await db.selectFrom("orders").selectAll().where("id", "=", id).executeTakeFirst() : undefined;
   if (!order) return notFoundB(c);
   const ownerId = me.isSuperadmin ? null : me.id;
-  if (ownerId !== null) {
-    const own = await db
-      .selectFrom("ordered_products as op")
-      .innerJoin("products as p", "p.id", "op.product_id")
-      .select("op.id")
-      .where("op.order_id", "=", order.id)
-      .where("p.admin_id", "=", ownerId)
-      .limit(1)
-      .executeTakeFirst();
-    if (!own) return notFoundB(c);
-  }
+  if (ownerId !== null && !(await hasVendorLines(db, order.id, ownerId))) return notFoundB(c);
   const [json] = await ordersJson(db, [order], { ownerId, zone: validZone(c.req.query("time_zone")) });
   return ok(c, json);
 });
