@@ -1,8 +1,21 @@
-import { frameRoute } from "~/shell/screen-route";
+import { useLoaderData } from "@remix-run/react";
+import { allEmailFormats } from "~/api/people/email-formats";
+import { subscriberApi } from "~/api/people/subscribers";
+import { NewsletterSend } from "~/features/people/newsletter-send";
+import { RouteErrorBoundary } from "~/shell/error-page";
+import { PageFrame } from "~/shell/page-frame";
+import { screenLoader, type ScreenHandle } from "~/shell/screen-route";
 
-// Frame only (title, breadcrumb, gate): the screen's content comes with its area's issue.
-const route = frameRoute("subscribers.send-email");
-export const handle = route.handle;
-export const clientLoader = route.clientLoader;
-export const ErrorBoundary = route.ErrorBoundary;
-export default route.Component;
+export const handle: ScreenHandle = { screen: "subscribers.send-email" };
+export const clientLoader = screenLoader("subscribers.send-email", {
+  load: async ({ request }) => {
+    const [formats, subscribers] = await Promise.all([allEmailFormats(request.signal), subscriberApi.all(request.signal)]);
+    return { formats, recipients: subscribers.length };
+  },
+});
+export const ErrorBoundary = RouteErrorBoundary;
+
+export default function SendEmailRoute() {
+  const data = useLoaderData<typeof clientLoader>();
+  return <PageFrame screen="subscribers.send-email">{data ? <NewsletterSend {...data} /> : null}</PageFrame>;
+}

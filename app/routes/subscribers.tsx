@@ -1,8 +1,6 @@
-import { frameRoute } from "~/shell/screen-route";
+import { SubscribersScreen, subscriberRoute as route } from "~/features/people/subscriber-list";
 
-// Frame only (title, breadcrumb, gate): the screen's content comes with its area's issue.
-const route = frameRoute("subscribers");
 export const handle = route.handle;
 export const clientLoader = route.clientLoader;
 export const ErrorBoundary = route.ErrorBoundary;
-export default route.Component;
+export default SubscribersScreen;

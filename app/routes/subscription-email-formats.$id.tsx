@@ -1,7 +1,7 @@
-import { frameRoute } from "~/shell/screen-route";
+import { emailFormats } from "~/features/people/email-formats";
+import { recordRoute } from "~/shell/resource-routes";
 
-// Frame only (title, breadcrumb, gate): the screen's content comes with its area's issue.
-const route = frameRoute("subscription-email-formats.$id");
+const route = recordRoute(emailFormats);
 export const handle = route.handle;
 export const clientLoader = route.clientLoader;
 export const ErrorBoundary = route.ErrorBoundary;

@@ -1,7 +1,7 @@
-import { frameRoute } from "~/shell/screen-route";
+import { emailFormatList } from "~/features/people/email-formats";
+import { listRoute } from "~/shell/resource-routes";
 
-// Frame only (title, breadcrumb, gate): the screen's content comes with its area's issue.
-const route = frameRoute("subscription-email-formats");
+const route = listRoute(emailFormatList);
 export const handle = route.handle;
 export const clientLoader = route.clientLoader;
 export const ErrorBoundary = route.ErrorBoundary;

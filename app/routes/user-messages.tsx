@@ -1,7 +1,7 @@
-import { frameRoute } from "~/shell/screen-route";
+import { messageList } from "~/features/people/message-list";
+import { listRoute } from "~/shell/resource-routes";
 
-// Frame only (title, breadcrumb, gate): the screen's content comes with its area's issue.
-const route = frameRoute("user-messages");
+const route = listRoute(messageList);
 export const handle = route.handle;
 export const clientLoader = route.clientLoader;
 export const ErrorBoundary = route.ErrorBoundary;
