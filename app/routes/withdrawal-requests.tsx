@@ -1,8 +1,27 @@
-import { frameRoute } from "~/shell/screen-route";
+import { useTranslation } from "react-i18next";
+import { loadWithdrawalRequests } from "~/features/people/withdrawal-requests";
+import { withdrawalRequestActions } from "~/features/people/withdrawal-request-actions";
+import { WithdrawalRequestsScreen } from "~/features/people/withdrawal-requests-screen";
+import { RouteErrorBoundary } from "~/shell/error-page";
+import { PageFrame } from "~/shell/page-frame";
+import { screenLoader, type ScreenHandle } from "~/shell/screen-route";
+import { screenById } from "~/shell/screens";
+import { urls } from "~/shell/urls";
+import { detailAction, detailShouldRevalidate } from "~/ui/detail-page/action";
 
-// Frame only (title, breadcrumb, gate): the screen's content comes with its area's issue.
-const route = frameRoute("withdrawal-requests");
-export const handle = route.handle;
-export const clientLoader = route.clientLoader;
-export const ErrorBoundary = route.ErrorBoundary;
-export default route.Component;
+const SCREEN = urls.withdrawalRequests.screen;
+
+export const handle: ScreenHandle = { screen: SCREEN };
+export const clientLoader = screenLoader(SCREEN, { load: loadWithdrawalRequests });
+export const clientAction = detailAction(withdrawalRequestActions);
+export const shouldRevalidate = detailShouldRevalidate;
+export const ErrorBoundary = RouteErrorBoundary;
+
+export default function WithdrawalRequests() {
+  const { t } = useTranslation();
+  return (
+    <PageFrame screen={SCREEN}>
+      <WithdrawalRequestsScreen title={t(screenById(SCREEN).title)} />
+    </PageFrame>
+  );
+}

@@ -1,0 +1,181 @@
+import { expect, test } from "@playwright/test";
+import { superadmin, vendor as demoVendor } from "./support/accounts";
+import { createRestrictedAdmin, ShopApi } from "./support/api";
+import { seriousViolations } from "./support/axe";
+import { expectInEveryLanguage } from "./support/catalog";
+import { addBalance, balanceOf, freshVendor, money, newestRequest, WithdrawalRequestsPage } from "./support/people-withdrawals";
+import { Shell, signIn } from "./support/pages";
+import { screens, urls } from "./support/urls";
+
+const requests = screens.withdrawalRequests;
+
+test.describe("withdrawal requests", () => {
+  test("a vendor requests a withdrawal; an admin approves another and cancels a third with a reason; the figures agree with the API", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const [asker, approved, cancelled] = await Promise.all(
+      ["Conto A", "Conto B", "Conto C"].map((account) => freshVendor(request, baseURL!, { account })),
+    );
+    addBalance(asker.id, 120);
+    addBalance(approved.id, 80.5);
+    addBalance(cancelled.id, 64);
+    await approved.api.ok("POST", "withdrawal-request/withdraw");
+    await cancelled.api.ok("POST", "withdrawal-request/withdraw");
+
+    // The vendor: the summary, the question, then the pending request in the list.
+    await signIn(page, asker.account);
+    await page.goto(urls.path(requests()));
+    const screen = new WithdrawalRequestsPage(page);
+    await screen.expectFigures(await balanceOf(asker));
+    await expect(screen.figure("amount")).toContainText(money(120));
+    await expect(screen.withdrawButton()).toContainText(money(120));
+    await screen.requestWithdrawal();
+    await expect(page.getByText("Richiesta di prelievo inviata.")).toBeVisible();
+    await screen.expectFigures({ withdrawn: 0, pending_withdrawal: 120, amount: 0 });
+    await screen.expectFigures(await balanceOf(asker));
+    await expect(screen.list.row(money(120))).toContainText("In attesa");
+    await expect(screen.list.row(money(120))).toContainText("Conto A");
+    // A second request while one is pending: the server's message beside the button.
+    await screen.requestWithdrawal();
+    await expect(screen.failure()).toContainText("You already have a pending withdrawal request.");
+    await new Shell(page).logout();
+
+    // The admin: approve one vendor's request, cancel another's (the reason is required).
+    await signIn(page, superadmin);
+    await page.goto(urls.path(requests()));
+    await expect(screen.figure("amount")).toHaveCount(0);
+    await screen.list.searchFor(approved.username);
+    await screen.approve(approved.username);
+    await expect(screen.list.row(approved.username)).toContainText("Approvato");
+    await expect(screen.list.row(approved.username)).toContainText("admin");
+
+    await screen.list.searchFor(cancelled.username);
+    await screen.cancel(cancelled.username, "");
+    await expect(screen.cancelDialog()).toContainText("Motivo è obbligatorio");
+    await screen.cancel(cancelled.username, "Coordinate bancarie da verificare");
+    await expect(screen.cancelDialog()).toBeHidden();
+    await expect(screen.list.row(cancelled.username)).toContainText("Annullato");
+    await expect(screen.list.row(cancelled.username)).toContainText("Coordinate bancarie da verificare");
+    // Decided requests offer neither button again.
+    await expect(screen.list.rowAction(cancelled.username, "Approva")).toHaveCount(0);
+
+    expect(await balanceOf(approved)).toEqual({ withdrawn: 80.5, pending_withdrawal: 0, amount: 0 });
+    expect(await balanceOf(cancelled)).toEqual({ withdrawn: 0, pending_withdrawal: 0, amount: 64 });
+    await new Shell(page).logout();
+
+    // What the two vendors see now is what the API answers.
+    for (const [who, status] of [
+      [approved, "Approvato"],
+      [cancelled, "Annullato"],
+    ] as const) {
+      await signIn(page, who.account);
+      await page.goto(urls.path(requests()));
+      await screen.expectFigures(await balanceOf(who));
+      await expect(screen.list.table().getByRole("row")).toHaveCount(2);
+      await expect(screen.list.row(who.username)).toContainText(status);
+      await new Shell(page).logout();
+    }
+  });
+
+  test("the server's refusals: no default account, then a balance below the minimum", async ({ page, request, baseURL }) => {
+    const seller = await freshVendor(request, baseURL!);
+    await signIn(page, seller.account);
+    await page.goto(urls.path(requests()));
+    const screen = new WithdrawalRequestsPage(page);
+    await expect(page.getByText(`Potrai richiedere un prelievo quando il saldo disponibile raggiungerà`)).toBeVisible();
+    await screen.requestWithdrawal();
+    await expect(screen.failure()).toContainText("No withdrawal account found.");
+
+    await seller.api.ok("POST", "withdrawal-account/action", {
+      title: "Unico",
+      account_name: "x",
+      account_number: "1",
+      bank_name: "b",
+      branch_name: "f",
+      default: 1,
+    });
+    addBalance(seller.id, 30);
+    await page.reload();
+    await screen.expectFigures({ withdrawn: 0, pending_withdrawal: 0, amount: 30 });
+    await screen.requestWithdrawal();
+    await expect(screen.failure()).toContainText("Insufficient balance.");
+    expect(await balanceOf(seller)).toEqual({ withdrawn: 0, pending_withdrawal: 0, amount: 30 });
+  });
+
+  test("a vendor sees only their own requests and cannot decide another vendor's", async ({ page, request, baseURL }) => {
+    const [mine, theirs] = await Promise.all([
+      freshVendor(request, baseURL!, { account: "Mio" }),
+      freshVendor(request, baseURL!, { account: "Altrui" }),
+    ]);
+    addBalance(mine.id, 55);
+    addBalance(theirs.id, 90);
+    await mine.api.ok("POST", "withdrawal-request/withdraw");
+    await theirs.api.ok("POST", "withdrawal-request/withdraw");
+
+    await signIn(page, mine.account);
+    await page.goto(urls.path(requests({ q: theirs.username })));
+    const screen = new WithdrawalRequestsPage(page);
+    await expect(screen.list.summary()).toHaveText("Nessun risultato");
+    await page.goto(urls.path(requests()));
+    await expect(screen.list.table().getByRole("row")).toHaveCount(2);
+    await expect(screen.list.row(mine.username)).toContainText(money(55));
+    // A vendor may cancel their own pending request (vendors hold .cancel), never approve it.
+    await expect(screen.list.rowAction(mine.username, "Annulla la richiesta")).toBeVisible();
+    await expect(screen.list.rowAction(mine.username, "Approva")).toHaveCount(0);
+
+    const foreign = await mine.api.call("POST", "withdrawal-request/cancel", { id: newestRequest(theirs.id), message: "no" });
+    expect(foreign.message).toBe("Unauthorized access.");
+    expect(await balanceOf(theirs)).toEqual({ withdrawn: 0, pending_withdrawal: 90, amount: 0 });
+  });
+
+  test("a role without withdrawal_request.view gets the 403 page and no menu entry", async ({ page, request, baseURL }) => {
+    const api = await ShopApi.signIn(request, baseURL!, superadmin);
+    const account = await createRestrictedAdmin(api, ["dashboard.view", "profile.view", "withdrawal_account.view"]);
+    await signIn(page, account);
+    const shell = new Shell(page);
+    await shell.sidebar().getByRole("button", { name: "Prelievi" }).click();
+    await expect(shell.sidebar().getByRole("link", { name: "Conti di prelievo" })).toBeVisible();
+    await expect(shell.sidebar().getByRole("link", { name: "Richieste di prelievo" })).toHaveCount(0);
+    await page.goto(urls.path(requests()));
+    await expect(page.getByTestId("error-status")).toHaveText("403");
+  });
+
+  test("no serious or critical axe violation: the vendor's summary, the admin's list and the cancellation form", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const seller = await freshVendor(request, baseURL!, { account: "Axe" });
+    addBalance(seller.id, 70);
+    await seller.api.ok("POST", "withdrawal-request/withdraw");
+    await signIn(page, demoVendor);
+    await page.goto(urls.path(requests()));
+    const screen = new WithdrawalRequestsPage(page);
+    await expect(screen.withdrawButton()).toBeVisible();
+    await expect(screen.list.summary()).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await new Shell(page).logout();
+
+    await signIn(page, superadmin);
+    await page.goto(urls.path(requests({ q: seller.username })));
+    await expect(screen.list.row(seller.username)).toContainText("In attesa");
+    expect(await seriousViolations(page)).toEqual([]);
+    await screen.list.rowAction(seller.username, "Annulla la richiesta").click();
+    await expect(screen.cancelDialog()).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test("the screen in all four languages", async ({ page, baseURL }) => {
+    await signIn(page, demoVendor);
+    await expectInEveryLanguage(page, baseURL!, requests(), {
+      it: { title: "Richieste di prelievo", label: "Importo" },
+      en: { title: "Requests", label: "Amount" },
+      fr: { title: "Demandes de retrait", label: "Montant" },
+      de: { title: "Auszahlungsanträge", label: "Betrag" },
+    });
+    // The summary follows the language too.
+    await expect(page.getByText("Verfügbares Guthaben")).toBeVisible();
+  });
+});
