@@ -1,8 +1,24 @@
-import { frameRoute } from "~/shell/screen-route";
+import { useLoaderData } from "@remix-run/react";
+import { ProfileTabs } from "~/features/people/profile-forms";
+import { profileRecord, type ProfileRecord } from "~/features/people/profile-settings";
+import { ensureProfile } from "~/session/auth-service";
+import { RouteErrorBoundary } from "~/shell/error-page";
+import { PageFrame } from "~/shell/page-frame";
+import { screenLoader, type ScreenHandle } from "~/shell/screen-route";
+import { urls } from "~/shell/urls";
 
-// Frame only (title, breadcrumb, gate): the screen's content comes with its area's issue.
-const route = frameRoute("profile");
-export const handle = route.handle;
-export const clientLoader = route.clientLoader;
-export const ErrorBoundary = route.ErrorBoundary;
-export default route.Component;
+const screen = urls.profile.screen;
+
+export const handle: ScreenHandle = { screen };
+// The profile is the session's (fetched once per session): the form starts from its user.
+export const clientLoader = screenLoader(screen, { load: async () => profileRecord((await ensureProfile()).user) });
+export const ErrorBoundary = RouteErrorBoundary;
+
+export default function ProfileScreen() {
+  const record = useLoaderData() as ProfileRecord;
+  return (
+    <PageFrame screen={screen}>
+      <ProfileTabs record={record} />
+    </PageFrame>
+  );
+}

@@ -1,8 +1,22 @@
-import { frameRoute } from "~/shell/screen-route";
+import { useLoaderData } from "@remix-run/react";
+import { StoreSettingsForm } from "~/features/people/store-form";
+import { loadOwnStore, type StoreRecord } from "~/features/people/store-settings";
+import { RouteErrorBoundary } from "~/shell/error-page";
+import { PageFrame } from "~/shell/page-frame";
+import { screenLoader, type ScreenHandle } from "~/shell/screen-route";
+import { urls } from "~/shell/urls";
 
-// Frame only (title, breadcrumb, gate): the screen's content comes with its area's issue.
-const route = frameRoute("store");
-export const handle = route.handle;
-export const clientLoader = route.clientLoader;
-export const ErrorBoundary = route.ErrorBoundary;
-export default route.Component;
+const screen = urls.store.screen;
+
+export const handle: ScreenHandle = { screen };
+export const clientLoader = screenLoader(screen, { load: ({ request }) => loadOwnStore(request.signal) });
+export const ErrorBoundary = RouteErrorBoundary;
+
+export default function StoreScreen() {
+  const record = useLoaderData() as StoreRecord;
+  return (
+    <PageFrame screen={screen}>
+      <StoreSettingsForm record={record} />
+    </PageFrame>
+  );
+}

@@ -1,0 +1,83 @@
+import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { superadmin } from "./accounts";
+import { ShopApi, unique } from "./api";
+import type { Account } from "./accounts";
+import { SettingsPageObject } from "./settings-page";
+import { screens, urls } from "./urls";
+
+/*
+ * The caller's own account (/profile, /store), Italian labels. Tests that change a password or a
+ * name use an account of their own, so the demo accounts other specs sign in with never change.
+ */
+
+/**
+ * A fresh active vendor (with the store the server gives every new account), created through the
+ * API by the demo superadmin; its name is its username.
+ */
+export async function ownVendor(request: APIRequestContext, baseURL: string): Promise<Account> {
+  const api = await ShopApi.signIn(request, baseURL, superadmin);
+  const username = unique("e2e-own");
+  const account = { email: `${username}@example.com`, password: "secret123" };
+  await api.ok("POST", "admin-data/action", {
+    username,
+    name: username,
+    email: account.email,
+    password: account.password,
+    roles: ["vendor"],
+    commission: 10,
+    active: 1,
+    verified: 1,
+  });
+  return account;
+}
+
+/** /profile: two tabs, each a settings form with its own Save. */
+export class ProfilePage extends SettingsPageObject {
+  async open(tab?: "password") {
+    await this.page.goto(urls.path(screens.profile(tab ? { tab } : undefined)));
+    await expect(this.tab(tab ? "Cambia password" : "Profilo")).toHaveAttribute("aria-selected", "true");
+  }
+
+  tab(name: "Profilo" | "Cambia password"): Locator {
+    return this.page.getByRole("tab", { name });
+  }
+
+  /** The visible tab's form (the other stays mounted, hidden). */
+  override field(label: string | RegExp): Locator {
+    const pattern = typeof label === "string" ? new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\s*\\*?$`) : label;
+    return this.page.getByRole("tabpanel").getByLabel(pattern);
+  }
+
+  override saveButton(): Locator {
+    return this.page.getByRole("tabpanel").getByRole("button", { name: "Salva", exact: true });
+  }
+
+  /** The strength meter's words under the new password. */
+  strength(): Locator {
+    return this.page.getByTestId("password-strength");
+  }
+
+  async changePassword(current: string, next: string, confirmation = next) {
+    await this.fill("Password attuale", current);
+    await this.fill("Nuova password", next);
+    await this.fill("Conferma la nuova password", confirmation);
+    await this.save();
+  }
+}
+
+/** The header's user menu, named after the signed-in user. */
+export function userMenu(page: Page, name: string): Locator {
+  return page.getByRole("button", { name: `Menu utente di ${name}`, exact: true });
+}
+
+/** /store: the vendor's own store on the settings form. */
+export class StorePage extends SettingsPageObject {
+  async open() {
+    await this.page.goto(urls.path(screens.store()));
+    await expect(this.field("Nome del negozio")).toBeVisible();
+  }
+
+  whatsappSwitch(): Locator {
+    return this.page.getByRole("switch", { name: "Mostra il pulsante WhatsApp" });
+  }
+}
