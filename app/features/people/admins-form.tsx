@@ -38,7 +38,7 @@ const HALF = { base: 12, sm: 6 } as const;
 
 const base = {
   username: z.string().trim().min(1, "validation.required"),
-  email: z.string().trim().min(1, "validation.required").regex(EMAIL, "people.accounts.invalidEmail"),
+  email: z.string().trim().min(1, "validation.required").regex(EMAIL, "validation.invalidEmail"),
 };
 
 /** The commission, checked only for the vendor role: a number from 0 to 100. */
@@ -48,7 +48,7 @@ function checkCommission(values: { role: string; commission: string }, ctx: z.Re
   const n = Number(value);
   if (value === "") ctx.addIssue({ code: "custom", path: ["commission"], message: "validation.required" });
   else if (Number.isNaN(n) || n < 0 || n > 100)
-    ctx.addIssue({ code: "custom", path: ["commission"], message: "people.admins.commissionRange" });
+    ctx.addIssue({ code: "custom", path: ["commission"], message: "validation.commissionRange" });
 }
 
 const passthrough = { password: z.string(), password_confirmation: z.string(), role: z.string(), commission: z.string() };

@@ -40,9 +40,9 @@ export function passwordStrength(password: string): number {
 export function checkPasswords(values: { password: string; password_confirmation: string }, ctx: z.RefinementCtx): void {
   if (values.password.length === 0) ctx.addIssue({ code: "custom", path: ["password"], message: "validation.required" });
   else if (values.password.length < PASSWORD_MIN)
-    ctx.addIssue({ code: "custom", path: ["password"], message: "people.accounts.passwordTooShort" });
+    ctx.addIssue({ code: "custom", path: ["password"], message: "validation.passwordTooShort" });
   if (values.password_confirmation !== values.password)
-    ctx.addIssue({ code: "custom", path: ["password_confirmation"], message: "people.accounts.passwordMismatch" });
+    ctx.addIssue({ code: "custom", path: ["password_confirmation"], message: "validation.passwordMismatch" });
 }
 
 interface PasswordValues {
@@ -52,12 +52,19 @@ interface PasswordValues {
 
 export function NewPasswordFields<V extends PasswordValues>({ form }: { form: EditForm<V> }) {
   const { t } = useTranslation();
+  // Mantine marks an invalid password input with data-invalid only: screen readers need aria-invalid.
+  const invalid = (name: "password" | "password_confirmation") => (form.error(name) ? true : undefined);
   const strength = passwordStrength(form.values.password);
   const level = LEVELS[strength];
   return (
     <Stack gap="sm">
       <Stack gap={4}>
-        <PasswordField label={t("people.accounts.fields.password")} required {...form.text("password")} />
+        <PasswordField
+          label={t("people.accounts.fields.password")}
+          required
+          aria-invalid={invalid("password")}
+          {...form.text("password")}
+        />
         <Group gap="sm" wrap="nowrap" aria-live="polite">
           <Progress value={(strength / 4) * 100} color={level.color} size="sm" flex={1} aria-label={t("people.accounts.strength.label")} />
           <Text size="xs" fw={500} data-testid="password-strength">
@@ -65,7 +72,12 @@ export function NewPasswordFields<V extends PasswordValues>({ form }: { form: Ed
           </Text>
         </Group>
       </Stack>
-      <PasswordField label={t("people.accounts.fields.passwordConfirmation")} required {...form.text("password_confirmation")} />
+      <PasswordField
+        label={t("people.accounts.fields.passwordConfirmation")}
+        required
+        aria-invalid={invalid("password_confirmation")}
+        {...form.text("password_confirmation")}
+      />
     </Stack>
   );
 }

@@ -44,7 +44,7 @@ const description: EditDescription<CustomerValues> = {
         .string()
         .trim()
         .min(1, "validation.required")
-        .regex(/^[^\s@]+@[^\s@]+$/, "people.accounts.invalidEmail"),
+        .regex(/^[^\s@]+@[^\s@]+$/, "validation.invalidEmail"),
       password: z.string(),
       password_confirmation: z.string(),
     })

@@ -14,7 +14,7 @@ import {
   type SubListLoader,
 } from "~/api/people/customers";
 import { urls } from "~/shell/urls";
-import type { ListDescription } from "~/ui/list-page/description";
+import type { ListColumn, ListDescription } from "~/ui/list-page/description";
 import { subList, type SubList } from "~/ui/sub-lists/sub-lists";
 import { FlagChip } from "./customer-cells";
 import { dateColumn, linkColumn, moneyColumn, numberColumn, productColumn, textColumn, yesNoColumn } from "./customer-columns";
@@ -78,11 +78,33 @@ const PAYMENT_METHODS: Record<number, Named> = {
   8: { name: "PayFast" },
 };
 
-/** A coded value's words (an order's status, a payment method), "—" for none. */
-export function CodeLabel({ labels, value }: { labels: Record<number, Named>; value: number | null | undefined }) {
+/** A coded value's words, "—" for none. */
+function CodeLabel({ labels, value }: { labels: Record<number, Named>; value: number | null | undefined }) {
   const { t } = useTranslation();
   const label = value ? labels[value] : undefined;
   return <Text size="sm">{!label ? "—" : "key" in label ? t(label.key) : label.name}</Text>;
+}
+
+/** A coded value (a status, a payment method) in words; the code itself in the CSV. */
+export function codeColumn<T>(
+  key: string,
+  title: TranslationKey,
+  labels: Record<number, Named>,
+  value: (row: T) => number | null | undefined,
+  sortBy?: string,
+): ListColumn<T> {
+  return { key, title, sortBy, render: (row) => <CodeLabel labels={labels} value={value(row)} />, csv: (row) => value(row) ?? "" };
+}
+
+/** An order's payment: a paid/unpaid chip, sorted by `payment_done`. */
+export function paidColumn<T>(value: (row: T) => number | null | undefined): ListColumn<T> {
+  return {
+    key: "paid",
+    title: "people.customer.columns.paid",
+    sortBy: "payment_done",
+    render: (row) => <FlagChip value={value(row)} labels={["people.customer.paid", "people.customer.unpaid"]} />,
+    csv: (row) => value(row) ?? 0,
+  };
 }
 
 const addresses = customerTab<CustomerAddress>("addresses", "people.customer.tabs.addresses", customerApi.addresses, {
@@ -154,27 +176,9 @@ const orders = customerTab<CustomerOrder>("orders", "people.customer.tabs.orders
     linkColumn("order", "people.customer.columns.order", urls.orders.detail, (row) => ({ id: row.id, text: row.order }), {
       hideable: false,
     }),
-    {
-      key: "status",
-      title: "people.customer.columns.status",
-      sortBy: "status",
-      render: (row) => <CodeLabel labels={ORDER_STATUS} value={row.status} />,
-      csv: (row) => row.status ?? "",
-    },
-    {
-      key: "method",
-      title: "people.customer.columns.paymentMethod",
-      sortBy: "order_method",
-      render: (row) => <CodeLabel labels={PAYMENT_METHODS} value={row.order_method} />,
-      csv: (row) => row.order_method ?? "",
-    },
-    {
-      key: "paid",
-      title: "people.customer.columns.paid",
-      sortBy: "payment_done",
-      render: (row) => <FlagChip value={row.payment_done} labels={["people.customer.paid", "people.customer.unpaid"]} />,
-      csv: (row) => row.payment_done ?? 0,
-    },
+    codeColumn("status", "people.customer.columns.status", ORDER_STATUS, (row) => row.status, "status"),
+    codeColumn("method", "people.customer.columns.paymentMethod", PAYMENT_METHODS, (row) => row.order_method, "order_method"),
+    paidColumn((row) => row.payment_done),
     yesNoColumn("cancelled", "people.customer.columns.cancelled", (row) => row.cancelled, "cancelled"),
     numberColumn("items", "people.customer.columns.items", (row) => row.item_count),
     moneyColumn("total", "people.customer.columns.total", (row) => row.total_amount, {

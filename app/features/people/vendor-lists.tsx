@@ -12,9 +12,8 @@ import { urls } from "~/shell/urls";
 import { StatusBadge } from "~/ui/list-page/cells";
 import type { ListDescription } from "~/ui/list-page/description";
 import { loadSubLists, subList, type SubList, type SubListsData } from "~/ui/sub-lists/sub-lists";
-import { FlagChip } from "./customer-cells";
 import { dateColumn, linkColumn, moneyColumn, numberColumn, productColumn, textColumn } from "./customer-columns";
-import { CodeLabel, ORDER_STATUS, type Named } from "./customer-lists";
+import { codeColumn, ORDER_STATUS, paidColumn, type Named } from "./customer-lists";
 import type { TranslationKey } from "~/i18n/keys";
 
 /*
@@ -70,20 +69,8 @@ const orders = vendorTab<VendorOrder>("orders", "people.vendor.tabs.orders", adm
     linkColumn("order", "people.customer.columns.order", urls.orders.detail, (row) => ({ id: row.id, text: row.order }), {
       hideable: false,
     }),
-    {
-      key: "status",
-      title: "people.customer.columns.status",
-      sortBy: "status",
-      render: (row) => <CodeLabel labels={ORDER_STATUS} value={row.status} />,
-      csv: (row) => row.status ?? "",
-    },
-    {
-      key: "paid",
-      title: "people.customer.columns.paid",
-      sortBy: "payment_done",
-      render: (row) => <FlagChip value={row.payment_done} labels={["people.customer.paid", "people.customer.unpaid"]} />,
-      csv: (row) => row.payment_done ?? 0,
-    },
+    codeColumn("status", "people.customer.columns.status", ORDER_STATUS, (row) => row.status, "status"),
+    paidColumn((row) => row.payment_done),
     numberColumn("items", "people.vendor.columns.items", (row) => row.item_count),
     moneyColumn("amount", "people.vendor.columns.vendorAmount", (row) => row.vendor_amount, {
       sortBy: "vendor_amount",
@@ -108,13 +95,7 @@ const withdrawals = vendorTab<VendorWithdrawal>("withdrawals", "people.vendor.ta
     // Requests have no page of their own (they are approved or cancelled in the list of requests).
     { ...textColumn<VendorWithdrawal>("request", "people.vendor.columns.request", (row) => `#${row.id}`), hideable: false },
     moneyColumn("amount", "people.vendor.columns.amount", (row) => row.amount, { sortBy: "amount" }),
-    {
-      key: "status",
-      title: "people.vendor.columns.status",
-      sortBy: "status",
-      render: (row) => <CodeLabel labels={WITHDRAWAL_STATUS} value={row.status} />,
-      csv: (row) => row.status ?? "",
-    },
+    codeColumn("status", "people.vendor.columns.status", WITHDRAWAL_STATUS, (row) => row.status, "status"),
     textColumn("account", "people.vendor.columns.account", (row) => row.account ?? ""),
     textColumn("message", "people.vendor.columns.message", (row) => row.message ?? "", { clamp: true }),
     dateColumn("people.customer.columns.created", (row) => row.created_at, "created_at"),
