@@ -35,13 +35,11 @@ describe("subscription-email-format sanitising", () => {
       .executeTakeFirstOrThrow();
     expect(stored.body).not.toMatch(/<script|onerror/i);
 
-    const updated = await t()
-      .api(admin)
-      .post(`/subscription-email-format/action/${id}`, {
-        title: "Hostile",
-        subject: "Sale",
-        body: '<p>Again</p><svg onload="alert(4)"></svg>',
-      });
+    const updated = await t().api(admin).post(`/subscription-email-format/action/${id}`, {
+      title: "Hostile",
+      subject: "Sale",
+      body: '<p>Again</p><svg onload="alert(4)"></svg>',
+    });
     expect(updated.status).toBe(200);
     expect(updated.data.body).not.toMatch(/onload/i);
     expect(updated.data.body).toContain("<p>Again</p>");
