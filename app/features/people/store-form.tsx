@@ -1,5 +1,5 @@
 import { Collapse, Grid, Switch, Text, TextInput, Textarea, Title } from "@mantine/core";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { slugify } from "~/ui/edit-page/rules";
 import { ImageUpload } from "~/ui/inputs/image-upload";
@@ -34,15 +34,21 @@ function NameAndSlug({ form }: { form: StoreForm }) {
   );
 }
 
+function SectionTitle({ children }: { children: ReactNode }) {
+  return (
+    <Grid.Col span={12}>
+      <Title order={2} size="h4">
+        {children}
+      </Title>
+    </Grid.Col>
+  );
+}
+
 function Seo({ form }: { form: StoreForm }) {
   const { t } = useTranslation();
   return (
     <>
-      <Grid.Col span={12}>
-        <Title order={2} size="h4">
-          {t("people.store.seo")}
-        </Title>
-      </Grid.Col>
+      <SectionTitle>{t("people.store.seo")}</SectionTitle>
       <Grid.Col span={12}>
         <TextInput
           label={t("people.store.metaTitle")}
@@ -70,11 +76,7 @@ function Whatsapp({ form }: { form: StoreForm }) {
   const { t } = useTranslation();
   return (
     <>
-      <Grid.Col span={12}>
-        <Title order={2} size="h4">
-          {t("people.store.whatsapp")}
-        </Title>
-      </Grid.Col>
+      <SectionTitle>{t("people.store.whatsapp")}</SectionTitle>
       <Grid.Col span={12}>
         <Switch
           label={t("people.store.whatsappBtn")}

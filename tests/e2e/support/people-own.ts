@@ -42,14 +42,13 @@ export class ProfilePage extends SettingsPageObject {
     return this.page.getByRole("tab", { name });
   }
 
-  /** The visible tab's form (the other stays mounted, hidden). */
+  /** The open tab's form (the other stays mounted, hidden). */
   override field(label: string | RegExp): Locator {
-    const pattern = typeof label === "string" ? new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\s*\\*?$`) : label;
-    return this.page.getByRole("tabpanel").getByLabel(pattern);
+    return this.page.getByRole("tabpanel").locator(super.field(label));
   }
 
   override saveButton(): Locator {
-    return this.page.getByRole("tabpanel").getByRole("button", { name: "Salva", exact: true });
+    return this.page.getByRole("tabpanel").locator(super.saveButton());
   }
 
   /** The strength meter's words under the new password. */
