@@ -2,7 +2,8 @@ import { expect, test } from "@playwright/test";
 import { superadmin } from "./support/accounts";
 import { ShopApi, unique } from "./support/api";
 import { expectInEveryLanguage } from "./support/catalog";
-import { demoSubscriberEmails, NewsletterPageObject, outboxFor, seriousViolationsBesidePreview } from "./support/people-mailing";
+import { seriousViolations } from "./support/axe";
+import { demoSubscriberEmails, NewsletterPageObject, outboxFor } from "./support/people-mailing";
 import { signIn } from "./support/pages";
 import { screens, urls } from "./support/urls";
 
@@ -56,7 +57,7 @@ test.describe("newsletter", () => {
     await page.goto(urls.path(sendEmail()));
     await expect(new NewsletterPageObject(page).recipients()).toBeVisible();
     await expect(new NewsletterPageObject(page).preview.frameElement()).toBeVisible();
-    expect(await seriousViolationsBesidePreview(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 
   test("the screen in the four languages", async ({ page, baseURL }) => {

@@ -71,6 +71,8 @@ export function RichText({ label, value, onChange, required, error, readOnly, up
   // The current value and (computed when first needed) the editor's form of it.
   const current = useRef<{ value: string; form: string | null }>({ value, form: null });
   if (current.current.value !== value) current.current = { value, form: null };
+  /** The last HTML this editor sent up through onChange. */
+  const emitted = useRef<string | null>(null);
   const sameAsValue = useCallback((html: string) => {
     current.current.form ??= editorForm(current.current.value);
     return withoutTrailingEmpty(html) === current.current.form;
@@ -84,12 +86,16 @@ export function RichText({ label, value, onChange, required, error, readOnly, up
     // The editor rewrites the stored HTML as it loads it: only a different text is a change.
     onUpdate: ({ editor: updated }) => {
       const html = updated.isEmpty ? "" : updated.getHTML();
-      if (!sameAsValue(html)) onChange(html);
+      if (sameAsValue(html)) return;
+      emitted.current = html;
+      onChange(html);
     },
   });
 
   // A value from outside (record reloaded after save) replaces the content.
   useEffect(() => {
+    // Our own typing coming back: parsing it again would drop a space typed at the end.
+    if (value === emitted.current) return;
     if (editor && !editor.isDestroyed && !sameAsValue(editor.isEmpty ? "" : editor.getHTML())) {
       editor.commands.setContent(value, { emitUpdate: false });
     }

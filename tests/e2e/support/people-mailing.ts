@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type FrameLocator, type Locator, type Page } from "@playwright/test";
 import { withDatabase } from "./db";
 
@@ -129,16 +128,4 @@ export class NewsletterPageObject {
   result(): Locator {
     return this.page.getByRole("status").filter({ hasText: "Invio completato" });
   }
-}
-
-/**
- * seriousViolations (support/axe.ts) with the preview frame left out: axe cannot run inside a frame
- * that allows no scripts (its analysis then never finishes), and what a mail holds is the mail's
- * author's, not the panel's (EmailPreview gives the frame its title).
- */
-export async function seriousViolationsBesidePreview(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).exclude("iframe[data-email-preview]").analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
