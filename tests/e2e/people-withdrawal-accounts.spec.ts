@@ -1,12 +1,12 @@
 import { expect, test } from "@playwright/test";
 import { superadmin, vendor as demoVendor } from "./support/accounts";
-import { createRestrictedAdmin, ShopApi, unique } from "./support/api";
+import { ShopApi, unique } from "./support/api";
 import { expectAccessible, expectInEveryLanguage } from "./support/catalog";
 import { withDatabase } from "./support/db";
 import { EditPageObject } from "./support/edit-page";
 import { ListPageObject } from "./support/list-page";
-import { ACCOUNT, freshVendor } from "./support/people-withdrawals";
-import { Shell, signIn } from "./support/pages";
+import { ACCOUNT, expectForbidden, freshVendor } from "./support/people-withdrawals";
+import { signIn } from "./support/pages";
 import { browserPath, screens, urls } from "./support/urls";
 
 const accounts = screens.withdrawalAccounts;
@@ -111,17 +111,12 @@ test.describe("withdrawal accounts", () => {
   });
 
   test("a role without withdrawal_account.view gets the 403 page and no menu entry", async ({ page, request, baseURL }) => {
-    const api = await ShopApi.signIn(request, baseURL!, superadmin);
-    const account = await createRestrictedAdmin(api, ["dashboard.view", "profile.view", "withdrawal_request.view"]);
-    await signIn(page, account);
-    const shell = new Shell(page);
-    await shell.sidebar().getByRole("button", { name: "Prelievi" }).click();
-    await expect(shell.sidebar().getByRole("link", { name: "Richieste di prelievo" })).toBeVisible();
-    await expect(shell.sidebar().getByRole("link", { name: "Conti di prelievo" })).toHaveCount(0);
-    await page.goto(urls.path(accounts.list()));
-    await expect(page.getByTestId("error-status")).toHaveText("403");
-    await page.goto(urls.path(accounts.create()));
-    await expect(page.getByTestId("error-status")).toHaveText("403");
+    await expectForbidden(page, request, baseURL!, {
+      granted: "withdrawal_request.view",
+      shown: "Richieste di prelievo",
+      missing: "Conti di prelievo",
+      paths: [accounts.list(), accounts.create()],
+    });
   });
 
   test("no serious or critical axe violation on the list and the form", async ({ page }) => {

@@ -20,13 +20,14 @@ const FIGURES: ReadonlyArray<{ key: keyof WithdrawalBalance; label: TranslationK
 export function WithdrawalFigures({ balance }: { balance: WithdrawalBalance }) {
   const { t, i18n } = useTranslation();
   return (
-    <SimpleGrid cols={{ base: 1, sm: 3 }}>
+    // A description list: each amount is read with its name.
+    <SimpleGrid cols={{ base: 1, sm: 3 }} component="dl" m={0}>
       {FIGURES.map((figure) => (
         <Paper key={figure.key} withBorder p="md" radius="md">
-          <Text size="sm" c="dimmed" id={`withdrawal-${figure.key}`}>
+          <Text component="dt" size="sm" c="dimmed">
             {t(figure.label)}
           </Text>
-          <Text fz="xl" fw={700} aria-labelledby={`withdrawal-${figure.key}`} data-figure={figure.key}>
+          <Text component="dd" m={0} fz="xl" fw={700} data-figure={figure.key}>
             {formatPrice(Number(balance[figure.key]), i18n.language)}
           </Text>
         </Paper>

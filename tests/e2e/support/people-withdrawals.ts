@@ -1,8 +1,10 @@
 import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { superadmin, type Account } from "./accounts";
-import { ShopApi, unique } from "./api";
+import { createRestrictedAdmin, ShopApi, unique } from "./api";
 import { withDatabase } from "./db";
 import { ListPageObject } from "./list-page";
+import { Shell, signIn } from "./pages";
+import { urls } from "./urls";
 
 /*
  * The withdrawal screens (Italian labels) and their data: fresh vendors with a default account and
@@ -22,6 +24,9 @@ export const ACCOUNT = { account_name: "Mario Rossi", account_number: "345424534
 /** An amount as the panel shows it in Italian, without the currency symbol ("1.234,50"). */
 export const money = (value: number) =>
   new Intl.NumberFormat("it-IT", { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
+
+/** The whole shown amount, whatever side the currency symbol is on ("0,00" must not match "120,00"). */
+export const amountText = (value: number) => new RegExp(`^\\D*${money(value).replace(/\./g, "\\.")}\\D*$`);
 
 /** A new vendor (the seeded `vendor` role), optionally with a default payout account titled `account`. */
 export async function freshVendor(request: APIRequestContext, baseURL: string, options: { account?: string } = {}): Promise<TestVendor> {
@@ -93,7 +98,7 @@ export class WithdrawalRequestsPage {
   /** The summary shows exactly these amounts. */
   async expectFigures(balance: Balance) {
     for (const key of ["withdrawn", "pending_withdrawal", "amount"] as const)
-      await expect(this.figure(key)).toContainText(money(balance[key]));
+      await expect(this.figure(key)).toHaveText(amountText(balance[key]));
   }
 
   withdrawButton(): Locator {
@@ -127,5 +132,27 @@ export class WithdrawalRequestsPage {
     if (!(await this.cancelDialog().isVisible())) await this.list.rowAction(rowText, "Annulla la richiesta").click();
     await this.cancelDialog().getByLabel("Motivo").fill(reason);
     await this.cancelDialog().getByRole("button", { name: "Annulla il prelievo" }).click();
+  }
+}
+
+/**
+ * A role holding only the other withdrawal screen's `view` (`granted`): that screen's menu entry
+ * (`shown`) is there, this one's (`missing`) is not, and each of `paths` answers the 403 page.
+ */
+export async function expectForbidden(
+  page: Page,
+  request: APIRequestContext,
+  baseURL: string,
+  screen: { granted: string; shown: string; missing: string; paths: string[] },
+) {
+  const api = await ShopApi.signIn(request, baseURL, superadmin);
+  await signIn(page, await createRestrictedAdmin(api, ["dashboard.view", "profile.view", screen.granted]));
+  const shell = new Shell(page);
+  await shell.sidebar().getByRole("button", { name: "Prelievi" }).click();
+  await expect(shell.sidebar().getByRole("link", { name: screen.shown })).toBeVisible();
+  await expect(shell.sidebar().getByRole("link", { name: screen.missing })).toHaveCount(0);
+  for (const path of screen.paths) {
+    await page.goto(urls.path(path));
+    await expect(page.getByTestId("error-status")).toHaveText("403");
   }
 }
