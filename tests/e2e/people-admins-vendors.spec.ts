@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { superadmin, vendor } from "./support/accounts";
-import { createRestrictedAdmin, ShopApi, unique } from "./support/api";
+import { ShopApi, unique } from "./support/api";
 import { seriousViolations } from "./support/axe";
 import { expectInEveryLanguage } from "./support/catalog";
 import { AccountFormObject, AccountListObject, adminByEmail, balanceFigure } from "./support/people-accounts";
@@ -84,31 +84,6 @@ test.describe("admins and vendors", () => {
     await page.goto(urls.path(admins.list({ q: superadmin.email })));
     await list.deleteRow(superadmin.email, /Eliminare l'account/);
     await expect(page.getByText("You are unable to delete your own account.")).toBeVisible();
-    await expect(list.row(superadmin.email)).toHaveCount(1);
-  });
-
-  test("the last active superadmin cannot be deactivated or deleted: the server's message beside the switch", async ({
-    page,
-    request,
-    baseURL,
-  }) => {
-    const api = await ShopApi.signIn(request, baseURL!, superadmin);
-    const manager = await createRestrictedAdmin(api, ["dashboard.view", "profile.view", "admin.view", "admin.edit", "admin.delete"]);
-    const target = await adminByEmail(api, superadmin.email);
-    await signIn(page, manager);
-    await page.goto(urls.path(admins.edit(target.id)));
-    const form = new AccountFormObject(page);
-    await expect(form.switch("Attivo")).toBeChecked();
-    await form.switch("Attivo").uncheck();
-    await form.saveAndEdit();
-    const message = "The last active superadmin cannot be deactivated.";
-    await expect(form.form().getByText(message)).toBeVisible();
-    expect((await adminByEmail(api, superadmin.email)).active).toBe(1);
-
-    await page.goto(urls.path(admins.list({ q: superadmin.email })));
-    const list = new AccountListObject(page);
-    await list.deleteRow(superadmin.email, /Eliminare l'account/);
-    await expect(page.getByText("The last active superadmin cannot be deleted.")).toBeVisible();
     await expect(list.row(superadmin.email)).toHaveCount(1);
   });
 
