@@ -12,7 +12,7 @@ import {
   newestRequest,
   WithdrawalRequestsPage,
 } from "./support/people-withdrawals";
-import { Shell, signIn } from "./support/pages";
+import { forgetSession, signIn } from "./support/pages";
 import { screens, urls } from "./support/urls";
 
 const requests = screens.withdrawalRequests;
@@ -48,7 +48,7 @@ test.describe("withdrawal requests", () => {
     // A second request while one is pending: the server's message beside the button.
     await screen.requestWithdrawal();
     await expect(screen.failure()).toContainText("You already have a pending withdrawal request.");
-    await new Shell(page).logout();
+    await forgetSession(page);
 
     // The admin: approve one vendor's request, cancel another's (the reason is required).
     await signIn(page, superadmin);
@@ -71,7 +71,7 @@ test.describe("withdrawal requests", () => {
 
     expect(await balanceOf(approved)).toEqual({ withdrawn: 80.5, pending_withdrawal: 0, amount: 0 });
     expect(await balanceOf(cancelled)).toEqual({ withdrawn: 0, pending_withdrawal: 0, amount: 64 });
-    await new Shell(page).logout();
+    await forgetSession(page);
 
     // What the two vendors see now is what the API answers.
     for (const [who, status] of [
@@ -83,7 +83,7 @@ test.describe("withdrawal requests", () => {
       await screen.expectFigures(await balanceOf(who));
       await expect(screen.list.table().getByRole("row")).toHaveCount(2);
       await expect(screen.list.row(who.username)).toContainText(status);
-      await new Shell(page).logout();
+      await forgetSession(page);
     }
   });
 
@@ -161,7 +161,7 @@ test.describe("withdrawal requests", () => {
     await expect(screen.withdrawButton()).toBeVisible();
     await expect(screen.list.summary()).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
-    await new Shell(page).logout();
+    await forgetSession(page);
 
     await signIn(page, superadmin);
     await page.goto(urls.path(requests({ q: seller.username })));

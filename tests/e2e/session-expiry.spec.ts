@@ -1,6 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { superadmin } from "./support/accounts";
-import { unique } from "./support/api";
+import { createCompleteProduct, ShopApi, unique } from "./support/api";
 import { withDatabase } from "./support/db";
 import { EditPageObject } from "./support/edit-page";
 import { expectAt, signIn } from "./support/pages";
@@ -41,9 +41,14 @@ const productTitle = (id: string) =>
 const lastId = (table: string) =>
   withDatabase((db) => String((db.prepare(`select max(id) as id from ${table}`).get() as { id: number }).id));
 
-/** Signs in, types a new title into the last product, then the session is revoked behind its back. */
-async function typeThenLoseSession(page: Page, prefix: string) {
-  const id = lastId("products");
+/** A product of this test's own, complete enough that its form saves (ids from the API). */
+async function ownProduct(request: APIRequestContext, baseURL: string | undefined) {
+  const api = await ShopApi.signIn(request, baseURL!, superadmin);
+  return String(await createCompleteProduct(api, unique("Prodotto di sessione")));
+}
+
+/** Signs in, types a new title into a product of its own, then the session is revoked behind its back. */
+async function typeThenLoseSession(page: Page, id: string, prefix: string) {
   await signIn(page, superadmin);
   await page.goto(urls.path(screens.products.edit(id)));
   const form = new EditPageObject(page);
@@ -54,8 +59,8 @@ async function typeThenLoseSession(page: Page, prefix: string) {
   return { id, form, title };
 }
 
-test("a product's save refused as signed out: sign in in place, the typed title is saved", async ({ page }) => {
-  const { id, form, title } = await typeThenLoseSession(page, "Titolo dopo la scadenza");
+test("a product's save refused as signed out: sign in in place, the typed title is saved", async ({ page, request, baseURL }) => {
+  const { id, form, title } = await typeThenLoseSession(page, await ownProduct(request, baseURL), "Titolo dopo la scadenza");
 
   await form.saveAndEdit();
   const again = signInDialog(page);
@@ -105,8 +110,8 @@ test("a voucher's save refused as signed out keeps the typed title through signi
     .toBe(title);
 });
 
-test("Cancel keeps the form and its text; a later Save asks again before sending anything", async ({ page }) => {
-  const { id, form, title } = await typeThenLoseSession(page, "Titolo tenuto");
+test("Cancel keeps the form and its text; a later Save asks again before sending anything", async ({ page, request, baseURL }) => {
+  const { id, form, title } = await typeThenLoseSession(page, await ownProduct(request, baseURL), "Titolo tenuto");
 
   await form.save();
   const again = signInDialog(page);
@@ -155,8 +160,8 @@ test("the SMTP settings keep what was typed across signing in again", async ({ p
   expect(stored).toBe(user);
 });
 
-test("the sign-in dialog speaks the user's language", async ({ page }) => {
-  const id = lastId("products");
+test("the sign-in dialog speaks the user's language", async ({ page, request, baseURL }) => {
+  const id = await ownProduct(request, baseURL);
   await signIn(page, superadmin);
   await page.context().addCookies([{ name: "admin-panel_lang", value: "en", url: new URL(page.url()).origin }]);
   const said = { en: "Session expired", fr: "Session expirée", de: "Sitzung abgelaufen" } as const;

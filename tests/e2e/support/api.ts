@@ -74,3 +74,25 @@ export async function createAdminWithRole(api: ShopApi, role: string): Promise<A
   });
   return account;
 }
+
+/**
+ * A product that passes every check of the product form (prices, unit, texts, tax and shipping
+ * rule), created through the API as the signed-in admin; its id. Tests that save a product's form
+ * use their own, so a sparse product another spec made never stands in for it.
+ */
+export async function createCompleteProduct(api: ShopApi, title: string): Promise<number> {
+  const dropdowns = await api.ok<{ tax_rules: { id: number }[]; shipping_rules: { id: number }[] }>("GET", "product/dropdown-data");
+  const product = await api.ok<{ id: number }>("POST", "product/action", {
+    title,
+    unit: "1",
+    meta_title: title,
+    meta_description: title,
+    description: `<p>${title}</p>`,
+    overview: `<p>${title}</p>`,
+    selling: 20,
+    purchased: 10,
+    tax_rule_id: dropdowns.tax_rules[0].id,
+    shipping_rule_id: dropdowns.shipping_rules[0].id,
+  });
+  return product.id;
+}

@@ -121,8 +121,9 @@ export class Shell {
     await this.page.getByRole("menuitem", { name: "Esci" }).click();
   }
 
+  /** The page's title: the first h1 in the document (a rich-text body being edited may hold its own). */
   heading() {
-    return this.page.getByRole("heading", { level: 1 });
+    return this.page.getByRole("heading", { level: 1 }).first();
   }
 }
 
@@ -154,6 +155,14 @@ export async function signIn(page: Page, account: Account, redirect?: string) {
   await login.open(redirect);
   await login.signIn(account);
   await expect(page.getByTestId("user-menu")).toBeVisible();
+}
+
+/**
+ * Ends this browser's session only. The panel's own logout asks the server to revoke every token of
+ * the account, which would sign out the tests running beside this one as the same shared account.
+ */
+export async function forgetSession(page: Page) {
+  await page.context().clearCookies();
 }
 
 /** The browser shows the in-app path (and, when given, exactly this query string). */
