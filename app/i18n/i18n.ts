@@ -2,24 +2,20 @@ import i18next, { type BackendModule, type ReadCallback } from "i18next";
 import { initReactI18next } from "react-i18next";
 import { runtimeConfig } from "~/config";
 import { readCookie, writeCookie } from "~/session/cookies";
+import { appStringsOf } from "./app-locale";
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from "./languages";
 
 /**
  * Locale files are separate chunks, fetched per language and per namespace:
  * - `auth` (locales/auth/<lng>.json): what the sign-in pages and the error page need; loaded at start;
- * - `app` (locales/<lng>.json): everything of the signed-in panel; loaded by the default layout.
+ * - `app` (locales/app/<area>/<lng>.json, see app-locale.ts): everything of the signed-in panel;
+ *   loaded by the default layout.
  * So the login page downloads only its own strings, in one language (its bundle has a budget).
  */
 export const AUTH_NAMESPACE = "auth";
 export const APP_NAMESPACE = "app";
 
 type LocaleModule = { default: Record<string, unknown> };
-const appLocales: Record<Language, () => Promise<LocaleModule>> = {
-  it: () => import("./locales/it.json"),
-  en: () => import("./locales/en.json"),
-  fr: () => import("./locales/fr.json"),
-  de: () => import("./locales/de.json"),
-};
 const authLocales: Record<Language, () => Promise<LocaleModule>> = {
   it: () => import("./locales/auth/it.json"),
   en: () => import("./locales/auth/en.json"),
@@ -31,13 +27,14 @@ const chunkBackend: BackendModule = {
   type: "backend",
   init() {},
   read(language: string, namespace: string, callback: ReadCallback) {
-    const loaders = namespace === AUTH_NAMESPACE ? authLocales : namespace === APP_NAMESPACE ? appLocales : null;
-    if (!isLanguage(language) || !loaders) {
+    const known = namespace === AUTH_NAMESPACE || namespace === APP_NAMESPACE;
+    if (!isLanguage(language) || !known) {
       callback(null, {});
       return;
     }
-    loaders[language]().then(
-      (module) => callback(null, module.default),
+    const strings = namespace === AUTH_NAMESPACE ? authLocales[language]().then((module) => module.default) : appStringsOf(language);
+    strings.then(
+      (loaded) => callback(null, loaded),
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
     );
   },

@@ -1,9 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { AuthKey, TranslationKey } from "~/i18n/keys";
-import de from "~/i18n/locales/de.json";
-import en from "~/i18n/locales/en.json";
-import fr from "~/i18n/locales/fr.json";
-import it_ from "~/i18n/locales/it.json";
+import { appStrings } from "./support/locales";
 
 /*
  * Typed translation keys. The `@ts-expect-error` lines are the real test: `npm run typecheck` fails
@@ -24,10 +21,10 @@ const valueAt = (tree: unknown, key: string): unknown =>
 
 describe("typed translation keys", () => {
   it.each([
-    ["it", it_],
-    ["en", en],
-    ["fr", fr],
-    ["de", de],
+    ["it", appStrings("it")],
+    ["en", appStrings("en")],
+    ["fr", appStrings("fr")],
+    ["de", appStrings("de")],
   ])("a key the types accept has a text in %s, one they refuse has none", (_, locale) => {
     expect(typeof valueAt(locale, known)).toBe("string");
     expect(valueAt(locale, misspelt)).toBeUndefined();

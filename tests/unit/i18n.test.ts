@@ -8,24 +8,14 @@ import { LANGUAGES } from "~/i18n/languages";
 import { messageKeyForStatus } from "~/session/route-error";
 import { isMenuGroup, menu } from "~/shell/menu";
 import { allScreens } from "~/shell/screens";
+import { APP_AREAS, appStrings, areaStrings, authStrings, type Tree } from "./support/locales";
 
 const appDir = resolve(dirname(fileURLToPath(import.meta.url)), "../../app");
 
-type Tree = { [key: string]: string | Tree };
-
-/** The namespaces and their files: `app` (signed-in panel) and `auth` (sign-in pages, error page). */
-const NAMESPACE_FILES: Record<string, (language: string) => string> = {
-  app: (language) => join(appDir, "i18n", "locales", `${language}.json`),
-  auth: (language) => join(appDir, "i18n", "locales", "auth", `${language}.json`),
-};
-
-function loadNamespace(namespace: string, language: string): Tree {
-  return JSON.parse(readFileSync(NAMESPACE_FILES[namespace](language), "utf8")) as Tree;
-}
 
 /** A language's strings of every namespace together (t() falls back from `app` to `auth`). */
 function loadLocale(language: string): Tree {
-  return mergeTrees(loadNamespace("app", language), loadNamespace("auth", language));
+  return mergeTrees(appStrings(language), authStrings(language));
 }
 
 function mergeTrees(a: Tree, b: Tree): Tree {
@@ -80,13 +70,20 @@ describe("locale files", () => {
   });
 
   it("no key is defined in both namespaces", () => {
-    const app = flatten(loadNamespace("app", "en"));
-    const auth = flatten(loadNamespace("auth", "en"));
+    const app = flatten(appStrings("en"));
+    const auth = flatten(authStrings("en"));
     expect([...auth.keys()].filter((key) => app.has(key))).toEqual([]);
   });
 
+  it("the app namespace's area files never share a top-level key (their union is the namespace)", () => {
+    for (const language of LANGUAGES) {
+      const tops = APP_AREAS.flatMap((area) => Object.keys(areaStrings(area, language)));
+      expect(tops.filter((key, index) => tops.indexOf(key) !== index)).toEqual([]);
+    }
+  });
+
   it("the sign-in pages and the error page use only the auth namespace (the login bundle loads no other)", () => {
-    const auth = flatten(loadNamespace("auth", "en"));
+    const auth = flatten(authStrings("en"));
     const files = [
       ...sourceFiles(join(appDir, "features", "auth"), /\.tsx?$/),
       ...["login-layout.tsx", "error-page.tsx", "language-switch.tsx"].map((name) => join(appDir, "shell", name)),

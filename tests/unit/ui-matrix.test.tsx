@@ -6,10 +6,12 @@ import { I18nextProvider, initReactI18next } from "react-i18next";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { splitPermission } from "~/api/people/roles";
 import { actionLabel, groupLabel, humanise, permissionShape } from "~/features/people/roles-permissions";
-import en from "~/i18n/locales/en.json";
 import { MatrixEditor } from "~/ui/matrix/matrix-editor";
 import { canonical, flipKeys, setDiff, stateOf, toggleKey, withKeys } from "~/ui/matrix/selection";
 import { allKeys, buildShape, cellKey, columnKeys, rowKeys } from "~/ui/matrix/shape";
+import { appStrings } from "./support/locales";
+
+const en = appStrings("en");
 
 /** Roles × actions as the permission catalogue has them: not every group has every action. */
 const cells = [

@@ -9,8 +9,6 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { buildAbility } from "~/access/ability";
 import { ApiError } from "~/api/errors";
-import en from "~/i18n/locales/en.json";
-import authEn from "~/i18n/locales/auth/en.json";
 import { http } from "~/api/client";
 import { text } from "~/ui/resource/fields";
 import { choiceField, emailField, integerField } from "~/ui/settings-form/fields";
@@ -18,6 +16,10 @@ import { SecretField } from "~/ui/settings-form/secret-field";
 import { defineSettings, secret } from "~/ui/settings-form/settings";
 import { SettingsForm, type SettingsDescription } from "~/ui/settings-form/settings-form";
 import { TestAction } from "~/ui/settings-form/test-action";
+import { appStrings, authStrings } from "./support/locales";
+
+const en = appStrings("en");
+const authEn = authStrings("en");
 
 /** A small mail-like settings record: one plain field, one secret. */
 interface Mail {

@@ -25,7 +25,7 @@ export const peopleGroups: GroupMount[] = [
   { prefix: "/user-message", router: userMessageRoutes },
   { prefix: "/withdrawal-account", router: withdrawalAccountRoutes },
   { prefix: "/withdrawal-request", router: withdrawalRequestRoutes },
-  // Extensions (server/README.md, "Contract extensions").
+  // Extensions (server/docs/people-area.md, "Contract extensions").
   { prefix: "/customer-cart", router: customerCartRoutes },
   { prefix: "/wishlist", router: wishlistRoutes },
 ];

@@ -12,7 +12,7 @@ import { FIRST_NAMES, LAST_NAMES, MAIL_DOMAINS } from "./names";
  * (runs after catalog, whose products the carts need). Same volumes at bench scale.
  */
 
-/** Demo accounts added here (local use only, listed in server/README.md). */
+/** Demo accounts added here (local use only, listed in server/docs/people-area.md). */
 export const PEOPLE_ACCOUNTS = [
   {
     email: "vendor2@example.com",
