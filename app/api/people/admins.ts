@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { http, type Query } from "../client";
 import { numberOrZero, parseOne, parsePage, text, timeZone, type Page } from "../resource";
+import { withdrawalBalanceSchema } from "./withdrawals";
 
 /*
  * Admins and vendors (contract §5.1) beside what the resource description of the screen reads
@@ -53,12 +54,8 @@ export const vendorWithdrawalSchema = z.looseObject({
 export type VendorWithdrawal = z.infer<typeof vendorWithdrawalSchema>;
 
 /** The vendor's balance, as `withdrawal-request/find` gives a vendor its own, plus the minimum request. */
-export const vendorBalanceSchema = z.looseObject({
-  withdrawn: numberOrZero,
-  pending_withdrawal: numberOrZero,
-  amount: numberOrZero,
-  minimum: numberOrZero,
-});
+/** A vendor's figures as the admin sees them: the withdrawal screen's three and the minimum. */
+export const vendorBalanceSchema = withdrawalBalanceSchema.extend({ minimum: numberOrZero });
 export type VendorBalance = z.infer<typeof vendorBalanceSchema>;
 
 export type VendorListLoader<T> = (query: Query, signal?: AbortSignal) => Promise<Page<T>>;

@@ -59,20 +59,23 @@ export async function createRestrictedAdmin(api: ShopApi, permissions: string[])
   return createAdminWithRole(api, name);
 }
 
-/** An active, verified admin holding the role named `role`, created through the API; its credentials. */
-export async function createAdminWithRole(api: ShopApi, role: string): Promise<Account> {
-  const username = unique("e2e");
+/**
+ * An active, verified admin holding the role named `role`, created through the API; its credentials
+ * and username. A vendor needs a commission (the admin form's rule): pass it in `options`.
+ */
+export async function createAdminWithRole(
+  api: ShopApi,
+  role: string,
+  options: { prefix?: string; commission?: number } = {},
+): Promise<Account & { username: string }> {
+  const username = unique(options.prefix ?? "e2e");
   const account = { email: `${username}@example.com`, password: "secret123" };
   await api.ok("POST", "admin-data/action", {
-    username,
-    name: username,
-    email: account.email,
-    password: account.password,
-    roles: [role],
-    active: 1,
-    verified: 1,
+    ...{ username, name: username, email: account.email, password: account.password },
+    ...{ roles: [role], active: 1, verified: 1 },
+    ...(options.commission === undefined ? {} : { commission: options.commission }),
   });
-  return account;
+  return { ...account, username };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { superadmin } from "./accounts";
-import { ShopApi, unique } from "./api";
+import { createAdminWithRole, ShopApi } from "./api";
 import type { Account } from "./accounts";
 import { SettingsPageObject } from "./settings-page";
 import { screens, urls } from "./urls";
@@ -16,19 +16,8 @@ import { screens, urls } from "./urls";
  */
 export async function ownVendor(request: APIRequestContext, baseURL: string): Promise<Account> {
   const api = await ShopApi.signIn(request, baseURL, superadmin);
-  const username = unique("e2e-own");
-  const account = { email: `${username}@example.com`, password: "secret123" };
-  await api.ok("POST", "admin-data/action", {
-    username,
-    name: username,
-    email: account.email,
-    password: account.password,
-    roles: ["vendor"],
-    commission: 10,
-    active: 1,
-    verified: 1,
-  });
-  return account;
+  const { email, password } = await createAdminWithRole(api, "vendor", { prefix: "e2e-own", commission: 10 });
+  return { email, password };
 }
 
 /** /profile: two tabs, each a settings form with its own Save. */

@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { superadmin, type Account } from "./accounts";
-import { createRestrictedAdmin, ShopApi, unique } from "./api";
+import { createAdminWithRole, createRestrictedAdmin, ShopApi, unique } from "./api";
 import { withDatabase } from "./db";
 import { ListPageObject } from "./list-page";
 import { Shell, signIn } from "./pages";
@@ -31,19 +31,12 @@ export const amountText = (value: number) => new RegExp(`^\\D*${money(value).rep
 /** A new vendor (the seeded `vendor` role), optionally with a default payout account titled `account`. */
 export async function freshVendor(request: APIRequestContext, baseURL: string, options: { account?: string } = {}): Promise<TestVendor> {
   const admin = await ShopApi.signIn(request, baseURL, superadmin);
-  const username = unique("venditore");
-  const account = { email: `${username}@example.com`, password: "secret123" };
-  // A vendor needs a commission (the admin form's rule); none, so the balance is the lines' whole sum.
-  await admin.ok("POST", "admin-data/action", {
-    ...{ username, name: username, email: account.email, password: account.password },
-    ...{ roles: ["vendor"], active: 1, verified: 1, commission: 0 },
-  });
-  const row = withDatabase(
-    (db) => db.prepare("select id, username from admins where email = ?").get(account.email) as { id: number; username: string },
-  );
+  // No commission, so the balance is the lines' whole sum.
+  const { username, ...account } = await createAdminWithRole(admin, "vendor", { prefix: "venditore", commission: 0 });
+  const row = withDatabase((db) => db.prepare("select id from admins where email = ?").get(account.email) as { id: number });
   const api = await ShopApi.signIn(request, baseURL, account);
   if (options.account) await api.ok("POST", "withdrawal-account/action", { ...ACCOUNT, title: options.account, default: 1 });
-  return { account, id: row.id, username: row.username, api };
+  return { account, id: row.id, username, api };
 }
 
 /**
