@@ -46,14 +46,9 @@ describe("store", () => {
   it("validates the body and changes nothing on failure", async () => {
     const res = await t().api(vendor).post("/store/action", { slug: "bad slug!", whatsapp_btn: 5, whatsapp_number: "call me" });
     expect(res.status).toBe(201);
-    expect(res.data.form).toEqual(
-      expect.arrayContaining([
-        "The name field is required.",
-        "The slug format is invalid.",
-        "The selected whatsapp btn is invalid.",
-        "The whatsapp number format is invalid.",
-      ]),
-    );
+    // Every broken field is named at once, not only the first.
+    const named = ["name field is required", "slug format is invalid", "selected whatsapp btn is invalid", "whatsapp number format is"];
+    expect(res.data.form).toEqual(expect.arrayContaining(named.map((words) => expect.stringContaining(words))));
     expect((await t().api(vendor).get("/store/find")).data.slug).toBe("vendor-corner-2");
   });
 

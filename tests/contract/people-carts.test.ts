@@ -27,6 +27,7 @@ beforeAll(async () => {
 async function customer(options: { guest?: boolean; empty?: boolean; email?: string | null } = {}) {
   const db = t().server.db;
   const now = isoNow();
+  const stamps = { created_at: now, updated_at: now };
   seq++;
   const email = options.email === undefined ? `remind.${seq}.${Date.now()}@cust.test` : options.email;
   const token = `remind-token-${seq}-${Date.now()}`;
@@ -34,7 +35,7 @@ async function customer(options: { guest?: boolean; empty?: boolean; email?: str
     ? (
         await db
           .insertInto("guest_users")
-          .values({ name: `Guest ${seq}`, email, user_token: token, created_at: now, updated_at: now })
+          .values({ name: `Guest ${seq}`, email, user_token: token, ...stamps })
           .returning("id")
           .executeTakeFirstOrThrow()
       ).id
@@ -52,8 +53,7 @@ async function customer(options: { guest?: boolean; empty?: boolean; email?: str
             default_address: null,
             phone: null,
             viewed: 0,
-            created_at: now,
-            updated_at: now,
+            ...stamps,
           })
           .returning("id")
           .executeTakeFirstOrThrow()
@@ -68,8 +68,7 @@ async function customer(options: { guest?: boolean; empty?: boolean; email?: str
         quantity: 1,
         user_id: options.guest ? null : id,
         user_token: options.guest ? token : null,
-        created_at: now,
-        updated_at: now,
+        ...stamps,
       })
       .execute();
   }

@@ -36,10 +36,11 @@ async function lines(
 ) {
   const db = t().server.db;
   const now = isoNow();
+  const stamps = { created_at: now, updated_at: now };
   const productId = ++productSeq;
   await db
     .insertInto("products")
-    .values({ id: productId, title: `W product ${productId}`, admin_id: vendorId, created_at: now, updated_at: now })
+    .values({ id: productId, title: `W product ${productId}`, admin_id: vendorId, ...stamps })
     .execute();
   const ids: number[] = [];
   for (const s of specs) {
@@ -53,8 +54,7 @@ async function lines(
         payment_done: s.paid ?? 1,
         cancelled: s.cancelled ?? 0,
         total_amount: s.selling * s.quantity,
-        created_at: now,
-        updated_at: now,
+        ...stamps,
       })
       .returning("id")
       .executeTakeFirstOrThrow();
@@ -68,8 +68,7 @@ async function lines(
         bundle_offer: s.bundle ?? 0,
         commission_amount: s.commission ?? 0,
         withdrawn: s.withdrawn ?? 0,
-        created_at: now,
-        updated_at: now,
+        ...stamps,
       })
       .returning("id")
       .executeTakeFirstOrThrow();

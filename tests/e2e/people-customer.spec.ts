@@ -20,19 +20,19 @@ interface Customer {
   messageId: number;
 }
 
-type TabKey = "addresses" | "carts" | "logins" | "messages" | "orders" | "bought" | "reviews" | "wishlists";
-
-/** The tabs in the page's order, with their Italian labels. */
-const TABS: { key: TabKey; label: string }[] = [
-  { key: "addresses", label: "Indirizzi" },
-  { key: "carts", label: "Carrello" },
-  { key: "logins", label: "Accessi" },
-  { key: "messages", label: "Messaggi" },
-  { key: "orders", label: "Ordini" },
-  { key: "bought", label: "Prodotti acquistati" },
-  { key: "reviews", label: "Recensioni" },
-  { key: "wishlists", label: "Lista desideri" },
-];
+/** The tabs' Italian labels, in the page's order. */
+const TAB_LABELS = {
+  addresses: "Indirizzi",
+  carts: "Carrello",
+  logins: "Accessi",
+  messages: "Messaggi",
+  orders: "Ordini",
+  bought: "Prodotti acquistati",
+  reviews: "Recensioni",
+  wishlists: "Lista desideri",
+} as const;
+type TabKey = keyof typeof TAB_LABELS;
+const TABS = Object.entries(TAB_LABELS).map(([key, label]) => ({ key: key as TabKey, label }));
 
 /**
  * The customer with rows in every sub-list and the most sign-ins (so the logins tab has a second

@@ -2,10 +2,9 @@ import { expect, test } from "@playwright/test";
 import { superadmin } from "./support/accounts";
 import { createRestrictedAdmin, ShopApi, unique } from "./support/api";
 import { seriousViolations } from "./support/axe";
-import { expectInEveryLanguage } from "./support/catalog";
 import { withDatabase } from "./support/db";
 import { LoginPage, Shell, signIn } from "./support/pages";
-import { ownVendor, ProfilePage, userMenu } from "./support/people-own";
+import { expectOwnScreenInEveryLanguage, ownVendor, ProfilePage, userMenu } from "./support/people-own";
 import { browserPath, screens, urls } from "./support/urls";
 
 /*
@@ -139,10 +138,8 @@ test.describe("profile", () => {
   });
 
   test("in the four languages", async ({ page, request, baseURL }) => {
-    await signIn(page, await ownVendor(request, baseURL!));
-    await expectInEveryLanguage(
-      page,
-      baseURL!,
+    await expectOwnScreenInEveryLanguage(
+      { page, request, baseURL: baseURL! },
       screens.profile(),
       {
         it: { title: "Profilo", label: "Password attuale" },

@@ -2,10 +2,9 @@ import { expect, test } from "@playwright/test";
 import { superadmin } from "./support/accounts";
 import { createRestrictedAdmin, ShopApi, unique } from "./support/api";
 import { seriousViolations } from "./support/axe";
-import { expectInEveryLanguage } from "./support/catalog";
 import { withDatabase } from "./support/db";
 import { Shell, signIn } from "./support/pages";
-import { ownVendor, StorePage } from "./support/people-own";
+import { expectOwnScreenInEveryLanguage, ownVendor, StorePage } from "./support/people-own";
 import { screens, urls } from "./support/urls";
 
 /*
@@ -133,10 +132,8 @@ test.describe("store", () => {
   });
 
   test("in the four languages", async ({ page, request, baseURL }) => {
-    await signIn(page, await ownVendor(request, baseURL!));
-    await expectInEveryLanguage(
-      page,
-      baseURL!,
+    await expectOwnScreenInEveryLanguage(
+      { page, request, baseURL: baseURL! },
       screens.store(),
       {
         it: { title: "Negozio", label: "Nome del negozio" },

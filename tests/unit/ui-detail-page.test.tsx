@@ -125,11 +125,11 @@ const description: DetailDescription<Thing> = {
       label: "sales.carts.remind",
       title: "sales.carts.remindTitle",
       submit: "sales.carts.remindSubmit",
+      initial: (record, t) => ({ subject: t("sales.carts.reminderSubject"), message: record.name }),
       fields: [
         { name: "subject", label: "sales.carts.subject" },
         { name: "message", label: "sales.carts.message", multiline: true },
       ],
-      initial: (record, t) => ({ subject: t("sales.carts.reminderSubject"), message: record.name }),
       done: "sales.carts.reminded",
     },
     { kind: "print", label: "detail.print" },

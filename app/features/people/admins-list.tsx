@@ -4,8 +4,7 @@ import { http } from "~/api/client";
 import { adminRoleSchema } from "~/api/people/admins";
 import { flag, resourceApi, text } from "~/api/resource";
 import { urls } from "~/shell/urls";
-import { TitleCell } from "~/ui/list-page/cells";
-import { dateColumn, textColumn } from "~/ui/list-page/columns";
+import { dateColumn, nameColumn, textColumn } from "~/ui/list-page/columns";
 import type { ListDescription } from "~/ui/list-page/description";
 import { FlagChip } from "./customer-cells";
 import { namedDelete } from "./registered-delete";
@@ -58,14 +57,15 @@ export const adminList: ListDescription<Admin> = {
   rowLabel: who,
   defaults: { orderby: "created_at", type: "desc", sortable: ["name", "email", "username", "created_at", "active", "verified"] },
   columns: [
-    {
-      key: "name",
-      title: "people.admins.fields.name",
-      sortBy: "name",
-      hideable: false,
-      render: (row) => <TitleCell title={row.name || row.username} to={urls.adminsVendors.edit(row.id)} />,
-      csv: (row) => row.name,
-    },
+    nameColumn(
+      "name",
+      "people.admins.fields.name",
+      (row) => row.name || row.username,
+      (row) => urls.adminsVendors.edit(row.id),
+      {
+        sortBy: "name",
+      },
+    ),
     textColumn("username", "people.admins.fields.username", (row) => row.username, { sortBy: "username" }),
     textColumn("email", "people.admins.fields.email", (row) => row.email, { sortBy: "email" }),
     {

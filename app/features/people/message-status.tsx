@@ -8,13 +8,10 @@ export const messageTitle = (message: Pick<Message, "subject" | "email">) => mes
 /** Replied (1) or waiting for a reply. */
 export function RepliedBadge({ replied }: { replied: number }) {
   const { t } = useTranslation();
-  return replied === 1 ? (
-    <Badge color="teal.9" variant="filled">
-      {t("people.messages.repliedYes")}
-    </Badge>
-  ) : (
-    <Badge color="gray.7" variant="filled">
-      {t("people.messages.repliedNo")}
+  const yes = replied === 1;
+  return (
+    <Badge color={yes ? "teal.9" : "gray.7"} variant="filled">
+      {t(yes ? "people.messages.repliedYes" : "people.messages.repliedNo")}
     </Badge>
   );
 }

@@ -1,7 +1,6 @@
 import { roleApi, type Role } from "~/api/people/roles";
 import { urls } from "~/shell/urls";
-import { TitleCell } from "~/ui/list-page/cells";
-import { dateColumn } from "~/ui/list-page/columns";
+import { dateColumn, nameColumn } from "~/ui/list-page/columns";
 import type { ListDescription } from "~/ui/list-page/description";
 
 /**
@@ -21,14 +20,13 @@ export const roleList: ListDescription<Role> = {
   rowLabel: (row) => row.name,
   defaults: { orderby: "created_at", type: "desc", sortable: ["name", "created_at"] },
   columns: [
-    {
-      key: "name",
-      title: "roles.fields.name",
-      sortBy: "name",
-      hideable: false,
-      render: (row) => <TitleCell title={row.name} to={urls.rolesPermissions.edit(row.id)} />,
-      csv: (row) => row.name,
-    },
+    nameColumn(
+      "name",
+      "roles.fields.name",
+      (row) => row.name,
+      (row) => urls.rolesPermissions.edit(row.id),
+      { sortBy: "name" },
+    ),
     dateColumn("created", "roles.fields.created", (row) => row.created_at, { sortBy: "created_at" }),
   ],
   texts: { add: "roles.add", deleteOne: "roles.deleteOne", deleteMany: "roles.deleteMany" },

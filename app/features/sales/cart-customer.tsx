@@ -4,13 +4,9 @@ import { useTranslation } from "react-i18next";
 /** Guest or registered customer, as a chip (filled dark shades keep WCAG contrast on striped rows). */
 export function CustomerKind({ guest }: { guest: boolean }) {
   const { t } = useTranslation();
-  return guest ? (
-    <Badge color="gray.7" variant="filled">
-      {t("sales.carts.guest")}
-    </Badge>
-  ) : (
-    <Badge color="indigo.8" variant="filled">
-      {t("sales.carts.registered")}
+  return (
+    <Badge color={guest ? "gray.7" : "indigo.8"} variant="filled">
+      {t(guest ? "sales.carts.guest" : "sales.carts.registered")}
     </Badge>
   );
 }

@@ -32,6 +32,17 @@ export function titleColumn<T extends { title: string; image?: string | null }>(
   };
 }
 
+/** The name a row is known by (a person, a role), linking to its record; never hidden. */
+export function nameColumn<T>(
+  key: string,
+  label: TranslationKey,
+  name: (row: T) => string,
+  href: (row: T) => string,
+  options: ColumnOptions = {},
+): ListColumn<T> {
+  return { ...textColumn(key, label, name, options), hideable: false, render: (row) => <TitleCell title={name(row)} to={href(row)} /> };
+}
+
 /** A value shown as it is. */
 export function textColumn<T>(
   key: string,

@@ -2,6 +2,8 @@ import { expect, type APIRequestContext, type Locator, type Page } from "@playwr
 import { superadmin } from "./accounts";
 import { createAdminWithRole, ShopApi } from "./api";
 import type { Account } from "./accounts";
+import { expectInEveryLanguage } from "./catalog";
+import { signIn } from "./pages";
 import { SettingsPageObject } from "./settings-page";
 import { screens, urls } from "./urls";
 
@@ -18,6 +20,17 @@ export async function ownVendor(request: APIRequestContext, baseURL: string): Pr
   const api = await ShopApi.signIn(request, baseURL, superadmin);
   const { email, password } = await createAdminWithRole(api, "vendor", { prefix: "e2e-own", commission: 10 });
   return { email, password };
+}
+
+/** One of the caller's own screens in the four languages, as a fresh vendor (see expectInEveryLanguage). */
+export async function expectOwnScreenInEveryLanguage(
+  { page, request, baseURL }: { page: Page; request: APIRequestContext; baseURL: string },
+  path: string,
+  texts: Parameters<typeof expectInEveryLanguage>[3],
+  label: (page: Page, text: string) => Locator,
+) {
+  await signIn(page, await ownVendor(request, baseURL));
+  await expectInEveryLanguage(page, baseURL, path, texts, label);
 }
 
 /** /profile: two tabs, each a settings form with its own Save. */

@@ -83,20 +83,12 @@ async function withRoles(db: Kysely<Database>, admin: AdminRow) {
   return { ...adminJson(admin), roles: roles.get(admin.id) ?? [] };
 }
 
+/** The columns a list may be sorted by (`orderby`). */
+const SORTABLE = ["id", "name", "email", "username", "active", "verified", "viewed", "commission", "created_at", "updated_at"] as const;
+
 adminDataRoutes.get("/all", gate("admin.view"), async (c) => {
   const db = c.get("db");
-  const sort = sortParams(c.req.query(), [
-    "id",
-    "name",
-    "email",
-    "username",
-    "active",
-    "verified",
-    "viewed",
-    "commission",
-    "created_at",
-    "updated_at",
-  ] as const);
+  const sort = sortParams(c.req.query(), SORTABLE);
   if (!sort.ok) return businessError(c, sort.message);
   let q = db.selectFrom("admins").selectAll();
   const pattern = searchParam(c.req.query("q"));

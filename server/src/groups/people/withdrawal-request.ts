@@ -75,33 +75,21 @@ async function balance(db: Kysely<Database>, vendorId: number) {
   return { pending_withdrawal: money(sums?.pending), withdrawn: money(sums?.withdrawn), amount: await availableBalance(db, vendorId) };
 }
 
+/** The columns a list may be sorted by (`orderby`). */
+const SORTABLE = ["id", "amount", "status", "approved_by", "withdrawal_account_id", "created_at", "updated_at"] as const;
+
 withdrawalRequestRoutes.get("/all", gate("withdrawal_request.view"), async (c) => {
   const db = c.get("db");
   const me = c.get("admin");
-  const sort = sortParams(c.req.query(), [
-    "id",
-    "amount",
-    "status",
-    "approved_by",
-    "withdrawal_account_id",
-    "created_at",
-    "updated_at",
-  ] as const);
+  const sort = sortParams(c.req.query(), SORTABLE);
   if (!sort.ok) return businessError(c, sort.message);
   let q = db
     .selectFrom("withdrawals as w")
     .leftJoin("withdrawal_accounts as acc", "acc.id", "w.withdrawal_account_id")
     .leftJoin("admins as ap", "ap.id", "w.approved_by")
     .innerJoin("admins as owner", "owner.id", "w.admin_id")
+    .selectAll("w")
     .select([
-      "w.id",
-      "w.amount",
-      "w.status",
-      "w.message",
-      "w.approved_by",
-      "w.withdrawal_account_id",
-      "w.created_at",
-      "w.updated_at",
       "ap.name as ap_name",
       "ap.username as ap_username",
       "acc.title as acc_title",
