@@ -12,7 +12,6 @@ import { APP_AREAS, appStrings, areaStrings, authStrings, type Tree } from "./su
 
 const appDir = resolve(dirname(fileURLToPath(import.meta.url)), "../../app");
 
-
 /** A language's strings of every namespace together (t() falls back from `app` to `auth`). */
 function loadLocale(language: string): Tree {
   return mergeTrees(appStrings(language), authStrings(language));
