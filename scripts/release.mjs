@@ -1,11 +1,13 @@
 // `npm run release`: the static bundle a shop backend serves under /admin/, as
 //   build/release/admin-panel-<version>.tar.gz, its .sha256, and a manifest with the version, every
-//   file with its size and SHA-256, and the CSP hashes of index.html's inline scripts.
+//   file with its size and SHA-256, and the Content-Security-Policy the reference server sends with
+//   index.html (its inline-script hashes included), for a backend or nginx to send the same.
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { contentSecurityPolicy, inlineScriptHashes } from "../server/src/http/security-headers.ts";
 import { root, runOrExit } from "./lib.mjs";
 
 const { version } = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8"));
@@ -23,16 +25,6 @@ function filesUnder(dir, base = dir) {
 }
 
 const sha256 = (data) => createHash("sha256").update(data).digest("hex");
-
-/** `sha256-<base64>` of each inline <script> body, as a Content-Security-Policy script-src source. */
-export function inlineScriptHashes(html) {
-  const hashes = [];
-  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)) {
-    if (match[1].trim() === "") continue;
-    hashes.push(`sha256-${createHash("sha256").update(match[1], "utf8").digest("base64")}`);
-  }
-  return hashes;
-}
 
 const files = filesUnder(client)
   .filter((file) => !file.startsWith(".vite/"))
@@ -60,13 +52,17 @@ writeFileSync(tarball, gzipSync(tar.stdout, { level: 9 }));
 
 const digest = sha256(readFileSync(tarball));
 writeFileSync(`${tarball}.sha256`, `${digest}  ${name}.tar.gz\n`);
+const indexHtml = readFileSync(path.join(client, "index.html"), "utf8");
 const manifest = {
   name: "admin-panel",
   version,
   basePath: "/admin/",
   archive: { file: `${name}.tar.gz`, sha256: digest },
   files,
-  csp: { inlineScriptHashes: inlineScriptHashes(readFileSync(path.join(client, "index.html"), "utf8")) },
+  csp: {
+    inlineScriptHashes: inlineScriptHashes(indexHtml).map((source) => source.replace(/'/g, "")),
+    policy: contentSecurityPolicy(indexHtml),
+  },
 };
 writeFileSync(path.join(out, `${name}.manifest.json`), `${JSON.stringify(manifest, null, 2)}\n`);
 console.log(`${path.relative(root, tarball)}  ${digest}`);

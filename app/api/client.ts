@@ -39,6 +39,19 @@ interface RequestOptions {
   query?: Query;
   body?: FormData | Record<string, unknown> | unknown[];
   signal?: AbortSignal;
+  /** The same key for every attempt at one write: the server answers a repeat with the first result. */
+  idempotencyKey?: string;
+}
+
+/** How a write is sent: `idempotencyKey`, the same for each attempt at one create (see the edit page). */
+export type WriteOptions = Pick<RequestOptions, "idempotencyKey">;
+
+/**
+ * A new random Idempotency-Key (128 bits, hex). `crypto.randomUUID` exists only in secure contexts,
+ * and a shop may serve its back office over plain http on its own network; getRandomValues works there.
+ */
+export function newIdempotencyKey(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
 function cleanQuery(query: Query | undefined): Record<string, string> | undefined {
@@ -141,6 +154,7 @@ async function guarded<R>(run: (signal: AbortSignal) => Promise<R>, outer?: Abor
 
 async function request<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
   const headers = prepare(method, path);
+  if (options.idempotencyKey) headers["Idempotency-Key"] = options.idempotencyKey;
   const response = await guarded(
     (signal) =>
       ofetch.raw(relative(path), {
@@ -244,7 +258,8 @@ async function download(path: string, accept: string, query?: Query): Promise<Do
 
 export const http = {
   get: <T>(path: string, query?: Query, signal?: AbortSignal) => request<T>("GET", path, { query, signal }),
-  post: <T>(path: string, body?: RequestOptions["body"], query?: Query) => request<T>("POST", path, { body, query }),
+  post: <T>(path: string, body?: RequestOptions["body"], query?: Query, options: WriteOptions = {}) =>
+    request<T>("POST", path, { body, query, ...options }),
   delete: <T>(path: string, query?: Query) => request<T>("DELETE", path, { query }),
   upload,
   download,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { http, type Query } from "./client";
+import { http, type Query, type WriteOptions } from "./client";
 import { ApiError } from "./errors";
 
 /**
@@ -99,7 +99,7 @@ export function optionLookup(group: string, all: string): OptionLookup {
 export interface ResourceApi<T, TInput, TRow = T> {
   list(query: Query, signal?: AbortSignal): Promise<Page<TRow>>;
   find(id: number | string, signal?: AbortSignal): Promise<T>;
-  save(input: TInput, id?: number | string): Promise<T>;
+  save(input: TInput, id?: number | string, options?: WriteOptions): Promise<T>;
   remove(ids: readonly (number | string)[]): Promise<void>;
   /** `<group>/upload/{id?}`: the path the image uploader posts `photo` to. */
   uploadPath(id?: number | string): string;
@@ -129,9 +129,9 @@ export function resourceApi<T, TInput extends object, TRow = T>(
     async find(id, signal) {
       return parseOne(await http.get<unknown>(`${group}/find/${id}`, { time_zone: timeZone() }, signal), schema);
     },
-    async save(input, id) {
+    async save(input, id, options) {
       const path = id === undefined ? `${group}/action` : `${group}/action/${id}`;
-      return parseOne(await http.post<unknown>(path, input as Record<string, unknown>), schema);
+      return parseOne(await http.post<unknown>(path, input as Record<string, unknown>, undefined, options), schema);
     },
     async remove(ids) {
       if (ids.length === 0) return;

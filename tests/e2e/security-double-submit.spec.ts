@@ -112,3 +112,36 @@ test.describe("double submit makes one record", () => {
     });
   }
 });
+
+test("a create whose answer was lost, saved again unchanged, makes one record (the same Idempotency-Key)", async ({ page }) => {
+  await signIn(page, superadmin);
+  const form = new EditPageObject(page);
+  const title = unique("Risposta persa");
+  await openScreen(page, screens.brands.create(), "load");
+  await form.fill("Titolo", title);
+
+  // The server saves the brand, but its answer never reaches the browser (the connection drops).
+  const keys: string[] = [];
+  await page.route("**/api/admin/brand/action", async (route) => {
+    keys.push(route.request().headers()["idempotency-key"] ?? "");
+    await route.fetch();
+    await route.abort("connectionreset");
+  });
+  await form.save();
+  await expect.poll(() => count("brands", "title", title)).toBe(1);
+  await expect(page).toHaveURL(/\/brands\/add$/);
+
+  // The user saves again: the same key, so the server answers with the brand it already made.
+  await page.unroute("**/api/admin/brand/action");
+  const again = page.waitForResponse((response) => response.url().endsWith("/api/admin/brand/action"));
+  await form.save();
+  const replayed = await again;
+  await expect(page).not.toHaveURL(/\/add$/);
+  const made = count("brands", "title", title);
+  recordResult(SUITE, 1, made === 1 ? 0 : 1);
+  expect(made).toBe(1);
+  expect(keys).toHaveLength(1);
+  expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+  expect(replayed.request().headers()["idempotency-key"]).toBe(keys[0]);
+  expect(replayed.headers()["idempotent-replayed"]).toBe("true");
+});

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { configureApi, http, setRequestTimeout } from "~/api/client";
+import { configureApi, http, newIdempotencyKey, setRequestTimeout } from "~/api/client";
 import { FaultError } from "~/api/errors";
 
 /*
@@ -92,5 +92,37 @@ describe("API client faults", () => {
     const error: unknown = await http.get("brand/all").catch((thrown: unknown) => thrown);
     expect(error).not.toBeInstanceOf(FaultError);
     expect((error as Error).message).toBe("Database is locked.");
+  });
+});
+
+describe("Idempotency-Key", () => {
+  beforeEach(() => {
+    configureApi({ authorize: () => null, onUnauthenticated: () => undefined });
+    setRequestTimeout(1_000);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  const sentHeaders = (fetchMock: ReturnType<typeof vi.fn>) =>
+    new Headers((fetchMock.mock.calls[0]?.[1] as RequestInit | undefined)?.headers);
+  const ok = () => Promise.resolve(answer(JSON.stringify({ status: 200, data: { id: 1 }, token: null, message: "" })));
+
+  it("goes with a write only when the caller gives one", async () => {
+    const withKey = vi.fn(ok);
+    vi.stubGlobal("fetch", withKey);
+    await http.post("brand/action", { title: "x" }, undefined, { idempotencyKey: "k-1" });
+    expect(sentHeaders(withKey).get("Idempotency-Key")).toBe("k-1");
+
+    const without = vi.fn(ok);
+    vi.stubGlobal("fetch", without);
+    await http.post("brand/action", { title: "x" });
+    expect(sentHeaders(without).has("Idempotency-Key")).toBe(false);
+  });
+
+  it("is 128 random bits in hex, new each time", () => {
+    const keys = new Set(Array.from({ length: 50 }, newIdempotencyKey));
+    expect(keys.size).toBe(50);
+    for (const key of keys) expect(key).toMatch(/^[0-9a-f]{32}$/);
   });
 });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { http, type Query } from "../client";
+import { http, type Query, type WriteOptions } from "../client";
 import { numberOrZero, parseOne, parsePage, text, timeZone, type Page } from "../resource";
 import { cartLineSchema, type CartLine } from "../sales/carts";
 
@@ -121,8 +121,8 @@ export const customerApi = {
     return parsePage(await http.get<unknown>("user/all", { time_zone: timeZone(), ...query }, signal), customerRowSchema);
   },
   /** Creates a customer; answers the new customer's row (its id opens the customer's page). */
-  async create(input: CustomerInput): Promise<CustomerRow> {
-    return parseOne(await http.post<unknown>("user/action", { ...input }), customerRowSchema);
+  async create(input: CustomerInput, options?: WriteOptions): Promise<CustomerRow> {
+    return parseOne(await http.post<unknown>("user/action", { ...input }, undefined, options), customerRowSchema);
   },
   /** `user/delete/{ids}`: all or nothing. */
   async remove(ids: readonly (number | string)[]): Promise<void> {

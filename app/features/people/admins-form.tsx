@@ -129,7 +129,7 @@ export function AdminForm({ record, roles }: { record: Admin | null; roles: read
         record={record}
         description={edit}
         toValues={initial}
-        save={(values, id) => adminResourceApi.save(toPayload(values, creating), id)}
+        save={(values, id, options) => adminResourceApi.save(toPayload(values, creating), id, options)}
       >
         {(form) => <AdminFields form={form} roles={roles} own={own} />}
       </RecordForm>

@@ -5,6 +5,7 @@ import { customerApi } from "~/api/people/customers";
 import { urls } from "~/shell/urls";
 import { EditPage, type EditDescription } from "~/ui/edit-page/edit-page";
 import { checkPasswords, NewPasswordFields } from "./admins-password";
+import type { WriteOptions } from "~/api/client";
 
 /*
  * Creating a registered customer from the back office (`user/action`, a people-area extension of
@@ -51,14 +52,17 @@ const description: EditDescription<CustomerValues> = {
     .superRefine(checkPasswords),
 };
 
-async function create(values: CustomerValues) {
-  const saved = await customerApi.create({
-    name: values.name.trim(),
-    email: values.email.trim(),
-    phone: values.phone.trim(),
-    password: values.password,
-    verified: values.verified ? 1 : 0,
-  });
+async function create(values: CustomerValues, _id?: number | string, options?: WriteOptions) {
+  const saved = await customerApi.create(
+    {
+      name: values.name.trim(),
+      email: values.email.trim(),
+      phone: values.phone.trim(),
+      password: values.password,
+      verified: values.verified ? 1 : 0,
+    },
+    options,
+  );
   return { id: saved.id, values };
 }
 

@@ -12,6 +12,7 @@ import { rules } from "~/ui/edit-page/rules";
 import { MatrixEditor } from "~/ui/matrix/matrix-editor";
 import { canonical } from "~/ui/matrix/selection";
 import { actionLabel, groupLabel, permissionShape } from "./roles-permissions";
+import type { WriteOptions } from "~/api/client";
 
 /**
  * The role editor (admin-screens §8.4): the name and the permission matrix, saved as
@@ -93,8 +94,8 @@ export function RoleForm({ record, permissions }: RoleFormProps) {
   if (record?.name === SUPERADMIN_ROLE) return <ProtectedRole record={record} permissions={permissions} />;
   const builtIn = record !== null && BUILT_IN_ROLES.includes(record.name);
 
-  const save = async (values: RoleValues, id?: number | string) => {
-    const role = await roleApi.save({ name: values.name.trim(), updated_permissions: values.permissions }, id);
+  const save = async (values: RoleValues, id?: number | string, options?: WriteOptions) => {
+    const role = await roleApi.save({ name: values.name.trim(), updated_permissions: values.permissions }, id, options);
     setSaved(toValues(role).permissions);
     return role;
   };

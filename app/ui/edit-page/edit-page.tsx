@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { useAppAbility } from "~/access/can";
 import { isApiError } from "~/api/errors";
+import { newIdempotencyKey, type WriteOptions } from "~/api/client";
 import { errorText } from "../feedback/error-text";
 import { isSignedOut, useSignInAgain } from "../feedback/sign-in-dialog";
 import { toastError, toastSuccess } from "../feedback/toast";
@@ -69,7 +70,8 @@ export interface EditPageProps<V extends object> {
   /** Absent in create mode. */
   recordId?: number | string;
   initial: V;
-  save: (values: V, id?: number | string) => Promise<SaveResult<V>>;
+  /** `options.idempotencyKey` comes with a create: pass it on to the API call (see `createKey`). */
+  save: (values: V, id?: number | string, options?: WriteOptions) => Promise<SaveResult<V>>;
   children: (form: EditForm<V>) => ReactNode;
   /** The media column (image upload), shown beside the form on wide screens. */
   aside?: (form: EditForm<V>) => ReactNode;
@@ -95,6 +97,15 @@ export function EditPage<V extends object>({ description, recordId, initial, sav
   const savingRef = useRef(false);
   // The record a create made: a second click before the page has switched to it saves onto it.
   const createdRef = useRef<number | string | undefined>(undefined);
+  // One Idempotency-Key per create attempt with the same values: a create whose answer was lost (a
+  // timeout while the server saved) and is sent again gets the first record back, not a second one.
+  // Changed values are a new attempt with a new key.
+  const attemptRef = useRef<{ key: string; values: string } | null>(null);
+  const createKey = (sent: V): string => {
+    const fingerprint = JSON.stringify(sent);
+    if (attemptRef.current?.values !== fingerprint) attemptRef.current = { key: newIdempotencyKey(), values: fingerprint };
+    return attemptRef.current.key;
+  };
   // Where the page is leaving for without asking (after a save, or an upload that made the record).
   const [leavingTo, setLeavingTo] = useState<string | null>(null);
   const alertRef = useRef<HTMLDivElement>(null);
@@ -197,7 +208,7 @@ export function EditPage<V extends object>({ description, recordId, initial, sav
     let signedOut = false;
     try {
       const target = recordId ?? createdRef.current;
-      const result = await save(values, target);
+      const result = await save(values, target, target === undefined ? { idempotencyKey: createKey(values) } : undefined);
       if (target === undefined) createdRef.current = result.id;
       setErrors({});
       setBaseline(result.values);

@@ -1,4 +1,5 @@
 import { useMemo } from "react";
+import type { WriteOptions } from "~/api/client";
 import { EditPage, type EditPageProps } from "./edit-page";
 
 interface RecordFormProps<R extends { id: number | string }, V extends object> extends Pick<
@@ -10,7 +11,7 @@ interface RecordFormProps<R extends { id: number | string }, V extends object> e
   /** The form's values for a record (or for a new one, given null). */
   toValues: (record: R | null) => V;
   /** Sends the values, as a new record without an id; answers the record as the API saved it. */
-  save: (values: V, id?: number | string) => Promise<R>;
+  save: (values: V, id?: number | string, options?: WriteOptions) => Promise<R>;
 }
 
 /**
@@ -31,8 +32,8 @@ export function RecordForm<R extends { id: number | string }, V extends object>(
       description={description}
       recordId={record?.id}
       initial={initial}
-      save={async (values, id) => {
-        const saved = await save(values, id);
+      save={async (values, id, options) => {
+        const saved = await save(values, id, options);
         return { id: saved.id, values: toValues(saved) };
       }}
       aside={aside}

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { resourceApi, type ResourceApi } from "~/api/resource";
+import type { WriteOptions } from "~/api/client";
 import type { EditDescription, EditField } from "../edit-page/edit-page";
 import type { AnyField, Field, FormValues } from "./fields";
 
@@ -66,7 +67,7 @@ export interface Resource<F extends Fields, R, Row = R> {
   toValues: (record: R | null) => ValuesOf<F>;
   toPayload: (values: ValuesOf<F>) => Record<string, unknown>;
   /** Saves the form's values (without id: a new record); answers the record as the API kept it. */
-  save: (values: ValuesOf<F>, id?: number | string) => Promise<R>;
+  save: (values: ValuesOf<F>, id?: number | string, options?: WriteOptions) => Promise<R>;
   edit: EditDescription<ValuesOf<F>>;
 }
 
@@ -107,7 +108,7 @@ export function defineResource<F extends Fields, X extends Extra = Record<never,
     api,
     toValues,
     toPayload,
-    save: (values, id) => api.save(toPayload(values), id),
+    save: (values, id, options) => api.save(toPayload(values), id, options),
     edit: {
       subject: spec.subject,
       listPath: spec.urls.list(),
