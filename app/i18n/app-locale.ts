@@ -2,9 +2,9 @@ import type { Language } from "./languages";
 
 /**
  * The signed-in panel's strings (the `app` namespace) live in one file per area and language,
- * `locales/app/<area>/<lng>.json`, so no locale file grows past a screenful of areas and each area's
- * texts sit together. Every area file of a language is its own chunk; the namespace is their union
- * (the areas' top-level keys never overlap, a unit test checks it).
+ * `locales/app/<area>/<lng>.json`: each area's texts sit together, and no locale file grows with the
+ * whole panel. Every area file of a language is its own chunk; the namespace is their union (the
+ * areas' top-level keys never overlap, a unit test checks it).
  */
 const areaFiles = import.meta.glob<Record<string, unknown>>("./locales/app/*/*.json", { import: "default" });
 
