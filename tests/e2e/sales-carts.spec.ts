@@ -103,7 +103,12 @@ test.describe("carts", () => {
     // Each row links to its cart.
     await list.row(large.name).getByRole("link", { name: large.name }).click();
     await expect(page).toHaveURL(browserPath(`/carts/${large.id}`));
+    const relisted = page.waitForResponse((response) => response.url().includes("/api/admin/customer-cart/all"));
     await page.goBack();
+    // Back on the list once its rows have come again (once, in a loaded full run, the confirmation
+    // opened while the way back was still finishing closed again; the row action is what this checks).
+    await relisted;
+    await expect(list.summary()).toHaveText("Risultati da 1 a 3 di 3");
 
     await list
       .row(small.name)
