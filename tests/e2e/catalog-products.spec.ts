@@ -83,9 +83,9 @@ test.describe("products", () => {
     const colour = unique("Colore");
     await api.ok("POST", "attribute/action", { title: colour, values: [{ title: "Rosso" }, { title: "Blu" }] });
     const title = unique("Maglia");
-    const product = { id: await createCompleteProduct(api, title) };
+    const productId = await createCompleteProduct(api, title);
     await signIn(page, superadmin);
-    await page.goto(urls.path(products.edit(product.id)));
+    await page.goto(urls.path(products.edit(productId)));
     const panel = page.locator("section", { has: page.getByRole("heading", { name: "Magazzino del prodotto" }) });
     await expect(panel.getByRole("row")).toHaveCount(2);
     await panel.getByRole("checkbox", { name: colour }).check();

@@ -5,7 +5,7 @@ import { seriousViolations } from "./support/axe";
 import { withDatabase } from "./support/db";
 import { DetailPageObject } from "./support/detail-page";
 import { ListPageObject } from "./support/list-page";
-import { Shell, signIn } from "./support/pages";
+import { forgetSession, Shell, signIn } from "./support/pages";
 import { browserPath, urls } from "./support/urls";
 
 /*
@@ -258,9 +258,7 @@ test.describe("carts", () => {
       await page.goto(urls.path(path));
       await expect(page.getByTestId("error-status")).toHaveText("403");
     }
-    // Forget this browser's session without the server's logout, which would revoke every token of
-    // the shared vendor account and sign out tests running beside this one.
-    await page.context().clearCookies();
+    await forgetSession(page);
 
     const api = await ShopApi.signIn(request, baseURL!, superadmin);
     const viewer = await createRestrictedAdmin(api, ["dashboard.view", "profile.view", "user.view"]);
