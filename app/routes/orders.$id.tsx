@@ -1,8 +1,28 @@
-import { frameRoute } from "~/shell/screen-route";
+import { useLoaderData } from "@remix-run/react";
+import { orderApi } from "~/api/sales/orders";
+import { orderActions, orderDetail } from "~/features/sales/order-detail";
+import { RouteErrorBoundary } from "~/shell/error-page";
+import { PageFrame } from "~/shell/page-frame";
+import { screenLoader, type ScreenHandle } from "~/shell/screen-route";
+import { getProfile } from "~/session/session-store";
+import { detailAction, detailShouldRevalidate } from "~/ui/detail-page/action";
+import { DetailPage } from "~/ui/detail-page/detail-page";
 
-// Frame only (title, breadcrumb, gate): the screen's content comes with its area's issue.
-const route = frameRoute("orders.$id");
-export const handle = route.handle;
-export const clientLoader = route.clientLoader;
-export const ErrorBoundary = route.ErrorBoundary;
-export default route.Component;
+export const handle: ScreenHandle = { screen: "orders.$id" };
+export const clientLoader = screenLoader("orders.$id", {
+  load: async ({ params, request }) => {
+    const id = params.id ?? "";
+    const [order, timeline] = await Promise.all([orderApi.find(id, request.signal), orderApi.timeline(id, request.signal)]);
+    return { order, timeline, vendor: getProfile()?.vendor === true };
+  },
+});
+export const clientAction = detailAction(orderActions);
+export const shouldRevalidate = detailShouldRevalidate;
+export const ErrorBoundary = RouteErrorBoundary;
+
+export default function OrderRoute() {
+  const page = useLoaderData<typeof clientLoader>();
+  return (
+    <PageFrame screen="orders.$id">{page ? <DetailPage key={page.order.id} description={orderDetail} record={page} /> : null}</PageFrame>
+  );
+}

@@ -1,8 +1,40 @@
-import { frameRoute } from "~/shell/screen-route";
+import { useLoaderData } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { rememberOrderIds, RowKeysHint, useRowKeys } from "~/features/sales/order-keys";
+import { orderList, orderListVariant } from "~/features/sales/order-list";
+import { RouteErrorBoundary } from "~/shell/error-page";
+import { PageFrame } from "~/shell/page-frame";
+import { screenLoader, type ScreenHandle } from "~/shell/screen-route";
+import { getProfile } from "~/session/session-store";
+import { loadList } from "~/ui/list-page/description";
+import { ListPage } from "~/ui/list-page/list-page";
 
-// Frame only (title, breadcrumb, gate): the screen's content comes with its area's issue.
-const route = frameRoute("orders");
-export const handle = route.handle;
-export const clientLoader = route.clientLoader;
-export const ErrorBoundary = route.ErrorBoundary;
-export default route.Component;
+export const handle: ScreenHandle = { screen: "orders" };
+// The variant (admin or vendor, POS or not) is read when the loader runs: the profile is in by then.
+export const clientLoader = screenLoader("orders", {
+  load: (args) => loadList(orderList(orderListVariant(getProfile())), args),
+});
+export const ErrorBoundary = RouteErrorBoundary;
+
+export default function OrdersRoute() {
+  const { t } = useTranslation();
+  const data = useLoaderData<typeof clientLoader>();
+  const table = useRef<HTMLDivElement>(null);
+  useRowKeys(table);
+  const ids = data?.page?.data.map((row) => row.id);
+  const key = ids?.join(",");
+  // The page's ids, for `[`/`]` on an order opened from it.
+  useEffect(() => {
+    if (ids) rememberOrderIds(ids);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the ids' content, not the array's identity
+  }, [key]);
+  return (
+    <PageFrame screen="orders">
+      <div ref={table}>
+        {data ? <ListPage description={orderList(orderListVariant(getProfile()))} data={data} title={t("screens.orders")} /> : null}
+        <RowKeysHint id="orders-keys" />
+      </div>
+    </PageFrame>
+  );
+}

@@ -5,6 +5,11 @@
 export interface PdfExportOptions {
   /** File name; defaults to a timestamp plus `.pdf`. */
   filename?: string;
+  /**
+   * The document's title in its properties. The page itself is a picture (html2canvas), so this is
+   * the text a search or a file manager finds in it (an invoice's number).
+   */
+  title?: string;
   format?: string | [number, number];
   orientation?: "portrait" | "landscape";
   /** Width the content is laid out at, in CSS pixels. */
@@ -55,11 +60,18 @@ export function html2pdfOptions(options: PdfExportOptions = {}, now: Date = new 
   };
 }
 
+/** The jsPDF document html2pdf.js hands out with `get("pdf")`. */
+interface JsPdfDocument {
+  setProperties(properties: Record<string, string>): unknown;
+}
+
 /** The part of html2pdf.js's worker chain the export uses. */
 interface Html2PdfWorker {
   set(options: unknown): Html2PdfWorker;
   from(element: HTMLElement): Html2PdfWorker;
   toCanvas(): Html2PdfWorker;
+  toPdf(): Html2PdfWorker;
+  get(key: "pdf", use: (pdf: JsPdfDocument) => void): Html2PdfWorker;
   save(): Promise<void> | Html2PdfWorker;
   then<T>(onFulfilled: () => T): Promise<T>;
 }
@@ -84,9 +96,11 @@ export async function exportPdf(
   onProgress(PDF_PROGRESS.started);
   const html2pdf = await load();
   onProgress(PDF_PROGRESS.libraryLoaded);
-  const worker = html2pdf().set(settings).from(element).toCanvas();
+  let worker = html2pdf().set(settings).from(element).toCanvas();
   await worker.then(() => undefined);
   onProgress(PDF_PROGRESS.rendered);
+  const title = options.title;
+  if (title) worker = worker.toPdf().get("pdf", (pdf) => pdf.setProperties({ title }));
   await worker.save();
   onProgress(PDF_PROGRESS.saved);
   return settings.filename;

@@ -19,6 +19,14 @@ function fakeHtml2Pdf(progress: number[]) {
       steps.push("toCanvas");
       return worker;
     }),
+    toPdf: vi.fn(() => {
+      steps.push("toPdf");
+      return worker;
+    }),
+    get: vi.fn((key: "pdf", use: (pdf: { setProperties: (p: Record<string, string>) => unknown }) => void) => {
+      use({ setProperties: (properties) => steps.push(`${key}.setProperties(${JSON.stringify(properties)})`) });
+      return worker;
+    }),
     save: vi.fn(async () => {
       steps.push(`save(progress so far: ${progress.join(",")})`);
     }),
@@ -105,6 +113,12 @@ describe("exportPdf", () => {
     expect(fake.worker.from).toHaveBeenCalledWith(element);
     expect(fake.worker.save).toHaveBeenCalledTimes(1);
     expect(filename).toBe(`${fixedNow.getTime()}.pdf`);
+  });
+
+  it("writes the title into the document's properties before saving (an invoice's number)", async () => {
+    const fake = fakeHtml2Pdf([]);
+    await exportPdf(pageElement(), { filename: "Invoice-ORD42.pdf", title: "Invoice-ORD42" }, undefined, fake.load);
+    expect(fake.steps.slice(-3)).toEqual(["toPdf", 'pdf.setProperties({"title":"Invoice-ORD42"})', "save(progress so far: )"]);
   });
 
   it("passes the caller's options to html2pdf", async () => {

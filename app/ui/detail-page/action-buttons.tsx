@@ -44,7 +44,7 @@ function TriggerButton({
 }
 
 /** Asks first, then posts the intent; the button spins until the page's data is fresh again. */
-function ConfirmButton({ action, vars, report }: ButtonProps<ConfirmDetailAction>) {
+export function ConfirmButton({ action, vars, report }: ButtonProps<ConfirmDetailAction>) {
   const { t } = useTranslation();
   const [asking, setAsking] = useState(false);
   const close = () => setAsking(false);
@@ -70,7 +70,7 @@ function ConfirmButton({ action, vars, report }: ButtonProps<ConfirmDetailAction
         confirmLabel={t(action.label)}
         danger={action.confirm.danger}
         busy={pending}
-        onConfirm={() => submit({ intent: action.intent })}
+        onConfirm={() => submit({ ...action.values, intent: action.intent })}
         onCancel={close}
       />
     </>
@@ -112,6 +112,7 @@ function PrintButton({ action }: { action: PrintDetailAction }) {
 /** The button of one record action, by kind. */
 export function ActionButton<R>({ action, record, vars, report }: ButtonProps<DetailAction<R>> & { record: R }) {
   if (action.kind === "print") return <PrintButton action={action} />;
+  if (action.kind === "custom") return <>{action.render(record, { vars, report })}</>;
   if (action.kind === "modal") return <ModalButton action={action} record={record} vars={vars} report={report} />;
   return <ConfirmButton action={action} vars={vars} report={report} />;
 }

@@ -1,7 +1,8 @@
 import type { Icon } from "@tabler/icons-react";
 import type { TFunction } from "i18next";
 import type { ReactNode } from "react";
-import type { TranslationKey } from "~/i18n/keys";
+import type { TranslationKey, TranslationVars } from "~/i18n/keys";
+import type { DetailActionResult } from "./action";
 
 /*
  * The small description a detail page (a record's read view with actions) is driven by: its
@@ -12,12 +13,22 @@ import type { TranslationKey } from "~/i18n/keys";
 /** Permission actions on the page's subject. */
 export type DetailPermission = "view" | "create" | "edit" | "delete";
 
+/** What a section or a custom action gets from its page beside the record. */
+export interface DetailContext {
+  /** `{{title}}` for questions and toasts. */
+  vars: TranslationVars;
+  /** Hands an action's failure to the page's alert (null clears it once an action succeeded). */
+  report: (failure: Extract<DetailActionResult, { ok: false }> | null) => void;
+}
+
 /** One block of the read view (a label/value grid, a table, anything else). */
 export interface DetailSection<R> {
   key: string;
   /** i18n key of its heading. */
   title: TranslationKey;
-  render: (record: R) => ReactNode;
+  render: (record: R, context: DetailContext) => ReactNode;
+  /** Left out for this record (totals a vendor may not see). */
+  hidden?: (record: R) => boolean;
 }
 
 interface PostedAction {
@@ -36,6 +47,8 @@ interface PostedAction {
 /** Posts at once after a yes in a confirmation (a status change, emptying, cancelling). */
 export interface ConfirmDetailAction extends PostedAction {
   kind: "confirm";
+  /** Fields posted with the intent (the status an order moves to). */
+  values?: Readonly<Record<string, string>>;
   /** i18n keys of the question. */
   confirm: { title: TranslationKey; message?: TranslationKey; danger?: boolean };
 }
@@ -67,7 +80,19 @@ export interface PrintDetailAction {
   icon?: Icon;
 }
 
-export type DetailAction<R> = ConfirmDetailAction | ModalDetailAction<R> | PrintDetailAction;
+/**
+ * A page's own control among the actions (a button whose label or availability follows the record,
+ * an export): it renders itself, and reports failures to the page through the context.
+ */
+export interface CustomDetailAction<R> {
+  kind: "custom";
+  key: string;
+  /** Needed on the page's subject; `null` = everyone who sees the page. Default `edit`. */
+  permission?: DetailPermission | null;
+  render: (record: R, context: DetailContext) => ReactNode;
+}
+
+export type DetailAction<R> = ConfirmDetailAction | ModalDetailAction<R> | PrintDetailAction | CustomDetailAction<R>;
 
 export interface DetailDescription<R> {
   /** Permission group the actions are checked against. */

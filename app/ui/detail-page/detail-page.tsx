@@ -20,13 +20,16 @@ export function DetailPage<R>({ description, record }: { description: DetailDesc
   const [failure, setFailure] = useState<string | null>(null);
   const title = description.title(record);
   const vars = useMemo(() => ({ title }), [title]);
-  const actions = (description.actions ?? []).filter(
-    (action) => action.kind === "print" || ability.can(action.permission ?? "edit", description.subject),
-  );
+  const actions = (description.actions ?? []).filter((action) => {
+    if (action.kind === "print") return true;
+    const needed = action.permission === undefined ? "edit" : action.permission;
+    return needed === null || ability.can(needed, description.subject);
+  });
   const report = useCallback(
     (result: Extract<DetailActionResult, { ok: false }> | null) => setFailure(result ? failureText(result, t) : null),
     [t],
   );
+  const context = useMemo(() => ({ vars, report }), [vars, report]);
 
   return (
     <Stack gap="md" data-detail-page>
@@ -35,7 +38,7 @@ export function DetailPage<R>({ description, record }: { description: DetailDesc
         <Group gap="sm" role="group" aria-label={t("detail.actions")}>
           {actions.map((action) => (
             <ActionButton
-              key={action.kind === "print" ? "print" : action.intent}
+              key={action.kind === "print" ? "print" : action.kind === "custom" ? action.key : action.intent}
               action={action}
               record={record}
               vars={vars}
@@ -56,14 +59,16 @@ export function DetailPage<R>({ description, record }: { description: DetailDesc
           {failure}
         </Alert>
       ) : null}
-      {description.sections.map((section) => (
-        <Paper key={section.key} withBorder p="md" component="section" aria-labelledby={`detail-${section.key}`} data-detail-section>
-          <Title order={2} size="h4" mb="sm" id={`detail-${section.key}`}>
-            {t(section.title)}
-          </Title>
-          {section.render(record)}
-        </Paper>
-      ))}
+      {description.sections
+        .filter((section) => !section.hidden?.(record))
+        .map((section) => (
+          <Paper key={section.key} withBorder p="md" component="section" aria-labelledby={`detail-${section.key}`} data-detail-section>
+            <Title order={2} size="h4" mb="sm" id={`detail-${section.key}`}>
+              {t(section.title)}
+            </Title>
+            {section.render(record, context)}
+          </Paper>
+        ))}
     </Stack>
   );
 }

@@ -38,6 +38,8 @@ export type ListFilter =
   | { kind: "select"; key: string; label: TranslationKey; options: readonly FilterOption[] }
   /** A record's status; without options, the catalog's public (1) / private (2). */
   | { kind: "status"; key: string; label: TranslationKey; options?: readonly FilterOption[] }
+  /** Any of a fixed set, ticked together: the URL holds them comma-joined (`filter=paid,cancelled`). */
+  | { kind: "flags"; key: string; label: TranslationKey; options: readonly FilterOption[] }
   /** One day (`YYYY-MM-DD`). */
   | { kind: "date"; key: string; label: TranslationKey }
   /** From–to days, each end optional: `keys` are the API's start and end parameters. */

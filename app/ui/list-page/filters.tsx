@@ -1,4 +1,4 @@
-import { Box, Group, NativeSelect, Text, TextInput } from "@mantine/core";
+import { Box, Checkbox, Group, NativeSelect, Text, TextInput } from "@mantine/core";
 import { useDebouncedCallback } from "@mantine/hooks";
 import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -80,6 +80,33 @@ function RangeFilter({ filter, values, change }: FilterProps<Extract<ListFilter,
   );
 }
 
+/** Checkboxes under one caption; the ticked values go to the API comma-joined, as it reads them. */
+function FlagsFilter({ filter, values, change }: FilterProps<Extract<ListFilter, { kind: "flags" }>>) {
+  const { t } = useTranslation();
+  const ticked = (values[filter.key] ?? "").split(",").filter(Boolean);
+  return (
+    <Checkbox.Group
+      label={t(filter.label)}
+      value={ticked}
+      // The options' order, whatever the order of the clicks: one URL per combination.
+      onChange={(next) =>
+        change({
+          [filter.key]: filter.options
+            .filter((o) => next.includes(o.value))
+            .map((o) => o.value)
+            .join(","),
+        })
+      }
+    >
+      <Group gap="sm" mt={6}>
+        {filter.options.map((option) => (
+          <Checkbox key={option.value} value={option.value} label={t(option.label)} size="sm" />
+        ))}
+      </Group>
+    </Checkbox.Group>
+  );
+}
+
 function RecordFilter({ filter, values, change }: FilterProps<Extract<ListFilter, { kind: "record" }>>) {
   const { t } = useTranslation();
   return (
@@ -113,6 +140,8 @@ export function ListFilters({
           case "select":
           case "status":
             return <SelectFilter key={filter.key} filter={filter} {...props} />;
+          case "flags":
+            return <FlagsFilter key={filter.key} filter={filter} {...props} />;
           case "date":
             return <DateFilter key={filter.key} filter={filter} {...props} />;
           case "dateRange":

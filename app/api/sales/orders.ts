@@ -1,0 +1,166 @@
+import { z } from "zod";
+import { http, type Query } from "../client";
+import { parseOne, parsePage, text, timeZone, type Page } from "../resource";
+
+/*
+ * Orders (contract 5.44), their cancellation and refund (5.46) and the timeline the reference server
+ * records (extension `order/timeline`, server/docs/commerce-area.md). Admins read `order/all`,
+ * vendors `order/vendor-all` (their orders, with only their own lines in `order/find`).
+ */
+
+const amount = z.coerce.number().catch(0);
+const code = z.coerce.number().int().catch(0);
+const nullableText = z.string().nullable().optional();
+
+const personSchema = z.looseObject({ id: z.coerce.number(), name: nullableText, email: nullableText }).nullable().optional();
+
+const addressSchema = z
+  .looseObject({
+    name: nullableText,
+    email: nullableText,
+    phone: nullableText,
+    address_1: nullableText,
+    address_2: nullableText,
+    city: nullableText,
+    zip: nullableText,
+    state: nullableText,
+    country: nullableText,
+  })
+  .nullable()
+  .optional();
+
+const calculatedSchema = z.looseObject({
+  subtotal: amount,
+  shipping_price: amount,
+  offered_discount: amount,
+  bundle_offer: amount,
+  tax: amount,
+  voucher_price: amount,
+  total_price: amount,
+});
+export type OrderTotals = z.infer<typeof calculatedSchema>;
+
+const lineSchema = z.looseObject({
+  id: z.coerce.number(),
+  product_id: z.coerce.number(),
+  quantity: amount,
+  shipping_type: code,
+  offer_discount: amount,
+  selling: amount,
+  shipping_price: amount,
+  tax_price: amount,
+  bundle_offer: amount,
+  shipping_place: z.looseObject({ country: nullableText, state: nullableText, pickup_address_line_1: nullableText }).nullable().optional(),
+  product: z.looseObject({ id: z.coerce.number(), title: text, image: nullableText }),
+  updated_inventory: z
+    .looseObject({
+      sku: nullableText,
+      inventory_attributes: z
+        .array(
+          z.looseObject({
+            attribute_value: z
+              .looseObject({ title: text, attribute: z.looseObject({ title: text }).nullable().optional() })
+              .nullable()
+              .optional(),
+          }),
+        )
+        .catch([]),
+    })
+    .nullable()
+    .optional(),
+});
+export type OrderLine = z.infer<typeof lineSchema>;
+
+/** The fields both the list and the detail read. */
+const orderBase = {
+  id: z.coerce.number(),
+  order: text,
+  status: code,
+  total_amount: amount,
+  order_method: code,
+  payment_done: code,
+  cancelled: code,
+  viewed: code,
+  trans_id: nullableText,
+  user_id: z.coerce.number().nullable().optional(),
+  pos_order_id: z.coerce.number().nullable().optional(),
+  created_at: nullableText,
+  voucher: z.looseObject({ code: nullableText }).nullable().optional(),
+  calculated: calculatedSchema,
+  address: addressSchema,
+  user: personSchema,
+  guest_user: personSchema,
+};
+
+/** One row of the orders list. */
+export const orderSummarySchema = z.looseObject({ ...orderBase, user_info: personSchema });
+export type OrderSummary = z.infer<typeof orderSummarySchema>;
+
+/** An order with its lines, cancellation and POS record (`order/find`). */
+export const orderSchema = z.looseObject({
+  ...orderBase,
+  cancellation: z
+    .looseObject({ id: z.coerce.number(), title: nullableText, reason: nullableText, refunded: code, created_at: nullableText })
+    .nullable()
+    .optional(),
+  pos_order: z.looseObject({ admin: personSchema }).nullable().optional(),
+  ordered_products: z.array(lineSchema),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+/** What happened to an order, oldest first. */
+export const orderEventSchema = z.looseObject({
+  kind: z.string(),
+  from: z.union([z.string(), z.number()]).nullable().optional(),
+  to: z.union([z.string(), z.number()]).nullable().optional(),
+  admin: z.looseObject({ id: z.coerce.number(), name: nullableText }).nullable().optional(),
+  created_at: z.string(),
+});
+export type OrderEvent = z.infer<typeof orderEventSchema>;
+
+export const orderApi = {
+  /** The orders list; vendors get their own orders from `order/vendor-all`. */
+  async list(query: Query, vendor: boolean, signal?: AbortSignal): Promise<Page<OrderSummary>> {
+    const path = vendor ? "order/vendor-all" : "order/all";
+    return parsePage(await http.get<unknown>(path, { time_zone: timeZone(), ...query }, signal), orderSummarySchema);
+  },
+
+  async find(id: number | string, signal?: AbortSignal): Promise<Order> {
+    return parseOne(await http.get<unknown>(`order/find/${id}`, { time_zone: timeZone() }, signal), orderSchema);
+  },
+
+  async timeline(id: number | string, signal?: AbortSignal): Promise<OrderEvent[]> {
+    return parseOne(await http.get<unknown>(`order/timeline/${id}`, { time_zone: timeZone() }, signal), z.array(orderEventSchema));
+  },
+
+  /** Moves the shipping status one step; on "delivered" the customer's e-mail is queued too. */
+  async advanceStatus(id: number, status: number): Promise<void> {
+    await http.post("order/update-status", { id, status });
+    if (status === DELIVERED) await http.post(`order/send-delivered-email/${id}`);
+  },
+
+  async setPaymentStatus(id: number, paid: boolean): Promise<void> {
+    await http.post("order/payment-status", { id, payment_done: paid ? 1 : 0 });
+  },
+
+  async setPaymentMethod(id: number, method: number): Promise<void> {
+    await http.post("order/payment-method", { id, order_method: method });
+  },
+
+  /** Refunds a cancelled order, by its cancellation's id. */
+  async refund(cancellationId: number): Promise<void> {
+    await http.post(`cancellation/refund/${cancellationId}`);
+  },
+
+  async remove(ids: readonly (number | string)[]): Promise<void> {
+    await http.delete(`order/delete/${ids.join(",")}`);
+  },
+};
+
+/** Shipping status codes, in their only order. */
+export const ORDER_STATUSES = [1, 2, 3, 4, 5] as const;
+export const DELIVERED = 5;
+/** Payment methods (order_method) of the contract. */
+export const PAYMENT_METHODS = [1, 2, 3, 4, 5, 6, 7, 8] as const;
+export const CASH_ON_DELIVERY = 2;
+export const BANK_PAYMENT = 7;

@@ -1,0 +1,121 @@
+import { ActionIcon, Group, Kbd, Text, Tooltip } from "@mantine/core";
+import { useNavigate } from "@remix-run/react";
+import { IconChevronLeft, IconChevronRight } from "@tabler/icons-react";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { urls } from "~/shell/urls";
+
+/*
+ * Keyboard work on orders, for someone who handles many a day: on the list `j`/`k` move between
+ * rows (the focus goes to the row's order link, so Enter opens it); on an order `[`/`]` open the
+ * previous/next order of the list page it was opened from (the ids of that page are remembered for
+ * the tab's session; beyond the page's ends the keys do nothing).
+ */
+
+const NAV_KEY = "orders:nav-ids";
+
+/** Keys typed into a field, or with a modifier, are the field's or the browser's, not ours. */
+function ownKey(event: KeyboardEvent): boolean {
+  if (event.defaultPrevented || event.metaKey) return false;
+  // AltGr (Ctrl+Alt on Windows) is how Italian and German keyboards type `[` and `]`.
+  if ((event.ctrlKey || event.altKey) && !event.getModifierState("AltGraph")) return false;
+  const target = event.target;
+  if (!(target instanceof HTMLElement)) return true;
+  if (target.isContentEditable) return false;
+  return !["INPUT", "TEXTAREA", "SELECT"].includes(target.tagName) && !target.closest("[role='dialog']");
+}
+
+/** Remembers the order ids of the list page on screen, in its order. */
+export function rememberOrderIds(ids: readonly number[]): void {
+  try {
+    window.sessionStorage.setItem(NAV_KEY, JSON.stringify(ids));
+  } catch {
+    // Storage refused (private mode, quota): the keys simply have no neighbours.
+  }
+}
+
+function rememberedIds(): number[] {
+  try {
+    const parsed: unknown = JSON.parse(window.sessionStorage.getItem(NAV_KEY) ?? "[]");
+    return Array.isArray(parsed) ? parsed.filter((v): v is number => typeof v === "number") : [];
+  } catch {
+    return [];
+  }
+}
+
+/** `j`/`k` on the orders list: the next/previous row's order link takes the focus. */
+export function useRowKeys(container: { current: HTMLElement | null }): void {
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if ((event.key !== "j" && event.key !== "k") || !ownKey(event)) return;
+      const links = [...(container.current?.querySelectorAll<HTMLAnchorElement>("tbody tr td a[data-order-link]") ?? [])];
+      if (links.length === 0) return;
+      event.preventDefault();
+      const at = links.findIndex((link) => link.closest("tr")?.contains(document.activeElement));
+      const next = at === -1 ? 0 : Math.min(links.length - 1, Math.max(0, at + (event.key === "j" ? 1 : -1)));
+      links[next]?.focus();
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [container]);
+}
+
+/** Previous/next order buttons on an order, and `[`/`]` for them. */
+export function OrderNeighbours({ id }: { id: number }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [ids, setIds] = useState<number[]>([]);
+  // Read after mounting: the remembered ids live in the browser's session storage.
+  useEffect(() => setIds(rememberedIds()), [id]);
+  const at = ids.indexOf(id);
+  const previous = at > 0 ? ids[at - 1] : undefined;
+  const next = at !== -1 && at < ids.length - 1 ? ids[at + 1] : undefined;
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (!ownKey(event)) return;
+      const target = event.key === "[" ? previous : event.key === "]" ? next : undefined;
+      if (target === undefined) return;
+      event.preventDefault();
+      navigate(urls.orders.detail(target));
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [navigate, previous, next]);
+
+  if (at === -1) return null;
+  const button = (target: number | undefined, label: "sales.orders.previous" | "sales.orders.next", key: string) => (
+    <Tooltip label={`${t(label)} (${key})`}>
+      <ActionIcon
+        variant="default"
+        size="lg"
+        aria-label={t(label)}
+        aria-keyshortcuts={key}
+        disabled={target === undefined}
+        onClick={() => target !== undefined && navigate(urls.orders.detail(target))}
+      >
+        {label === "sales.orders.previous" ? (
+          <IconChevronLeft size={18} aria-hidden="true" />
+        ) : (
+          <IconChevronRight size={18} aria-hidden="true" />
+        )}
+      </ActionIcon>
+    </Tooltip>
+  );
+  return (
+    <Group gap={4}>
+      {button(previous, "sales.orders.previous", "[")}
+      {button(next, "sales.orders.next", "]")}
+    </Group>
+  );
+}
+
+/** The list's keys, said under it (and tied to it for screen readers by `id`). */
+export function RowKeysHint({ id }: { id: string }) {
+  const { t } = useTranslation();
+  return (
+    <Text id={id} size="xs" c="dimmed" mt="xs">
+      <Kbd>j</Kbd> / <Kbd>k</Kbd> {t("sales.orders.keys.rows")} · <Kbd>↵</Kbd> {t("sales.orders.keys.open")}
+    </Text>
+  );
+}

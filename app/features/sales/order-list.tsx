@@ -1,0 +1,181 @@
+import { Anchor, Badge, Group, Text } from "@mantine/core";
+import { IconFileInvoice } from "@tabler/icons-react";
+import i18next from "i18next";
+import { Link } from "@remix-run/react";
+import { orderApi, type OrderSummary } from "~/api/sales/orders";
+import type { Profile } from "~/api/auth";
+import { urls } from "~/shell/urls";
+import { DateCell } from "~/ui/list-page/cells";
+import type { ListColumn, ListDescription, ListFilter } from "~/ui/list-page/description";
+import { methodLabel, ORDER_FLAGS, ORDER_TYPES, PaymentBadge, StatusBadge, statusLabel } from "./order-codes";
+import { printInvoices } from "./invoice";
+import { customerOf } from "./order-lines";
+import { Money } from "./money";
+
+/*
+ * /orders (admin-screens §6.2): every order for the shop's admins (`order/all`), a vendor's own
+ * orders for a vendor (`order/vendor-all`: no delete, no order-type switch). Filters, sort and
+ * search go to the server; the rows the admin had not seen yet carry a "new" badge (the list marks
+ * them seen as it answers).
+ */
+
+/** Where the customer's own page is: a registered user's or a guest's. */
+function customerHref(row: OrderSummary): string | null {
+  if (row.user_id != null) return urls.registeredUsers.detail(row.user_id);
+  return row.guest_user ? urls.guestUsers.detail(row.guest_user.id) : null;
+}
+
+function OrderNumber({ row }: { row: OrderSummary }) {
+  return (
+    <Group gap={6} wrap="nowrap">
+      <Text component={Link} to={urls.orders.detail(row.id)} size="sm" fw={500} c="var(--mantine-color-anchor)" data-order-link>
+        #{row.order}
+      </Text>
+      {row.viewed === 0 ? (
+        <Badge color="blue.9" variant="filled" size="sm">
+          {i18next.t("sales.orders.new")}
+        </Badge>
+      ) : null}
+    </Group>
+  );
+}
+
+function Customer({ row }: { row: OrderSummary }) {
+  const href = customerHref(row);
+  const name = customerOf(row);
+  return href ? (
+    <Anchor component={Link} to={href} size="sm">
+      {name}
+    </Anchor>
+  ) : (
+    <Text size="sm">{name}</Text>
+  );
+}
+
+const columns: ListColumn<OrderSummary>[] = [
+  {
+    key: "order",
+    title: "sales.orders.fields.order",
+    sortBy: "created_at",
+    hideable: false,
+    render: (row) => <OrderNumber row={row} />,
+    csv: (row) => row.order,
+  },
+  {
+    key: "status",
+    title: "sales.orders.fields.status",
+    sortBy: "status",
+    render: (row) => <StatusBadge status={row.status} cancelled={row.cancelled === 1} />,
+    csv: (row) => i18next.t(row.cancelled === 1 ? "sales.orders.cancelled" : statusLabel(row.status)),
+  },
+  {
+    key: "method",
+    title: "sales.orders.fields.method",
+    sortBy: "order_method",
+    render: (row) => i18next.t(methodLabel(row.order_method)),
+    csv: (row) => i18next.t(methodLabel(row.order_method)),
+  },
+  {
+    key: "payment",
+    title: "sales.orders.fields.payment",
+    sortBy: "payment_done",
+    render: (row) => <PaymentBadge paid={row.payment_done === 1} />,
+    csv: (row) => i18next.t(row.payment_done === 1 ? "sales.orders.paid" : "sales.orders.unpaid"),
+  },
+  {
+    key: "voucher",
+    title: "sales.orders.fields.voucher",
+    render: (row) =>
+      row.voucher?.code ? (
+        <Text size="sm" style={{ whiteSpace: "nowrap" }}>
+          <Money value={row.calculated.voucher_price} /> ({row.voucher.code})
+        </Text>
+      ) : (
+        "—"
+      ),
+    csv: (row) => row.voucher?.code ?? "",
+  },
+  {
+    key: "customer",
+    title: "sales.orders.fields.customer",
+    sortBy: "user_id",
+    render: (row) => <Customer row={row} />,
+    csv: (row) => customerOf(row),
+  },
+  {
+    key: "amount",
+    title: "sales.orders.fields.amount",
+    sortBy: "total_amount",
+    align: "right",
+    render: (row) => <Money value={row.calculated.total_price} />,
+    csv: (row) => row.calculated.total_price,
+  },
+  {
+    key: "created",
+    title: "sales.orders.fields.created",
+    sortBy: "created_at",
+    render: (row) => <DateCell value={row.created_at} />,
+    csv: (row) => row.created_at ?? "",
+  },
+];
+
+const filters = (pos: boolean): ListFilter[] => [
+  ...(pos ? [{ kind: "select", key: "order_type", label: "sales.orders.filters.type", options: ORDER_TYPES } as const] : []),
+  { kind: "flags", key: "filter", label: "sales.orders.filters.flags", options: ORDER_FLAGS },
+  { kind: "dateRange", keys: ["start_time", "end_time"], label: "sales.orders.filters.dates" },
+];
+
+/** Which orders list the user gets. */
+export interface OrderListVariant {
+  vendor: boolean;
+  /** The POS plugin is active: orders come from the website or the POS. */
+  pos: boolean;
+}
+
+export function orderListVariant(profile: Profile | null): OrderListVariant {
+  return { vendor: profile?.vendor === true, pos: Boolean(profile?.pos_public_key) };
+}
+
+function describe({ vendor, pos }: OrderListVariant): ListDescription<OrderSummary> {
+  return {
+    resource: "orders",
+    subject: "order",
+    listPath: urls.orders.list(),
+    load: (query, signal) => orderApi.list(query, vendor, signal),
+    // Vendors may not delete orders (contract 1.8): the server refuses them, the list does not offer it.
+    remove: vendor ? undefined : (ids) => orderApi.remove(ids),
+    rowId: (row) => row.id,
+    rowLabel: (row) => `#${row.order}`,
+    columns,
+    filters: filters(pos && !vendor),
+    bulkActions: [
+      {
+        key: "invoices",
+        label: "sales.orders.printInvoices",
+        icon: IconFileInvoice,
+        permission: "view",
+        run: (ids) => printInvoices(ids),
+        done: "sales.orders.invoicesPrinted",
+      },
+    ],
+    defaults: {
+      orderby: "created_at",
+      type: "desc",
+      sortable: ["created_at", "status", "order_method", "payment_done", "total_amount", "user_id"],
+    },
+    texts: { deleteOne: "sales.orders.deleteOne", deleteMany: "sales.orders.deleteMany" },
+  };
+}
+
+const variants = new Map<string, ListDescription<OrderSummary>>();
+
+/** One description per variant, kept: the list page compares descriptions by identity. */
+export function orderList(variant: OrderListVariant): ListDescription<OrderSummary> {
+  const key = `${variant.vendor}:${variant.pos}`;
+  let description = variants.get(key);
+  if (!description) {
+    description = describe(variant);
+    variants.set(key, description);
+  }
+  return description;
+}
