@@ -257,5 +257,6 @@ export interface Database {
 import "./tables/shop";
 import "./tables/catalog";
 import "./tables/commerce";
+import "./tables/order-events";
 import "./tables/people";
 import "./tables/content";

@@ -3,9 +3,9 @@ import { gate } from "../../http/auth";
 import { businessError, forbidden, notFoundA, ok } from "../../http/envelope";
 import type { Env } from "../../http/env";
 import { isoNow } from "../../http/format";
-import { parseId } from "../../http/crud-kit";
+import { Abort, parseId, transactional } from "../../http/crud-kit";
 import { CASH_ON_DELIVERY } from "./order";
-import { hasVendorLines } from "./order-model";
+import { hasVendorLines, recordOrderEvent } from "./order-model";
 import { type Ctx } from "./shared";
 
 /*
@@ -55,16 +55,22 @@ async function refund(c: Ctx) {
     .limit(1)
     .executeTakeFirst();
   if (blocked) return businessError(c, "One of the product of this order is not refundable.");
-  // The flag is set only where it is not yet: of two parallel refunds one writes, the other is told.
-  const done = await db
-    .updateTable("cancellations")
-    .set({ refunded: 1, updated_at: isoNow() })
-    .where("id", "=", row.id)
-    .where("refunded", "is not", 1)
-    .executeTakeFirst();
-  if (Number(done.numUpdatedRows) === 0) return businessError(c, ALREADY_REFUNDED);
-  const updated = await db.selectFrom("cancellations").selectAll().where("id", "=", row.id).executeTakeFirstOrThrow();
-  return ok(c, updated, "Order refunded successfully");
+  const adminId = c.get("admin").id;
+  // The flag and its timeline event are written together, or neither is.
+  return transactional(c, async (trx) => {
+    const now = isoNow();
+    // The flag is set only where it is not yet: of two parallel refunds one writes, the other is told.
+    const done = await trx
+      .updateTable("cancellations")
+      .set({ refunded: 1, updated_at: now })
+      .where("id", "=", row.id)
+      .where("refunded", "is not", 1)
+      .executeTakeFirst();
+    if (Number(done.numUpdatedRows) === 0) throw new Abort(businessError(c, ALREADY_REFUNDED));
+    await recordOrderEvent(trx, { order_id: order.id, kind: "refunded", admin_id: adminId, created_at: now });
+    const updated = await trx.selectFrom("cancellations").selectAll().where("id", "=", row.id).executeTakeFirstOrThrow();
+    return ok(c, updated, "Order refunded successfully");
+  });
 }
 
 cancellationRoutes.post("/refund/:id", gate("order.edit"), refund);

@@ -1,6 +1,7 @@
 import type { Selectable } from "kysely";
+import type { OrderEventKind, OrderEventValue } from "../../db/tables/order-events";
 import type { OrderTable } from "../../db/tables/shop";
-import { decimal, formatCreated } from "../../http/format";
+import { decimal, formatCreated, isoNow } from "../../http/format";
 import { placeJson } from "./shipping-rule";
 import { inventoryAttributesJson, money, type Db, variantAttributeRows } from "./shared";
 import { voucherJson } from "./voucher";
@@ -270,4 +271,110 @@ export async function ordersJson(db: Db, orders: OrderRow[], opts: OrderJsonOpti
     }
     return json;
   });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Timeline (order/timeline/{id}, table order_events of migration 0204)
+
+export interface OrderEventInput {
+  order_id: number;
+  kind: OrderEventKind;
+  from?: OrderEventValue;
+  to?: OrderEventValue;
+  /** Who made the change; null for the customer or the system. */
+  admin_id: number | null;
+  created_at?: string;
+}
+
+/**
+ * Records one timeline event. Callers pass their transaction, so the event is written with the change
+ * it describes or not at all, and call it only for real changes (a value set to itself is no event).
+ */
+export async function recordOrderEvent(db: Db, e: OrderEventInput): Promise<void> {
+  await db
+    .insertInto("order_events")
+    .values({
+      order_id: e.order_id,
+      kind: e.kind,
+      from_value: e.from ?? null,
+      to_value: e.to ?? null,
+      admin_id: e.admin_id,
+      created_at: e.created_at ?? isoNow(),
+    })
+    .execute();
+}
+
+export interface TimelineEntry {
+  kind: OrderEventKind;
+  from: OrderEventValue;
+  to: OrderEventValue;
+  admin: { id: number; name: string } | null;
+  created_at: string;
+  /** created_at as `h:i a, d M, y` in the request's time_zone, like the order's own `created`. */
+  created: string | null;
+}
+
+/**
+ * The order's timeline, oldest first. The order's creation always comes first: the recorded
+ * `created` event (POS orders, with their cashier) or one built from orders.created_at (customers'
+ * orders are placed outside this server, and older POS orders take their cashier from pos_orders).
+ * A cancellation without a recorded `cancelled` event (customers cancel from the storefront) is
+ * built from its cancellations row.
+ */
+export async function orderTimeline(
+  db: Db,
+  order: Pick<OrderRow, "id" | "created_at" | "pos_order_id">,
+  zone: string | undefined,
+): Promise<TimelineEntry[]> {
+  const [events, cancellation, cashier] = await Promise.all([
+    db
+      .selectFrom("order_events as e")
+      .leftJoin("admins as a", "a.id", "e.admin_id")
+      .select(["e.id", "e.kind", "e.from_value", "e.to_value", "e.created_at", "a.id as admin_id", "a.name as admin_name"])
+      .where("e.order_id", "=", order.id)
+      .orderBy("e.created_at")
+      .orderBy("e.id")
+      .execute(),
+    db.selectFrom("cancellations").select("created_at").where("order_id", "=", order.id).executeTakeFirst(),
+    order.pos_order_id !== null
+      ? db
+          .selectFrom("pos_orders as po")
+          .innerJoin("admins as a", "a.id", "po.admin_id")
+          .select(["a.id", "a.name"])
+          .where("po.id", "=", order.pos_order_id)
+          .executeTakeFirst()
+      : undefined,
+  ]);
+  const entry = (
+    kind: OrderEventKind,
+    from: OrderEventValue,
+    to: OrderEventValue,
+    admin: TimelineEntry["admin"],
+    at: string,
+  ): TimelineEntry => ({ kind, from, to, admin, created_at: at, created: formatCreated(at, zone) });
+
+  const recordedCreated = events.find((e) => e.kind === "created");
+  const first = recordedCreated
+    ? entry(
+        "created",
+        recordedCreated.from_value,
+        recordedCreated.to_value,
+        adminOf(recordedCreated.admin_id, recordedCreated.admin_name),
+        recordedCreated.created_at,
+      )
+    : entry("created", null, null, cashier ? { id: cashier.id, name: cashier.name } : null, order.created_at);
+
+  const rest = events
+    .filter((e) => e.kind !== "created")
+    .map((e) => entry(e.kind, e.from_value, e.to_value, adminOf(e.admin_id, e.admin_name), e.created_at));
+  if (cancellation && !events.some((e) => e.kind === "cancelled")) {
+    rest.push(entry("cancelled", null, null, null, cancellation.created_at));
+    // Stable sort: events of the same instant keep their recorded order.
+    rest.sort((a, b) => (a.created_at < b.created_at ? -1 : a.created_at > b.created_at ? 1 : 0));
+  }
+  return [first, ...rest];
+}
+
+function adminOf(id: number | null, name: string | null): TimelineEntry["admin"] {
+  return id !== null && name !== null ? { id, name } : null;
 }

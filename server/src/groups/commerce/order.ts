@@ -10,7 +10,7 @@ import { isoNow, toIso } from "../../http/format";
 import { likeEscaped, listPath, pageParam, paginate, paginator, PER_PAGE, searchParam, sortParams } from "../../http/pagination";
 import { oneOf, requiredInteger, validateBody } from "../../http/validate";
 import { Abort, idsOrAnswer, parseId, transactional } from "../../http/crud-kit";
-import { hasVendorLines, ordersJson, type OrderRow } from "./order-model";
+import { hasVendorLines, ordersJson, orderTimeline, recordOrderEvent, type OrderRow } from "./order-model";
 import { dayRange, validZone } from "../../http/zoned-time";
 import type { Ctx } from "./shared";
 
@@ -222,6 +222,22 @@ orderRoutes.get("/find/:id", gate("order.view"), async (c) => {
   return ok(c, json);
 });
 
+/**
+ * Extension: the order's timeline, oldest first (order-model.ts orderTimeline). Same gate and
+ * vendor scope as find: a vendor sees it only for orders holding their products.
+ */
+orderRoutes.get("/timeline/:id", gate("order.view"), async (c) => {
+  const db = c.get("db");
+  const me = c.get("admin");
+  const id = parseId(c.req.param("id"));
+  const order = id
+    ? await db.selectFrom("orders").select(["id", "created_at", "pos_order_id"]).where("id", "=", id).executeTakeFirst()
+    : undefined;
+  if (!order) return notFoundB(c);
+  if (!me.isSuperadmin && !(await hasVendorLines(db, order.id, me.id))) return notFoundB(c);
+  return ok(c, await orderTimeline(db, order, validZone(c.req.query("time_zone"))));
+});
+
 /** Order edits for the shop owner only (vendors refused, contract 1.8). */
 const editGate = (c: Ctx) => (c.get("admin").isVendor ? forbidden(c) : denyUnless(c, "order.edit"));
 
@@ -232,30 +248,52 @@ orderRoutes.post("/update-status", async (c) => {
   if (denied) return denied;
   const v = await validateBody(c, statusSchema);
   if (!v.ok) return v.response;
-  const db = c.get("db");
-  const order = await db
-    .selectFrom("orders")
-    .select(["id", "status", "cancelled", "order_method", "payment_done"])
-    .where("id", "=", v.data.id)
-    .executeTakeFirst();
-  if (!order) return notFoundB(c);
-  if (order.cancelled === 1) return businessError(c, "The status of a cancelled order can not be changed.");
-  if (v.data.status !== order.status + 1) {
-    return businessError(
-      c,
-      order.status === 5
-        ? "This order is already delivered."
-        : `The status can only move forward one step at a time (next: ${order.status + 1}).`,
-    );
-  }
-  // Delivering a cash-on-delivery order means the cash was collected.
-  const paid = v.data.status === ORDER_STATUS.delivered && order.order_method === CASH_ON_DELIVERY ? 1 : order.payment_done;
-  await db
-    .updateTable("orders")
-    .set({ status: v.data.status, payment_done: paid, updated_at: isoNow() })
-    .where("id", "=", order.id)
-    .execute();
-  return ok(c, { result: { status: v.data.status, payment_done: paid, id: order.id } });
+  const adminId = c.get("admin").id;
+  // Read, check, write and record in one transaction: the timeline's "from" is the value replaced.
+  return transactional(c, async (trx) => {
+    const order = await trx
+      .selectFrom("orders")
+      .select(["id", "status", "cancelled", "order_method", "payment_done"])
+      .where("id", "=", v.data.id)
+      .executeTakeFirst();
+    if (!order) return notFoundB(c);
+    if (order.cancelled === 1) return businessError(c, "The status of a cancelled order can not be changed.");
+    if (v.data.status !== order.status + 1) {
+      return businessError(
+        c,
+        order.status === 5
+          ? "This order is already delivered."
+          : `The status can only move forward one step at a time (next: ${order.status + 1}).`,
+      );
+    }
+    // Delivering a cash-on-delivery order means the cash was collected.
+    const paid = v.data.status === ORDER_STATUS.delivered && order.order_method === CASH_ON_DELIVERY ? 1 : order.payment_done;
+    const now = isoNow();
+    await trx
+      .updateTable("orders")
+      .set({ status: v.data.status, payment_done: paid, updated_at: now })
+      .where("id", "=", order.id)
+      .execute();
+    await recordOrderEvent(trx, {
+      order_id: order.id,
+      kind: "status",
+      from: order.status,
+      to: v.data.status,
+      admin_id: adminId,
+      created_at: now,
+    });
+    // The implied payment is a change of its own on the timeline.
+    if (paid !== order.payment_done)
+      await recordOrderEvent(trx, {
+        order_id: order.id,
+        kind: "payment_status",
+        from: order.payment_done,
+        to: paid,
+        admin_id: adminId,
+        created_at: now,
+      });
+    return ok(c, { result: { status: v.data.status, payment_done: paid, id: order.id } });
+  });
 });
 
 const paymentSchema = z.object({ id: requiredInteger("id", { min: 1 }), payment_done: oneOf("payment_done", [0, 1] as const) });
@@ -265,14 +303,24 @@ orderRoutes.post("/payment-status", async (c) => {
   if (denied) return denied;
   const v = await validateBody(c, paymentSchema);
   if (!v.ok) return v.response;
-  const db = c.get("db");
-  const res = await db
-    .updateTable("orders")
-    .set({ payment_done: v.data.payment_done, updated_at: isoNow() })
-    .where("id", "=", v.data.id)
-    .executeTakeFirst();
-  if (!Number(res.numUpdatedRows)) return notFoundB(c);
-  return ok(c, { payment_done: v.data.payment_done, id: v.data.id });
+  const adminId = c.get("admin").id;
+  return transactional(c, async (trx) => {
+    const order = await trx.selectFrom("orders").select(["id", "payment_done"]).where("id", "=", v.data.id).executeTakeFirst();
+    if (!order) return notFoundB(c);
+    const now = isoNow();
+    // Still written when unchanged (updated_at moves, as before); only a real change is an event.
+    await trx.updateTable("orders").set({ payment_done: v.data.payment_done, updated_at: now }).where("id", "=", order.id).execute();
+    if (order.payment_done !== v.data.payment_done)
+      await recordOrderEvent(trx, {
+        order_id: order.id,
+        kind: "payment_status",
+        from: order.payment_done,
+        to: v.data.payment_done,
+        admin_id: adminId,
+        created_at: now,
+      });
+    return ok(c, { payment_done: v.data.payment_done, id: v.data.id });
+  });
 });
 
 const methodSchema = z.object({
@@ -285,14 +333,23 @@ orderRoutes.post("/payment-method", async (c) => {
   if (denied) return denied;
   const v = await validateBody(c, methodSchema);
   if (!v.ok) return v.response;
-  const db = c.get("db");
-  const res = await db
-    .updateTable("orders")
-    .set({ order_method: v.data.order_method, updated_at: isoNow() })
-    .where("id", "=", v.data.id)
-    .executeTakeFirst();
-  if (!Number(res.numUpdatedRows)) return notFoundB(c);
-  return ok(c, { order_method: v.data.order_method, id: v.data.id });
+  const adminId = c.get("admin").id;
+  return transactional(c, async (trx) => {
+    const order = await trx.selectFrom("orders").select(["id", "order_method"]).where("id", "=", v.data.id).executeTakeFirst();
+    if (!order) return notFoundB(c);
+    const now = isoNow();
+    await trx.updateTable("orders").set({ order_method: v.data.order_method, updated_at: now }).where("id", "=", order.id).execute();
+    if (order.order_method !== v.data.order_method)
+      await recordOrderEvent(trx, {
+        order_id: order.id,
+        kind: "payment_method",
+        from: order.order_method,
+        to: v.data.order_method,
+        admin_id: adminId,
+        created_at: now,
+      });
+    return ok(c, { order_method: v.data.order_method, id: v.data.id });
+  });
 });
 
 /** Deletes orders (and, by cascade, their lines, cancellation and POS record) all or nothing. */
@@ -358,11 +415,20 @@ async function sendDeliveredEmail(c: Ctx) {
       .where("subject", "=", mail.subject)
       .where("created_at", ">", since)
       .executeTakeFirst();
-    if (!recent)
-      await trx
-        .insertInto("mail_outbox")
-        .values({ ...mail, created_at: isoNow() })
-        .execute();
+    if (recent) return;
+    const now = isoNow();
+    await trx
+      .insertInto("mail_outbox")
+      .values({ ...mail, created_at: now })
+      .execute();
+    // Only a mail actually queued is on the timeline (a quiet-period repeat is not).
+    await recordOrderEvent(trx, {
+      order_id: order.id,
+      kind: "delivered_email",
+      to: mail.to_email,
+      admin_id: c.get("admin").id,
+      created_at: now,
+    });
   });
   return ok(c, true);
 }

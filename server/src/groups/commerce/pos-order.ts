@@ -8,7 +8,7 @@ import { decimal, formatCreated, isoNow } from "../../http/format";
 import { paginate, sortParams } from "../../http/pagination";
 import { laravel, optionalInteger, optionalOneOf, optionalString, validateBody } from "../../http/validate";
 import { Abort, isForeign, ownRows, transactional } from "../../http/crud-kit";
-import { calculate, ordersJson } from "./order-model";
+import { calculate, ordersJson, recordOrderEvent } from "./order-model";
 import { deleteOrders } from "./order";
 import { priceLines } from "./pricing";
 import { type Ctx, errorMap, money, validZone } from "./shared";
@@ -190,6 +190,8 @@ posOrderRoutes.post("/action", gate("pos.view"), async (c) => {
         .executeTakeFirstOrThrow()
     ).id;
     await trx.updateTable("orders").set({ pos_order_id: posId }).where("id", "=", orderId).execute();
+    // The timeline's first entry, with the cashier (customers' orders have none: it is built from created_at).
+    await recordOrderEvent(trx, { order_id: orderId, kind: "created", admin_id: me.id, created_at: ts });
 
     const commissions = new Map(
       (

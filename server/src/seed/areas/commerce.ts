@@ -18,6 +18,45 @@ import { code5, ensureCustomers, ensureFlashSales, ensurePosSettings, ensureRule
 
 const ORDERS = { demo: 1_500, bench: 200_000 } as const;
 const BATCH = 500;
+const DAY_MS = 86_400_000;
+
+interface SeededOrder {
+  id: number;
+  createdMs: number;
+  nowMs: number;
+  status: number;
+  cancelled: number;
+  method: number;
+  paid: number;
+  isPos: boolean;
+  refunded: boolean;
+  adminId: number;
+}
+
+/**
+ * Timeline rows (order_events) for a demo order, derived from what the order already is, without
+ * drawing from the rng, so the rest of the shop stays the same for a seed: the admin moved it one
+ * status step at a time (at most 1.5 days apart, all before now), collected the cash when delivering
+ * a cash-on-delivery order, and refunded refunded cancellations. Creation and cancellation need no
+ * row: the timeline builds them from the order and its cancellation.
+ */
+function demoTimeline(o: SeededOrder): Record<string, unknown>[] {
+  const rows: Record<string, unknown>[] = [];
+  const at = (ms: number) => toIso(new Date(Math.floor(ms)));
+  if (!o.cancelled) {
+    const step = Math.min((o.nowMs - o.createdMs) / (o.status + 1), 1.5 * DAY_MS);
+    for (let k = 2; k <= o.status; k++) {
+      const when = at(o.createdMs + (k - 1) * step);
+      rows.push({ order_id: o.id, kind: "status", from_value: k - 1, to_value: k, admin_id: o.adminId, created_at: when });
+      if (k === 5 && o.method === 2 && o.paid && !o.isPos)
+        rows.push({ order_id: o.id, kind: "payment_status", from_value: 0, to_value: 1, admin_id: o.adminId, created_at: when });
+    }
+  } else if (o.refunded) {
+    const when = at(o.createdMs + Math.min((o.nowMs - o.createdMs) / 2, DAY_MS));
+    rows.push({ order_id: o.id, kind: "refunded", from_value: null, to_value: null, admin_id: o.adminId, created_at: when });
+  }
+  return rows;
+}
 
 const REVIEW_TEXTS = [
   "Exactly as described, very happy with it.",
@@ -132,6 +171,7 @@ export const commerceSeeder: AreaSeeder = {
         const posRows: Record<string, unknown>[] = [];
         const cancels: Record<string, unknown>[] = [];
         const reviewRows: Record<string, unknown>[] = [];
+        const events: Record<string, unknown>[] = [];
         for (let k = done; k < Math.min(total, done + BATCH); k++) {
           orderId++;
           // Spread over the last 12 months, a little denser recently.
@@ -256,18 +296,37 @@ export const commerceSeeder: AreaSeeder = {
             created_at: createdIso,
             updated_at: createdIso,
           });
+          let refunded = false;
           if (cancelled) {
             const [title, message] = rng.pick(CANCEL_REASONS);
+            refunded = !!paid && method !== 2 && rng.bool(0.5);
             cancels.push({
               order_id: orderId,
               user_id: user?.id ?? null,
               user_token: guest?.user_token ?? null,
-              refunded: paid && method !== 2 && rng.bool(0.5) ? 1 : 0,
+              refunded: refunded ? 1 : 0,
               title,
               message,
               created_at: createdIso,
               updated_at: createdIso,
             });
+          }
+          // Demo only: at bench volume the timeline rows would add some 600k rows to the load.
+          if (ctx.scale === "demo") {
+            events.push(
+              ...demoTimeline({
+                id: orderId,
+                createdMs: created.getTime(),
+                nowMs,
+                status,
+                cancelled,
+                method,
+                paid,
+                isPos,
+                refunded,
+                adminId: ctx.admins.admin,
+              }),
+            );
           }
         }
         await insertRows(t, "orders", orders);
@@ -275,6 +334,7 @@ export const commerceSeeder: AreaSeeder = {
         if (posRows.length) await insertRows(t, "pos_orders", posRows);
         if (cancels.length) await insertRows(t, "cancellations", cancels);
         if (reviewRows.length) await insertRows(t, "rating_reviews", reviewRows);
+        if (events.length) await insertRows(t, "order_events", events);
         reviews += reviewRows.length;
       }
       ctx.log(`commerce: rows written in ${Date.now() - started} ms`);
