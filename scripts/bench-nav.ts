@@ -1,6 +1,7 @@
 /*
- * Navigation latency of a list page at benchmark volumes (≈100,000 products): the time from a click
- * on the products list's "next page" control to the new rows painted, as the browser sees it.
+ * Navigation latency of list pages at benchmark volumes (≈100,000 products, 200,000 orders): the time
+ * from a click on the list's "next page" control to the new rows painted, as the browser sees it,
+ * for the products list and the orders list.
  *
  *   node --import tsx scripts/bench-nav.ts        # needs `npm run build` and the bench database
  *   BENCH_DB_FILE=/path/to/bench.sqlite BENCH_CLICKS=40 node --import tsx scripts/bench-nav.ts
@@ -70,15 +71,21 @@ try {
   await page.getByRole("button", { name: "Accedi" }).click();
   await page.locator("tbody tr").first().waitFor();
 
-  const timings: number[] = [];
-  for (let i = 0; i < CLICKS; i++) {
-    const ms = await page.evaluate<number>(CLICK_NEXT_AND_WAIT);
-    timings.push(ms);
+  for (const list of ["products", "orders"]) {
+    if (list !== "products") {
+      await page.goto(`${server.url}/admin/${list}`);
+      await page.locator("tbody tr").first().waitFor();
+    }
+    const timings: number[] = [];
+    for (let i = 0; i < CLICKS; i++) {
+      const ms = await page.evaluate<number>(CLICK_NEXT_AND_WAIT);
+      timings.push(ms);
+    }
+    timings.sort((a, b) => a - b);
+    const at = (p: number) => timings[Math.min(timings.length - 1, Math.ceil((p / 100) * timings.length) - 1)];
+    console.log(`${list} list, next page → new rows painted, ${CLICKS} clicks on ${path.basename(source)}:`);
+    console.log(`  p50 ${at(50).toFixed(1)} ms   p95 ${at(95).toFixed(1)} ms   max ${timings[timings.length - 1].toFixed(1)} ms`);
   }
-  timings.sort((a, b) => a - b);
-  const at = (p: number) => timings[Math.min(timings.length - 1, Math.ceil((p / 100) * timings.length) - 1)];
-  console.log(`products list, next page → new rows painted, ${CLICKS} clicks on ${path.basename(source)}:`);
-  console.log(`  p50 ${at(50).toFixed(1)} ms   p95 ${at(95).toFixed(1)} ms   max ${timings[timings.length - 1].toFixed(1)} ms`);
 } finally {
   await browser.close();
   await server.close();

@@ -100,7 +100,7 @@ export type OrderSummary = z.infer<typeof orderSummarySchema>;
 export const orderSchema = z.looseObject({
   ...orderBase,
   cancellation: z
-    .looseObject({ id: z.coerce.number(), title: nullableText, reason: nullableText, refunded: code, created_at: nullableText })
+    .looseObject({ id: z.coerce.number(), title: nullableText, message: nullableText, refunded: code, created_at: nullableText })
     .nullable()
     .optional(),
   pos_order: z.looseObject({ admin: personSchema }).nullable().optional(),

@@ -30,7 +30,10 @@ function useLanguage() {
   return isLanguage(i18n.language) ? i18n.language : "it";
 }
 
-/** Banners for a cancelled or refunded order, then the five shipping steps with the current one marked. */
+/**
+ * Banners for a cancelled or refunded order (notes, not alerts: they describe the record, and the
+ * page's alert is kept for what just went wrong), then the five shipping steps, the current one marked.
+ */
 export function OrderProgress({ order }: { order: Order }) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -38,9 +41,11 @@ export function OrderProgress({ order }: { order: Order }) {
   return (
     <Stack gap="sm">
       {order.cancelled === 1 ? (
-        <Alert color="red" variant="light" title={t("sales.orders.cancelledBanner")} data-testid="order-cancelled">
-          {cancellation?.reason || cancellation?.title ? (
-            <Text size="sm">{t("sales.orders.cancelReason", { reason: cancellation.reason || cancellation.title })}</Text>
+        <Alert color="red" variant="light" role="note" title={t("sales.orders.cancelledBanner")} data-testid="order-cancelled">
+          {cancellation?.message || cancellation?.title ? (
+            <Text size="sm">
+              {t("sales.orders.cancelReason", { reason: [cancellation.title, cancellation.message].filter(Boolean).join(": ") })}
+            </Text>
           ) : null}
           {cancellation?.created_at ? (
             <Text size="sm">{t("sales.orders.cancelledOn", { date: formatDate(cancellation.created_at, language) })}</Text>
@@ -48,7 +53,7 @@ export function OrderProgress({ order }: { order: Order }) {
         </Alert>
       ) : null}
       {cancellation?.refunded === 1 ? (
-        <Alert color="teal" variant="light" title={t("sales.orders.refundedBanner")} data-testid="order-refunded" />
+        <Alert color="teal" variant="light" role="note" title={t("sales.orders.refundedBanner")} data-testid="order-refunded" />
       ) : null}
       <List component="ol" listStyleType="none" spacing={4} aria-label={t("sales.orders.sections.progress")}>
         {Object.entries(STATUS_LABELS).map(([code, label]) => {

@@ -217,14 +217,15 @@ orderRoutes.get("/find/:id", gate("order.view"), async (c) => {
   const order = id ? await db.selectFrom("orders").selectAll().where("id", "=", id).executeTakeFirst() : undefined;
   if (!order) return notFoundB(c);
   const ownerId = me.isSuperadmin ? null : me.id;
-  if (ownerId !== null && !(await hasVendorLines(db, order.id, ownerId))) return notFoundB(c);
+  // Another vendor's order: refused, as the panel's issue asks (the original said "not found").
+  if (ownerId !== null && !(await hasVendorLines(db, order.id, ownerId))) return forbidden(c);
   const [json] = await ordersJson(db, [order], { ownerId, zone: validZone(c.req.query("time_zone")) });
   return ok(c, json);
 });
 
 /**
  * Extension: the order's timeline, oldest first (order-model.ts orderTimeline). Same gate and
- * vendor scope as find: a vendor sees it only for orders holding their products.
+ * vendor scope as find: a vendor sees it only for orders holding their products (403 otherwise).
  */
 orderRoutes.get("/timeline/:id", gate("order.view"), async (c) => {
   const db = c.get("db");
@@ -234,7 +235,7 @@ orderRoutes.get("/timeline/:id", gate("order.view"), async (c) => {
     ? await db.selectFrom("orders").select(["id", "created_at", "pos_order_id"]).where("id", "=", id).executeTakeFirst()
     : undefined;
   if (!order) return notFoundB(c);
-  if (!me.isSuperadmin && !(await hasVendorLines(db, order.id, me.id))) return notFoundB(c);
+  if (!me.isSuperadmin && !(await hasVendorLines(db, order.id, me.id))) return forbidden(c);
   return ok(c, await orderTimeline(db, order, validZone(c.req.query("time_zone"))));
 });
 

@@ -1,0 +1,253 @@
+import { readFileSync } from "node:fs";
+import { expect, test } from "@playwright/test";
+import { superadmin, vendor } from "./support/accounts";
+import { createRestrictedAdmin, ShopApi } from "./support/api";
+import { seriousViolations } from "./support/axe";
+import { withDatabase } from "./support/db";
+import { forgetSession, Shell, signIn } from "./support/pages";
+import { createOrder, deliveredMails, OrderPage, OrdersList } from "./support/sales-orders";
+import { urls } from "./support/urls";
+
+/*
+ * /orders and /orders/{id}: the list with its filters, sort and keys; an order moved to delivered,
+ * paid, refunded and printed through the UI, checked on the server. Tests that change orders use
+ * orders of their own (support/sales-orders.ts), so the demo orders other tests read stay as seeded.
+ */
+
+interface ApiPage<T> {
+  data: T[];
+  total: number;
+}
+interface ApiOrder {
+  id: number;
+  order: string;
+  status: number;
+  order_method: number;
+  payment_done: number;
+  cancellation: { refunded: number } | null;
+}
+
+const ORDER_QUERY = "orderby=created_at&type=desc&page=1";
+
+test.describe("orders", () => {
+  test("the list: the API's orders; a filter, a date range and a sort reach the URL and survive reload; j/k and Enter", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const api = await ShopApi.signIn(request, baseURL!, superadmin);
+    const all = await api.ok<ApiPage<ApiOrder>>("GET", `order/all?${ORDER_QUERY}`);
+    const unpaid = await api.ok<ApiPage<ApiOrder>>("GET", `order/all?${ORDER_QUERY}&filter=unpaid`);
+    await signIn(page, superadmin);
+    const list = new OrdersList(page);
+    await list.open();
+    await expect(list.summary()).toContainText(all.total.toLocaleString("it-IT"));
+    await expect(list.orderLinks().first()).toHaveText(`#${all.data[0].order}`);
+
+    await list.flag("Non pagati").check();
+    await list.expectParam("filter", "unpaid");
+    await expect(list.summary()).toContainText(unpaid.total.toLocaleString("it-IT"));
+    await expect(list.table().getByText("Pagato", { exact: true })).toHaveCount(0);
+
+    await list.range("Periodo", "2020-01-01", "2099-12-31");
+    await list.expectParam("start_time", "2020-01-01");
+    await list.sortBy("Importo");
+    await list.expectParam("orderby", "total_amount");
+    await page.reload();
+    await expect(list.flag("Non pagati")).toBeChecked();
+    await expect(list.summary()).toContainText(unpaid.total.toLocaleString("it-IT"));
+    await list.expectParam("orderby", "total_amount");
+
+    // j j moves to the second row; Enter opens it.
+    await list.orderLinks().first().waitFor();
+    const second = await list.orderLinks().nth(1).textContent();
+    await page.locator("body").click({ position: { x: 5, y: 5 } });
+    await page.keyboard.press("j");
+    await expect(list.orderLinks().first()).toBeFocused();
+    await page.keyboard.press("j");
+    await expect(list.orderLinks().nth(1)).toBeFocused();
+    await page.keyboard.press("Enter");
+    const order = new OrderPage(page);
+    await expect(order.field("Riepilogo", "Ordine")).toHaveText(second!);
+    // ] opens the next order of that list page, [ comes back.
+    await page.keyboard.press("]");
+    await expect(order.field("Riepilogo", "Ordine")).not.toHaveText(second!);
+    await page.keyboard.press("[");
+    await expect(order.field("Riepilogo", "Ordine")).toHaveText(second!);
+  });
+
+  test("an order goes to delivered step by step; the server has it, the outbox the e-mail, the timeline each step", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const mine = createOrder({ status: 3 });
+    const api = await ShopApi.signIn(request, baseURL!, superadmin);
+    await signIn(page, superadmin);
+    const order = new OrderPage(page);
+    await order.open(mine.id);
+    await expect(order.section("Cliente")).toContainText(mine.customer.email);
+    await expect(order.section("Cliente")).toContainText("Via Dante 7");
+
+    await order.confirmAction("Segna come in viaggio", `Portare l'ordine #${mine.order} allo stato successivo?`);
+    await order.expectToast(`Stato dell'ordine #${mine.order} aggiornato`);
+    await order.confirmAction("Segna come consegnato", `Portare l'ordine #${mine.order} allo stato successivo?`);
+    await expect(order.field("Riepilogo", "Stato di spedizione")).toHaveText("Consegnato");
+    await expect(order.action("Segna come consegnato")).toHaveCount(0);
+
+    expect((await api.ok<ApiOrder>("GET", `order/find/${mine.id}`)).status).toBe(5);
+    expect(deliveredMails(mine.customer.email)).toBe(1);
+    const steps = order.timeline().locator(".mantine-Timeline-item");
+    await expect(steps.filter({ hasText: "Stato di spedizione" })).toHaveCount(2);
+    await expect(steps.filter({ hasText: "In viaggio → Consegnato" })).toContainText("da ");
+    await expect(steps.filter({ hasText: "E-mail di consegna inviata" })).toHaveCount(1);
+    await forgetSession(page);
+  });
+
+  test("payment method and status change in place; a refund happens once; the server's refusal is shown", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const cancelled = createOrder({ paid: true, method: 3, cancelled: "Taglia sbagliata" });
+    const api = await ShopApi.signIn(request, baseURL!, superadmin);
+    await signIn(page, superadmin);
+    const order = new OrderPage(page);
+    await order.open(cancelled.id);
+    await expect(page.getByTestId("order-cancelled")).toContainText("Taglia sbagliata");
+
+    await order.confirmAction("Rimborsa", `Rimborsare l'ordine #${cancelled.order}?`);
+    await expect(page.getByTestId("order-refunded")).toBeVisible();
+    await expect(order.action("Rimborsa")).toHaveCount(0);
+    expect((await api.ok<ApiOrder>("GET", `order/find/${cancelled.id}`)).cancellation?.refunded).toBe(1);
+    const again = await api.call("POST", `cancellation/refund/${cancelled.id}`);
+    expect(again.message).not.toBe("Order refunded successfully");
+
+    await order.paymentSelect("Metodo di pagamento").selectOption({ label: "PayPal" });
+    await order.expectToast(`Pagamento dell'ordine #${cancelled.order} aggiornato`);
+    expect((await api.ok<ApiOrder>("GET", `order/find/${cancelled.id}`)).order_method).toBe(4);
+
+    // The server refuses a refund of an order that is no longer paid: its message appears in the alert.
+    const other = createOrder({ paid: true, method: 3, cancelled: "Arrivato tardi" });
+    await order.open(other.id);
+    await api.ok("POST", "order/payment-status", { id: other.id, payment_done: 0 });
+    await order.confirmAction("Rimborsa", `Rimborsare l'ordine #${other.order}?`);
+    await expect(order.alert()).toContainText("This is an unpaid order.");
+    await forgetSession(page);
+  });
+
+  test("the invoice is an A4 PDF named after the order; the list prints one per ticked order", async ({ page }) => {
+    const first = createOrder({ paid: true });
+    const second = createOrder();
+    await signIn(page, superadmin);
+    const order = new OrderPage(page);
+    await order.open(first.id);
+    const download = await order.downloadInvoice();
+    expect(download.suggestedFilename()).toBe(`Invoice-${first.order}.pdf`);
+    const pdf = readFileSync((await download.path())!).toString("latin1");
+    expect(pdf.startsWith("%PDF-")).toBe(true);
+    expect(pdf).toMatch(/\/MediaBox \[0 0 595\.2\d* 841\.8\d*\]/);
+    expect(pdf).toContain(`/Title (Invoice-${first.order})`);
+
+    const list = new OrdersList(page);
+    await list.open(`?q=${encodeURIComponent("E2E-")}`);
+    await list.tick(`#${first.order}`, `#${second.order}`);
+    const files: string[] = [];
+    page.on("download", (file) => files.push(file.suggestedFilename()));
+    await list.bulkButton("Stampa fatture (2)").click();
+    await expect(page.getByText("Fatture create: 2", { exact: true })).toBeVisible();
+    expect(files.sort()).toEqual([`Invoice-${first.order}.pdf`, `Invoice-${second.order}.pdf`].sort());
+    await forgetSession(page);
+  });
+
+  test("bulk delete after confirmation", async ({ page, request, baseURL }) => {
+    const doomed = createOrder();
+    await signIn(page, superadmin);
+    const list = new OrdersList(page);
+    await list.open(`?q=${encodeURIComponent(doomed.order)}`);
+    await list.tick(`#${doomed.order}`);
+    await list.bulkButton("Elimina selezionati (1)").click();
+    await expect(page.getByRole("dialog")).toContainText("Eliminare");
+    await page
+      .getByRole("dialog")
+      .getByRole("button", { name: /^Elimina/ })
+      .click();
+    await expect(list.row(`#${doomed.order}`)).toHaveCount(0);
+    const api = await ShopApi.signIn(request, baseURL!, superadmin);
+    expect(withDatabase((db) => db.prepare("select id from orders where id = ?").get(doomed.id))).toBeUndefined();
+    await forgetSession(page);
+  });
+
+  test("a vendor sees its own orders only, no admin controls, and the 403 page on another's order", async ({ page, request, baseURL }) => {
+    const vendorId = withDatabase((db) => (db.prepare("select id from admins where email = ?").get(vendor.email) as { id: number }).id);
+    const own = createOrder({ vendorId, status: 2 });
+    const others = createOrder();
+    const api = await ShopApi.signIn(request, baseURL!, vendor);
+    const mine = await api.ok<ApiPage<ApiOrder>>("GET", `order/vendor-all?${ORDER_QUERY}`);
+    await signIn(page, vendor);
+    const list = new OrdersList(page);
+    await list.open();
+    await expect(list.summary()).toContainText(mine.total.toLocaleString("it-IT"));
+    await list.searchFor(own.order);
+    await expect(list.orderLinks()).toHaveText([`#${own.order}`]);
+    await list.tick(`#${own.order}`);
+    await expect(list.bulkButton(/^Elimina/)).toHaveCount(0);
+    await expect(list.bulkButton("Stampa fatture (1)")).toBeVisible();
+
+    const order = new OrderPage(page);
+    await order.open(own.id);
+    await expect(order.action("Segna come ritirato")).toHaveCount(0);
+    await expect(order.paymentSelect("Metodo di pagamento")).toHaveCount(0);
+    await expect(order.section("Totali")).toHaveCount(0);
+    await expect(order.action("Stampa fattura")).toBeVisible();
+
+    await page.goto(urls.path(`/orders/${others.id}`));
+    await expect(page.getByTestId("error-status")).toHaveText("403");
+    await forgetSession(page);
+
+    const admin = await ShopApi.signIn(request, baseURL!, superadmin);
+    const noOrders = await createRestrictedAdmin(admin, ["dashboard.view", "profile.view"]);
+    await signIn(page, noOrders);
+    await expect(new Shell(page).sidebar().getByRole("link", { name: "Ordini" })).toHaveCount(0);
+    await page.goto(urls.path("/orders"));
+    await expect(page.getByTestId("error-status")).toHaveText("403");
+  });
+
+  test("no serious or critical axe violation: list with a row ticked, detail, confirmation", async ({ page }) => {
+    const mine = createOrder({ status: 1, paid: true, cancelled: "Prova" });
+    await signIn(page, superadmin);
+    const list = new OrdersList(page);
+    await list.open(`?q=${encodeURIComponent(mine.order)}`);
+    await list.tick(`#${mine.order}`);
+    expect(await seriousViolations(page)).toEqual([]);
+    const order = new OrderPage(page);
+    await order.open(mine.id);
+    expect(await seriousViolations(page)).toEqual([]);
+    await order.action("Rimborsa").click();
+    await expect(order.dialog()).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await forgetSession(page);
+  });
+
+  test("the four languages", async ({ page, context, baseURL }) => {
+    const mine = createOrder();
+    await signIn(page, superadmin);
+    const texts = {
+      it: { list: "Ordini", amount: "Importo", summary: "Riepilogo", invoice: "Stampa fattura", next: "Segna come confermato" },
+      en: { list: "Orders", amount: "Amount", summary: "Summary", invoice: "Print invoice", next: "Mark as confirmed" },
+      fr: { list: "Commandes", amount: "Montant", summary: "Résumé", invoice: "Imprimer la facture", next: "Marquer comme confirmée" },
+      de: { list: "Bestellungen", amount: "Betrag", summary: "Übersicht", invoice: "Rechnung drucken", next: "Als bestätigt markieren" },
+    };
+    for (const [language, text] of Object.entries(texts)) {
+      await context.addCookies([{ name: "admin-panel_lang", value: language, url: baseURL! }]);
+      await page.goto(urls.path("/orders"));
+      await expect(new Shell(page).heading()).toHaveText(text.list);
+      await expect(page.getByRole("columnheader", { name: text.amount })).toBeVisible();
+      await page.goto(urls.path(`/orders/${mine.id}`));
+      await expect(page.getByRole("region", { name: text.summary, exact: true })).toBeVisible();
+      await expect(page.getByRole("button", { name: text.invoice, exact: true })).toBeVisible();
+      await expect(page.getByRole("button", { name: text.next, exact: true })).toBeVisible();
+    }
+    await forgetSession(page);
+  });
+});
