@@ -1,8 +1,21 @@
-import { frameRoute } from "~/shell/screen-route";
+import { useLoaderData } from "@remix-run/react";
+import { guestActions, guestShouldRevalidate } from "~/features/sales/guest-detail";
+import { GuestPage, loadGuestPage } from "~/features/sales/guest-page";
+import { RouteErrorBoundary } from "~/shell/error-page";
+import { PageFrame } from "~/shell/page-frame";
+import { screenLoader, type ScreenHandle } from "~/shell/screen-route";
+import { detailAction } from "~/ui/detail-page/action";
 
-// Frame only (title, breadcrumb, gate): the screen's content comes with its area's issue.
-const route = frameRoute("guest-users.$id");
-export const handle = route.handle;
-export const clientLoader = route.clientLoader;
-export const ErrorBoundary = route.ErrorBoundary;
-export default route.Component;
+const SCREEN = "guest-users.$id";
+
+export const handle: ScreenHandle = { screen: SCREEN };
+// Guests come from the storefront: `add` is refused by the route table (a 404), so an id is always a guest's.
+export const clientLoader = screenLoader(SCREEN, { load: loadGuestPage });
+export const clientAction = detailAction(guestActions);
+export const shouldRevalidate = guestShouldRevalidate;
+export const ErrorBoundary = RouteErrorBoundary;
+
+export default function GuestUserRoute() {
+  const data = useLoaderData<typeof clientLoader>();
+  return <PageFrame screen={SCREEN}>{data ? <GuestPage key={data.guest.id} guest={data.guest} lists={data.lists} /> : null}</PageFrame>;
+}

@@ -1,8 +1,18 @@
-import { frameRoute } from "~/shell/screen-route";
+import { NamedDeleteDialog } from "~/features/people/registered-delete";
+import { guestList } from "~/features/sales/guest-list";
+import { listRoute } from "~/shell/resource-routes";
 
-// Frame only (title, breadcrumb, gate): the screen's content comes with its area's issue.
-const route = frameRoute("guest-users");
+const route = listRoute(guestList);
 export const handle = route.handle;
 export const clientLoader = route.clientLoader;
 export const ErrorBoundary = route.ErrorBoundary;
-export default route.Component;
+
+export default function GuestUsersRoute() {
+  return (
+    <>
+      <route.Component />
+      {/* The bulk delete's question, naming the guests (see namedDelete). */}
+      <NamedDeleteDialog />
+    </>
+  );
+}

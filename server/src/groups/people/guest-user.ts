@@ -1,25 +1,54 @@
-import { Hono } from "hono";
-import { gate } from "../../http/auth";
+import { Hono, type Context } from "hono";
+import { sql } from "kysely";
+import { can, denyUnless, gate } from "../../http/auth";
 import type { Env } from "../../http/env";
-import { businessError, notFoundA, ok } from "../../http/envelope";
+import { businessError, forbidden, notFoundA, ok } from "../../http/envelope";
+import { decimal } from "../../http/format";
 import { likeEscaped, paginate, searchParam, sortParams } from "../../http/pagination";
-import { mountDelete } from "../../http/crud-kit";
+import { mountDelete, parseId } from "../../http/crud-kit";
 import { created, perPageParam } from "./common";
 
 /*
  * Guest customers (contract 5.25): created by guest checkout, identified by their user_token.
+ * Extensions (server/docs/people-area.md): the list also carries the default address's phone and
+ * place, `find/{id}` answers one guest with its addresses, `orders/{id}` lists the guest's orders.
  */
 
 export const guestUserRoutes = new Hono<Env>();
+
+/** The address columns a guest's page shows (user_token and user_id stay on the server). */
+const ADDRESS_COLUMNS = [
+  "id",
+  "name",
+  "email",
+  "phone",
+  "country",
+  "state",
+  "city",
+  "zip",
+  "address_1",
+  "address_2",
+  "delivery_instruction",
+  "default",
+  "created_at",
+] as const;
+
+/** A guest's own addresses are few (one per checkout at most); the page shows them without paging. */
+const MAX_ADDRESSES = 100;
 
 guestUserRoutes.get("/all", gate("user.view"), async (c) => {
   const db = c.get("db");
   const sort = sortParams(c.req.query(), ["id", "name", "email", "viewed", "created_at", "updated_at"] as const);
   if (!sort.ok) return businessError(c, sort.message);
-  let q = db.selectFrom("guest_users").selectAll();
+  // Guests have no phone or country of their own: those of the default address (checkout's) stand in.
+  let q = db
+    .selectFrom("guest_users")
+    .leftJoin("user_addresses as a", "a.id", "guest_users.default_address")
+    .selectAll("guest_users")
+    .select(["a.phone", "a.country", "a.city"]);
   const pattern = searchParam(c.req.query("q"));
-  if (pattern) q = q.where((eb) => eb.or([likeEscaped("name", pattern), likeEscaped("email", pattern)]));
-  q = q.orderBy(sort.column, sort.direction).orderBy("id", sort.direction);
+  if (pattern) q = q.where((eb) => eb.or([likeEscaped("guest_users.name", pattern), likeEscaped("guest_users.email", pattern)]));
+  q = q.orderBy(`guest_users.${sort.column}`, sort.direction).orderBy("guest_users.id", sort.direction);
   // user_token is the guest's storefront credential: it stays on the server.
   const page = await paginate(c, db, q, {
     map: (rows) => rows.map(({ user_token: _hidden, ...r }) => ({ ...r, created: created(c, r.created_at) })),
@@ -38,6 +67,100 @@ guestUserRoutes.get("/all-guest-users", gate("user.view"), async (c) => {
   const perPage = perPageParam(c);
   if (perPage) return ok(c, await paginate(c, c.get("db"), q, { perPage }));
   return ok(c, await q.execute());
+});
+
+async function findGuest(c: Context<Env>) {
+  const id = parseId(c.req.param("id"));
+  return id ? c.get("db").selectFrom("guest_users").selectAll().where("id", "=", id).executeTakeFirst() : undefined;
+}
+
+/** Whether the caller may see orders: order.view, and not a vendor (refused like order/all, contract 1.8). */
+const mayListOrders = (c: Context<Env>) => !c.get("admin").isVendor && can(c, "order.view");
+
+// Extension: one guest, its addresses (tied to it by the token) and, for callers who may see
+// orders, how many it placed.
+guestUserRoutes.get("/find/:id", gate("user.view"), async (c) => {
+  const guest = await findGuest(c);
+  if (!guest) return notFoundA(c);
+  const db = c.get("db");
+  const addresses = await db
+    .selectFrom("user_addresses")
+    .select(ADDRESS_COLUMNS)
+    .where("user_token", "=", guest.user_token)
+    .orderBy("default", "desc")
+    .orderBy("id", "desc")
+    .limit(MAX_ADDRESSES)
+    .execute();
+  const address = addresses.find((a) => a.id === guest.default_address) ?? null;
+  const orderCount = mayListOrders(c)
+    ? Number(
+        (
+          await db
+            .selectFrom("orders")
+            .select((eb) => eb.fn.countAll<number>().as("n"))
+            .where("user_token", "=", guest.user_token)
+            .executeTakeFirst()
+        )?.n ?? 0,
+      )
+    : null;
+  const { user_token: _hidden, ...rest } = guest;
+  return ok(c, {
+    ...rest,
+    created: created(c, guest.created_at),
+    phone: address?.phone ?? null,
+    address,
+    addresses: addresses.map((a) => ({ ...a, created: created(c, a.created_at) })),
+    counts: { addresses: addresses.length, orders: orderCount },
+  });
+});
+
+// Extension: the guest's orders (orders.user_token = the guest's token), newest first. Orders are
+// another area's records: order.view is needed besides user.view, and vendors are refused.
+guestUserRoutes.get("/orders/:id", gate("user.view"), async (c) => {
+  if (c.get("admin").isVendor) return forbidden(c);
+  const denied = denyUnless(c, "order.view");
+  if (denied) return denied;
+  const guest = await findGuest(c);
+  if (!guest) return notFoundA(c);
+  const db = c.get("db");
+  const sort = sortParams(c.req.query(), ["created_at", "total_amount"] as const);
+  if (!sort.ok) return businessError(c, sort.message);
+  const q = db
+    .selectFrom("orders as o")
+    .select([
+      "o.id",
+      "o.order",
+      "o.status",
+      "o.total_amount",
+      "o.order_method",
+      "o.currency",
+      "o.payment_done",
+      "o.cancelled",
+      "o.pos_order_id",
+      "o.created_at",
+      "o.updated_at",
+      (eb) =>
+        eb
+          .selectFrom("ordered_products as op")
+          .select((e) => e.fn.coalesce(e.fn.sum<number>("op.quantity"), sql<number>`0`).as("n"))
+          .whereRef("op.order_id", "=", "o.id")
+          .as("item_count"),
+    ])
+    .where("o.user_token", "=", guest.user_token)
+    .orderBy(`o.${sort.column}`, sort.direction)
+    .orderBy("o.id", sort.direction);
+  return ok(
+    c,
+    await paginate(c, db, q, {
+      map: (rows) =>
+        rows.map((r) => ({
+          ...r,
+          total_amount: decimal(r.total_amount),
+          item_count: Number(r.item_count ?? 0),
+          created: created(c, r.created_at),
+        })),
+    }),
+  );
 });
 
 mountDelete(guestUserRoutes, {

@@ -1,0 +1,62 @@
+import { z } from "zod";
+import { http, type Query } from "../client";
+import { customerAddressSchema, customerOrderSchema, type CustomerAddress, type CustomerOrder } from "../people/customers";
+import { parseOne, parsePage, text, timeZone, type Page } from "../resource";
+
+/*
+ * Guest customers (contract 5.25, `guest-user`) and the people-area extensions of the guest screen
+ * (server/docs/people-area.md "Guest user page"): the list with the default address's phone and
+ * place, one guest with its addresses, and the guest's orders. A guest's addresses and orders have
+ * the shapes of a registered customer's, so their schemas are shared.
+ */
+
+const optionalText = z.string().nullable().optional();
+
+/** A guest as the list (`guest-user/all`) gives it; phone and place come from its default address. */
+export const guestRowSchema = z.looseObject({
+  id: z.coerce.number(),
+  name: text,
+  email: text,
+  phone: text,
+  city: text,
+  country: text,
+  created_at: optionalText,
+});
+export type GuestRow = z.infer<typeof guestRowSchema>;
+
+/** One guest (`guest-user/find/{id}`); `counts.orders` is null for a user who may not see orders. */
+export const guestSchema = z.looseObject({
+  id: z.coerce.number(),
+  name: text,
+  email: text,
+  phone: text,
+  created_at: optionalText,
+  address: customerAddressSchema.nullable().catch(null),
+  addresses: z.array(customerAddressSchema).catch([]),
+  counts: z.looseObject({
+    addresses: z.coerce.number().catch(0),
+    orders: z.coerce.number().nullable().catch(null),
+  }),
+});
+export type Guest = z.infer<typeof guestSchema>;
+export type GuestAddress = CustomerAddress;
+/** An order of the guest: `status` 1 pending … 5 delivered, `payment_done` 0/1, `order_method` 1–8. */
+export type GuestOrder = CustomerOrder;
+
+export const guestApi = {
+  async list(query: Query, signal?: AbortSignal): Promise<Page<GuestRow>> {
+    return parsePage(await http.get<unknown>("guest-user/all", { time_zone: timeZone(), ...query }, signal), guestRowSchema);
+  },
+  async find(id: number | string, signal?: AbortSignal): Promise<Guest> {
+    return parseOne(await http.get<unknown>(`guest-user/find/${id}`, { time_zone: timeZone() }, signal), guestSchema);
+  },
+  /** `guest-user/delete/{ids}`: all or nothing; the guest's own carts, orders and addresses go with it. */
+  async remove(ids: readonly (number | string)[]): Promise<void> {
+    if (ids.length) await http.delete(`guest-user/delete/${ids.join(",")}`);
+  },
+  /** One page of the guest's orders (`guest-user/orders/{id}`). */
+  orders:
+    (guestId: number | string) =>
+    async (query: Query, signal?: AbortSignal): Promise<Page<GuestOrder>> =>
+      parsePage(await http.get<unknown>(`guest-user/orders/${guestId}`, { time_zone: timeZone(), ...query }, signal), customerOrderSchema),
+};
