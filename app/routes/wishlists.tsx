@@ -1,8 +1,22 @@
-import { frameRoute } from "~/shell/screen-route";
+import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { wishlistList } from "~/features/sales/wishlist-list";
+import { RouteErrorBoundary } from "~/shell/error-page";
+import { PageFrame } from "~/shell/page-frame";
+import { screenLoader, type ScreenHandle } from "~/shell/screen-route";
+import { loadList } from "~/ui/list-page/description";
+import { ListPage } from "~/ui/list-page/list-page";
 
-// Frame only (title, breadcrumb, gate): the screen's content comes with its area's issue.
-const route = frameRoute("wishlists");
-export const handle = route.handle;
-export const clientLoader = route.clientLoader;
-export const ErrorBoundary = route.ErrorBoundary;
-export default route.Component;
+export const handle: ScreenHandle = { screen: "wishlists" };
+export const clientLoader = screenLoader("wishlists", { load: (args) => loadList(wishlistList, args) });
+export const ErrorBoundary = RouteErrorBoundary;
+
+export default function WishlistsRoute() {
+  const { t } = useTranslation();
+  const data = useLoaderData<typeof clientLoader>();
+  return (
+    <PageFrame screen="wishlists">
+      {data ? <ListPage description={wishlistList} data={data} title={t("screens.wishlists")} /> : null}
+    </PageFrame>
+  );
+}

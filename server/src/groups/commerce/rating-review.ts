@@ -16,10 +16,26 @@ import { validZone } from "./shared";
 
 export const ratingReviewRoutes = new Hono<Env>();
 
+/**
+ * `orderby` values: the table's columns, and (extension) `name` and `title`, the reviewer's and the
+ * product's names, so the list's User and Product columns sort as they read rather than by id.
+ */
+const SORTS = {
+  id: sql.ref("id"),
+  rating: sql.ref("rating"),
+  product_id: sql.ref("product_id"),
+  user_id: sql.ref("user_id"),
+  created_at: sql.ref("created_at"),
+  updated_at: sql.ref("updated_at"),
+  // A review is a registered customer's (user_id) or a guest's (user_token): whichever it has.
+  name: sql`coalesce((select u.name from users u where u.id = rating_reviews.user_id), (select g.name from guest_users g where g.user_token = rating_reviews.user_token))`,
+  title: sql`(select p.title from products p where p.id = rating_reviews.product_id)`,
+} as const;
+
 ratingReviewRoutes.get("/all", gate("rating_review.view"), async (c) => {
   const db = c.get("db");
   const me = c.get("admin");
-  const sort = sortParams(c.req.query(), ["id", "rating", "product_id", "user_id", "created_at", "updated_at"] as const);
+  const sort = sortParams(c.req.query(), Object.keys(SORTS) as Array<keyof typeof SORTS>);
   if (!sort.ok) return businessError(c, sort.message);
   let q = db.selectFrom("rating_reviews").selectAll("rating_reviews");
   if (!me.isSuperadmin) q = q.where("product_id", "in", (eb) => eb.selectFrom("products").select("id").where("admin_id", "=", me.id));
@@ -27,7 +43,7 @@ ratingReviewRoutes.get("/all", gate("rating_review.view"), async (c) => {
   if (c.req.query("product") && Number.isInteger(product)) q = q.where("product_id", "=", product);
   const pattern = searchParam(c.req.query("q"));
   if (pattern) q = q.where(likeEscaped("review", pattern));
-  q = q.orderBy(sort.column, sort.direction).orderBy("id", sort.direction);
+  q = q.orderBy(SORTS[sort.column], sort.direction).orderBy("id", sort.direction);
   const zone = validZone(c.req.query("time_zone"));
   return ok(
     c,
@@ -38,7 +54,8 @@ ratingReviewRoutes.get("/all", gate("rating_review.view"), async (c) => {
         const userIds = [...new Set(rows.map((r) => r.user_id).filter((x): x is number => x !== null))];
         const tokens = [...new Set(rows.map((r) => r.user_token).filter((x): x is string => !!x))];
         const [products, users, guests, images] = await Promise.all([
-          db.selectFrom("products").select(["id", "title"]).where("id", "in", productIds).execute(),
+          // Extension: the product's image too, for the list's thumbnail.
+          db.selectFrom("products").select(["id", "title", "image"]).where("id", "in", productIds).execute(),
           userIds.length
             ? db
                 .selectFrom("users")
