@@ -66,8 +66,8 @@ export const ORDER_STATUS: Record<number, Named> = {
   5: { key: "people.customer.orderStatus.delivered" },
 };
 
-/** Order `order_method` 1–8 (contract §2). */
-const PAYMENT_METHODS: Record<number, Named> = {
+/** Order `order_method` 1–8 (contract §2): brand names stay as they are, the rest are words. */
+export const PAYMENT_METHODS: Record<number, Named> = {
   1: { name: "Razorpay" },
   2: { key: "people.customer.paymentMethod.cashOnDelivery" },
   3: { name: "Stripe" },

@@ -1,5 +1,5 @@
 import { guestApi, type GuestOrder } from "~/api/sales/guests";
-import { ORDER_STATUS, codeColumn, paidColumn, type Named } from "~/features/people/customer-lists";
+import { ORDER_STATUS, PAYMENT_METHODS, codeColumn, paidColumn } from "~/features/people/customer-lists";
 import { dateColumn, linkColumn, moneyColumn, numberColumn, yesNoColumn } from "~/features/people/customer-columns";
 import { urls } from "~/shell/urls";
 import { subList, type SubList } from "~/ui/sub-lists/sub-lists";
@@ -9,18 +9,6 @@ import { subList, type SubList } from "~/ui/sub-lists/sub-lists";
  * a registered customer's orders tab, so both read alike. The endpoint sorts by date and total only
  * and does not search, so the other columns carry no sort button and there is no search box.
  */
-
-/** Order `order_method` 1–8 (contract §2): brand names stay as they are, the rest are words. */
-const PAYMENT_METHODS: Record<number, Named> = {
-  1: { name: "Razorpay" },
-  2: { key: "people.customer.paymentMethod.cashOnDelivery" },
-  3: { name: "Stripe" },
-  4: { name: "PayPal" },
-  5: { name: "Flutterwave" },
-  6: { name: "Iyzico" },
-  7: { key: "people.customer.paymentMethod.bank" },
-  8: { name: "PayFast" },
-};
 
 /** The URL key of the orders tab (`tab=orders`, `orders.page=2`, `orders.orderby=total_amount`). */
 export const GUEST_ORDERS = "orders";

@@ -1,12 +1,11 @@
 import { Hono, type Context } from "hono";
-import { sql } from "kysely";
 import { can, denyUnless, gate } from "../../http/auth";
 import type { Env } from "../../http/env";
 import { businessError, forbidden, notFoundA, ok } from "../../http/envelope";
-import { decimal } from "../../http/format";
 import { likeEscaped, paginate, searchParam, sortParams } from "../../http/pagination";
 import { mountDelete, parseId } from "../../http/crud-kit";
 import { created, perPageParam } from "./common";
+import { customerOrdersPage } from "./customer-orders";
 
 /*
  * Guest customers (contract 5.25): created by guest checkout, identified by their user_token.
@@ -122,45 +121,7 @@ guestUserRoutes.get("/orders/:id", gate("user.view"), async (c) => {
   if (denied) return denied;
   const guest = await findGuest(c);
   if (!guest) return notFoundA(c);
-  const db = c.get("db");
-  const sort = sortParams(c.req.query(), ["created_at", "total_amount"] as const);
-  if (!sort.ok) return businessError(c, sort.message);
-  const q = db
-    .selectFrom("orders as o")
-    .select([
-      "o.id",
-      "o.order",
-      "o.status",
-      "o.total_amount",
-      "o.order_method",
-      "o.currency",
-      "o.payment_done",
-      "o.cancelled",
-      "o.pos_order_id",
-      "o.created_at",
-      "o.updated_at",
-      (eb) =>
-        eb
-          .selectFrom("ordered_products as op")
-          .select((e) => e.fn.coalesce(e.fn.sum<number>("op.quantity"), sql<number>`0`).as("n"))
-          .whereRef("op.order_id", "=", "o.id")
-          .as("item_count"),
-    ])
-    .where("o.user_token", "=", guest.user_token)
-    .orderBy(`o.${sort.column}`, sort.direction)
-    .orderBy("o.id", sort.direction);
-  return ok(
-    c,
-    await paginate(c, db, q, {
-      map: (rows) =>
-        rows.map((r) => ({
-          ...r,
-          total_amount: decimal(r.total_amount),
-          item_count: Number(r.item_count ?? 0),
-          created: created(c, r.created_at),
-        })),
-    }),
-  );
+  return customerOrdersPage(c, { user_token: guest.user_token }, ["created_at", "total_amount"]);
 });
 
 mountDelete(guestUserRoutes, {

@@ -12,6 +12,7 @@ import { hashPassword } from "../../security/password";
 import type { UserTable } from "../../db/tables/shop";
 import { loadCartLines, selectCartLines } from "./cart-lines";
 import { created, perPageParam } from "./common";
+import { customerOrdersPage } from "./customer-orders";
 
 /*
  * Registered customers (contract 5.23) and the extension sub-lists of one customer
@@ -250,45 +251,7 @@ userRoutes.get("/:id/messages", gate("user.view"), async (c) => {
 userRoutes.get("/:id/orders", gate("user.view"), async (c) => {
   const user = await findUser(c);
   if (!user) return notFoundA(c);
-  const db = c.get("db");
-  const sort = sortParams(c.req.query(), ["created_at", "status", "total_amount", "order_method", "payment_done", "cancelled"] as const);
-  if (!sort.ok) return businessError(c, sort.message);
-  const q = db
-    .selectFrom("orders as o")
-    .select([
-      "o.id",
-      "o.order",
-      "o.status",
-      "o.total_amount",
-      "o.order_method",
-      "o.currency",
-      "o.payment_done",
-      "o.cancelled",
-      "o.pos_order_id",
-      "o.created_at",
-      "o.updated_at",
-      (eb) =>
-        eb
-          .selectFrom("ordered_products as op")
-          .select((e) => e.fn.coalesce(e.fn.sum<number>("op.quantity"), sql<number>`0`).as("n"))
-          .whereRef("op.order_id", "=", "o.id")
-          .as("item_count"),
-    ])
-    .where("o.user_id", "=", user.id)
-    .orderBy(`o.${sort.column}`, sort.direction)
-    .orderBy("o.id", sort.direction);
-  return ok(
-    c,
-    await paginate(c, db, q, {
-      map: (rows) =>
-        rows.map((r) => ({
-          ...r,
-          total_amount: decimal(r.total_amount),
-          item_count: Number(r.item_count ?? 0),
-          created: created(c, r.created_at),
-        })),
-    }),
-  );
+  return customerOrdersPage(c, { user_id: user.id }, ["created_at", "status", "total_amount", "order_method", "payment_done", "cancelled"]);
 });
 
 userRoutes.get("/:id/bought-products", gate("user.view"), async (c) => {
