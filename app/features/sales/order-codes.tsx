@@ -81,7 +81,7 @@ export function StatusBadge({ status, cancelled }: { status: number; cancelled: 
 export function PaymentBadge({ paid }: { paid: boolean }) {
   const { t } = useTranslation();
   return (
-    <Badge color={paid ? "teal.9" : "orange.9"} variant="filled">
+    <Badge color={paid ? "teal.9" : "gray.7"} variant="filled">
       {t(paid ? "sales.orders.paid" : "sales.orders.unpaid")}
     </Badge>
   );
