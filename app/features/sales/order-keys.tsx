@@ -1,7 +1,7 @@
 import { ActionIcon, Group, Kbd, Text, Tooltip } from "@mantine/core";
 import { useNavigate } from "@remix-run/react";
 import { IconChevronLeft, IconChevronRight } from "@tabler/icons-react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { urls } from "~/shell/urls";
 
@@ -64,24 +64,27 @@ export function useRowKeys(container: { current: HTMLElement | null }): void {
 export function OrderNeighbours({ id }: { id: number }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [ids, setIds] = useState<number[]>([]);
-  // Read after mounting: the remembered ids live in the browser's session storage.
-  useEffect(() => setIds(rememberedIds()), [id]);
+  // Read while rendering (the panel renders in the browser only), so the keys work from the first
+  // paint: an id list read in an effect left a moment in which `]` found no neighbour.
+  const ids = rememberedIds();
   const at = ids.indexOf(id);
   const previous = at > 0 ? ids[at - 1] : undefined;
   const next = at !== -1 && at < ids.length - 1 ? ids[at + 1] : undefined;
+  const neighbours = useRef({ previous, next });
+  neighbours.current = { previous, next };
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (!ownKey(event)) return;
-      const target = event.key === "[" ? previous : event.key === "]" ? next : undefined;
+      const { previous: before, next: after } = neighbours.current;
+      const target = event.key === "[" ? before : event.key === "]" ? after : undefined;
       if (target === undefined) return;
       event.preventDefault();
       navigate(urls.orders.detail(target));
     };
     document.addEventListener("keydown", onKey);
     return () => document.removeEventListener("keydown", onKey);
-  }, [navigate, previous, next]);
+  }, [navigate]);
 
   if (at === -1) return null;
   const button = (target: number | undefined, label: "sales.orders.previous" | "sales.orders.next", key: string) => (
