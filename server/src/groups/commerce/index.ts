@@ -5,6 +5,7 @@ import { cartRoutes } from "./cart";
 import { dashboardRoutes } from "./dashboard";
 import { flashSaleRoutes } from "./flash-sale";
 import { orderRoutes } from "./order";
+import { orderEditRoutes } from "./order-edits";
 import { posOrderRoutes } from "./pos-order";
 import { posSettingRoutes } from "./pos-setting";
 import { ratingReviewRoutes } from "./rating-review";
@@ -20,6 +21,7 @@ export const commerceGroups: GroupMount[] = [
   { prefix: "/flash-sale", router: flashSaleRoutes },
   { prefix: "/bundle-deal", router: bundleDealRoutes },
   { prefix: "/order", router: orderRoutes },
+  { prefix: "/order", router: orderEditRoutes },
   { prefix: "/cancellation", router: cancellationRoutes },
   { prefix: "/rating-review", router: ratingReviewRoutes },
   { prefix: "/cart", router: cartRoutes },

@@ -31,3 +31,19 @@ export function money(n: number | string | null | undefined): number {
   const v = Number(n ?? 0);
   return Number.isFinite(v) ? Math.round(v * 100) / 100 : 0;
 }
+
+/** An address as a customer's page shows it: never the owner's user_id or user_token. */
+export const ADDRESS_FIELDS = [
+  "id",
+  "name",
+  "email",
+  "phone",
+  "country",
+  "state",
+  "city",
+  "zip",
+  "address_1",
+  "address_2",
+  "delivery_instruction",
+  "default",
+] as const;

@@ -4,7 +4,7 @@ import type { Env } from "../../http/env";
 import { businessError, forbidden, notFoundA, ok } from "../../http/envelope";
 import { likeEscaped, paginate, searchParam, sortParams } from "../../http/pagination";
 import { mountDelete, parseId } from "../../http/crud-kit";
-import { created, perPageParam } from "./common";
+import { ADDRESS_FIELDS, created, perPageParam } from "./common";
 import { customerOrdersPage } from "./customer-orders";
 
 /*
@@ -16,21 +16,7 @@ import { customerOrdersPage } from "./customer-orders";
 export const guestUserRoutes = new Hono<Env>();
 
 /** The address columns a guest's page shows (user_token and user_id stay on the server). */
-const ADDRESS_COLUMNS = [
-  "id",
-  "name",
-  "email",
-  "phone",
-  "country",
-  "state",
-  "city",
-  "zip",
-  "address_1",
-  "address_2",
-  "delivery_instruction",
-  "default",
-  "created_at",
-] as const;
+const ADDRESS_COLUMNS = [...ADDRESS_FIELDS, "created_at"] as const;
 
 /** A guest's own addresses are few (one per checkout at most); the page shows them without paging. */
 const MAX_ADDRESSES = 100;

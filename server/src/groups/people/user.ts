@@ -11,7 +11,7 @@ import { email, optionalFlag01, optionalString, password, requiredString, valida
 import { hashPassword } from "../../security/password";
 import type { UserTable } from "../../db/tables/shop";
 import { loadCartLines, selectCartLines } from "./cart-lines";
-import { created, perPageParam } from "./common";
+import { ADDRESS_FIELDS, created, perPageParam } from "./common";
 import { customerOrdersPage } from "./customer-orders";
 
 /*
@@ -145,24 +145,7 @@ userRoutes.get("/find/:id", gate("user.view"), async (c) => {
       )
     : 0;
   const defaultAddress = user.default_address
-    ? ((await db
-        .selectFrom("user_addresses")
-        .select([
-          "id",
-          "name",
-          "email",
-          "phone",
-          "country",
-          "state",
-          "city",
-          "zip",
-          "address_1",
-          "address_2",
-          "delivery_instruction",
-          "default",
-        ])
-        .where("id", "=", user.default_address)
-        .executeTakeFirst()) ?? null)
+    ? ((await db.selectFrom("user_addresses").select(ADDRESS_FIELDS).where("id", "=", user.default_address).executeTakeFirst()) ?? null)
     : null;
   return ok(c, {
     ...userJson(user),
