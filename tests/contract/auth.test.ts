@@ -231,6 +231,23 @@ describe("profile", () => {
     expect(res.data.store).toMatchObject({ slug: "vendor-corner" });
   });
 
+  it("pos_public_key follows the POS plugin: its public key while active, null once it is removed", async () => {
+    const token = await t().login(ADMIN.email, ADMIN.password);
+    const api = t().api(token);
+    const plugin = await t()
+      .server.db.selectFrom("plugins")
+      .select(["id", "public_key"])
+      .where("name", "=", "pos")
+      .executeTakeFirstOrThrow();
+    expect(plugin.public_key).toBeTruthy();
+    expect((await api.get("/profile")).data.pos_public_key).toBe(plugin.public_key);
+    await t().server.db.updateTable("plugins").set({ active: 0 }).where("id", "=", plugin.id).execute();
+    expect((await api.get("/profile")).data.pos_public_key).toBeNull();
+    await t().server.db.updateTable("plugins").set({ active: 1 }).where("id", "=", plugin.id).execute();
+    expect((await api.del(`/plugin/delete/${plugin.id}`)).status).toBe(200);
+    expect((await api.get("/profile")).data.pos_public_key).toBeNull();
+  });
+
   it("the image placeholder named by default_image is served", async () => {
     const token = await t().login(ADMIN.email, ADMIN.password);
     const { data } = await t().api(token).get("/profile");

@@ -107,12 +107,13 @@ authRoutes.get("/profile", async (c) => {
   const me = c.get("admin");
   const lang = c.req.query("lang")?.trim() || null;
 
-  const [setting, siteSetting, store, languages, env] = await Promise.all([
+  const [setting, siteSetting, store, languages, env, posPlugin] = await Promise.all([
     db.selectFrom("settings").selectAll().orderBy("id").limit(1).executeTakeFirst(),
     db.selectFrom("site_settings").selectAll().orderBy("id").limit(1).executeTakeFirst(),
     db.selectFrom("stores").selectAll().where("admin_id", "=", me.id).executeTakeFirst(),
     activeLanguages(db),
     db.selectFrom("env_settings").select(["key", "value"]).where("key", "in", ["media_storage", "thumb_prefix", "default_image"]).execute(),
+    db.selectFrom("plugins").select("public_key").where("name", "=", "pos").where("active", "=", 1).executeTakeFirst(),
   ]);
   const envValue = (key: string) => env.find((e) => e.key === key)?.value || null;
 
@@ -149,7 +150,8 @@ authRoutes.get("/profile", async (c) => {
     img_src_url: uploadsBase(c),
     thumb_prefix: envValue("thumb_prefix") ?? THUMB_PREFIX,
     default_image: envValue("default_image") ?? DEFAULT_IMAGE,
-    pos_public_key: null,
+    // The POS screens' switch: the active POS plugin's public key (no licence server to ask), else null.
+    pos_public_key: posPlugin?.public_key ?? null,
     pos_setting: posSetting,
   });
 });
