@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { vitePlugin as remix } from "@remix-run/dev";
 import { defineConfig, type Plugin } from "vite";
+import { precompress } from "./scripts/vite-precompress";
 
 const pkg = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8")) as {
   version: string;
@@ -58,5 +59,6 @@ export default defineConfig({
         v3_routeConfig: true,
       },
     }),
+    precompress(),
   ],
 });

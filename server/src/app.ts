@@ -7,6 +7,7 @@ import type { Kysely } from "kysely";
 import type { Config } from "./config";
 import type { Database } from "./db/schema";
 import { groups, publicGroups } from "./groups";
+import { precompressedCopy } from "./http/precompressed";
 import { requireAdmin } from "./http/auth";
 import { bodyLimits } from "./http/body-limits";
 import { idempotentPosts } from "./http/idempotency";
@@ -61,14 +62,23 @@ const CONTENT_TYPES: Record<string, string> = {
   ".pdf": "application/pdf",
 };
 
-async function fileResponse(file: string, headers: Record<string, string>): Promise<Response | null> {
+/**
+ * A file as a response, typed by its name. With `acceptEncoding` (the build's own files), the
+ * build's precompressed copy is sent when the client takes it, under the original's type.
+ */
+async function fileResponse(file: string, headers: Record<string, string>, acceptEncoding?: string): Promise<Response | null> {
   try {
     const info = await stat(file);
     if (!info.isFile()) return null;
-    const body = await readFile(file);
+    const copy = acceptEncoding === undefined ? null : await precompressedCopy(file, acceptEncoding);
+    const body = await readFile(copy?.path ?? file);
+    const coding: Record<string, string> = copy ? { "Content-Encoding": copy.encoding } : {};
+    // Caches must keep the copies apart, also when this request took the plain file.
+    if (acceptEncoding !== undefined) coding.Vary = "Accept-Encoding";
     return new Response(new Uint8Array(body), {
       status: 200,
       headers: {
+        ...coding,
         "Content-Type": CONTENT_TYPES[path.extname(file).toLowerCase()] ?? "application/octet-stream",
         "Content-Length": String(body.length),
         "Last-Modified": info.mtime.toUTCString(),
@@ -171,7 +181,7 @@ export function createApp({ db, config }: AppDeps): Hono<Env> {
       const file = inside(config.staticDir, rel);
       if (!file) return c.text("Not Found", 404);
       const cache = isAsset ? IMMUTABLE : NO_CACHE;
-      const res = await fileResponse(file, { "Cache-Control": cache, ...headers });
+      const res = await fileResponse(file, { "Cache-Control": cache, ...headers }, c.req.header("accept-encoding") ?? "");
       if (res) return res;
     }
     // A missing hashed asset must stay a 404: the app's chunk-reload guard relies on it.

@@ -1,0 +1,46 @@
+import { readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
+import type { Plugin } from "vite";
+
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/** What is worth compressing: text assets. Images and fonts are compressed already. */
+const COMPRESSIBLE = /\.(js|mjs|css|json|svg|txt|map)$/;
+/** Below this a compressed copy saves less than its headers cost. */
+const MIN_BYTES = 1024;
+
+/**
+ * Writes a brotli (`.br`) and a gzip (`.gz`) copy beside every text asset of the client build, at the
+ * highest levels: done once per build, so the server (server/src/http/static-files.ts, or nginx's
+ * `brotli_static`/`gzip_static`) sends them as they are, without compressing per request. A copy
+ * that would not be smaller is not written.
+ */
+export function precompress(): Plugin {
+  return {
+    name: "admin-panel:precompress",
+    apply: "build",
+    async writeBundle(options, bundle) {
+      // Remix builds the client into <buildDirectory>/client; its SPA build has nothing else to serve.
+      if (!options.dir || path.basename(options.dir) !== "client") return;
+      const files = Object.keys(bundle).filter((name) => COMPRESSIBLE.test(name));
+      await Promise.all(
+        files.map(async (name) => {
+          const file = path.join(options.dir!, name);
+          const body = await readFile(file);
+          if (body.length < MIN_BYTES) return;
+          const [br, gz] = await Promise.all([
+            brotli(body, {
+              params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+            }),
+            gzipped(body, { level: 9 }),
+          ]);
+          if (br.length < body.length) await writeFile(`${file}.br`, br);
+          if (gz.length < body.length) await writeFile(`${file}.gz`, gz);
+        }),
+      );
+    },
+  };
+}
