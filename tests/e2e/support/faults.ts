@@ -1,0 +1,174 @@
+import { readFileSync } from "node:fs";
+import { expect, type Page, type Route } from "@playwright/test";
+import { superadmin } from "./accounts";
+import { Shell, signIn } from "./pages";
+import { recordResult } from "./security";
+import { screens, urls } from "./urls";
+
+/*
+ * What the fault suites share (security-faults.spec.ts: every fault on one screen of each kind;
+ * security-fault-rotation.spec.ts: every route under one fault each): the faults, a page that
+ * injects them, and the error state and recovery every screen must show.
+ */
+
+/** The panel gives up on an answer after this long here (config.json's requestTimeoutMs). */
+export const TEST_TIMEOUT_MS = 2_000;
+/** The panel's config as the build ships it (public/ is copied into the build as it is). */
+export const PANEL_CONFIG = JSON.parse(readFileSync("public/config.json", "utf8")) as Record<string, unknown>;
+export const API = "**/api/admin/**";
+
+export interface Fault {
+  name: string;
+  /** What the screen must say (Italian, the default language). */
+  says: string | RegExp;
+  answer: (route: Route) => Promise<void>;
+}
+
+/** The backend's own message for the error-envelope fault: unique, so it can only come from there. */
+export const ENVELOPE_MESSAGE = "Archivio bloccato per manutenzione (prova d'iniezione).";
+
+export const faults: readonly Fault[] = [
+  {
+    name: "HTTP 500",
+    says: "Il server ha risposto con un errore (HTTP 500).",
+    answer: (route) => route.fulfill({ status: 500, contentType: "text/html", body: "<h1>Internal Server Error</h1>" }),
+  },
+  // Never answered: the panel's own timeout ends the wait.
+  { name: "no answer", says: "Il server non ha risposto in tempo.", answer: () => new Promise<void>(() => undefined) },
+  { name: "offline", says: /Sei offline, oppure il server non è raggiungibile/, answer: (route) => route.abort("internetdisconnected") },
+  {
+    name: "invalid JSON",
+    says: "Il server ha dato una risposta non valida.",
+    answer: (route) => route.fulfill({ status: 200, contentType: "application/json", body: '{"status": 200, "data": [' }),
+  },
+  {
+    name: "error envelope",
+    says: ENVELOPE_MESSAGE,
+    answer: (route) => route.fulfill({ status: 200, json: { status: 500, data: null, token: null, message: ENVELOPE_MESSAGE } }),
+  },
+];
+
+/** What the screens must never show: the raw fetch error, the API's address, untranslated English. */
+export const RAW = /Failed to fetch|\/api\/admin|Unexpected response|<no response>|Internal Server Error/;
+
+export interface Outcome {
+  tried: number;
+  through: string[];
+}
+
+/** The page under faults: the short timeout, the fault switch, the uncaught errors. */
+export class FaultyPage {
+  readonly pageErrors: string[] = [];
+  private faulted = 0;
+
+  constructor(readonly page: Page) {
+    page.on("pageerror", (error) => this.pageErrors.push(error.message));
+  }
+
+  async start() {
+    await this.shortTimeout();
+    await signIn(this.page, superadmin);
+  }
+
+  /** The panel's config with the short timeout, for every document this page loads. */
+  private async shortTimeout() {
+    // The config comes from the project's file, not from a fetch through the route: under load that
+    // fetch once failed with ECONNRESET, which has nothing to do with the faults under test.
+    await this.page.route("**/admin/config.json", (route) =>
+      route.fulfill({ json: { ...PANEL_CONFIG, requestTimeoutMs: TEST_TIMEOUT_MS } }),
+    );
+  }
+
+  /** Fails every API call in the fault's way, or every one but the profile (the screen's own data). */
+  async inject(fault: Fault, sparing?: "profile") {
+    this.faulted = 0;
+    await this.page.route(API, async (route) => {
+      if (sparing && new URL(route.request().url()).pathname.endsWith(`/${sparing}`)) return route.fallback();
+      this.faulted += 1;
+      return fault.answer(route);
+    });
+  }
+
+  async heal() {
+    // A call left unanswered may still hold its handler: drop it rather than wait for it.
+    await this.page.unrouteAll({ behavior: "ignoreErrors" });
+    await this.shortTimeout();
+  }
+
+  get faultedCalls() {
+    return this.faulted;
+  }
+}
+
+/** The error state a fault must leave: inside the shell, translated, with Retry; nothing raw. */
+export async function expectErrorState(page: Page, fault: Fault) {
+  const main = page.getByRole("main");
+  await expect(main.getByText(fault.says).first()).toBeVisible();
+  await expect(main.getByRole("button", { name: "Riprova" }).first()).toBeVisible();
+  await expect(page.getByTestId("user-menu")).toBeVisible();
+  await expect(new Shell(page).language()).toBeEnabled();
+  await expect(main).not.toContainText(RAW);
+}
+
+/** Heals the network and retries: the screen comes back, in the same document (no reload). */
+export async function expectRecovery(faulty: FaultyPage, fault: Fault) {
+  const { page } = faulty;
+  await page.evaluate(() => {
+    (window as Window & { __sameDocument?: boolean }).__sameDocument = true;
+  });
+  await faulty.heal();
+  await page.getByRole("main").getByRole("button", { name: "Riprova" }).first().click();
+  await expect(page.getByRole("main").getByText(fault.says)).toHaveCount(0);
+  await expect(page.getByTestId("error-status")).toHaveCount(0);
+  await expect(new Shell(page).heading()).toBeVisible();
+  expect(await page.evaluate(() => (window as Window & { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+}
+
+/** Runs one case, counting it, and noting (not throwing) what got through so the figures are whole. */
+export async function attempt(outcome: Outcome, label: string, run: () => Promise<void>, faulty: FaultyPage) {
+  outcome.tried += 1;
+  const before = faulty.pageErrors.length;
+  try {
+    await run();
+    if (faulty.pageErrors.length > before) throw new Error(`uncaught: ${faulty.pageErrors.slice(before).join(" | ")}`);
+  } catch (error) {
+    outcome.through.push(`${label}: ${error instanceof Error ? error.message.split("\n")[0] : String(error)}`);
+    await faulty.heal();
+  }
+}
+
+/** A full load under the fault; a screen with no data of its own is tried with the profile failing. */
+export async function fullLoad(faulty: FaultyPage, path: string, fault: Fault, withProfile: boolean) {
+  const { page } = faulty;
+  await faulty.inject(fault, withProfile ? undefined : "profile");
+  await page.goto(urls.path(path));
+  // A level-one heading is rendered once the loaders are done: the screen's title or the error's.
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  if (faulty.faultedCalls === 0) {
+    await faulty.heal();
+    await faulty.inject(fault);
+    await page.reload();
+  }
+  await expectErrorState(page, fault);
+  await expectRecovery(faulty, fault);
+}
+
+/** An in-app navigation (a link in the shell) under the fault, from a healthy screen. */
+export async function navigation(faulty: FaultyPage, path: string, fault: Fault) {
+  const { page } = faulty;
+  await page.goto(urls.path(screens.dashboard()));
+  await expect(new Shell(page).heading()).toBeVisible();
+  await faulty.inject(fault);
+  // What a link does: the router navigates, the document stays.
+  await page.evaluate(
+    (to) => (window as Window & { __remixRouter?: { navigate(to: string): Promise<void> } }).__remixRouter?.navigate(to),
+    path,
+  );
+  await expectErrorState(page, fault);
+  await expectRecovery(faulty, fault);
+}
+
+export function finish(outcome: Outcome) {
+  recordResult("faults", outcome.tried, outcome.through.length);
+  expect(outcome.through).toEqual([]);
+}
