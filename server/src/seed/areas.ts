@@ -12,7 +12,7 @@ import { contentSeeder } from "./areas/content";
  *   import { seedCatalog } from "./catalog";
  *   export const areaSeeders: AreaSeeder[] = [{ name: "catalog", run: seedCatalog }, ...];
  * Each seeder gets its own deterministic ctx.rng (derived from the seed number and its name), so
- * adding one area does not change the data of the others. Honour ctx.scale ("bench" = big volumes,
+ * adding one area does not change the data of the others. Honour ctx.scale ("medium", "bench" = big volumes,
  * insert in batches inside transactions).
  */
 export const areaSeeders: AreaSeeder[] = [customersSeeder, catalogSeeder, commerceSeeder, peopleSeeder, withdrawalsSeeder, contentSeeder];

@@ -4,15 +4,16 @@ import { loadConfig, projectRoot, resolveJwtSecret } from "../config";
 import { openDatabase } from "../db/database";
 import { migrateToLatest } from "../db/migrate";
 import { seedBase } from "./base";
+import { SEED_SCALES, type SeedScale } from "./context";
 import { seedDemo } from "./demo";
 
 /*
- * npm run seed -- [--reset] [--demo] [--seed N] [--scale demo|bench]
+ * npm run seed -- [--reset] [--demo] [--seed N] [--scale demo|medium|bench]
  * Works on DB_FILE (default data/shop.sqlite). Stop the server before --reset.
  */
 
 function parseArgs(argv: string[]) {
-  const opts = { reset: false, demo: false, seed: 42, scale: "demo" as "demo" | "bench" };
+  const opts = { reset: false, demo: false, seed: 42, scale: "demo" as SeedScale };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     const value = () => {
@@ -26,11 +27,12 @@ function parseArgs(argv: string[]) {
       opts.seed = Number(value());
       if (!Number.isInteger(opts.seed)) throw new Error("--seed must be an integer");
     } else if (a === "--scale") {
-      const s = value();
-      if (s !== "demo" && s !== "bench") throw new Error("--scale must be demo or bench");
+      const wanted = value();
+      const s = SEED_SCALES.find((x) => x === wanted);
+      if (!s) throw new Error(`--scale must be one of ${SEED_SCALES.join(", ")}`);
       opts.scale = s;
     } else if (a === "--help" || a === "-h") {
-      console.log("usage: seed [--reset] [--demo] [--seed N] [--scale demo|bench]");
+      console.log(`usage: seed [--reset] [--demo] [--seed N] [--scale ${SEED_SCALES.join("|")}]`);
       process.exit(0);
     } else throw new Error(`unknown argument ${a}`);
   }

@@ -23,10 +23,16 @@ export interface Rng {
   sample<T>(items: readonly T[], count: number): T[];
 }
 
+/**
+ * How much data: "demo" a browsable shop (300 products, 1,500 orders); "medium" the POS benchmark's
+ * 10,000 products with a modest 3,000 orders; "bench" large volumes (100k products, 200k orders).
+ */
+export type SeedScale = "demo" | "medium" | "bench";
+export const SEED_SCALES: readonly SeedScale[] = ["demo", "medium", "bench"];
+
 export interface SeedContext {
   seed: number;
-  /** "demo": a browsable shop; "bench": large volumes (about 100k products, 200k orders). */
-  scale: "demo" | "bench";
+  scale: SeedScale;
   rng: Rng;
   now: Date;
   /** Where seeded files (product images, icons) are written: the server's upload folder. */

@@ -4,7 +4,7 @@ import type { Database } from "../db/schema";
 import { isoNow } from "../http/format";
 import { ensureAccount } from "./accounts";
 import { areaSeeders } from "./areas";
-import { createRng, hashString, type SeedContext } from "./context";
+import { createRng, hashString, type SeedContext, type SeedScale } from "./context";
 
 /*
  * The demo shop: two accounts (documented in README, for local use only) and then every area's
@@ -34,7 +34,7 @@ export const DEMO_ACCOUNTS = {
 
 export interface DemoOptions {
   seed?: number;
-  scale?: "demo" | "bench";
+  scale?: SeedScale;
   /** The server's upload folder; defaults to the configured UPLOAD_DIR. */
   uploadDir?: string;
   log?: (message: string) => void;

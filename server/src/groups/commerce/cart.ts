@@ -6,16 +6,28 @@ import { gate } from "../../http/auth";
 import { businessError, forbidden, notFoundA, notFoundB, ok, validationFailed } from "../../http/envelope";
 import type { Env } from "../../http/env";
 import { isoNow } from "../../http/format";
-import { field, isBlank, laravel, optionalInteger, optionalOneOf, requiredInteger, toNumber, validateBody } from "../../http/validate";
+import {
+  field,
+  isBlank,
+  laravel,
+  optionalInteger,
+  optionalOneOf,
+  optionalString,
+  requiredInteger,
+  toNumber,
+  validateBody,
+} from "../../http/validate";
 import { Abort, hideAdmin, isForeign, parseId, transactional } from "../../http/crud-kit";
 import { activeFlashPrices } from "./flash-sale";
 import { type Db, inventoryAttributesJson, sqlNow, variantAttributeRows } from "./shared";
+import { priceCheckout, quoteJson, userExists } from "./pos-checkout";
 import { placeJson } from "./shipping-rule";
 import { taxRuleJson } from "./tax-rule";
 
 /*
  * Contract 5.13: the caller's own POS cart (carts.admin_id = caller). The original had no gate;
  * here every route needs pos.view. Vendors can only put their own products in it.
+ * `quote` (an extension) prices the selected rows exactly as pos-order/action will (pos-checkout.ts).
  */
 
 export const cartRoutes = new Hono<Env>();
@@ -110,7 +122,8 @@ cartRoutes.get("/by-user", gate("pos.view"), async (c) => ok(c, await myCart(c.g
 const actionSchema = z.object({
   product_id: requiredInteger("product_id", { min: 1 }),
   inventory_id: requiredInteger("inventory_id", { min: 1 }),
-  quantity: requiredInteger("quantity", { min: 1 }),
+  // A ±delta: the POS stepper posts +1 / −1 for a row already in the cart.
+  quantity: requiredInteger("quantity"),
   shipping_place_id: optionalInteger("shipping_place_id", { min: 1 }),
   shipping_type: optionalOneOf("shipping_type", [1, 2] as const),
   selected: optionalOneOf("selected", [1, 2] as const),
@@ -150,7 +163,10 @@ cartRoutes.post("/action", gate("pos.view"), async (c) => {
       .where("inventory_id", "=", inventory.id)
       .executeTakeFirst();
     const quantity = (existing?.quantity ?? 0) + v.data.quantity;
-    if (quantity > inventory.quantity) throw new Abort(businessError(c, "Quantity exceeds inventory."));
+    // Never below one unit: the row is removed with cart/delete.
+    if (quantity < 1) throw new Abort(businessError(c, laravel.minNumber("quantity", 1), "quantity"));
+    // Only an increase is held to the stock: a row above a stock that fell meanwhile can still go down.
+    if (v.data.quantity > 0 && quantity > inventory.quantity) throw new Abort(businessError(c, "Quantity exceeds inventory."));
     const now = isoNow();
     const extra = {
       ...(v.data.shipping_place_id !== undefined ? { shipping_place_id: v.data.shipping_place_id } : {}),
@@ -252,4 +268,26 @@ cartRoutes.post("/update-shipping", gate("pos.view"), async (c) => {
     }
     return ok(c, await myCart(trx, me.id));
   });
+});
+
+const quoteSchema = z.object({
+  user_id: optionalInteger("user_id", { min: 1 }),
+  voucher: optionalString("voucher", { max: 100 }),
+});
+
+/*
+ * Extension: the totals of the selected rows before confirming, from the function pos-order/action
+ * prices the order with. Refuses what the action refuses before stock (no cart, unknown customer,
+ * voucher without customer, voucher refused, with the action's texts); stock, status and ownership
+ * are reported by the confirm.
+ */
+cartRoutes.post("/quote", gate("pos.view"), async (c) => {
+  const v = await validateBody(c, quoteSchema);
+  if (!v.ok) return v.response;
+  const db = c.get("db");
+  const userId = v.data.user_id ?? null;
+  if (userId !== null && !(await userExists(db, userId))) return validationFailed(c, { form: [laravel.invalidChoice("user_id")] });
+  const priced = await priceCheckout(db, c.get("admin").id, userId, v.data.voucher);
+  if (!priced.ok) return businessError(c, priced.message);
+  return ok(c, quoteJson(priced.checkout));
 });

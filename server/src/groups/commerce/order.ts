@@ -6,7 +6,7 @@ import { denyUnless, gate } from "../../http/auth";
 import { businessError, forbidden, notFoundB, ok, validationFailed } from "../../http/envelope";
 import type { Env } from "../../http/env";
 import { likeEscaped, listPath, pageParam, paginate, paginator, PER_PAGE, searchParam, sortParams } from "../../http/pagination";
-import { Abort, idsOrAnswer, parseId, transactional } from "../../http/crud-kit";
+import { Abort, idsOrAnswer, parseId, removeUploads, transactional } from "../../http/crud-kit";
 import { hasVendorLines, ordersJson, orderTimeline, type OrderRow } from "./order-model";
 import { dayRange, validZone } from "../../http/zoned-time";
 import type { Ctx } from "./shared";
@@ -241,14 +241,23 @@ orderRoutes.get("/timeline/:id", gate("order.view"), async (c) => {
 export async function deleteOrders(c: Ctx, onlyPos: boolean) {
   const ids = idsOrAnswer(c, c.req.param("ids"), notFoundB);
   if (ids instanceof Response) return ids;
-  return transactional(c, async (trx) => {
+  const proofs: Array<string | null> = [];
+  let deleted = false;
+  const answer = await transactional(c, async (trx) => {
     let q = trx.selectFrom("orders").select("id").where("id", "in", ids);
     if (onlyPos) q = q.where("pos_order_id", "is not", null);
     const found = await q.execute();
     if (found.length !== ids.length) throw new Abort(notFoundB(c));
+    // POS orders' offline payment proofs go with them (their pos_orders rows cascade).
+    const pos = await trx.selectFrom("pos_orders").select("offline_payment_proof").where("order_id", "in", ids).execute();
+    proofs.push(...pos.map((p) => p.offline_payment_proof));
     await trx.deleteFrom("orders").where("id", "in", ids).execute();
+    deleted = true;
     return ok(c, true);
   });
+  // Only after the commit: a refused delete keeps its files.
+  if (deleted) await removeUploads(c, proofs);
+  return answer;
 }
 
 // The original checked no permission here; order.delete (seeded for this) is required now.

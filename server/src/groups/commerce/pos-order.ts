@@ -1,24 +1,27 @@
 import { randomInt } from "node:crypto";
 import { Hono } from "hono";
+import type { Transaction } from "kysely";
 import { z } from "zod";
+import type { Database } from "../../db/schema";
 import { denyUnless, gate } from "../../http/auth";
 import { businessError, forbidden, ok, validationFailed } from "../../http/envelope";
 import type { Env } from "../../http/env";
-import { decimal, formatCreated, isoNow } from "../../http/format";
+import { formatCreated, isoNow } from "../../http/format";
 import { paginate, sortParams } from "../../http/pagination";
-import { laravel, optionalInteger, optionalOneOf, optionalString, validateBody } from "../../http/validate";
+import { checkUpload, deleteUpload, isFile, storeUpload } from "../../http/uploads";
+import { isBlank, laravel, messagesOf, optionalInteger, optionalOneOf, optionalString, readBody, toNumber } from "../../http/validate";
 import { Abort, isForeign, ownRows, transactional } from "../../http/crud-kit";
-import { calculate, ordersJson, recordOrderEvent } from "./order-model";
+import { ordersJson, recordOrderEvent } from "./order-model";
 import { deleteOrders } from "./order";
-import { priceLines } from "./pricing";
+import { priceCheckout, userExists } from "./pos-checkout";
 import { type Ctx, errorMap, money, validZone } from "./shared";
-import { checkVoucher } from "./voucher";
 
 /*
  * Contract 5.19: POS orders. `action` turns the caller's selected cart rows into a paid order in
- * one transaction: prices the lines (pricing.ts), applies the voucher, writes the order, its lines
- * and the pos_orders row, takes the quantities off the variants' stock and empties those cart rows.
- * Any refusal (stock, status, voucher) leaves everything as it was.
+ * one transaction: prices the lines and applies the voucher (pos-checkout.ts, shared with
+ * cart/quote), writes the order, its lines and the pos_orders row, takes the quantities off the
+ * variants' stock and empties those cart rows. Any refusal (stock, status, voucher) leaves
+ * everything as it was, the offline payment's proof image included.
  */
 
 export const posOrderRoutes = new Hono<Env>();
@@ -86,170 +89,186 @@ const actionSchema = z.object({
   time_zone: optionalString("time_zone", { max: 64 }),
 });
 
-// The original had no gate here; pos.view (the POS screen's permission) is required now.
+type ActionInput = z.output<typeof actionSchema>;
+
+const PROOF_FIELD = "offline_payment_proof";
+
+/**
+ * Every problem of the request itself, answered together: the field rules under `form` (with an
+ * offline payment's required method: the receipt and the order show how it was paid), the proof
+ * image's rules under `offline_payment_proof`.
+ */
+async function actionInput(c: Ctx): Promise<{ ok: true; input: ActionInput; proof: File | null } | { ok: false; response: Response }> {
+  const body = await readBody(c);
+  if (!body) return { ok: false, response: validationFailed(c, { form: ["The request body must be valid JSON or form data."] }) };
+  const parsed = actionSchema.safeParse(body);
+  const form = parsed.success ? [] : messagesOf(parsed.error);
+  if (toNumber(body.payment_method) === 3 && isBlank(body.offline_payment_method)) form.push(laravel.required("offline_payment_method"));
+  const proofErrors = await checkUpload(body[PROOF_FIELD], "image", PROOF_FIELD, { required: false });
+  if (!parsed.success || form.length || proofErrors.length) {
+    const errors: Record<string, string[]> = {};
+    if (form.length) errors.form = form;
+    if (proofErrors.length) errors[PROOF_FIELD] = proofErrors;
+    return { ok: false, response: validationFailed(c, errors) };
+  }
+  const proof = body[PROOF_FIELD];
+  return { ok: true, input: parsed.data, proof: isFile(proof) && proof.size > 0 ? proof : null };
+}
+
+/*
+ * JSON, or multipart/form-data when the panel sends the offline payment's proof image
+ * (`offline_payment_proof`, the photo rules of contract 6, stored as `pos_order-<time>-<n>.<ext>`).
+ * The original had no gate here; pos.view (the POS screen's permission) is required now.
+ */
 posOrderRoutes.post("/action", gate("pos.view"), async (c) => {
-  const v = await validateBody(c, actionSchema);
-  if (!v.ok) return v.response;
-  const me = c.get("admin");
-  const userId = v.data.user_id ?? null;
-  return transactional(c, async (trx) => {
-    if (userId !== null && !(await trx.selectFrom("users").select("id").where("id", "=", userId).executeTakeFirst())) {
-      throw new Abort(validationFailed(c, { form: [laravel.invalidChoice("user_id")] }));
-    }
-    if (v.data.user_address_id !== undefined) {
-      const address = await trx.selectFrom("user_addresses").select("user_id").where("id", "=", v.data.user_address_id).executeTakeFirst();
-      if (!address || address.user_id !== userId)
-        throw new Abort(validationFailed(c, { form: [laravel.invalidChoice("user_address_id")] }));
-    }
-    const cart = await trx.selectFrom("carts").selectAll().where("admin_id", "=", me.id).where("selected", "=", 1).orderBy("id").execute();
-    if (!cart.length) throw new Abort(businessError(c, "No cart found"));
-    const lines = await priceLines(
-      trx,
-      cart.map((r) => ({
-        cartId: r.id,
-        product_id: r.product_id,
-        inventory_id: r.inventory_id,
-        quantity: r.quantity,
-        shipping_place_id: r.shipping_place_id,
-        shipping_type: r.shipping_type,
-      })),
-    );
-    // Stock and status problems, per cart row, under the `product` key (contract 1.4).
-    const problems: Record<string, string[]> = {};
-    for (const l of lines) {
-      const msgs: string[] = [];
-      if (l.status !== 1) msgs.push(`${l.title} is not public. Please uncheck from cart.`);
-      if (l.quantity > l.stock) msgs.push(`${l.title} is out of stock. Please uncheck from cart.`);
-      if (isForeign(me, l.admin_id)) msgs.push(`${l.title} is not your product. Please uncheck from cart.`);
-      if (msgs.length) problems[String(l.cartId)] = msgs;
-    }
-    const firstProblem = Object.values(problems)[0]?.[0];
-    if (firstProblem) throw new Abort(errorMap(c, { product: problems }, firstProblem));
-
-    const goods = money(lines.reduce((s, l) => s + l.net, 0));
-    let voucherId: number | null = null;
-    let voucherPrice = 0;
-    if (v.data.voucher) {
-      if (userId === null) throw new Abort(businessError(c, "Something went wrong"));
-      const check = await checkVoucher(trx, v.data.voucher, goods, userId);
-      if (!check.ok) {
-        const message =
-          check.reason === "min_spend"
-            ? `You have to spend at least ${decimal(check.minSpend)}`
-            : check.reason === "limit"
-              ? "Voucher limit exceeded."
-              : check.reason === "customer"
-                ? "You have used this voucher maximum time."
-                : "Invalid voucher.";
-        throw new Abort(businessError(c, message));
-      }
-      voucherId = check.voucher.id;
-      voucherPrice = check.offered;
-    }
-
-    const now = new Date();
-    const ts = isoNow();
-    const totals = calculate(lines, voucherPrice);
-    const setting = await trx.selectFrom("settings").select("currency").orderBy("id").limit(1).executeTakeFirst();
-    const paymentMethod = v.data.payment_method ?? 1;
-    const orderId = (
-      await trx
-        .insertInto("orders")
-        .values({
-          order: orderCode(now, userId),
-          status: 1,
-          total_amount: totals.total_price,
-          order_method: POS_TO_ORDER_METHOD[paymentMethod],
-          currency: setting?.currency ?? "USD",
-          payment_done: 1,
-          cancelled: 0,
-          viewed: 1,
-          user_id: userId,
-          user_address_id: v.data.user_address_id ?? null,
-          voucher_id: voucherId,
-          voucher_price: voucherPrice,
-          created_at: ts,
-          updated_at: ts,
-        })
-        .returning("id")
-        .executeTakeFirstOrThrow()
-    ).id;
-    const posId = (
-      await trx
-        .insertInto("pos_orders")
-        .values({
-          payment_method: paymentMethod,
-          order_id: orderId,
-          offline_trans_id: v.data.offline_trans_id ?? null,
-          offline_payment_method: v.data.offline_payment_method ?? null,
-          admin_id: me.id,
-          created_at: ts,
-          updated_at: ts,
-        })
-        .returning("id")
-        .executeTakeFirstOrThrow()
-    ).id;
-    await trx.updateTable("orders").set({ pos_order_id: posId }).where("id", "=", orderId).execute();
-    // The timeline's first entry, with the cashier (customers' orders have none: it is built from created_at).
-    await recordOrderEvent(trx, { order_id: orderId, kind: "created", admin_id: me.id, created_at: ts });
-
-    const commissions = new Map(
-      (
-        await trx
-          .selectFrom("admins")
-          .select(["id", "commission"])
-          .where("id", "in", [...new Set(lines.map((l) => l.admin_id))])
-          .execute()
-      ).map((a) => [a.id, a.commission ?? 0]),
-    );
-    for (const l of lines) {
-      const commission = commissions.get(l.admin_id) ?? 0;
-      await trx
-        .insertInto("ordered_products")
-        .values({
-          order_id: orderId,
-          product_id: l.product_id,
-          inventory_id: l.inventory_id,
-          quantity: l.quantity,
-          shipping_place_id: l.shipping_place_id,
-          shipping_type: l.shipping_type,
-          selling: l.selling,
-          purchased: l.purchased,
-          offer_discount: l.offer_discount,
-          shipping_price: l.shipping_price,
-          tax_price: l.tax_price,
-          bundle_offer: l.bundle_offer,
-          commission,
-          commission_amount: money((l.net * commission) / 100),
-          created_at: ts,
-          updated_at: ts,
-        })
-        .execute();
-      // The guarded decrement is the last word on stock: a concurrent sale cannot oversell.
-      const res = await trx
-        .updateTable("updated_inventories")
-        .set((eb) => ({ quantity: eb("quantity", "-", l.quantity), updated_at: ts }))
-        .where("id", "=", l.inventory_id)
-        .where("quantity", ">=", l.quantity)
-        .executeTakeFirst();
-      if (!Number(res.numUpdatedRows)) {
-        const msg = `${l.title} is out of stock. Please uncheck from cart.`;
-        throw new Abort(errorMap(c, { product: { [String(l.cartId)]: [msg] } }, msg));
-      }
-    }
-    await trx
-      .deleteFrom("carts")
-      .where(
-        "id",
-        "in",
-        cart.map((r) => r.id),
-      )
-      .execute();
-    const order = await trx.selectFrom("orders").selectAll().where("id", "=", orderId).executeTakeFirstOrThrow();
-    const [json] = await ordersJson(trx, [order], { zone: validZone(v.data.time_zone) });
-    return ok(c, json);
-  });
+  const read = await actionInput(c);
+  if (!read.ok) return read.response;
+  const uploadDir = c.get("config").uploadDir;
+  const proof = read.proof ? await storeUpload(uploadDir, read.proof, "pos_order") : null;
+  let committed = false;
+  try {
+    const answer = await transactional(c, async (trx) => {
+      const res = await placePosOrder(c, trx, read.input, proof);
+      committed = true;
+      return res;
+    });
+    // A refusal rolled the order back: the proof belongs to no order.
+    if (!committed && proof) await deleteUpload(uploadDir, proof);
+    return answer;
+  } catch (err) {
+    if (proof) await deleteUpload(uploadDir, proof);
+    throw err;
+  }
 });
+
+/** Writes the order of the caller's selected cart inside `trx`; refusals throw Abort (rolled back). */
+async function placePosOrder(c: Ctx, trx: Transaction<Database>, input: ActionInput, proof: string | null): Promise<Response> {
+  const me = c.get("admin");
+  const userId = input.user_id ?? null;
+  if (userId !== null && !(await userExists(trx, userId)))
+    throw new Abort(validationFailed(c, { form: [laravel.invalidChoice("user_id")] }));
+  if (input.user_address_id !== undefined) {
+    const address = await trx.selectFrom("user_addresses").select("user_id").where("id", "=", input.user_address_id).executeTakeFirst();
+    if (!address || address.user_id !== userId) throw new Abort(validationFailed(c, { form: [laravel.invalidChoice("user_address_id")] }));
+  }
+  // The same prices as cart/quote (pos-checkout.ts).
+  const priced = await priceCheckout(trx, me.id, userId, input.voucher);
+  if (!priced.ok) throw new Abort(businessError(c, priced.message));
+  const { cart, lines, voucher, calculated: totals } = priced.checkout;
+  // Stock and status problems, per cart row, under the `product` key (contract 1.4).
+  const problems: Record<string, string[]> = {};
+  for (const l of lines) {
+    const msgs: string[] = [];
+    if (l.status !== 1) msgs.push(`${l.title} is not public. Please uncheck from cart.`);
+    if (l.quantity > l.stock) msgs.push(`${l.title} is out of stock. Please uncheck from cart.`);
+    if (isForeign(me, l.admin_id)) msgs.push(`${l.title} is not your product. Please uncheck from cart.`);
+    if (msgs.length) problems[String(l.cartId)] = msgs;
+  }
+  const firstProblem = Object.values(problems)[0]?.[0];
+  if (firstProblem) throw new Abort(errorMap(c, { product: problems }, firstProblem));
+
+  const now = new Date();
+  const ts = isoNow();
+  const setting = await trx.selectFrom("settings").select("currency").orderBy("id").limit(1).executeTakeFirst();
+  const paymentMethod = input.payment_method ?? 1;
+  const orderId = (
+    await trx
+      .insertInto("orders")
+      .values({
+        order: orderCode(now, userId),
+        status: 1,
+        total_amount: totals.total_price,
+        order_method: POS_TO_ORDER_METHOD[paymentMethod],
+        currency: setting?.currency ?? "USD",
+        payment_done: 1,
+        cancelled: 0,
+        viewed: 1,
+        user_id: userId,
+        user_address_id: input.user_address_id ?? null,
+        voucher_id: voucher?.row.id ?? null,
+        voucher_price: voucher?.offered ?? 0,
+        created_at: ts,
+        updated_at: ts,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow()
+  ).id;
+  const posId = (
+    await trx
+      .insertInto("pos_orders")
+      .values({
+        payment_method: paymentMethod,
+        order_id: orderId,
+        offline_trans_id: input.offline_trans_id ?? null,
+        offline_payment_method: input.offline_payment_method ?? null,
+        offline_payment_proof: proof,
+        admin_id: me.id,
+        created_at: ts,
+        updated_at: ts,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow()
+  ).id;
+  await trx.updateTable("orders").set({ pos_order_id: posId }).where("id", "=", orderId).execute();
+  // The timeline's first entry, with the cashier (customers' orders have none: it is built from created_at).
+  await recordOrderEvent(trx, { order_id: orderId, kind: "created", admin_id: me.id, created_at: ts });
+
+  const commissions = new Map(
+    (
+      await trx
+        .selectFrom("admins")
+        .select(["id", "commission"])
+        .where("id", "in", [...new Set(lines.map((l) => l.admin_id))])
+        .execute()
+    ).map((a) => [a.id, a.commission ?? 0]),
+  );
+  for (const l of lines) {
+    const commission = commissions.get(l.admin_id) ?? 0;
+    await trx
+      .insertInto("ordered_products")
+      .values({
+        order_id: orderId,
+        product_id: l.product_id,
+        inventory_id: l.inventory_id,
+        quantity: l.quantity,
+        shipping_place_id: l.shipping_place_id,
+        shipping_type: l.shipping_type,
+        selling: l.selling,
+        purchased: l.purchased,
+        offer_discount: l.offer_discount,
+        shipping_price: l.shipping_price,
+        tax_price: l.tax_price,
+        bundle_offer: l.bundle_offer,
+        commission,
+        commission_amount: money((l.net * commission) / 100),
+        created_at: ts,
+        updated_at: ts,
+      })
+      .execute();
+    // The guarded decrement is the last word on stock: a concurrent sale cannot oversell.
+    const res = await trx
+      .updateTable("updated_inventories")
+      .set((eb) => ({ quantity: eb("quantity", "-", l.quantity), updated_at: ts }))
+      .where("id", "=", l.inventory_id)
+      .where("quantity", ">=", l.quantity)
+      .executeTakeFirst();
+    if (!Number(res.numUpdatedRows)) {
+      const msg = `${l.title} is out of stock. Please uncheck from cart.`;
+      throw new Abort(errorMap(c, { product: { [String(l.cartId)]: [msg] } }, msg));
+    }
+  }
+  await trx
+    .deleteFrom("carts")
+    .where(
+      "id",
+      "in",
+      cart.map((r) => r.id),
+    )
+    .execute();
+  const order = await trx.selectFrom("orders").selectAll().where("id", "=", orderId).executeTakeFirstOrThrow();
+  const [json] = await ordersJson(trx, [order], { zone: validZone(input.time_zone) });
+  return ok(c, json);
+}
 
 posOrderRoutes.delete("/delete/:ids", async (c: Ctx) => {
   if (c.get("admin").isVendor) return forbidden(c);

@@ -195,6 +195,22 @@ export async function checkVoucher(db: Db, code: string, amount: number, userId:
   return { ok: true, voucher, offered: voucherDiscount(voucher, amount) };
 }
 
+export type VoucherFailure = Extract<VoucherCheck, { ok: false }>;
+
+/** The contract's POS texts (5.19) for a refused voucher: unknown and expired are both "Invalid voucher.". */
+export function posVoucherMessage(failure: VoucherFailure): string {
+  switch (failure.reason) {
+    case "min_spend":
+      return `You have to spend at least ${decimal(failure.minSpend ?? 0)}`;
+    case "limit":
+      return "Voucher limit exceeded.";
+    case "customer":
+      return "You have used this voucher maximum time.";
+    default:
+      return "Invalid voucher.";
+  }
+}
+
 /** Flat: the amount (never more than the total); percent: a share, capped by capped_price when set. */
 export function voucherDiscount(v: Pick<Selectable<VoucherTable>, "type" | "price" | "capped_price">, amount: number): number {
   let off = v.type === 2 ? (amount * v.price) / 100 : v.price;
@@ -211,6 +227,8 @@ const validitySchema = z.object({
 /*
  * The original priced the caller's own storefront cart and failed for admins; here the discount is
  * computed against the `price` sent (the POS cart total). Gate: voucher.view or pos.view.
+ * With `user_id` (the POS screen's Apply, for a chosen customer) a refusal answers the POS order's
+ * texts (pos-checkout.ts), so Apply says what Confirm would; without it, the contract's texts.
  */
 voucherRoutes.post("/validity", async (c) => {
   if (!can(c, "voucher.view") && !can(c, "pos.view")) return forbidden(c);
@@ -219,6 +237,7 @@ voucherRoutes.post("/validity", async (c) => {
   const db = c.get("db");
   const result = await checkVoucher(db, v.data.voucher, v.data.price, v.data.user_id ?? null);
   if (result.ok) return ok(c, { offered: result.offered, voucher: voucherJson(result.voucher) });
+  if (v.data.user_id !== undefined) return businessError(c, posVoucherMessage(result));
   switch (result.reason) {
     case "not_found":
       return notFoundA(c);

@@ -11,12 +11,15 @@ import { ATTRIBUTES, BADGES, BRANDS, COLLECTIONS, MODELS, slug, TAGS, TREE, UNIT
  * (created here only when those tables are empty; the commerce seeder reuses them), and products
  * with an image file, a gallery, variants with stock and SKUs, category and collection links.
  *
- * demo: 300 products, every image its own small SVG. bench: 100,000 products inserted in large
- * multi-row statements inside one transaction; image files are shared (a pool of 64).
+ * demo: 300 products, every image its own small SVG. medium (the POS benchmark): 10,000 products;
+ * bench: 100,000. Both insert in large multi-row statements inside one transaction, with one or two
+ * values per attribute and shared image files (a pool of 64) instead of one file per product.
  * Runs after `customers`; skipped when products already exist.
  */
 
 type Db = Kysely<Database>;
+
+const PRODUCTS = { demo: 300, medium: 10_000, bench: 100_000 } as const;
 
 /** A distinct 8-digit id (contract 1.6's random-looking ids), from the seeded stream. */
 function idMaker(rng: Rng) {
@@ -115,8 +118,9 @@ export async function seedCatalog(db: Db, ctx: SeedContext): Promise<void> {
     return;
   }
   const { rng } = ctx;
-  const bench = ctx.scale === "bench";
-  const productCount = bench ? 100_000 : 300;
+  // `bench` here: the large-volume shape (shared images, no galleries), for medium and bench.
+  const bench = ctx.scale !== "demo";
+  const productCount = PRODUCTS[ctx.scale];
   const nextId = idMaker(rng);
   const stamp = () => rng.date(400);
   const admin = ctx.admins.admin;

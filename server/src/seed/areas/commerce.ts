@@ -11,12 +11,12 @@ import { code5, ensureCustomers, ensureFlashSales, ensurePosSettings, ensureRule
  * Rules, marketing, POS settings, orders and reviews. Reuses the catalog's tax/shipping rules
  * (creating a few when there are none), adds vouchers, three flash sales (past, running, future),
  * bundle deals, POS settings, then orders over the last 12 months in every status with their lines,
- * cancellations, POS records and reviews. Demo: 1,500 orders; bench: 200,000, written with
- * multi-row inserts inside one transaction (foreign keys deferred to the commit).
+ * cancellations, POS records and reviews. Demo: 1,500 orders; medium: 3,000; bench: 200,000, written
+ * with multi-row inserts inside one transaction (foreign keys deferred to the commit).
  * Runs once: existing orders (or vouchers, flash sales...) are left alone.
  */
 
-const ORDERS = { demo: 1_500, bench: 200_000 } as const;
+const ORDERS = { demo: 1_500, medium: 3_000, bench: 200_000 } as const;
 const BATCH = 500;
 const DAY_MS = 86_400_000;
 
@@ -311,8 +311,8 @@ export const commerceSeeder: AreaSeeder = {
               updated_at: createdIso,
             });
           }
-          // Demo only: at bench volume the timeline rows would add some 600k rows to the load.
-          if (ctx.scale === "demo") {
+          // Not at bench volume: there the timeline rows would add some 600k rows to the load.
+          if (ctx.scale !== "bench") {
             events.push(
               ...demoTimeline({
                 id: orderId,
@@ -348,7 +348,7 @@ export const commerceSeeder: AreaSeeder = {
     // Fresh statistics for the planner after a large load.
     await sql`PRAGMA cache_size = ${sql.raw(String(Math.trunc(Number(cacheBefore))))}`.execute(db);
     ctx.log(`commerce: committed in ${Date.now() - started} ms`);
-    if (ctx.scale === "bench") {
+    if (ctx.scale !== "demo") {
       // A sampled ANALYZE (analysis_limit) is enough for the planner and takes a fraction of the time.
       await sql`PRAGMA analysis_limit = 1000`.execute(db);
       await sql`ANALYZE`.execute(db);
