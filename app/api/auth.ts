@@ -50,8 +50,9 @@ export function logout(): Promise<unknown> {
   return http.get("logout");
 }
 
-export async function fetchProfile(signal?: AbortSignal): Promise<Profile> {
-  const [data, { profileSchema }] = await Promise.all([http.get<unknown>("profile", undefined, signal), schemas()]);
+/** `lang` (contract 3.4) picks the language of the profile's POS receipt texts; without it, the default language's. */
+export async function fetchProfile(signal?: AbortSignal, options: { lang?: string | null } = {}): Promise<Profile> {
+  const [data, { profileSchema }] = await Promise.all([http.get<unknown>("profile", { lang: options.lang }, signal), schemas()]);
   const parsed = profileSchema.safeParse(data);
   if (!parsed.success) throw new ApiError(500, "Unexpected profile response.");
   return parsed.data;

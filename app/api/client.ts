@@ -41,10 +41,18 @@ interface RequestOptions {
   signal?: AbortSignal;
   /** The same key for every attempt at one write: the server answers a repeat with the first result. */
   idempotencyKey?: string;
+  /**
+   * The content language of this call's translatable fields (`Language` header), in place of the
+   * app-wide one; null sends none (the record's own, default-language values).
+   */
+  language?: string | null;
 }
 
-/** How a write is sent: `idempotencyKey`, the same for each attempt at one create (see the edit page). */
-export type WriteOptions = Pick<RequestOptions, "idempotencyKey">;
+/** How a write is sent: `idempotencyKey`, the same for each attempt at one create (see the edit page); `language`, as above. */
+export type WriteOptions = Pick<RequestOptions, "idempotencyKey" | "language">;
+
+/** How a read is sent: `language`, as above. */
+export type ReadOptions = Pick<RequestOptions, "language">;
 
 /**
  * A new random Idempotency-Key (128 bits, hex). `crypto.randomUUID` exists only in secure contexts,
@@ -74,14 +82,19 @@ const relative = (path: string) => path.replace(/^\/+/, "");
  * What every call does before it leaves the browser: a demo installation refuses writes, an expired
  * session aborts (authorize throws), and the headers carry the token and the content language.
  */
-function prepare(method: Method, path: string, accept = "application/json, text/plain"): Record<string, string> {
+function prepare(
+  method: Method,
+  path: string,
+  accept = "application/json, text/plain",
+  contentLanguage?: string | null,
+): Record<string, string> {
   if (method !== "GET" && runtimeConfig().demo && !DEMO_ALLOWED_WRITES.has(relative(path))) {
     throw new DemoModeError();
   }
   const token = hooks.authorize();
   const headers: Record<string, string> = { Accept: accept };
   if (token) headers.Authorization = `Bearer ${token}`;
-  const language = hooks.contentLanguage?.();
+  const language = contentLanguage === undefined ? hooks.contentLanguage?.() : contentLanguage;
   if (language) headers.Language = language;
   return headers;
 }
@@ -153,7 +166,7 @@ async function guarded<R>(run: (signal: AbortSignal) => Promise<R>, outer?: Abor
 }
 
 async function request<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
-  const headers = prepare(method, path);
+  const headers = prepare(method, path, undefined, options.language);
   if (options.idempotencyKey) headers["Idempotency-Key"] = options.idempotencyKey;
   const response = await guarded(
     (signal) =>
@@ -257,7 +270,8 @@ async function download(path: string, accept: string, query?: Query): Promise<Do
 }
 
 export const http = {
-  get: <T>(path: string, query?: Query, signal?: AbortSignal) => request<T>("GET", path, { query, signal }),
+  get: <T>(path: string, query?: Query, signal?: AbortSignal, options: ReadOptions = {}) =>
+    request<T>("GET", path, { query, signal, ...options }),
   post: <T>(path: string, body?: RequestOptions["body"], query?: Query, options: WriteOptions = {}) =>
     request<T>("POST", path, { body, query, ...options }),
   delete: <T>(path: string, query?: Query) => request<T>("DELETE", path, { query }),

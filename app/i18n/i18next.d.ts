@@ -2,6 +2,7 @@ import type access from "./locales/app/access/it.json";
 import type catalog from "./locales/app/catalog/it.json";
 import type marketing from "./locales/app/marketing/it.json";
 import type people from "./locales/app/people/it.json";
+import type pos from "./locales/app/pos/it.json";
 import type sales from "./locales/app/sales/it.json";
 import type settings from "./locales/app/settings/it.json";
 import type shell from "./locales/app/shell/it.json";
@@ -19,6 +20,7 @@ type AppStrings = typeof access &
   typeof catalog &
   typeof marketing &
   typeof people &
+  typeof pos &
   typeof sales &
   typeof settings &
   typeof shell &

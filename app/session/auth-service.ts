@@ -92,6 +92,19 @@ export function ensureProfile(): Promise<Profile> {
   return profileRequest;
 }
 
+/**
+ * Fetches the profile again and shares it with every reader, after a change it carries (the POS
+ * receipt setting): `lang` picks the language of its translatable POS texts. A fetch for the first
+ * load still in flight is left to finish on its own.
+ */
+export async function refreshProfile(options: { lang?: string | null } = {}): Promise<Profile> {
+  const profile = await fetchProfile(undefined, options);
+  // Signed out (or in as someone else) meanwhile: this answer belongs to nobody now.
+  if (getSession()?.user.id !== profile.user.id) return profile;
+  setProfile(profile);
+  return profile;
+}
+
 /** Signs in; a failed login leaves the current session as it was (spec §4). */
 export async function signIn(credentials: Credentials): Promise<Profile> {
   // A session that died while the login page was open must not abort the login request itself.

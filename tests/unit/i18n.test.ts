@@ -152,6 +152,8 @@ describe("keys used by the code exist in the en locale", () => {
     for (const file of allFiles) {
       for (const match of readFileSync(file, "utf8").matchAll(keyLiteral)) keys.add(match[1]);
     }
+    // Screen ids (`pos.order`) look like keys of an area named like their section: they are not texts.
+    for (const screen of allScreens) keys.delete(screen.id);
     expect(keys.size).toBeGreaterThan(50);
     expect([...keys].filter((key) => !defines(en, key))).toEqual([]);
   });

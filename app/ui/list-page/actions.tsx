@@ -79,7 +79,9 @@ export function useListActions<T>({ description, rows, changed }: ListActionsOpt
       },
       done: action.done && t(action.done, { title }),
       failed: "list.actionFailed",
-      after: () => changed(0),
+      after: () => {
+        if (action.reload !== false) changed(0);
+      },
     });
   };
 

@@ -91,6 +91,8 @@ export interface RowAction<T> {
   /** i18n key of the toast after `run` succeeded. */
   done?: TranslationKey;
   color?: string;
+  /** Whether the list reloads after `run` (default true); false for one that only shows something (a receipt). */
+  reload?: boolean;
 }
 
 /** A button for the ticked rows (shown once a row is ticked); the list reloads after it. */

@@ -1,0 +1,69 @@
+import { z } from "zod";
+import { http, type Query } from "../client";
+import { parseOne, parsePage, text, timeZone, type Page } from "../resource";
+import { orderSchema } from "../sales/orders";
+
+/*
+ * POS orders (contract 5.19). A POS order is a normal order (`orders.pos_order_id`) plus its
+ * `pos_orders` row: how it was paid at the till and by which cashier. `pos-order/all` lists the
+ * pos_orders rows with their order inside; `pos-order/action` answers the created order. Both
+ * orders have the same shape, the one the receipt reads.
+ */
+
+const nullableText = z.string().nullable().optional();
+
+/** POS payment methods (`pos_orders.payment_method`). */
+export const POS_PAYMENT_METHODS = { cash: 1, cashOnDelivery: 2, offline: 3 } as const;
+export type PosPaymentMethod = (typeof POS_PAYMENT_METHODS)[keyof typeof POS_PAYMENT_METHODS];
+
+const personSchema = z.looseObject({ id: z.coerce.number(), name: nullableText, email: nullableText }).nullable().optional();
+
+/** The order's `pos_order`: how the till was paid, who the cashier was, the offline payment's proof. */
+const posOrderPartSchema = z.looseObject({
+  id: z.coerce.number(),
+  payment_method: z.coerce.number().int().catch(POS_PAYMENT_METHODS.cash),
+  offline_trans_id: nullableText,
+  offline_payment_method: nullableText,
+  /** A file name under the uploads (present once the server stores proofs). */
+  offline_payment_proof: nullableText,
+  admin: personSchema,
+});
+
+/** An order as the receipt reads it: the order (lines, totals, customer, voucher) and its POS part. */
+export const posReceiptOrderSchema = orderSchema.extend({
+  pos_order: posOrderPartSchema.nullable().optional(),
+});
+export type PosReceiptOrder = z.infer<typeof posReceiptOrderSchema>;
+
+/** Parses the order `pos-order/action` answers (or a list row's `order`) for the receipt. */
+export function parsePosReceiptOrder(raw: unknown): PosReceiptOrder {
+  return parseOne(raw, posReceiptOrderSchema);
+}
+
+/** One row of `pos-order/all`: the pos_orders row, its order (null if it was deleted) and cashier. */
+export const posOrderRowSchema = z.looseObject({
+  id: z.coerce.number(),
+  payment_method: z.coerce.number().int().catch(POS_PAYMENT_METHODS.cash),
+  order_id: z.coerce.number().nullable().optional(),
+  offline_payment_proof: nullableText,
+  created_at: nullableText,
+  created: text,
+  admin: personSchema,
+  order: posReceiptOrderSchema.nullable().optional(),
+});
+export type PosOrderRow = z.infer<typeof posOrderRowSchema>;
+
+/** The columns `pos-order/all` sorts by (server/src/groups/commerce/pos-order.ts). */
+export const POS_ORDER_SORTS = ["created_at", "payment_method", "order_id"] as const;
+
+export const posOrderApi = {
+  async list(query: Query, signal?: AbortSignal): Promise<Page<PosOrderRow>> {
+    return parsePage(await http.get<unknown>("pos-order/all", { time_zone: timeZone(), ...query }, signal), posOrderRowSchema);
+  },
+
+  /** Deletes orders by their **order** ids (the contract's quirk: not the pos_orders ids). Vendors are refused. */
+  async remove(orderIds: readonly (number | string)[]): Promise<void> {
+    if (orderIds.length === 0) return;
+    await http.delete(`pos-order/delete/${orderIds.join(",")}`);
+  },
+};
