@@ -28,6 +28,19 @@ function asFieldErrors(data: unknown): FieldErrors {
   return errors;
 }
 
+/** The nested part of an error map, keys kept: `{product: {"12": ["…"]}}`. */
+function asKeyedErrors(data: unknown): Record<string, Record<string, string[]>> {
+  if (typeof data !== "object" || data === null || Array.isArray(data)) return {};
+  const keyed: Record<string, Record<string, string[]>> = {};
+  for (const [key, value] of Object.entries(data)) {
+    if (typeof value !== "object" || value === null || Array.isArray(value)) continue;
+    keyed[key] = Object.fromEntries(
+      Object.entries(value).flatMap(([inner, messages]) => (Array.isArray(messages) ? [[inner, messages.map(String)]] : [])),
+    );
+  }
+  return keyed;
+}
+
 function firstMessage(errors: FieldErrors, fallback: string): string {
   for (const list of Object.values(errors)) if (list.length > 0) return list[0];
   return fallback;
@@ -63,7 +76,7 @@ export function decodeEnvelope<T>(httpStatus: number, body: unknown): T {
     case 201: {
       const errors = asFieldErrors(body.data);
       if (errors.form?.includes(NOT_FOUND_TEXT)) throw new ApiError(404, NOT_FOUND_TEXT, errors);
-      throw new ApiError(422, body.message || firstMessage(errors, "Invalid data."), errors);
+      throw new ApiError(422, body.message || firstMessage(errors, "Invalid data."), errors, undefined, asKeyedErrors(body.data));
     }
     case 403:
       throw new ApiError(403, body.message || "Unauthorized access.", asFieldErrors(body.data));

@@ -13,6 +13,11 @@ export class ApiError extends Error {
     readonly fieldErrors: FieldErrors = {},
     /** Seconds to wait before trying again, when the backend said so (HTTP 429 Retry-After). */
     readonly retryAfter?: number,
+    /**
+     * Messages the backend keys one level deeper, as given: the cart's stock errors are
+     * `{product: {"<cart id>": [...]}}`, which `fieldErrors` holds flattened under `product`.
+     */
+    readonly keyedErrors: Record<string, Record<string, string[]>> = {},
   ) {
     super(message);
   }

@@ -86,13 +86,14 @@ describe("decodeEnvelope", () => {
     expect(decodeError(200, { data: [] }).status).toBe(500);
   });
 
-  it("flattens nested cart stock errors into the field's list", () => {
+  it("flattens nested cart stock errors into the field's list, and keeps them by cart row", () => {
     const error = decodeError(
       200,
-      envelope(201, { product: { "12": ["Red shirt is out of stock."], "15": ["Blue cap is out of stock."] } }),
+      envelope(201, { product: { "12": ["Red shirt is out of stock."], "15": ["Blue cap is out of stock."] }, form: ["x"] }),
     );
     expect(error.status).toBe(422);
     expect(error.fieldErrors.product).toEqual(["Red shirt is out of stock.", "Blue cap is out of stock."]);
+    expect(error.keyedErrors).toEqual({ product: { "12": ["Red shirt is out of stock."], "15": ["Blue cap is out of stock."] } });
   });
 
   it("recognises the envelope shape", () => {

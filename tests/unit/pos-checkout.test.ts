@@ -190,6 +190,15 @@ describe("a refused sale", () => {
     expect(sorted.general).toEqual(["Gone is out of stock. Please uncheck from cart."]);
   });
 
+  it("messages keyed by cart row go on that row, whatever the titles", () => {
+    const red = line(1, { title: "Tee", quantity: 3, stock: 1 });
+    const blue = line(2, { title: "Tee", quantity: 2, stock: 1 });
+    const text = "Tee is out of stock. Please uncheck from cart.";
+    const sorted = sortSaleErrors({ product: [text, text] }, text, [red, blue], { "1": [text], "2": [text] });
+    expect(sorted.lines).toEqual({ 1: [text], 2: [text] });
+    expect(sorted.general).toEqual([]);
+  });
+
   it("offline fields' messages go beside them; the rest in the alert", () => {
     const sorted = sortSaleErrors(
       {

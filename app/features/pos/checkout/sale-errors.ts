@@ -3,11 +3,12 @@ import type { PosCartLine } from "~/api/pos/cart";
 import { mapServerErrors } from "~/ui/edit-page/server-errors";
 
 /*
- * Where a refused sale's messages go. Stock and status problems come under `product` (the server
- * keys them by cart row, but the envelope decoder hands them over flattened), so each is matched to
- * its line by the product title it starts with; when several lines share that title (two variants
- * of one product), the ones over their stock take it (the cart is reloaded first, so `stock` is the
- * stock now). The offline payment's fields get their own messages; the rest goes in the alert.
+ * Where a refused sale's messages go. Stock and status problems come under `product`, keyed by cart
+ * row (`ApiError.keyedErrors.product`): each goes on its line. Should a message come without its row
+ * (a row gone since), it is matched to a line by the product title it starts with; when several lines
+ * share that title (two variants of one product), the ones over their stock take it (the cart is
+ * reloaded first, so `stock` is the stock now). The offline payment's fields get their own messages;
+ * the rest goes in the alert.
  */
 
 export const SALE_FIELDS = ["offline_payment_method", "offline_trans_id", "offline_payment_proof"] as const;
@@ -36,12 +37,25 @@ export function linesOfMessage(message: string, lines: readonly PosCartLine[]): 
   return over.length ? over : candidates;
 }
 
-export function sortSaleErrors(errors: FieldErrors, message: string, lines: readonly PosCartLine[]): SaleErrors {
+export function sortSaleErrors(
+  errors: FieldErrors,
+  message: string,
+  lines: readonly PosCartLine[],
+  byCartRow: Record<string, string[]> = {},
+): SaleErrors {
   const out: SaleErrors = { lines: {}, fields: {}, general: [] };
   const rest: FieldErrors = {};
+  const placedByRow = new Set<string>();
+  for (const [row, messages] of Object.entries(byCartRow)) {
+    const line = lines.find((candidate) => String(candidate.id) === row);
+    if (!line) continue;
+    (out.lines[line.id] ??= []).push(...messages);
+    for (const text of messages) placedByRow.add(text);
+  }
   for (const [key, messages] of Object.entries(errors)) {
     if (key === "product") {
       for (const text of messages) {
+        if (placedByRow.has(text)) continue;
         const targets = linesOfMessage(text, lines);
         if (!targets.length) out.general.push(text);
         for (const line of targets) (out.lines[line.id] ??= []).push(text);

@@ -165,7 +165,7 @@ export function useCheckout({ initialLines, cartVersion, onSold, searchRef }: Ch
       // The stock named in a refusal is the stock now: reload first, then place the messages.
       const fresh = (await cart.reload()) ?? cart.lines;
       const sorted: SaleErrors = isApiError(failure)
-        ? sortSaleErrors(failure.fieldErrors, errorText(failure, t, "pos.checkout.confirm.failed"), fresh)
+        ? sortSaleErrors(failure.fieldErrors, errorText(failure, t, "pos.checkout.confirm.failed"), fresh, failure.keyedErrors.product)
         : { lines: {}, fields: {}, general: [errorText(failure, t, "pos.checkout.confirm.failed")] };
       cart.setLineErrors(sorted.lines);
       setSaleErrors(sorted);
