@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { http } from "../client";
 import { text } from "../resource";
+import { calculatedSchema } from "../sales/orders";
 
 /*
  * The cashier's own POS cart (contract 5.13: `cart/by-user`, `cart/action`, `cart/delete/{id}`,
@@ -91,20 +92,12 @@ export const posCartLineSchema = z.looseObject({
 });
 export type PosCartLine = z.infer<typeof posCartLineSchema>;
 
-const totalsSchema = z.looseObject({
-  subtotal: amount,
-  shipping_price: amount,
-  offered_discount: amount,
-  bundle_offer: amount,
-  tax: amount,
-  voucher_price: amount,
-  total_price: amount,
-});
-export type PosTotals = z.infer<typeof totalsSchema>;
+/** The totals of `cart/quote`: the ones the order will carry in `calculated`. */
+export type PosTotals = z.infer<typeof calculatedSchema>;
 
 /** `cart/quote`: the totals the order will have, the saving, the number of units and the voucher applied. */
 export const posQuoteSchema = z.looseObject({
-  calculated: totalsSchema,
+  calculated: calculatedSchema,
   saving: amount,
   /** Units in the cart (free bundle units included). */
   items: amount,

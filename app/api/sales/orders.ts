@@ -29,7 +29,8 @@ const addressSchema = z
   .nullable()
   .optional();
 
-const calculatedSchema = z.looseObject({
+/** An order's totals as the server computes them (`calculated`); `cart/quote` answers the same. */
+export const calculatedSchema = z.looseObject({
   subtotal: amount,
   shipping_price: amount,
   offered_discount: amount,

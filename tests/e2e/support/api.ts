@@ -81,9 +81,10 @@ export async function createAdminWithRole(
 /**
  * A product that passes every check of the product form (prices, unit, texts, tax and shipping
  * rule), created through the API as the signed-in admin; its id. Tests that save a product's form
- * use their own, so a sparse product another spec made never stands in for it.
+ * use their own, so a sparse product another spec made never stands in for it. `extra` adds or
+ * replaces fields (`status: 1` for a public one, `selling`, `tax_rule_id`, `brand_id` …).
  */
-export async function createCompleteProduct(api: ShopApi, title: string): Promise<number> {
+export async function createCompleteProduct(api: ShopApi, title: string, extra: Record<string, unknown> = {}): Promise<number> {
   const dropdowns = await api.ok<{ tax_rules: { id: number }[]; shipping_rules: { id: number }[] }>("GET", "product/dropdown-data");
   const product = await api.ok<{ id: number }>("POST", "product/action", {
     title,
@@ -96,6 +97,7 @@ export async function createCompleteProduct(api: ShopApi, title: string): Promis
     purchased: 10,
     tax_rule_id: dropdowns.tax_rules[0].id,
     shipping_rule_id: dropdowns.shipping_rules[0].id,
+    ...extra,
   });
   return product.id;
 }

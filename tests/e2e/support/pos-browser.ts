@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page } from "@playwright/test";
 import type { Account } from "./accounts";
-import { createAdminWithRole, ShopApi, unique } from "./api";
+import { createAdminWithRole, createCompleteProduct, ShopApi, unique } from "./api";
 import { screens, urls } from "./urls";
 
 /*
@@ -64,14 +64,8 @@ export async function createSellableProduct(
   const colourAttr = await api.ok<Attribute>("POST", "attribute/action", { title: colour, values: [{ title: "Rosso" }, { title: "Blu" }] });
   const sizeAttr = await api.ok<Attribute>("POST", "attribute/action", { title: size, values: [{ title: "S" }, { title: "M" }] });
   const valueId = (attribute: Attribute, title: string) => attribute.values.find((v) => v.title === title)!.id;
-  const dropdowns = await api.ok<{ tax_rules: { id: number }[]; shipping_rules: { id: number }[] }>("GET", "product/dropdown-data");
   const title = unique(titlePrefix);
-  const product = await api.ok<{ id: number }>("POST", "product/action", {
-    ...{ title, unit: "1", meta_title: title, meta_description: title, description: `<p>${title}</p>`, overview: `<p>${title}</p>` },
-    ...{ selling: 20, purchased: 10, status: 1 },
-    ...{ tax_rule_id: dropdowns.tax_rules[0].id, shipping_rule_id: dropdowns.shipping_rules[0].id },
-    ...extra,
-  });
+  const product = { id: await createCompleteProduct(api, title, { status: 1, ...extra }) };
   const wanted = variants.map((v) => ({ ...v, sku: unique(`SKU-${v.colour}-${v.size}`).toUpperCase() }));
   const saved = await api.ok<Array<{ id: number; sku: string }>>("POST", `updated-inventory/action/${product.id}`, {
     inventories: wanted.map((v) => ({

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 import { superadmin, type Account } from "./accounts";
-import { createAdminWithRole, ShopApi, unique } from "./api";
+import { createAdminWithRole, createCompleteProduct, ShopApi, unique } from "./api";
 import { withDatabase } from "./db";
 import { urls } from "./urls";
 
@@ -47,20 +47,14 @@ export interface ProductOptions {
 /** A public product with its variants and their stock, made through the API; its ids as the API answers them. */
 export async function createPosProduct(api: ShopApi, options: ProductOptions = {}): Promise<PosProduct> {
   const title = unique("Cassa");
-  const dropdowns = await api.ok<{ tax_rules: { id: number }[]; shipping_rules: { id: number }[] }>("GET", "product/dropdown-data");
-  const product = await api.ok<{ id: number }>("POST", "product/action", {
-    title,
-    unit: "1",
-    meta_title: title,
-    meta_description: title,
-    description: `<p>${title}</p>`,
-    overview: `<p>${title}</p>`,
-    selling: options.selling ?? 20,
-    purchased: 10,
-    status: 1,
-    tax_rule_id: options.taxRuleId ?? dropdowns.tax_rules[0].id,
-    shipping_rule_id: options.shippingRuleId ?? dropdowns.shipping_rules[0].id,
-  });
+  const product = {
+    id: await createCompleteProduct(api, title, {
+      status: 1,
+      selling: options.selling ?? 20,
+      ...(options.taxRuleId === undefined ? {} : { tax_rule_id: options.taxRuleId }),
+      ...(options.shippingRuleId === undefined ? {} : { shipping_rule_id: options.shippingRuleId }),
+    }),
+  };
   const colours = options.colours ?? [];
   let values: { id: number; title: string }[] = [];
   if (colours.length) {

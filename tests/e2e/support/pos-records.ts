@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import type { Account } from "./accounts";
-import { createAdminWithRole, ShopApi, unique } from "./api";
+import { createAdminWithRole, createCompleteProduct, ShopApi, unique } from "./api";
 import { ListPageObject } from "./list-page";
 import { SettingsPageObject } from "./settings-page";
 import { urls } from "./urls";
@@ -55,21 +55,8 @@ export async function createSaleProduct(api: ShopApi, stock = 10): Promise<SaleP
     title: attribute,
     values: [{ title: value }],
   });
-  const dropdowns = await api.ok<{ tax_rules: { id: number }[]; shipping_rules: { id: number }[] }>("GET", "product/dropdown-data");
   const title = unique("Prodotto cassa");
-  const product = await api.ok<{ id: number }>("POST", "product/action", {
-    title,
-    unit: "1",
-    meta_title: title,
-    meta_description: title,
-    description: `<p>${title}</p>`,
-    overview: `<p>${title}</p>`,
-    selling: 20,
-    purchased: 10,
-    status: 1,
-    tax_rule_id: dropdowns.tax_rules[0].id,
-    shipping_rule_id: dropdowns.shipping_rules[0].id,
-  });
+  const product = { id: await createCompleteProduct(api, title, { status: 1 }) };
   const inventories = await api.ok<{ id: number }[]>("POST", `updated-inventory/action/${product.id}`, {
     inventories: [{ quantity: stock, sku: unique("SKU").toUpperCase(), price: 0, values: [{ id: created.values[0].id }] }],
   });
