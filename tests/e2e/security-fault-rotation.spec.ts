@@ -41,7 +41,11 @@ for (let group = 0; group < GROUPS; group += 1) {
         outcome,
         `${visit.path} ${fault.name}`,
         async () => {
-          await faulty.inject(fault);
+          // Only the calls made before the URL commits are failed: the route's loaders, whose
+          // failure is the route's error state. What a screen's parts ask for once it shows (a
+          // picker's options) has errors of its own, and would make the case depend on timing.
+          const target = browserPath(visit.path);
+          await faulty.inject(fault, undefined, () => new URL(page.url()).pathname !== target);
           await page.evaluate(
             (to) => (window as unknown as { __remixRouter: { navigate(to: string): Promise<void> } }).__remixRouter.navigate(to),
             visit.path,
@@ -51,7 +55,8 @@ for (let group = 0; group < GROUPS; group += 1) {
           if (faulty.faultedCalls === 0) {
             // A screen that asks for nothing before it shows (a create form without lookups): the
             // fault cannot reach it. It must simply be there, and it is not counted as tried.
-            await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+            // The screen's title is the first h1 (an e-mail format's body may hold one of its own).
+            await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
             untouched.push(visit.path);
             await faulty.heal();
             return;

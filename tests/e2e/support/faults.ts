@@ -79,11 +79,15 @@ export class FaultyPage {
     );
   }
 
-  /** Fails every API call in the fault's way, or every one but the profile (the screen's own data). */
-  async inject(fault: Fault, sparing?: "profile") {
+  /**
+   * Fails every API call in the fault's way, or every one but the profile (the screen's own data),
+   * or only while `only()` holds (the calls before a navigation commits: the route's loaders).
+   */
+  async inject(fault: Fault, sparing?: "profile", only?: () => boolean) {
     this.faulted = 0;
     await this.page.route(API, async (route) => {
       if (sparing && new URL(route.request().url()).pathname.endsWith(`/${sparing}`)) return route.fallback();
+      if (only && !only()) return route.fallback();
       this.faulted += 1;
       return fault.answer(route);
     });
@@ -132,7 +136,9 @@ export async function attempt(outcome: Outcome, label: string, run: () => Promis
     await run();
     if (faulty.pageErrors.length > before) throw new Error(`uncaught: ${faulty.pageErrors.slice(before).join(" | ")}`);
   } catch (error) {
-    outcome.through.push(`${label}: ${error instanceof Error ? error.message.split("\n")[0] : String(error)}`);
+    // The first lines say which check failed and on what (the locator, what was received).
+    const said = error instanceof Error ? error.message.split("\n").filter(Boolean).slice(0, 4).join(" | ") : String(error);
+    outcome.through.push(`${label}: ${said}`);
     await faulty.heal();
   }
 }
