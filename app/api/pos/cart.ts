@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { http } from "../client";
 import { text } from "../resource";
-import { calculatedSchema } from "../sales/orders";
+import { calculatedSchema, variantAttributeSchema } from "../sales/orders";
 
 /*
  * The cashier's own POS cart (contract 5.13: `cart/by-user`, `cart/action`, `cart/delete/{id}`,
@@ -42,13 +42,6 @@ export const shippingPlaceSchema = z.looseObject({
 });
 export type ShippingPlace = z.infer<typeof shippingPlaceSchema>;
 
-const attributeSchema = z.looseObject({
-  attribute_value: z
-    .looseObject({ title: text, attribute: z.looseObject({ title: text }).nullable().optional() })
-    .nullable()
-    .optional(),
-});
-
 /** One cart row as `cartJson` (server/src/groups/commerce/cart.ts) answers it. */
 export const posCartLineSchema = z.looseObject({
   id: z.coerce.number(),
@@ -86,7 +79,7 @@ export const posCartLineSchema = z.looseObject({
       quantity: amount,
       price: amount,
       sku: nullableText,
-      inventory_attributes: z.array(attributeSchema).catch([]),
+      inventory_attributes: z.array(variantAttributeSchema).catch([]),
     })
     .nullable(),
 });

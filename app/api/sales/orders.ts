@@ -41,6 +41,14 @@ export const calculatedSchema = z.looseObject({
 });
 export type OrderTotals = z.infer<typeof calculatedSchema>;
 
+/** One attribute value of a variant ("Colour: Red"), as order lines and cart rows carry it. */
+export const variantAttributeSchema = z.looseObject({
+  attribute_value: z
+    .looseObject({ title: text, attribute: z.looseObject({ title: text }).nullable().optional() })
+    .nullable()
+    .optional(),
+});
+
 const lineSchema = z.looseObject({
   id: z.coerce.number(),
   product_id: z.coerce.number(),
@@ -56,16 +64,7 @@ const lineSchema = z.looseObject({
   updated_inventory: z
     .looseObject({
       sku: nullableText,
-      inventory_attributes: z
-        .array(
-          z.looseObject({
-            attribute_value: z
-              .looseObject({ title: text, attribute: z.looseObject({ title: text }).nullable().optional() })
-              .nullable()
-              .optional(),
-          }),
-        )
-        .catch([]),
+      inventory_attributes: z.array(variantAttributeSchema).catch([]),
     })
     .nullable()
     .optional(),
