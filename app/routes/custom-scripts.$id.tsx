@@ -1,7 +1,7 @@
-import { frameRoute } from "~/shell/screen-route";
+import { CustomScriptForm, customScripts } from "~/features/content/custom-scripts/custom-scripts";
+import { recordRoute } from "~/shell/resource-routes";
 
-// Frame only (title, breadcrumb, gate): the screen's content comes with its area's issue.
-const route = frameRoute("custom-scripts.$id");
+const route = recordRoute(customScripts, { render: (record) => <CustomScriptForm record={record} /> });
 export const handle = route.handle;
 export const clientLoader = route.clientLoader;
 export const ErrorBoundary = route.ErrorBoundary;

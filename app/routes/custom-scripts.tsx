@@ -1,7 +1,7 @@
-import { frameRoute } from "~/shell/screen-route";
+import { customScriptList } from "~/features/content/custom-scripts/custom-scripts";
+import { listRoute } from "~/shell/resource-routes";
 
-// Frame only (title, breadcrumb, gate): the screen's content comes with its area's issue.
-const route = frameRoute("custom-scripts");
+const route = listRoute(customScriptList);
 export const handle = route.handle;
 export const clientLoader = route.clientLoader;
 export const ErrorBoundary = route.ErrorBoundary;

@@ -1,7 +1,8 @@
-import { frameRoute } from "~/shell/screen-route";
+import { PageForm } from "~/features/content/pages/page-form";
+import { pages } from "~/features/content/pages/pages";
+import { recordRoute } from "~/shell/resource-routes";
 
-// Frame only (title, breadcrumb, gate): the screen's content comes with its area's issue.
-const route = frameRoute("pages.$id");
+const route = recordRoute(pages, { render: (record) => <PageForm record={record} /> });
 export const handle = route.handle;
 export const clientLoader = route.clientLoader;
 export const ErrorBoundary = route.ErrorBoundary;

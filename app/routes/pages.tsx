@@ -1,7 +1,7 @@
-import { frameRoute } from "~/shell/screen-route";
+import { pageList } from "~/features/content/pages/pages";
+import { listRoute } from "~/shell/resource-routes";
 
-// Frame only (title, breadcrumb, gate): the screen's content comes with its area's issue.
-const route = frameRoute("pages");
+const route = listRoute(pageList);
 export const handle = route.handle;
 export const clientLoader = route.clientLoader;
 export const ErrorBoundary = route.ErrorBoundary;

@@ -1,7 +1,8 @@
-import { frameRoute } from "~/shell/screen-route";
+import { SiteFeatureForm } from "~/features/content/site-features/feature-form";
+import { siteFeatures } from "~/features/content/site-features/site-features";
+import { recordRoute } from "~/shell/resource-routes";
 
-// Frame only (title, breadcrumb, gate): the screen's content comes with its area's issue.
-const route = frameRoute("site-features.$id");
+const route = recordRoute(siteFeatures, { render: (record) => <SiteFeatureForm record={record} /> });
 export const handle = route.handle;
 export const clientLoader = route.clientLoader;
 export const ErrorBoundary = route.ErrorBoundary;

@@ -1,7 +1,7 @@
-import { frameRoute } from "~/shell/screen-route";
+import { siteFeatureList } from "~/features/content/site-features/site-features";
+import { listRoute } from "~/shell/resource-routes";
 
-// Frame only (title, breadcrumb, gate): the screen's content comes with its area's issue.
-const route = frameRoute("site-features");
+const route = listRoute(siteFeatureList);
 export const handle = route.handle;
 export const clientLoader = route.clientLoader;
 export const ErrorBoundary = route.ErrorBoundary;

@@ -1,7 +1,6 @@
-import { frameRoute } from "~/shell/screen-route";
+import { siteSettingRoute } from "~/features/content/site-setting/route";
 
-// Frame only (title, breadcrumb, gate): the screen's content comes with its area's issue.
-const route = frameRoute("site-setting");
+const route = siteSettingRoute();
 export const handle = route.handle;
 export const clientLoader = route.clientLoader;
 export const ErrorBoundary = route.ErrorBoundary;

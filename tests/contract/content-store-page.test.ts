@@ -105,10 +105,10 @@ describe("page", () => {
   };
   let id: number;
 
-  it("creates a page, storing the HTML exactly and recording trust", async () => {
+  it("creates a page, storing the HTML sanitised and recording trust", async () => {
     const res = await t().api(admin).post("/page/action", body);
     expect(res.status).toBe(200);
-    expect(res.data).toMatchObject({ title: "Gift cards", description: body.description, trusted: 1 });
+    expect(res.data).toMatchObject({ title: "Gift cards", description: "<p>Hi </p>", trusted: 1 });
     expect(res.data).not.toHaveProperty("admin_id");
     id = res.data.id;
   });

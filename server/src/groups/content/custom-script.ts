@@ -16,6 +16,24 @@ import { optionalRaw } from "./common";
 
 export const customScriptRoutes = new Hono<Env>();
 
+// Whether a storefront path is one a script's `route_pattern` names: the rule the storefront applies
+// (the panel's pattern tester, app/features/content/custom-scripts/route-pattern.ts, repeats it and a
+// contract test runs both on the same cases). `*` stands for any text, and `/*` also for nothing, so
+// `/*/product/*` names `/product/12` and `/en/product/12`, and `*` alone names every page. A pattern
+// without a leading slash gets one; the path's query and fragment are ignored, so is a trailing
+// slash on either; letters must match in case.
+export function routePatternMatches(pattern: string, path: string): boolean {
+  const trimmed = pattern.trim();
+  if (trimmed === "") return false;
+  const normalise = (p: string) => (p.length > 1 && p.endsWith("/") ? p.slice(0, -1) : p);
+  const bare = normalise(`/${path.split(/[?#]/)[0].replace(/^\/+/, "")}`);
+  const source = normalise(trimmed.startsWith("/") || trimmed.startsWith("*") ? trimmed : `/${trimmed}`)
+    .split(/(\/\*|\*)/)
+    .map((part) => (part === "/*" ? "(?:/.*)?" : part === "*" ? ".*" : part.replace(/[.+?^${}()|[\]\\]/g, "\\$&")))
+    .join("");
+  return new RegExp(`^${source}$`).test(bare);
+}
+
 const schema = z.object({
   // Path patterns such as `/*/product/*` or `*`.
   route_pattern: requiredString("route_pattern", { max: 255 }),

@@ -5,20 +5,64 @@ import type { PageTable } from "../../db/tables/shop";
 import { can, gate } from "../../http/auth";
 import { defined, hideAdmin, loadOwned, mountOwned, ownRows, parseId, upsertRow } from "../../http/crud-kit";
 import type { Env } from "../../http/env";
-import { businessError, forbidden, notFoundA, ok } from "../../http/envelope";
+import { businessError, forbidden, notFoundA, ok, validationFailed } from "../../http/envelope";
 import { withCreated } from "../../http/format";
 import { requestLanguage } from "../../http/i18n";
-import { flag12, optionalIdArray, optionalString, requiredString } from "../../http/validate";
+import { uploadsBase } from "../../http/public-url";
+import { checkUpload, storeUpload } from "../../http/uploads";
+import { flag12, optionalIdArray, optionalString, readBody, requiredString } from "../../http/validate";
 import { overlayRows, splitForRequest, writeTranslation } from "../translations";
 import { LANG, optionalRaw, requiredSlug } from "./common";
 
 /*
- * page (contract 5.29): CMS pages. `description` is rich-text HTML stored exactly as given; each
- * save records `trusted` = 1 only when the author holds page.edit (README: how the storefront
- * renders untrusted HTML).
+ * page (contract 5.29): CMS pages. `description` is rich-text HTML, sanitised before it is stored
+ * (scripts, event handlers and `javascript:` links go; issue 14); each save still records
+ * `trusted` = 1 only when the author holds page.edit (docs/content-area.md).
  */
 
 export const pageRoutes = new Hono<Env>();
+
+type Purifier = (html: string) => string;
+let purifier: Promise<Purifier> | null = null;
+
+// jsdom is loaded on the first rich-text save only (as for SVG uploads): it is large.
+async function createPurifier(): Promise<Purifier> {
+  const [{ default: createDOMPurify }, { JSDOM }] = await Promise.all([import("dompurify"), import("jsdom")]);
+  const purify = createDOMPurify(new JSDOM("").window);
+  // DOMPurify's HTML profile: no scripts, event handler attributes, javascript: links, forms or frames.
+  return (html) => purify.sanitize(html, { USE_PROFILES: { html: true } });
+}
+
+/** Rich text (page descriptions, site feature details) without anything that could run. */
+export async function sanitizeRichText(html: string): Promise<string> {
+  purifier ??= createPurifier();
+  return (await purifier)(html);
+}
+
+/**
+ * `POST <group>/wysiwyg-image/{id}` (an extension standing in for the contract's
+ * `page-wysiwyg-image/upload` and `feature-wysiwyg-image/upload`): a picture inside the record's
+ * rich text. The record must exist and be the caller's (`<perm>.edit`); the answer is the stored
+ * file name and its public `url`, which the editor inserts. The HTML itself is saved with the form.
+ */
+export function mountRichTextImage(
+  router: Hono<Env>,
+  table: "pages" | "site_features",
+  perm: string,
+  scope: Parameters<typeof loadOwned>[3],
+) {
+  router.post("/wysiwyg-image/:id", gate(`${perm}.edit`), async (c) => {
+    const row = await loadOwned(c, table, parseId(c.req.param("id")), scope);
+    if (row instanceof Response) return row;
+    if (!row) return notFoundA(c);
+    const body = await readBody(c);
+    if (!body) return validationFailed(c, { image: ["The photo field is required."] });
+    const errors = await checkUpload(body.photo, "image", "photo");
+    if (errors.length) return validationFailed(c, { image: errors });
+    const name = await storeUpload(c.get("config").uploadDir, body.photo as File, "wysiwyg-image");
+    return ok(c, { image: name, url: `${uploadsBase(c)}${name}` });
+  });
+}
 
 type PageRow = Selectable<PageTable>;
 
@@ -70,6 +114,7 @@ mountOwned(pageRoutes, {
       if (taken) return businessError(c, "Slug already exists.");
       const { wysiwyg_image_id: _images, ...fields } = data;
       const values: Record<string, unknown> = defined(fields);
+      if (typeof values.description === "string") values.description = await sanitizeRichText(values.description);
       // "An empty value clears it": a description sent as "" or null empties the page body.
       if ("description" in body && (body.description === "" || body.description === null)) values.description = null;
       const { lang, base, translated } = splitForRequest(c, LANG.page, values);
@@ -83,6 +128,8 @@ mountOwned(pageRoutes, {
     },
   },
 });
+
+mountRichTextImage(pageRoutes, "pages", "page", "vendor");
 
 // The footer-link editor needs the page list too, so either permission opens it.
 pageRoutes.get("/all-pages", async (c) => {

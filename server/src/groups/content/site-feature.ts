@@ -7,14 +7,16 @@ import { notFoundA, validationFailed } from "../../http/envelope";
 import { isoNow } from "../../http/format";
 import { requestLanguage } from "../../http/i18n";
 import { checkUpload, deleteUpload, storeUpload } from "../../http/uploads";
-import { optionalFlag12, readBody } from "../../http/validate";
+import { isBlank, optionalFlag12, readBody } from "../../http/validate";
 import { overlayRows, splitForRequest, writeTranslation } from "../translations";
 import { LANG, requiredRaw } from "./common";
+import { mountRichTextImage, sanitizeRichText } from "./page";
 
 /*
  * site-feature (contract 5.34): the storefront's feature strip, gated by home_slider.* like the
- * original. `detail` is rich-text HTML stored as given; `trusted` records whether the author held
- * home_slider.edit. Uploads are validated and gated here (the original did neither).
+ * original. `detail` is rich-text HTML, sanitised before it is stored (issue 14); `trusted` records
+ * whether the author held home_slider.edit. Uploads are validated and gated here (the original did
+ * neither).
  */
 
 export const siteFeatureRoutes = new Hono<Env>();
@@ -31,7 +33,12 @@ const features = mountResource(siteFeatureRoutes, {
     schema,
     modelBinding: true,
     save: async (c, { current, data }) => {
-      const { lang, base, translated } = splitForRequest(c, LANG.siteFeature, defined(data));
+      const detail = await sanitizeRichText(data.detail);
+      // A detail that was nothing but scripts is empty once they are gone: as required as an empty one.
+      if (isBlank(detail.replace(/<[^>]*>/g, "")) && !/<img\b/i.test(detail)) {
+        return validationFailed(c, { form: ["The detail field is required."] });
+      }
+      const { lang, base, translated } = splitForRequest(c, LANG.siteFeature, defined({ ...data, detail }));
       const trusted = can(c, "home_slider.edit") ? 1 : 0;
       return c
         .get("db")
@@ -45,6 +52,8 @@ const features = mountResource(siteFeatureRoutes, {
   },
   delete: { notFound: notFoundA, prepare: async (_trx, rows) => rows.map((r) => r.image) },
 });
+
+mountRichTextImage(siteFeatureRoutes, "site_features", "home_slider", null);
 
 siteFeatureRoutes.post("/upload/:id?", async (c) => {
   const existing = await uploadTarget(c, "site_features", "home_slider", null);

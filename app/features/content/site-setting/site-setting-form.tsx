@@ -1,0 +1,176 @@
+import { ColorInput, Grid, Group, Paper, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from "@mantine/core";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { z } from "zod";
+import { LOGO_TYPES, SITE_SETTING_UPLOAD, type LogoType } from "~/api/content/site-setting";
+import { useAppAbility } from "~/access/can";
+import { ImageUpload } from "~/ui/inputs/image-upload";
+import { SettingsForm } from "~/ui/settings-form/settings-form";
+import type { SettingsRecordOf } from "~/ui/settings-form/settings";
+import { CodeEditor } from "../code-editor/code-editor";
+import { CountedInput, SEO_LENGTH } from "../pages/seo-fields";
+import { ColorSwatch } from "./color-swatch";
+import { siteSetting } from "./site-setting";
+
+type SiteSettingRecord = SettingsRecordOf<typeof siteSetting.fields>;
+
+const HALF = { base: 12, sm: 6 } as const;
+const LOGO_LABELS = {
+  header_logo: "content.siteSetting.fields.headerLogo",
+  footer_logo: "content.siteSetting.fields.footerLogo",
+  email_logo: "content.siteSetting.fields.emailLogo",
+} as const;
+const logoAnswer = z.looseObject({
+  header_logo: z.string().nullable().optional(),
+  footer_logo: z.string().nullable().optional(),
+  email_logo: z.string().nullable().optional(),
+});
+
+/** The three logos, each uploaded on its own (the upload saves it at once). */
+function Logos({ record }: { record: SiteSettingRecord }) {
+  const { t } = useTranslation();
+  const readOnly = !useAppAbility().can("edit", "site_setting");
+  const [logos, setLogos] = useState<Record<LogoType, string>>(() => ({
+    header_logo: record.header_logo ?? "",
+    footer_logo: record.footer_logo ?? "",
+    email_logo: record.email_logo ?? "",
+  }));
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="site-setting-logos">
+      <Title order={2} size="h4" id="site-setting-logos" mb="sm">
+        {t("content.siteSetting.logos")}
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
+        {LOGO_TYPES.map((type) => (
+          <ImageUpload
+            key={type}
+            label={LOGO_LABELS[type]}
+            value={logos[type]}
+            uploadPath={SITE_SETTING_UPLOAD}
+            fields={{ type }}
+            readOnly={readOnly}
+            hint={type === "header_logo" ? t("content.siteSetting.headerLogoHint") : undefined}
+            onUploaded={(raw) => {
+              const saved = logoAnswer.safeParse(raw);
+              if (saved.success) setLogos((current) => ({ ...current, [type]: saved.data[type] ?? "" }));
+            }}
+          />
+        ))}
+      </SimpleGrid>
+    </Paper>
+  );
+}
+
+/** /site-setting: logos, then one form for names, SEO, copyright, colours and custom CSS. */
+export function SiteSettingPanel({ record }: { record: SiteSettingRecord }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="lg">
+      <Logos record={record} />
+      <SettingsForm settings={siteSetting} record={record}>
+        {(form) => (
+          <Grid>
+            <Grid.Col span={12}>
+              <Title order={2} size="h4">
+                {t("content.siteSetting.identity")}
+              </Title>
+            </Grid.Col>
+            <Grid.Col span={HALF}>
+              <TextInput label={t("content.siteSetting.fields.siteName")} required readOnly={form.readOnly} {...form.text("site_name")} />
+            </Grid.Col>
+            <Grid.Col span={HALF}>
+              <TextInput
+                label={t("content.siteSetting.fields.siteUrl")}
+                type="url"
+                placeholder="https://"
+                readOnly={form.readOnly}
+                {...form.text("site_url")}
+              />
+            </Grid.Col>
+            <Grid.Col span={12}>
+              <TextInput label={t("content.siteSetting.fields.copyright")} readOnly={form.readOnly} {...form.text("copyright_text")} />
+            </Grid.Col>
+            <Grid.Col span={12}>
+              <Title order={2} size="h4">
+                {t("content.siteSetting.seo")}
+              </Title>
+            </Grid.Col>
+            <Grid.Col span={12}>
+              <CountedInput
+                label={t("content.siteSetting.fields.metaTitle")}
+                max={SEO_LENGTH.title}
+                required
+                readOnly={form.readOnly}
+                input={form.text("meta_title")}
+              />
+            </Grid.Col>
+            <Grid.Col span={12}>
+              <Textarea
+                label={t("content.siteSetting.fields.metaKeywords")}
+                description={t("content.pages.keywordsHint")}
+                autosize
+                minRows={2}
+                readOnly={form.readOnly}
+                {...form.text("meta_keywords")}
+              />
+            </Grid.Col>
+            <Grid.Col span={12}>
+              <CountedInput
+                label={t("content.siteSetting.fields.metaDescription")}
+                max={SEO_LENGTH.description}
+                multiline
+                required
+                readOnly={form.readOnly}
+                input={form.text("meta_description")}
+              />
+            </Grid.Col>
+            <Grid.Col span={12}>
+              <Title order={2} size="h4">
+                {t("content.siteSetting.colours")}
+              </Title>
+            </Grid.Col>
+            {(["primary_color", "primary_hover_color"] as const).map((name) => (
+              <Grid.Col key={name} span={HALF}>
+                <ColorInput
+                  label={t(
+                    name === "primary_color" ? "content.siteSetting.fields.primaryColor" : "content.siteSetting.fields.primaryHover",
+                  )}
+                  format="hex"
+                  withEyeDropper={false}
+                  readOnly={form.readOnly}
+                  name={name}
+                  value={form.values[name]}
+                  onChange={(value) => form.set(name, value)}
+                  error={form.error(name)}
+                  description={t("content.siteSetting.colorHint")}
+                />
+              </Grid.Col>
+            ))}
+            <Grid.Col span={12}>
+              <Group>
+                <ColorSwatch color={form.values.primary_color} hover={form.values.primary_hover_color} />
+              </Group>
+            </Grid.Col>
+            <Grid.Col span={12}>
+              <CodeEditor
+                label={t("content.siteSetting.fields.styling")}
+                language="CSS"
+                name="styling"
+                value={form.values.styling}
+                onChange={(value) => form.set("styling", value)}
+                error={form.error("styling")}
+                description={t("content.siteSetting.stylingHint")}
+                readOnly={form.readOnly}
+              />
+            </Grid.Col>
+            <Grid.Col span={12}>
+              <Text size="xs" c="dimmed">
+                {t("content.siteSetting.logosApart")}
+              </Text>
+            </Grid.Col>
+          </Grid>
+        )}
+      </SettingsForm>
+    </Stack>
+  );
+}
