@@ -1,7 +1,5 @@
-import { frameRoute } from "~/shell/screen-route";
+import { clearCacheRoute as route } from "~/features/settings/clear-cache/clear-cache-panel";
 
-// Frame only (title, breadcrumb, gate): the screen's content comes with its area's issue.
-const route = frameRoute("setting.clear-cache");
 export const handle = route.handle;
 export const clientLoader = route.clientLoader;
 export const ErrorBoundary = route.ErrorBoundary;

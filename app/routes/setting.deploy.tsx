@@ -1,7 +1,5 @@
-import { frameRoute } from "~/shell/screen-route";
+import { deployRoute as route } from "~/features/settings/deploy/deploy-panel";
 
-// Frame only (title, breadcrumb, gate): the screen's content comes with its area's issue.
-const route = frameRoute("setting.deploy");
 export const handle = route.handle;
 export const clientLoader = route.clientLoader;
 export const ErrorBoundary = route.ErrorBoundary;

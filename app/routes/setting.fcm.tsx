@@ -1,7 +1,8 @@
-import { frameRoute } from "~/shell/screen-route";
+import { FcmSettingsForm, fcmSettings } from "~/features/settings/fcm/fcm-form";
+import { settingsRoute } from "~/features/settings/routes";
+import { urls } from "~/shell/urls";
 
-// Frame only (title, breadcrumb, gate): the screen's content comes with its area's issue.
-const route = frameRoute("setting.fcm");
+const route = settingsRoute(urls.settingFcm, fcmSettings, FcmSettingsForm);
 export const handle = route.handle;
 export const clientLoader = route.clientLoader;
 export const ErrorBoundary = route.ErrorBoundary;

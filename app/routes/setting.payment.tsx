@@ -1,7 +1,9 @@
-import { frameRoute } from "~/shell/screen-route";
+import { PaymentSettingsForm } from "~/features/settings/payment/payment-form";
+import { paymentSettings } from "~/features/settings/payment/payment-settings";
+import { settingsRoute } from "~/features/settings/routes";
+import { urls } from "~/shell/urls";
 
-// Frame only (title, breadcrumb, gate): the screen's content comes with its area's issue.
-const route = frameRoute("setting.payment");
+const route = settingsRoute(urls.settingPayment, paymentSettings, PaymentSettingsForm);
 export const handle = route.handle;
 export const clientLoader = route.clientLoader;
 export const ErrorBoundary = route.ErrorBoundary;

@@ -93,7 +93,7 @@ describe("fcm-setting and deploy (extensions)", () => {
     );
     const trig = await t().api(admin).post("/deploy/trigger");
     expect(trig.data).toMatchObject({
-      status: "recorded",
+      status: "running",
       webhook_url: "https://hooks.example.com/build/1",
       message: expect.stringContaining("would be called"),
     });

@@ -238,6 +238,3 @@ authRoutes.post("/update-password", gate("profile.edit"), async (c) => {
   const updated = await db.selectFrom("admins").selectAll().where("id", "=", me.id).executeTakeFirstOrThrow();
   return ok(c, adminJson(updated));
 });
-
-// Nothing is cached server-side here; the endpoint exists because the panel's settings screen calls it.
-authRoutes.post("/clear-cache", (c) => ok(c, true));

@@ -3,18 +3,46 @@ import { z } from "zod";
 import { gate } from "../../http/auth";
 import type { Env } from "../../http/env";
 import { businessError, ok } from "../../http/envelope";
-import { isoNow, withCreated } from "../../http/format";
+import { isoNow, toIso, withCreated } from "../../http/format";
 import { paginate } from "../../http/pagination";
 import { field, isBlank, laravel, validateBody } from "../../http/validate";
 import type { Ctx } from "./common";
 
 /*
  * deploy (extension, not in the original): the storefront rebuild hook. This server never makes
- * outbound requests, so `trigger` does NOT call the webhook: it records a deploy row with status
- * `recorded` and a message naming the hook that a real deployment would call.
+ * outbound requests, so `trigger` does NOT call the webhook: it records a deploy row and a message
+ * naming the hook that a real deployment would call.
+ *
+ * Progress is simulated, deterministically: a deploy is `running` for DEPLOY_RUN_SECONDS after it
+ * was triggered and `success` from then on (finished_at = created_at + DEPLOY_RUN_SECONDS). The
+ * switch is made when the deploys are next read (find, all, trigger), so a panel polling `find`
+ * sees it finish. Only one runs at a time: a trigger meanwhile is refused (and a double click makes
+ * one deploy). Rows of the earlier "record only" version keep their status `recorded`.
  */
 
 export const deployRoutes = new Hono<Env>();
+
+/** How long a triggered deploy stays `running`. */
+export const DEPLOY_RUN_SECONDS = 3;
+export const DEPLOY_BUSY_MESSAGE = "A deploy is already running. Please wait until it finishes.";
+
+/** Marks the running deploys whose time is up as finished. */
+async function settleDeploys(c: Ctx): Promise<void> {
+  const db = c.get("db");
+  const running = await db.selectFrom("deploys").select(["id", "created_at"]).where("status", "=", "running").execute();
+  const now = Date.now();
+  for (const r of running) {
+    const started = Date.parse(r.created_at);
+    const done = (Number.isNaN(started) ? now : started) + DEPLOY_RUN_SECONDS * 1000;
+    if (done > now) continue;
+    await db
+      .updateTable("deploys")
+      .set({ status: "success", finished_at: toIso(new Date(done)) })
+      .where("id", "=", r.id)
+      .where("status", "=", "running")
+      .execute();
+  }
+}
 
 async function settings(c: Ctx) {
   const db = c.get("db");
@@ -25,6 +53,7 @@ async function settings(c: Ctx) {
 }
 
 async function lastDeploy(c: Ctx) {
+  await settleDeploys(c);
   return (
     (await c.get("db").selectFrom("deploys").selectAll().orderBy("created_at", "desc").orderBy("id", "desc").limit(1).executeTakeFirst()) ??
     null
@@ -70,25 +99,34 @@ deployRoutes.post("/trigger", gate("setting.edit"), async (c) => {
   const s = await settings(c);
   if (!s.webhook_url) return businessError(c, "Please set the deploy webhook URL first.");
   const db = c.get("db");
+  await settleDeploys(c);
   const now = isoNow();
-  const { id } = await db
-    .insertInto("deploys")
-    .values({
-      status: "recorded",
-      message: `Recorded only: the storefront rebuild hook (POST ${s.webhook_url}) would be called here; this server makes no outbound requests.`,
-      triggered_by: c.get("admin").id,
-      webhook_url: s.webhook_url,
-      created_at: now,
-      finished_at: now,
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
+  // The check and the insert in one transaction: two triggers at once make one deploy.
+  const id = await db.transaction().execute(async (trx) => {
+    const busy = await trx.selectFrom("deploys").select("id").where("status", "=", "running").executeTakeFirst();
+    if (busy) return null;
+    const inserted = await trx
+      .insertInto("deploys")
+      .values({
+        status: "running",
+        message: `Recorded only: the storefront rebuild hook (POST ${s.webhook_url}) would be called here; this server makes no outbound requests.`,
+        triggered_by: c.get("admin").id,
+        webhook_url: s.webhook_url,
+        created_at: now,
+        finished_at: null,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    return inserted.id;
+  });
+  if (id === null) return businessError(c, DEPLOY_BUSY_MESSAGE);
   const row = await db.selectFrom("deploys").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
   return ok(c, row, "Deploy recorded.");
 });
 
 deployRoutes.get("/all", gate("setting.view"), async (c) => {
   const db = c.get("db");
+  await settleDeploys(c);
   const q = db
     .selectFrom("deploys as d")
     .leftJoin("admins as a", "a.id", "d.triggered_by")

@@ -1,5 +1,6 @@
 import type { GroupMount } from "../mount";
 import { bannerRoutes } from "./banner";
+import { clearCacheRoutes } from "./clear-cache";
 import { customScriptRoutes } from "./custom-script";
 import { deployRoutes } from "./deploy";
 import { fcmSettingRoutes } from "./fcm-setting";
@@ -34,6 +35,7 @@ export const contentGroups: GroupMount[] = [
   { prefix: "/language", router: languageRoutes },
   { prefix: "/fcm-setting", router: fcmSettingRoutes },
   { prefix: "/deploy", router: deployRoutes },
+  { prefix: "/clear-cache", router: clearCacheRoutes },
 ];
 
 /**

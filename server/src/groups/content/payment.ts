@@ -4,7 +4,7 @@ import { z } from "zod";
 import type { PaymentTable } from "../../db/tables/shop";
 import { gate } from "../../http/auth";
 import type { Env } from "../../http/env";
-import { ok } from "../../http/envelope";
+import { ok, validationFailed } from "../../http/envelope";
 import { isoNow } from "../../http/format";
 import {
   field,
@@ -24,6 +24,11 @@ import { type Ctx, maskSecret, nextSecret } from "./common";
  * payment (contract 5.22): the one-row gateway settings. find and save are gated by setting.view /
  * setting.edit (the original's find had no gate and returned every secret). Secret columns are
  * masked on every read, and saving the mask or "" back keeps the stored value.
+ *
+ * Beyond the original: the state a save would leave (what is sent over what is stored) must be
+ * usable. An enabled gateway needs its keys (`The stripe key field is required when stripe is
+ * enabled.`), and the default gateway must be an enabled one (`The default gateway must be one of
+ * the enabled gateways.`); the messages name their field, so the panel puts them beside it.
  */
 
 export const paymentRoutes = new Hono<Env>();
@@ -67,6 +72,40 @@ export const GATEWAYS = [
   { id: 7, key: "bank", title: "Bank payment" },
   { id: 8, key: "payfast_payment", title: "PayFast" },
 ] as const;
+
+/** What an enabled gateway cannot work without (PayFast's passphrase is optional on its side). */
+const REQUIRED_WHEN_ENABLED: Record<(typeof FLAGS)[number], readonly (keyof Row & string)[]> = {
+  cash_on_delivery: [],
+  paypal: ["paypal_key", "paypal_secret"],
+  stripe: ["stripe_key", "stripe_secret"],
+  razorpay: ["razorpay_key", "razorpay_secret"],
+  flutterwave: ["fw_public_key", "fw_secret_key", "fw_encryption_key"],
+  iyzico_payment: ["ip_api_key", "ip_secret_key", "ip_base_url"],
+  bank: ["bank_name", "account_name", "account_number"],
+  payfast_payment: ["payfast_merchant_id", "payfast_merchant_key", "payfast_base_url"],
+};
+
+const URLS = ["ip_base_url", "payfast_base_url"] as const;
+
+const words = (name: string) => name.replace(/_/g, " ");
+
+/** The messages about the state `next` (the stored row with the save applied), in the form's order. */
+export function paymentStateErrors(next: Record<string, unknown>): string[] {
+  const errors: string[] = [];
+  for (const flag of FLAGS) {
+    if (next[flag] !== 1) continue;
+    for (const key of REQUIRED_WHEN_ENABLED[flag]) {
+      if (isBlank(next[key])) errors.push(`The ${words(key)} field is required when ${words(flag)} is enabled.`);
+    }
+  }
+  for (const key of URLS) {
+    const value = next[key];
+    if (typeof value === "string" && value !== "" && !/^https?:\/\/[^\s/]+/i.test(value)) errors.push(laravel.url(key));
+  }
+  const gateway = GATEWAYS.find((g) => g.id === next.default);
+  if (!gateway || next[gateway.key] !== 1) errors.push("The default gateway must be one of the enabled gateways.");
+  return errors;
+}
 
 function paymentJson(r: Row) {
   const out: Record<string, unknown> = hideAdmin(r);
@@ -124,6 +163,8 @@ paymentRoutes.post("/save", gate("setting.edit"), async (c) => {
   // Plain texts sent as "" clear the field (the panel sends every field of the form).
   const body = (await readBody(c)) ?? {};
   for (const k of PLAIN) if (k in body && isBlank(body[k])) values[k] = null;
+  const refused = paymentStateErrors({ ...current, ...values });
+  if (refused.length) return validationFailed(c, { form: refused });
   await c
     .get("db")
     .updateTable("payments")

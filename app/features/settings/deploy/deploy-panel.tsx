@@ -1,0 +1,72 @@
+import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { useAppAbility } from "~/access/can";
+import type { Page } from "~/api/resource";
+import { deployHistory, type Deploy } from "~/api/settings/deploy";
+import { RouteErrorBoundary } from "~/shell/error-page";
+import { PageFrame } from "~/shell/page-frame";
+import { screenLoader, type ScreenHandle } from "~/shell/screen-route";
+import { urls } from "~/shell/urls";
+import { SettingsForm } from "~/ui/settings-form/settings-form";
+import { TextInput } from "@mantine/core";
+import { SettingsTabs } from "../settings-tabs";
+import { DeployRuns } from "./deploy-runs";
+import { deploySettings, type DeploySettings } from "./deploy-settings";
+
+/**
+ * /setting/deploy (this panel's addition, admin-screens §14.4): the storefront's rebuild hook as a
+ * settings form, then the deploys: trigger one (asks first), follow the running one, the history.
+ */
+
+const screen = urls.settingDeploy.screen;
+
+interface Loaded {
+  record: DeploySettings;
+  history: Page<Deploy>;
+}
+
+function DeployScreen() {
+  const { t } = useTranslation();
+  const ability = useAppAbility();
+  const { record, history } = useLoaderData() as Loaded;
+  return (
+    <PageFrame screen={screen}>
+      <SettingsTabs current={urls.settingDeploy}>
+        <SettingsForm
+          settings={deploySettings}
+          record={record}
+          after={(form) => (
+            <DeployRuns
+              initialHistory={history}
+              canTrigger={ability.can("edit", "setting")}
+              blockedReason={form.dirty ? t("settings.deploy.saveFirst") : null}
+            />
+          )}
+        >
+          {(form) => (
+            <TextInput
+              label={t("settings.deploy.webhookUrl")}
+              description={t("settings.deploy.webhookHelp")}
+              required
+              type="url"
+              autoComplete="off"
+              {...form.text("webhook_url")}
+            />
+          )}
+        </SettingsForm>
+      </SettingsTabs>
+    </PageFrame>
+  );
+}
+
+export const deployRoute = {
+  handle: { screen } satisfies ScreenHandle,
+  clientLoader: screenLoader<Loaded>(screen, {
+    load: async ({ request }) => {
+      const [record, history] = await Promise.all([deploySettings.api.find(request.signal), deployHistory(1, request.signal)]);
+      return { record, history };
+    },
+  }),
+  ErrorBoundary: RouteErrorBoundary,
+  Component: DeployScreen,
+};

@@ -1,0 +1,127 @@
+import { expect, test } from "@playwright/test";
+import { urls as appUrls } from "../../app/shell/urls";
+import { superadmin } from "./support/accounts";
+import { ShopApi, unique } from "./support/api";
+import { seriousViolations } from "./support/axe";
+import { withDatabase } from "./support/db";
+import { signIn } from "./support/pages";
+import { expectLanguages, expectVendorRefused, PaymentPage, recordResponseBodies, toastsGone } from "./support/settings-b";
+import { urls } from "./support/urls";
+
+/*
+ * /setting/payment. The payments row is a shared singleton: each test puts back what it changed
+ * (Razorpay off, cash on delivery the default) in a finally. No other spec reads it.
+ */
+
+const PAYMENT = appUrls.settingPayment();
+const stored = (column: string) =>
+  withDatabase((db) => (db.prepare(`select "${column}" as v from payments order by id limit 1`).get() as { v: unknown }).v);
+
+async function restore(api: ShopApi) {
+  await api.ok("POST", "payment/save", { cash_on_delivery: 1, razorpay: 0, flutterwave: 0, default: 2 });
+}
+
+test.describe("Payment settings", () => {
+  test("enable a gateway with its keys and make it the default: saved, read back, the secret in no response", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const api = await ShopApi.signIn(request, baseURL!, superadmin);
+    const secret = `rzp_secret_${unique("e2e")}`;
+    const key = `rzp_key_${unique("e2e")}`;
+    const responses = recordResponseBodies(page);
+    try {
+      await signIn(page, superadmin);
+      await page.goto(urls.path(PAYMENT));
+      const form = new PaymentPage(page);
+      await expect(form.panels().getByRole("link", { name: "Pagamenti" })).toHaveAttribute("aria-current", "page");
+      // Only enabled gateways can be the default: Razorpay (off in the demo) is not offered yet.
+      await expect(form.field("Gateway predefinito").locator("option", { hasText: "Razorpay" })).toHaveCount(0);
+
+      await form.openGateway("Razorpay");
+      await form.enableSwitch("Razorpay").check({ force: true });
+      await form.fill("Chiave Razorpay", key);
+      await form.expectSecretState("Segreto Razorpay", "not-set");
+      await form.field("Segreto Razorpay").fill(secret);
+      await form.field("Gateway predefinito").selectOption({ label: "Razorpay" });
+      await form.save();
+      await form.expectSavedToast();
+      expect(stored("razorpay_secret")).toBe(secret);
+      expect(stored("default")).toBe(1);
+
+      await page.reload();
+      await expect(form.field("Gateway predefinito")).toHaveValue("1");
+      await expect(form.gatewayButton("Razorpay")).toContainText("Attivo");
+      await form.openGateway("Razorpay");
+      await expect(form.enableSwitch("Razorpay")).toBeChecked();
+      await expect(form.field("Chiave Razorpay")).toHaveValue(key);
+      await form.expectSecretState("Segreto Razorpay", "set");
+
+      // A second save leaving the secret alone keeps it (the mask goes back, never the secret).
+      await form.fill("Chiave Razorpay", `${key}-2`);
+      await form.save();
+      await form.expectSavedToast();
+      await expect.poll(() => stored("razorpay_key")).toBe(`${key}-2`);
+      expect(stored("razorpay_secret")).toBe(secret);
+
+      const bodies = await responses.bodies();
+      expect(bodies.length).toBeGreaterThan(3);
+      expect(bodies.filter((body) => body.includes(secret))).toEqual([]);
+      expect(await page.content()).not.toContain(secret);
+      await toastsGone(page);
+      expect(await seriousViolations(page)).toEqual([]);
+    } finally {
+      await restore(api);
+    }
+  });
+
+  test("a required key left empty: the client first, then the server's message beside the secret", async ({ page, request, baseURL }) => {
+    const api = await ShopApi.signIn(request, baseURL!, superadmin);
+    try {
+      await signIn(page, superadmin);
+      await page.goto(urls.path(PAYMENT));
+      const form = new PaymentPage(page);
+      await form.openGateway("Flutterwave");
+      await form.enableSwitch("Flutterwave").check({ force: true });
+      await form.save();
+      await form.expectFieldError("Chiave pubblica Flutterwave", "Chiave pubblica Flutterwave è obbligatorio");
+      // The secrets may be stored already, which only the server knows: it says they are missing.
+      await form.fill("Chiave pubblica Flutterwave", "FLWPUBK_TEST-e2e");
+      await form.save();
+      await form.expectSecretError("Chiave segreta Flutterwave", "Chiave segreta Flutterwave è obbligatorio");
+      await form.expectSecretError("Chiave di cifratura Flutterwave", "Chiave di cifratura Flutterwave è obbligatorio");
+      expect(stored("flutterwave")).toBe(0);
+      expect(await seriousViolations(page)).toEqual([]);
+
+      // Turning off the default gateway leaves no valid default: said beside the select.
+      await form.enableSwitch("Flutterwave").uncheck({ force: true });
+      await form.openGateway("Pagamento alla consegna");
+      await form.enableSwitch("Pagamento alla consegna").uncheck({ force: true });
+      await form.save();
+      await form.expectFieldError("Gateway predefinito", "Il gateway predefinito deve essere uno di quelli attivi");
+      expect(stored("cash_on_delivery")).toBe(1);
+    } finally {
+      await restore(api);
+    }
+  });
+
+  test("a vendor without setting gets the 403 page and no menu entry", async ({ page }) => {
+    await expectVendorRefused(page, [PAYMENT]);
+  });
+
+  test("four languages, axe-clean in each", async ({ page, baseURL }) => {
+    await expectLanguages(
+      page,
+      baseURL!,
+      PAYMENT,
+      {
+        it: { title: "Pagamenti", probe: "Gateway predefinito" },
+        en: { title: "Payment", probe: "Default gateway" },
+        fr: { title: "Paiement", probe: "Passerelle par défaut" },
+        de: { title: "Zahlung", probe: "Standard-Gateway" },
+      },
+      (p, text) => p.getByLabel(new RegExp(`^${text}`)),
+    );
+  });
+});
