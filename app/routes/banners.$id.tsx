@@ -1,7 +1,6 @@
-import { frameRoute } from "~/shell/screen-route";
+import { bannerRoute } from "~/features/content/banners/route";
 
-// Frame only (title, breadcrumb, gate): the screen's content comes with its area's issue.
-const route = frameRoute("banners.$id");
+const route = bannerRoute();
 export const handle = route.handle;
 export const clientLoader = route.clientLoader;
 export const ErrorBoundary = route.ErrorBoundary;

@@ -1,7 +1,6 @@
-import { frameRoute } from "~/shell/screen-route";
+import { footerLinksRoute } from "~/features/content/footer-links/route";
 
-// Frame only (title, breadcrumb, gate): the screen's content comes with its area's issue.
-const route = frameRoute("footer-links");
+const route = footerLinksRoute();
 export const handle = route.handle;
 export const clientLoader = route.clientLoader;
 export const ErrorBoundary = route.ErrorBoundary;

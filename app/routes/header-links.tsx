@@ -1,7 +1,6 @@
-import { frameRoute } from "~/shell/screen-route";
+import { headerLinksRoute } from "~/features/content/header-links/route";
 
-// Frame only (title, breadcrumb, gate): the screen's content comes with its area's issue.
-const route = frameRoute("header-links");
+const route = headerLinksRoute();
 export const handle = route.handle;
 export const clientLoader = route.clientLoader;
 export const ErrorBoundary = route.ErrorBoundary;

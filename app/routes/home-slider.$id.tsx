@@ -1,7 +1,6 @@
-import { frameRoute } from "~/shell/screen-route";
+import { slideRoute } from "~/features/content/home-slider/route";
 
-// Frame only (title, breadcrumb, gate): the screen's content comes with its area's issue.
-const route = frameRoute("home-slider.$id");
+const route = slideRoute();
 export const handle = route.handle;
 export const clientLoader = route.clientLoader;
 export const ErrorBoundary = route.ErrorBoundary;

@@ -1,7 +1,6 @@
-import { frameRoute } from "~/shell/screen-route";
+import { sliderOverviewRoute } from "~/features/content/home-slider/route";
 
-// Frame only (title, breadcrumb, gate): the screen's content comes with its area's issue.
-const route = frameRoute("home-slider");
+const route = sliderOverviewRoute();
 export const handle = route.handle;
 export const clientLoader = route.clientLoader;
 export const ErrorBoundary = route.ErrorBoundary;

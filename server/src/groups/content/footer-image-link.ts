@@ -80,8 +80,11 @@ footerImageLinkRoutes.delete("/delete/:id", gate("footer_link.delete"), async (c
   return ok(c, footerImageJson(row));
 });
 
-/** Upload an icon: replaces the image of `id`, or creates a draft row when `id` is absent or unknown (contract 1.6). */
-footerImageLinkRoutes.post("/image/:id?", async (c) => {
+/**
+ * Upload an icon: replaces the image of `id`, or creates a draft row when `id` is absent or unknown
+ * (contract 1.6). `upload/{id?}` is the same handler, the name the other groups use.
+ */
+async function uploadIcon(c: Ctx) {
   const existing = await uploadTarget(c, "footer_image_links", "footer_link", OWN);
   if (existing instanceof Response) return existing;
   const body = await readBody(c);
@@ -112,4 +115,6 @@ footerImageLinkRoutes.post("/image/:id?", async (c) => {
   }
   const row = await db.selectFrom("footer_image_links").selectAll().where("id", "=", savedId).executeTakeFirstOrThrow();
   return ok(c, out(c, row));
-});
+}
+
+for (const path of ["/image", "/upload"]) footerImageLinkRoutes.post(`${path}/:id?`, (c) => uploadIcon(c));

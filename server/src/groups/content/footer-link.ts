@@ -10,10 +10,12 @@ import { field, isBlank, laravel, oneOf, requiredInteger, validateBody, type Bod
 import { hideAdmin, isForeign, loadOwned, ownRows, parseId } from "../../http/crud-kit";
 import { type Ctx, type Db } from "./common";
 import { footerImageJson } from "./footer-image-link";
+import { keepSentOrder } from "./header-link";
 
 /*
  * footer-link (contract 5.30): the storefront footer's "Service" (type 1) and "About" (type 2)
  * columns, each a list of CMS pages in id order, plus the payment/social icons for the overview.
+ * A saved list keeps the order it was sent in (see keepSentOrder in header-link.ts).
  */
 
 export const footerLinkRoutes = new Hono<Env>();
@@ -157,6 +159,10 @@ footerLinkRoutes.post("/service-about-action", async (c) => {
   }
   const now = isoNow();
   await db.transaction().execute(async (trx) => {
+    const sentOrder = new Map<number, number[]>([
+      [SERVICE, []],
+      [ABOUT, []],
+    ]);
     for (const item of all) {
       if (item.deleted) {
         if (item.id) await trx.deleteFrom("footer_links").where("id", "=", item.id).execute();
@@ -166,13 +172,18 @@ footerLinkRoutes.post("/service-about-action", async (c) => {
           .set({ page_id: item.page_id!, type: item.type, updated_at: now })
           .where("id", "=", item.id)
           .execute();
+        sentOrder.get(item.type)!.push(item.id);
       } else {
-        await trx
+        const { id } = await trx
           .insertInto("footer_links")
           .values({ page_id: item.page_id!, type: item.type, admin_id: me.id, created_at: now, updated_at: now })
-          .execute();
+          .returning("id")
+          .executeTakeFirstOrThrow();
+        sentOrder.get(item.type)!.push(id);
       }
     }
+    for (const ids of sentOrder.values())
+      await keepSentOrder(trx, "footer_links", ids, ["page_id", "type", "admin_id", "created_at", "updated_at"]);
   });
   const { about_links, service_links } = await lists(db, c);
   return ok(c, { about_links, service_links });

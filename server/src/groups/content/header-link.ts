@@ -8,13 +8,19 @@ import { requestLanguage } from "../../http/i18n";
 import { field, isBlank, laravel, validateBody, type Body } from "../../http/validate";
 import { hideAdmin, ownRows } from "../../http/crud-kit";
 import { overlayRows, writeTranslation } from "../translations";
-import { type Ctx, LANG, safeLink } from "./common";
+import type { Kysely } from "kysely";
+import { type Ctx, LANG, safeLink, type Tx } from "./common";
+import type { LangSpec } from "../translations";
 
 /*
  * header-link (contract 5.31): the storefront header's left (type 1) and right (type 2) links,
  * saved as whole lists. The original's save had no permission check: here it needs header_link.edit,
  * plus .create / .delete when the lists add or remove links. Non-superadmins see and change only
  * their own links (contract 1.8).
+ *
+ * Order: the storefront lists a side's links by id, so a saved list keeps the order it was sent in by
+ * moving each link's content onto the ids in ascending order (`keepSentOrder`); the tables have no
+ * position column and the contract none either.
  */
 
 export const headerLinkRoutes = new Hono<Env>();
@@ -102,9 +108,11 @@ headerLinkRoutes.post("/action", gate("header_link.edit"), async (c) => {
   await db.transaction().execute(async (trx) => {
     for (const plan of plans) {
       if (plan.dropped.length) await trx.deleteFrom("header_links").where("id", "in", plan.dropped).execute();
+      const sentOrder: number[] = [];
       for (const item of plan.items) {
         if (item.deleted) continue;
         if (item.id) {
+          sentOrder.push(item.id);
           // With a language header the title goes to the translation row only.
           await trx
             .updateTable("header_links")
@@ -118,10 +126,59 @@ headerLinkRoutes.post("/action", gate("header_link.edit"), async (c) => {
             .values({ title: item.title!, url: item.url, type: plan.type, admin_id: me.id, created_at: now, updated_at: now })
             .returning("id")
             .executeTakeFirstOrThrow();
+          sentOrder.push(id);
           if (lang) await writeTranslation(trx, LANG.headerLink, id, lang, { title: item.title });
         }
       }
+      await keepSentOrder(trx, "header_links", sentOrder, ["title", "url", "admin_id", "created_at", "updated_at"], LANG.headerLink);
     }
   });
   return ok(c, await lists(c));
 });
+
+/**
+ * Makes the id order of `ids` their order in the list: the row content of `ids[i]` moves to the i-th
+ * smallest of them (with its translation rows, when the table has them). Already in order: nothing.
+ */
+export async function keepSentOrder(
+  trx: Tx,
+  table: "header_links" | "footer_links",
+  ids: readonly number[],
+  columns: readonly string[],
+  lang?: LangSpec,
+): Promise<void> {
+  const slots = [...ids].sort((a, b) => a - b);
+  if (slots.every((id, i) => id === ids[i])) return;
+  const any = trx as unknown as Kysely<any>;
+  const rows = await any
+    .selectFrom(table)
+    .select(["id", ...columns])
+    .where("id", "in", [...ids])
+    .execute();
+  const byId = new Map(rows.map((r) => [Number(r.id), r]));
+  const translations = lang
+    ? await any
+        .selectFrom(lang.table)
+        .selectAll()
+        .where(lang.fk, "in", [...ids])
+        .execute()
+    : [];
+  if (lang && translations.length)
+    await any
+      .deleteFrom(lang.table)
+      .where(lang.fk, "in", [...ids])
+      .execute();
+  for (const [i, from] of ids.entries()) {
+    const { id: _id, ...content } = byId.get(from) ?? {};
+    if (from !== slots[i]) await any.updateTable(table).set(content).where("id", "=", slots[i]).execute();
+  }
+  if (lang) {
+    const target = new Map(ids.map((from, i) => [from, slots[i]]));
+    for (const { id: _id, ...row } of translations) {
+      await any
+        .insertInto(lang.table)
+        .values({ ...row, [lang.fk]: target.get(Number(row[lang.fk])) })
+        .execute();
+    }
+  }
+}

@@ -1,0 +1,31 @@
+import { z } from "zod";
+import { http } from "../client";
+import { flag, parsePage, text, timeZone } from "../resource";
+
+/** Banners as the slot map shows them (contract §5.35 `banner/all`). */
+const bannerSchema = z.looseObject({
+  id: z.coerce.number(),
+  title: text,
+  slug: text,
+  image: z.string().nullable().optional(),
+  type: z.coerce.number(),
+  status: flag,
+  closable: flag,
+  source_type: z.coerce.number().nullable().optional(),
+});
+export type BannerSummary = z.infer<typeof bannerSchema>;
+
+/** Every banner: `all` pages them (14 a page), the slots are few; the pages are read until the last. */
+export async function allBanners(signal?: AbortSignal): Promise<BannerSummary[]> {
+  const out: BannerSummary[] = [];
+  for (let page = 1; page <= 20; page++) {
+    const answer = parsePage(await http.get<unknown>("banner/all", { page, time_zone: timeZone() }, signal), bannerSchema);
+    out.push(...answer.data);
+    if (page >= answer.last_page) break;
+  }
+  return out;
+}
+
+/** Banner slots (`type`), in the order they appear on the storefront. */
+export const BANNER_SLOTS = [8, 1, 2, 3, 4, 5, 6, 7, 9, 10] as const;
+export const BANNER_TYPES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;

@@ -1,0 +1,31 @@
+import { z } from "zod";
+import { http } from "../client";
+import { flag, text } from "../resource";
+
+/** The home page's slides as the overview shows them (contract §5.33 `home-slider-image/all`). */
+const slideSchema = z.looseObject({
+  id: z.coerce.number(),
+  title: text,
+  slug: text,
+  image: z.string().nullable().optional(),
+  type: z.coerce.number(),
+  status: flag,
+  source_type: z.coerce.number().nullable().optional(),
+});
+export type SlideSummary = z.infer<typeof slideSchema>;
+
+const overviewSchema = z.looseObject({
+  main: z.array(slideSchema).optional().default([]),
+  right_top: slideSchema.nullable().optional(),
+  right_bottom: slideSchema.nullable().optional(),
+});
+export type SliderOverview = z.infer<typeof overviewSchema>;
+
+/** Slider types: 1 main carousel, 2 right top tile, 3 right bottom tile. */
+export const SLIDE_TYPE = { main: 1, rightTop: 2, rightBottom: 3 } as const;
+export const SLIDE_TYPES = [SLIDE_TYPE.main, SLIDE_TYPE.rightTop, SLIDE_TYPE.rightBottom] as const;
+
+/** The home page's slides (slider_type 1; the offer page's are not this screen's). */
+export async function sliderOverview(signal?: AbortSignal): Promise<SliderOverview> {
+  return overviewSchema.parse(await http.get<unknown>("home-slider-image/all", { slider_type: 1 }, signal));
+}

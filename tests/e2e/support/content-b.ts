@@ -1,0 +1,98 @@
+import { expect, type Locator, type Page } from "@playwright/test";
+import { superadmin, vendor } from "./accounts";
+import { ShopApi } from "./api";
+import { seriousViolations } from "./axe";
+import { LANGUAGES, type Language } from "./catalog";
+import { Shell, signIn } from "./pages";
+import { urls } from "./urls";
+
+/* Page objects of the storefront content screens (slider, banners, footer and header links); Italian labels. */
+
+/** The superadmin's API, for set-up and for reading back what a screen saved. */
+export const contentApi = (page: Page, baseURL: string) => ShopApi.signIn(page.request, baseURL, superadmin);
+
+/** An ordered table of links (header left/right, footer service/about). */
+export class OrderedLinks {
+  readonly table: Locator;
+  constructor(
+    readonly page: Page,
+    readonly title: string,
+  ) {
+    this.table = page.getByRole("table", { name: title, exact: true });
+  }
+
+  rows(): Locator {
+    return this.table.locator("tbody tr");
+  }
+
+  button(name: string): Locator {
+    return this.table.getByRole("button", { name, exact: true });
+  }
+
+  /** The drag handle of a row, by the row's name. */
+  handle(name: string): Locator {
+    return this.table.locator(`[title="Trascina per riordinare ${name}"]`);
+  }
+}
+
+/** The one Save of the header or footer links, and its toast. */
+export async function saveLinks(page: Page, toast: string) {
+  await page.getByRole("button", { name: "Salva", exact: true }).click();
+  await expect(page.getByText(toast)).toBeVisible();
+}
+
+/**
+ * A vendor (no permission for the storefront content): no entry in the menu's UI group and the 403
+ * page on each path.
+ */
+export async function expectVendorRefused(page: Page, paths: string[], menuLabel: string) {
+  await signIn(page, vendor);
+  const sidebar = new Shell(page).sidebar();
+  const group = sidebar.getByRole("button", { name: "UI", exact: true });
+  if (await group.count()) await group.click();
+  await expect(sidebar.getByRole("link", { name: menuLabel, exact: true })).toHaveCount(0);
+  for (const path of paths) {
+    await page.goto(urls.path(path));
+    await expect(page.getByTestId("error-status")).toHaveText("403");
+  }
+}
+
+/** A screen in each language: its title and one text `probe(page, text)` finds; axe-clean in each. */
+export async function expectLanguages(
+  page: Page,
+  baseURL: string,
+  path: string,
+  texts: Record<Language, { title: string; probe: string }>,
+  probe: (page: Page, text: string) => Locator,
+  options: { signedIn?: boolean } = {},
+) {
+  if (!options.signedIn) await signIn(page, superadmin);
+  for (const language of LANGUAGES) {
+    await page.context().addCookies([{ name: "admin-panel_lang", value: language, url: baseURL }]);
+    await page.goto(urls.path(path));
+    await expect(page.locator("html")).toHaveAttribute("lang", language);
+    await expect(new Shell(page).heading()).toHaveText(texts[language].title);
+    await expect(probe(page, texts[language].probe).first()).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  }
+}
+
+/** A tiny valid PNG (1×1), for image uploads. */
+export const pngFile = (name = "pixel.png") => ({
+  name,
+  mimeType: "image/png",
+  buffer: Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64"),
+});
+
+/** A Mantine radio of the source type picker. */
+export async function chooseSource(page: Page, label: string) {
+  await page.getByRole("radio", { name: label, exact: true }).check();
+}
+
+/** A searchable picker whose options come from the server: types `text`, picks the option. */
+export async function pickOption(page: Page, label: string, text: string) {
+  const input = page.getByRole("textbox", { name: new RegExp(`^${label}\\s*\\*?$`) });
+  await input.click();
+  await input.fill(text);
+  await page.getByRole("option", { name: text, exact: true }).first().click();
+}
