@@ -113,6 +113,7 @@ async function main() {
       },
       { name: "order/find/{id}", url: () => `${base}/order/find/${pick()}` },
       { name: "dashboard?dashboard=false", url: () => `${base}/dashboard?dashboard=false` },
+      { name: "order-statistic?order_type=all", url: () => `${base}/order-statistic?order_type=all` },
     ];
 
     const results: Result[] = [];

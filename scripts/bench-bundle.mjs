@@ -47,11 +47,13 @@ async function measure(label, visit) {
 
 const base = `${server.url}/admin/`;
 await measure("/admin/login", () => page.goto(`${base}login`));
-await measure("dashboard frame (after login)", async () => {
+await measure("dashboard (after login, lazy chart)", async () => {
   await page.getByRole("textbox", { name: "Email", exact: true }).fill("admin@example.com");
   await page.getByRole("textbox", { name: "Password", exact: true }).fill("admin123");
   await page.getByRole("button", { name: "Accedi" }).click();
   await page.getByTestId("user-menu").waitFor();
+  // The dashboard's chart is a lazy file of its own: wait for it so the row shows both parts.
+  await page.locator("[data-chart-month] .recharts-wrapper").waitFor();
 });
 for (const extra of (process.env.BENCH_PAGES ?? "products,products/add").split(",").filter(Boolean)) {
   await measure(`/admin/${extra}`, async () => {
@@ -67,5 +69,11 @@ rmSync(dir, { recursive: true, force: true });
 console.log("JavaScript fetched (gzip -9), per page in one session:");
 for (const row of rows)
   console.log(`  ${row.label.padEnd(34)} +${kib(row.added).padStart(7)} KiB   total ${kib(row.total).padStart(7)} KiB`);
+const DASHBOARD_BUDGET_KIB = 250;
+const chart = [...seen].filter(([url]) => /\/sales-bars-[^/]+\.js$/.test(url)).reduce((a, [, b]) => a + b, 0);
+const dashboard = (rows[1].added - chart) / 1024;
+console.log(
+  `dashboard budget ${DASHBOARD_BUDGET_KIB} KiB without its lazy chart (${kib(chart)} KiB): ${dashboard <= DASHBOARD_BUDGET_KIB ? "within" : "OVER"} (${dashboard.toFixed(1)} KiB)`,
+);
 const login = rows[0].added / 1024;
 console.log(`login budget ${LOGIN_BUDGET_KIB} KiB: ${login <= LOGIN_BUDGET_KIB ? "within" : "OVER"} (${login.toFixed(1)} KiB)`);

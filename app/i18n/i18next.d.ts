@@ -1,11 +1,14 @@
 import type access from "./locales/app/access/it.json";
 import type catalog from "./locales/app/catalog/it.json";
+import type content from "./locales/app/content/it.json";
+import type dashboard from "./locales/app/dashboard/it.json";
 import type marketing from "./locales/app/marketing/it.json";
 import type people from "./locales/app/people/it.json";
 import type pos from "./locales/app/pos/it.json";
 import type sales from "./locales/app/sales/it.json";
 import type settings from "./locales/app/settings/it.json";
 import type shell from "./locales/app/shell/it.json";
+import type storefront from "./locales/app/storefront/it.json";
 import type toolkit from "./locales/app/toolkit/it.json";
 import type withdrawals from "./locales/app/withdrawals/it.json";
 import type auth from "./locales/auth/it.json";
@@ -18,12 +21,15 @@ import type auth from "./locales/auth/it.json";
  */
 type AppStrings = typeof access &
   typeof catalog &
+  typeof content &
+  typeof dashboard &
   typeof marketing &
   typeof people &
   typeof pos &
   typeof sales &
   typeof settings &
   typeof shell &
+  typeof storefront &
   typeof toolkit &
   typeof withdrawals;
 

@@ -1,8 +1,9 @@
-import { frameRoute } from "~/shell/screen-route";
+import { DashboardScreen } from "~/features/dashboard/dashboard-screen";
+import { RouteErrorBoundary } from "~/shell/error-page";
+import { screenLoader, type ScreenHandle } from "~/shell/screen-route";
 
-// Frame only (title, breadcrumb, gate): the screen's content comes with its area's issue.
-const route = frameRoute("dashboard");
-export const handle = route.handle;
-export const clientLoader = route.clientLoader;
-export const ErrorBoundary = route.ErrorBoundary;
-export default route.Component;
+// The gate only: each dashboard block loads its own figures after the screen shows.
+export const handle: ScreenHandle = { screen: "dashboard" };
+export const clientLoader = screenLoader("dashboard");
+export const ErrorBoundary = RouteErrorBoundary;
+export default DashboardScreen;

@@ -5,24 +5,34 @@ import { gate } from "../../http/auth";
 import { ok, validationFailed } from "../../http/envelope";
 import type { Env } from "../../http/env";
 import { toIso } from "../../http/format";
+import { dashboardActivity } from "./dashboard-activity";
+import { describeTops } from "./dashboard-tops";
+import { orderStatistic, type StatScope } from "./dashboard-statistic";
 import { money, parseClientTime, validZone, zoneOffsetMs, zonedToUtc, type Ctx } from "./shared";
 
 /*
  * Contract 3.5 / 3.6: dashboard counters, the monthly chart and the order statistic. Superadmins
  * see the whole shop; everyone else only orders containing their products and the amounts of their
  * own lines (1.8). `month`/`year` default to the current month/year in `time_zone` (the original
- * defaulted to a month name that matched nothing).
+ * defaulted to a month name that matched nothing). `order_type` also takes `all` (website + POS).
+ *
+ * The order statistic is read from trigger-kept roll-ups (migration 0205, dashboard-statistic.ts),
+ * exact and fast at any scale.
+ *
+ * GET dashboard/activity (gate dashboard.view), added for the spec's dashboard cards: active users,
+ * devices, engagement, orders and pages over the last 30 days; see dashboard-activity.ts.
  */
 
 export const dashboardRoutes = new Hono<Env>();
 
-type Scope = { ownerId: number | null; orderType: "website" | "pos" | null };
+type Scope = StatScope;
 
+/** `order_type`: website, pos, or all (= both; the original panel sends it, the contract allows it). */
 function scopeOf(c: Ctx): Scope | Response {
   const me = c.get("admin");
   const t = c.req.query("order_type")?.trim();
-  if (t && t !== "website" && t !== "pos") return validationFailed(c, { form: ["The selected order type is invalid."] });
-  return { ownerId: me.isSuperadmin ? null : me.id, orderType: (t as Scope["orderType"]) || null };
+  if (t && t !== "website" && t !== "pos" && t !== "all") return validationFailed(c, { form: ["The selected order type is invalid."] });
+  return { ownerId: me.isSuperadmin ? null : me.id, orderType: t === "website" || t === "pos" ? t : null };
 }
 
 /** Orders of the scope (type filter and, for non-superadmins, containing their products). */
@@ -171,6 +181,11 @@ dashboardRoutes.get("/dashboard", gate("dashboard.view"), async (c) => {
   return ok(c, data);
 });
 
+dashboardRoutes.get("/dashboard/activity", gate("dashboard.view"), async (c) => {
+  const me = c.get("admin");
+  return ok(c, await dashboardActivity(c.get("db"), me.isSuperadmin ? null : me.id));
+});
+
 dashboardRoutes.get("/order-statistic", gate("dashboard.view"), async (c) => {
   const db = c.get("db");
   const scope = scopeOf(c);
@@ -184,178 +199,10 @@ dashboardRoutes.get("/order-statistic", gate("dashboard.view"), async (c) => {
     if (!at) return validationFailed(c, { form: ["The time is not a valid date."] });
     since = toIso(at);
   }
-
-  let orders = scopedOrders(db, scope);
-  if (since) orders = orders.where("o.created_at", ">=", since);
-  if (scope.ownerId !== null) {
-    const owner = scope.ownerId;
-    orders = orders.where("o.id", "in", (eb) =>
-      eb.selectFrom("order_vendors").select("order_vendors.order_id").where("order_vendors.admin_id", "=", owner),
-    );
-  }
-  const [byStatus, cancelled] = await Promise.all([
-    orders
-      .select(["o.status", sql<number>`count(*)`.as("total")])
-      .where("o.cancelled", "=", 0)
-      .groupBy("o.status")
-      .orderBy("o.status")
-      .execute(),
-    orders
-      .select(sql<number>`count(*)`.as("n"))
-      .where("o.cancelled", "=", 1)
-      .executeTakeFirstOrThrow(),
-  ]);
-
-  // Sales per product over the scope's non-cancelled orders (own lines for non-superadmins), in one
-  // pass over the lines; brands and categories are summed from it in memory. Joining every line with
-  // its product, brand and categories in SQL took seconds at 500k lines.
-  let validOrders = db.selectFrom("orders").select("orders.id").where("orders.cancelled", "=", 0);
-  if (since) validOrders = validOrders.where("orders.created_at", ">=", since);
-  if (scope.orderType === "website") validOrders = validOrders.where("orders.pos_order_id", "is", null);
-  if (scope.orderType === "pos") validOrders = validOrders.where("orders.pos_order_id", "is not", null);
-  let perProductQ = db
-    .selectFrom("ordered_products as op")
-    .select(["op.product_id", sql<number>`sum(op.quantity)`.as("total"), sql<number>`sum(op.selling * op.quantity)`.as("total_price")])
-    .where("op.order_id", "in", validOrders)
-    .groupBy("op.product_id");
-  if (scope.ownerId !== null) {
-    const owner = scope.ownerId;
-    perProductQ = perProductQ.where("op.product_id", "in", (eb) =>
-      eb.selectFrom("products").select("products.id").where("products.admin_id", "=", owner),
-    );
-  }
-  const perProduct = await perProductQ.execute();
-  const sales = new Map(perProduct.map((r) => [r.product_id, { total: Number(r.total), total_price: Number(r.total_price) }]));
-  const top8 = <K>(m: Map<K, { total: number; total_price: number; product_id: number }>) =>
-    [...m.entries()].sort((x, y) => y[1].total_price - x[1].total_price).slice(0, 8);
-  const byProduct = new Map([...sales.entries()].map(([id, v]) => [id, { ...v, product_id: id }]));
-  const topProducts = top8(byProduct);
-
-  const byBrand = new Map<number, { total: number; total_price: number; product_id: number }>();
-  const byCategory = new Map<number, { total: number; total_price: number; product_id: number }>();
-  if (sales.size) {
-    const add = (m: typeof byBrand, key: number, productId: number) => {
-      const v = sales.get(productId);
-      if (!v) return;
-      const acc = m.get(key) ?? { total: 0, total_price: 0, product_id: productId };
-      acc.total += v.total;
-      acc.total_price += v.total_price;
-      m.set(key, acc);
-    };
-    const [brandLinks, categoryLinks] = await Promise.all([
-      db.selectFrom("products").select(["id", "brand_id"]).where("brand_id", "is not", null).execute(),
-      db.selectFrom("product_categories").select(["product_id", "category_id"]).execute(),
-    ]);
-    for (const l of brandLinks) add(byBrand, l.brand_id!, l.id);
-    for (const l of categoryLinks) add(byCategory, l.category_id, l.product_id);
-  }
-  const topBrands = top8(byBrand);
-  const topCategories = top8(byCategory);
-
-  const [productRows, brandRows, categoryRows] = await Promise.all([
-    topProducts.length
-      ? db
-          .selectFrom("products")
-          .select(["id", "title", "image", "selling", "created_at"])
-          .where(
-            "id",
-            "in",
-            topProducts.map(([id]) => id),
-          )
-          .execute()
-      : [],
-    topBrands.length
-      ? db
-          .selectFrom("brands")
-          .select(["id", "title", "image", "created_at"])
-          .where(
-            "id",
-            "in",
-            topBrands.map(([id]) => id),
-          )
-          .execute()
-      : [],
-    topCategories.length
-      ? db
-          .selectFrom("categories")
-          .select(["id", "title", "image", "created_at"])
-          .where(
-            "id",
-            "in",
-            topCategories.map(([id]) => id),
-          )
-          .execute()
-      : [],
-  ]);
-  const prices = new Map(
-    (
-      await db
-        .selectFrom("products")
-        .select(["id", "selling"])
-        .where("id", "in", [...new Set([...topBrands, ...topCategories].map(([, v]) => v.product_id)), 0])
-        .execute()
-    ).map((p) => [p.id, p.selling]),
-  );
-  const products = topProducts.flatMap(([id, v]) => {
-    const p = productRows.find((r) => r.id === id);
-    return p
-      ? [
-          {
-            product_id: id,
-            price: p.selling,
-            created_at: p.created_at,
-            id,
-            image: p.image,
-            title: p.title,
-            total: v.total,
-            total_price: v.total_price,
-          },
-        ]
-      : [];
-  });
-  const brands = topBrands.flatMap(([id, v]) => {
-    const b = brandRows.find((r) => r.id === id);
-    return b
-      ? [
-          {
-            product_id: v.product_id,
-            price: prices.get(v.product_id) ?? 0,
-            created_at: b.created_at,
-            id,
-            brand_id: id,
-            image: b.image,
-            title: b.title,
-            total: v.total,
-            total_price: v.total_price,
-          },
-        ]
-      : [];
-  });
-  const categories = topCategories.flatMap(([id, v]) => {
-    const cat = categoryRows.find((r) => r.id === id);
-    return cat
-      ? [
-          {
-            product_id: v.product_id,
-            price: prices.get(v.product_id) ?? 0,
-            created_at: cat.created_at,
-            id,
-            category_id: id,
-            image: cat.image,
-            title: cat.title,
-            total: v.total,
-            total_price: v.total_price,
-          },
-        ]
-      : [];
-  });
-  const fix = <T extends { total: number; total_price: number }>(rows: T[]) =>
-    rows.map((r) => ({ ...r, total: Number(r.total), total_price: money(Number(r.total_price)) }));
+  const stat = await orderStatistic(db, scope, since);
   return ok(c, {
-    statistics: byStatus.map((s) => ({ id: s.status, status: s.status, total: Number(s.total) })),
-    cancelled: Number(cancelled.n),
-    categories: fix(categories),
-    brands: fix(brands),
-    products: fix(products),
+    statistics: stat.statuses.map((s) => ({ id: s.status, status: s.status, total: s.total })),
+    cancelled: stat.cancelled,
+    ...(await describeTops(db, scope.ownerId, stat)),
   });
 });

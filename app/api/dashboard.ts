@@ -1,0 +1,100 @@
+import { z } from "zod";
+import { http } from "./client";
+import { numberOrZero, parseOne, text, timeZone } from "./resource";
+
+/*
+ * The dashboard's APIs (contract 3.5 `dashboard`, 3.6 `order-statistic`, and the reference
+ * server's `dashboard/activity`). Every figure is scoped by the server: a vendor gets its own.
+ * `orderType` is sent only when the POS plugin is active (all | website | pos).
+ */
+
+export type OrderType = "all" | "website" | "pos";
+export type Period = "all" | "today" | "week" | "month" | "year";
+
+const count = z.coerce.number().int().catch(0);
+
+export const totalsSchema = z.looseObject({
+  users: count,
+  products: count,
+  orders: count,
+  orders_amount: numberOrZero,
+});
+export type Totals = z.infer<typeof totalsSchema>;
+
+export const chartDaySchema = z.looseObject({ time: z.string(), total: count, value: numberOrZero });
+export type ChartDay = z.infer<typeof chartDaySchema>;
+
+const rankedSchema = z.looseObject({
+  id: z.coerce.number(),
+  title: text,
+  image: z.string().nullable().optional(),
+  total: count,
+  total_price: numberOrZero,
+});
+export type Ranked = z.infer<typeof rankedSchema>;
+
+export const statisticSchema = z.looseObject({
+  statistics: z.array(z.looseObject({ status: z.coerce.number().int(), total: count })).catch([]),
+  cancelled: count,
+  categories: z.array(rankedSchema).catch([]),
+  brands: z.array(rankedSchema).catch([]),
+  products: z.array(rankedSchema).catch([]),
+});
+export type Statistic = z.infer<typeof statisticSchema>;
+
+export const activitySchema = z.looseObject({
+  window_days: count,
+  active_users: z.looseObject({ day: count, week: count, month: count }).nullable(),
+  devices: z.array(z.looseObject({ device: z.enum(["desktop", "mobile", "tablet", "other"]), logins: count })).nullable(),
+  engagement: z.looseObject({ customers: count, returning_customers: count, orders_per_customer: numberOrZero }),
+  orders: z.looseObject({ current: count, previous: count, amount_current: numberOrZero, amount_previous: numberOrZero }),
+  pages: z.looseObject({ total: count, added: count }),
+});
+export type Activity = z.infer<typeof activitySchema>;
+
+const typeQuery = (orderType: OrderType | null) => (orderType ? { order_type: orderType } : {});
+
+/** `YYYY-MM-DD HH:mm:ss` in the browser's zone: the start of a period, as the original panel sent it. */
+export function periodStart(period: Period, now = new Date()): string | undefined {
+  if (period === "all") return undefined;
+  const d = new Date(now);
+  if (period === "today") d.setHours(0, 0, 0, 0);
+  if (period === "week") d.setDate(d.getDate() - 7);
+  if (period === "month") d.setMonth(d.getMonth() - 1);
+  if (period === "year") d.setFullYear(d.getFullYear() - 1);
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
+}
+
+export const dashboardApi = {
+  /** The four counters (`dashboard=false`, sic: contract 3.5). */
+  async totals(orderType: OrderType | null, signal?: AbortSignal): Promise<Totals> {
+    const raw = await http.get<unknown>("dashboard", { dashboard: "false", time_zone: timeZone(), ...typeQuery(orderType) }, signal);
+    return parseOne(raw, z.looseObject({ dashboard: totalsSchema })).dashboard;
+  },
+
+  /** Orders and sales per day of one month (days without orders are absent). */
+  async chart(year: number, month: number, orderType: OrderType | null, signal?: AbortSignal): Promise<ChartDay[]> {
+    const raw = await http.get<unknown>(
+      "dashboard",
+      { dashboard: "true", year, month, time_zone: timeZone(), ...typeQuery(orderType) },
+      signal,
+    );
+    return parseOne(raw, z.looseObject({ chart_data: z.looseObject({ monthly_order: z.array(chartDaySchema).catch([]) }) })).chart_data
+      .monthly_order;
+  },
+
+  async statistic(period: Period, orderType: OrderType | null, signal?: AbortSignal): Promise<Statistic> {
+    const time = periodStart(period);
+    const raw = await http.get<unknown>(
+      "order-statistic",
+      { time_zone: timeZone(), ...(time ? { time } : {}), ...typeQuery(orderType) },
+      signal,
+    );
+    return parseOne(raw, statisticSchema);
+  },
+
+  async activity(signal?: AbortSignal): Promise<Activity> {
+    return parseOne(await http.get<unknown>("dashboard/activity", { time_zone: timeZone() }, signal), activitySchema);
+  },
+};

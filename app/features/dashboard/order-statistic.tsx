@@ -1,0 +1,112 @@
+import { Anchor, Group, Paper, Select, SimpleGrid, Skeleton, Stack, Table, Text, Title } from "@mantine/core";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { dashboardApi, type OrderType, type Period, type Ranked, type Statistic } from "~/api/dashboard";
+import type { TranslationKey } from "~/i18n/keys";
+import { AppLink } from "~/shell/prefetch";
+import { urls } from "~/shell/urls";
+import { formatPrice } from "~/ui/inputs/price-input";
+import { BlockBody } from "./block";
+import { Figure } from "./totals-cards";
+import { useBlock } from "./use-block";
+
+const PERIODS: Period[] = ["all", "today", "week", "month", "year"];
+/** The six counters: cancelled, then the shipping statuses 1–5. */
+const COUNTERS: Array<{ name: string; label: TranslationKey; value: (s: Statistic) => number }> = [
+  { name: "cancelled", label: "dashboard.statistic.cancelled", value: (s) => s.cancelled },
+  ...([1, 2, 3, 4, 5] as const).map((status) => ({
+    name: `status-${status}`,
+    label: `dashboard.statistic.status.${status}` as TranslationKey,
+    value: (s: Statistic) => s.statistics.find((x) => x.status === status)?.total ?? 0,
+  })),
+];
+
+function TopTable({ title, name, rows, href }: { title: string; name: string; rows: Ranked[]; href: (id: number) => string }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <Paper withBorder p="md" data-top={name}>
+      <Table>
+        <caption style={{ captionSide: "top", textAlign: "start", fontWeight: 700 }}>{title}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t("dashboard.statistic.columns.title")}</th>
+            <th scope="col">{t("dashboard.statistic.columns.sold")}</th>
+            <th scope="col">{t("dashboard.statistic.columns.amount")}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.length === 0 ? (
+            <tr>
+              <td colSpan={3}>{t("dashboard.statistic.nothing")}</td>
+            </tr>
+          ) : (
+            rows.map((r) => (
+              <tr key={r.id} data-row-id={r.id}>
+                <td>
+                  <Anchor component={AppLink} to={href(r.id)} size="sm">
+                    {r.title || `#${r.id}`}
+                  </Anchor>
+                </td>
+                <td>{r.total}</td>
+                <td style={{ whiteSpace: "nowrap" }}>{formatPrice(r.total_price, i18n.language)}</td>
+              </tr>
+            ))
+          )}
+        </tbody>
+      </Table>
+    </Paper>
+  );
+}
+
+/** Order statistics for a period: the six status counters and the top categories, brands and products. */
+export function OrderStatistic({ orderType }: { orderType: OrderType | null }) {
+  const { t, i18n } = useTranslation();
+  const [period, setPeriod] = useState<Period>("all");
+  const block = useBlock(`statistic:${period}:${orderType}`, (signal) => dashboardApi.statistic(period, orderType, signal));
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="dashboard-statistic" data-dashboard-block="statistic">
+      <Group justify="space-between">
+        <Title order={2} size="h4" id="dashboard-statistic">
+          {t("dashboard.statistic.title")}
+        </Title>
+        <Select
+          label={t("dashboard.statistic.period")}
+          data={PERIODS.map((p) => ({ value: p, label: t(`dashboard.statistic.periods.${p}`) }))}
+          value={period}
+          onChange={(v) => v && setPeriod(v as Period)}
+          allowDeselect={false}
+          w={220}
+        />
+      </Group>
+      <BlockBody block={block} skeleton={<Skeleton height={320} />}>
+        {(s) => (
+          <Stack gap="md">
+            <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }}>
+              {COUNTERS.map((c) => (
+                <Paper key={c.name} withBorder p="sm">
+                  <Figure name={c.name} label={t(c.label)} value={new Intl.NumberFormat(i18n.language).format(c.value(s))} />
+                </Paper>
+              ))}
+            </SimpleGrid>
+            <SimpleGrid cols={{ base: 1, lg: 3 }}>
+              <TopTable
+                title={t("dashboard.statistic.topCategories")}
+                name="categories"
+                rows={s.categories}
+                href={(id) => urls.categories.edit(id)}
+              />
+              <TopTable title={t("dashboard.statistic.topBrands")} name="brands" rows={s.brands} href={(id) => urls.brands.edit(id)} />
+              <TopTable
+                title={t("dashboard.statistic.topProducts")}
+                name="products"
+                rows={s.products}
+                href={(id) => urls.products.edit(id)}
+              />
+            </SimpleGrid>
+            {block.loading ? <Text size="sm">{t("dashboard.loading")}</Text> : null}
+          </Stack>
+        )}
+      </BlockBody>
+    </Stack>
+  );
+}

@@ -1,0 +1,35 @@
+import "@mantine/charts/styles.css";
+import { BarChart } from "@mantine/charts";
+
+/**
+ * The bar chart itself (Mantine charts on recharts): loaded on its own, after the dashboard shows,
+ * so the route's JavaScript stays small. Drawing only; the figures are in the table beside it.
+ */
+export default function SalesBars({
+  days,
+  amountLabel,
+  dayLabel,
+  format,
+}: {
+  days: Array<{ day: string; value: number }>;
+  amountLabel: string;
+  dayLabel: string;
+  format: (value: number) => string;
+}) {
+  // Hidden from assistive technology, and not focusable (recharts' keyboard layer off): the same
+  // figures are in the table beside it.
+  return (
+    <div aria-hidden="true">
+      <BarChart
+        h={260}
+        data={days}
+        dataKey="day"
+        series={[{ name: "value", label: amountLabel, color: "blue.8" }]}
+        xAxisLabel={dayLabel}
+        valueFormatter={format}
+        tickLine="y"
+        barChartProps={{ accessibilityLayer: false }}
+      />
+    </div>
+  );
+}
