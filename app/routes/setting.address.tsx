@@ -1,7 +1,8 @@
-import { frameRoute } from "~/shell/screen-route";
+import { AddressSettingsForm, addressSettings, loadAddressLookups } from "~/features/settings/address";
+import { settingsRouteWith } from "~/features/settings/currency-route";
+import { urls } from "~/shell/urls";
 
-// Frame only (title, breadcrumb, gate): the screen's content comes with its area's issue.
-const route = frameRoute("setting.address");
+const route = settingsRouteWith(urls.settingAddress, addressSettings, loadAddressLookups, AddressSettingsForm);
 export const handle = route.handle;
 export const clientLoader = route.clientLoader;
 export const ErrorBoundary = route.ErrorBoundary;

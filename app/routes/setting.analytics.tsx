@@ -1,7 +1,8 @@
-import { frameRoute } from "~/shell/screen-route";
+import { settingsRoute } from "~/features/settings/routes";
+import { AnalyticsSettingsForm, analyticsSettings } from "~/features/settings/analytics";
+import { urls } from "~/shell/urls";
 
-// Frame only (title, breadcrumb, gate): the screen's content comes with its area's issue.
-const route = frameRoute("setting.analytics");
+const route = settingsRoute(urls.settingAnalytics, analyticsSettings, AnalyticsSettingsForm);
 export const handle = route.handle;
 export const clientLoader = route.clientLoader;
 export const ErrorBoundary = route.ErrorBoundary;

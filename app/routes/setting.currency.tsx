@@ -1,7 +1,8 @@
-import { frameRoute } from "~/shell/screen-route";
+import { CurrencySettingsForm, currencySettings, loadCurrencyLookups } from "~/features/settings/currency";
+import { settingsRouteWith } from "~/features/settings/currency-route";
+import { urls } from "~/shell/urls";
 
-// Frame only (title, breadcrumb, gate): the screen's content comes with its area's issue.
-const route = frameRoute("setting.currency");
+const route = settingsRouteWith(urls.settingCurrency, currencySettings, loadCurrencyLookups, CurrencySettingsForm);
 export const handle = route.handle;
 export const clientLoader = route.clientLoader;
 export const ErrorBoundary = route.ErrorBoundary;

@@ -1,7 +1,6 @@
-import { frameRoute } from "~/shell/screen-route";
+import { languageRecordRoute } from "~/features/settings/languages/routes";
 
-// Frame only (title, breadcrumb, gate): the screen's content comes with its area's issue.
-const route = frameRoute("setting.languages.$id");
+const route = languageRecordRoute();
 export const handle = route.handle;
 export const clientLoader = route.clientLoader;
 export const ErrorBoundary = route.ErrorBoundary;

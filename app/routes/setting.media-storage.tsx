@@ -1,7 +1,8 @@
-import { frameRoute } from "~/shell/screen-route";
+import { MediaStorageSettingsForm, mediaStorageSettings } from "~/features/settings/media-storage";
+import { settingsRoute } from "~/features/settings/routes";
+import { urls } from "~/shell/urls";
 
-// Frame only (title, breadcrumb, gate): the screen's content comes with its area's issue.
-const route = frameRoute("setting.media-storage");
+const route = settingsRoute(urls.settingMediaStorage, mediaStorageSettings, MediaStorageSettingsForm);
 export const handle = route.handle;
 export const clientLoader = route.clientLoader;
 export const ErrorBoundary = route.ErrorBoundary;

@@ -1,7 +1,8 @@
-import { frameRoute } from "~/shell/screen-route";
+import { settingsRouteWith } from "~/features/settings/currency-route";
+import { MiscellaneousSettingsForm, loadMiscellaneousLookups, miscellaneousSettings } from "~/features/settings/miscellaneous";
+import { urls } from "~/shell/urls";
 
-// Frame only (title, breadcrumb, gate): the screen's content comes with its area's issue.
-const route = frameRoute("setting.miscellaneous");
+const route = settingsRouteWith(urls.settingMiscellaneous, miscellaneousSettings, loadMiscellaneousLookups, MiscellaneousSettingsForm);
 export const handle = route.handle;
 export const clientLoader = route.clientLoader;
 export const ErrorBoundary = route.ErrorBoundary;

@@ -1,7 +1,8 @@
-import { frameRoute } from "~/shell/screen-route";
+import { settingsRoute } from "~/features/settings/routes";
+import { SocialLoginSettingsForm, socialLoginSettings } from "~/features/settings/social-login";
+import { urls } from "~/shell/urls";
 
-// Frame only (title, breadcrumb, gate): the screen's content comes with its area's issue.
-const route = frameRoute("setting.social-login");
+const route = settingsRoute(urls.settingSocialLogin, socialLoginSettings, SocialLoginSettingsForm);
 export const handle = route.handle;
 export const clientLoader = route.clientLoader;
 export const ErrorBoundary = route.ErrorBoundary;

@@ -26,7 +26,9 @@ import { secretField, smtpRoutes } from "./setting-smtp";
 /*
  * setting (contract 5.15): the one-row store-wide settings plus the values the original kept in
  * its `.env` file, which live in env_settings here. Secrets (social client secrets, SMTP password)
- * are write-only: reads mask them, and saving the mask or "" back keeps the stored value.
+ * are write-only: reads mask them, and saving the mask or "" back keeps the stored value. The media
+ * storage panel has one more than the contract: `gcServiceAccountKey`, the JSON key of the Google
+ * Cloud service account (required for GCS storage, write-only like the others).
  * Every save answers success even when nothing changed (the original said "Something went wrong").
  */
 
@@ -212,6 +214,7 @@ const MEDIA_KEYS = [
   "gc_project_id",
   "gc_storage_bucket",
   "gc_storage_path_prefix",
+  "gc_service_account_key",
 ] as const;
 
 async function mediaOut(c: Ctx) {
@@ -224,8 +227,17 @@ async function mediaOut(c: Ctx) {
     gcProjectId: env.gc_project_id ?? "",
     gcStorageBucket: env.gc_storage_bucket ?? "",
     gcStoragePathPrefix: env.gc_storage_path_prefix ?? "",
+    // Write-only: the service account's JSON key GCS uploads sign with; only a mask is answered.
+    gcServiceAccountKey: maskSecret(env.gc_service_account_key),
   };
 }
+
+/** A service account key is a JSON document of a few kilobytes: a secret with a larger limit than secretField's. */
+const serviceAccountKey = field<string | undefined>((v) => {
+  if (isBlank(v)) return { ok: true, value: undefined };
+  if (typeof v !== "string") return { ok: false, messages: [laravel.string("gcServiceAccountKey")] };
+  return v.length > 10000 ? { ok: false, messages: [laravel.maxChars("gcServiceAccountKey", 10000)] } : { ok: true, value: v };
+}).optional();
 
 settingRoutes.get("/media-storage-find", gate("setting.view"), async (c) => ok(c, await mediaOut(c)));
 
@@ -256,6 +268,7 @@ const mediaSchema = z
     gcProjectId: optionalString("gcProjectId", { max: 255 }),
     gcStorageBucket: optionalString("gcStorageBucket", { max: 255 }),
     gcStoragePathPrefix: optionalString("gcStoragePathPrefix", { max: 255 }),
+    gcServiceAccountKey: serviceAccountKey,
   })
   .superRefine((v, ctx) => {
     const need = (ok: unknown, msg: string) => {
@@ -273,20 +286,23 @@ settingRoutes.post("/media-storage-action", gate("setting.edit"), async (c) => {
   const v = await validateBody(c, mediaSchema);
   if (!v.ok) return v.response;
   const d = v.data;
-  await c
-    .get("db")
-    .transaction()
-    .execute((trx) =>
-      writeEnv(trx, {
-        media_storage: d.mediaStorage,
-        thumb_prefix: d.thumbPrefix ?? "thumb-",
-        default_image: d.defaultImage ?? "default-image.svg",
-        cdn_url: d.cdnUrl ?? null,
-        gc_project_id: d.gcProjectId ?? null,
-        gc_storage_bucket: d.gcStorageBucket ?? null,
-        gc_storage_path_prefix: d.gcStoragePathPrefix ?? null,
-      }),
-    );
+  const db = c.get("db");
+  const storedKey = (await readEnv(db, ["gc_service_account_key"])).gc_service_account_key;
+  const serviceKey = nextSecret(d.gcServiceAccountKey, storedKey);
+  if (d.mediaStorage === "GCS" && !serviceKey)
+    return validationFailed(c, { form: ["The gc service account key field is required when media storage is GCS."] });
+  await db.transaction().execute((trx) =>
+    writeEnv(trx, {
+      gc_service_account_key: serviceKey,
+      media_storage: d.mediaStorage,
+      thumb_prefix: d.thumbPrefix ?? "thumb-",
+      default_image: d.defaultImage ?? "default-image.svg",
+      cdn_url: d.cdnUrl ?? null,
+      gc_project_id: d.gcProjectId ?? null,
+      gc_storage_bucket: d.gcStorageBucket ?? null,
+      gc_storage_path_prefix: d.gcStoragePathPrefix ?? null,
+    }),
+  );
   return ok(c, await mediaOut(c));
 });
 

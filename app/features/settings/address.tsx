@@ -1,0 +1,114 @@
+import { Autocomplete, Grid, TextInput, Title } from "@mantine/core";
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { z } from "zod";
+import { countries as loadCountries, type Country } from "~/api/marketing/countries";
+import { formatLocaleOf } from "~/i18n/dates";
+import { isLanguage } from "~/i18n/languages";
+import { text } from "~/ui/resource/fields";
+import { emailField } from "~/ui/settings-form/fields";
+import { SettingsForm } from "~/ui/settings-form/settings-form";
+import { defineSettings, type SettingsRecordOf } from "~/ui/settings-form/settings";
+
+/**
+ * /setting/address (admin-screens §10.2): the store's contact address printed on invoices. The
+ * country stays free text as the invoice prints it; the input suggests the countries' names in the
+ * user's language.
+ */
+
+const optionalText = (label: Parameters<typeof text>[0], max: number) => ({
+  ...text(label),
+  rule: z.string().trim().max(max, "settings.address.tooLong"),
+});
+
+export const addressSettings = defineSettings({
+  subject: "setting",
+  paths: { find: "setting/find", save: "setting/address" },
+  fields: {
+    email: emailField("settings.address.email"),
+    phone: optionalText("settings.address.phone", 40),
+    address_1: { ...text("settings.address.address1", { required: true }), aliases: ["address 1"] },
+    address_2: { ...optionalText("settings.address.address2", 255), aliases: ["address 2"] },
+    city: text("settings.address.city", { required: true }),
+    state: text("settings.address.state", { required: true }),
+    // The zip's limits are the server's to say (its message lands beside the field).
+    zip: text("settings.address.zip", { required: true }),
+    country: text("settings.address.country", { required: true }),
+  },
+});
+type AddressSettings = SettingsRecordOf<typeof addressSettings.fields>;
+
+export async function loadAddressLookups(): Promise<{ countries: Country[] }> {
+  return { countries: await loadCountries() };
+}
+
+const HALF = { base: 12, sm: 6 } as const;
+const THIRD = { base: 12, sm: 4 } as const;
+
+export function AddressSettingsForm({ record, lookups }: { record: AddressSettings; lookups: { countries: Country[] } }) {
+  const { t, i18n } = useTranslation();
+  const countryNames = useMemo(() => {
+    const names = new Intl.DisplayNames([isLanguage(i18n.language) ? formatLocaleOf(i18n.language) : "it-IT"], { type: "region" });
+    const named = lookups.countries.map((c) => {
+      try {
+        return names.of(c.code) ?? c.name;
+      } catch {
+        return c.name;
+      }
+    });
+    return [...new Set(named)].sort((a, b) => a.localeCompare(b, i18n.language));
+  }, [lookups.countries, i18n.language]);
+  return (
+    <SettingsForm settings={addressSettings} record={record}>
+      {(form) => (
+        <Grid>
+          <Grid.Col span={12}>
+            <Title order={2} size="h4">
+              {t("settings.address.contact")}
+            </Title>
+          </Grid.Col>
+          <Grid.Col span={HALF}>
+            <TextInput label={t("settings.address.email")} type="email" required autoComplete="off" {...form.text("email")} />
+          </Grid.Col>
+          <Grid.Col span={HALF}>
+            <TextInput label={t("settings.address.phone")} type="tel" autoComplete="off" {...form.text("phone")} />
+          </Grid.Col>
+          <Grid.Col span={12}>
+            <Title order={2} size="h4">
+              {t("settings.address.address")}
+            </Title>
+          </Grid.Col>
+          <Grid.Col span={HALF}>
+            <TextInput label={t("settings.address.address1")} required autoComplete="off" {...form.text("address_1")} />
+          </Grid.Col>
+          <Grid.Col span={HALF}>
+            <TextInput label={t("settings.address.address2")} autoComplete="off" {...form.text("address_2")} />
+          </Grid.Col>
+          <Grid.Col span={THIRD}>
+            <TextInput label={t("settings.address.city")} required autoComplete="off" {...form.text("city")} />
+          </Grid.Col>
+          <Grid.Col span={THIRD}>
+            <TextInput label={t("settings.address.state")} required autoComplete="off" {...form.text("state")} />
+          </Grid.Col>
+          <Grid.Col span={THIRD}>
+            <TextInput label={t("settings.address.zip")} required autoComplete="off" {...form.text("zip")} />
+          </Grid.Col>
+          <Grid.Col span={HALF}>
+            <Autocomplete
+              label={t("settings.address.country")}
+              description={t("settings.address.countryHint")}
+              required
+              autoComplete="off"
+              data={countryNames}
+              limit={20}
+              name="country"
+              value={form.values.country}
+              onChange={(value) => form.set("country", value)}
+              error={form.error("country")}
+            />
+          </Grid.Col>
+        </Grid>
+      )}
+    </SettingsForm>
+  );
+}

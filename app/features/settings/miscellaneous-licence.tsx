@@ -1,0 +1,122 @@
+import { Alert, Badge, Button, Group, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
+import { IconKey } from "@tabler/icons-react";
+import { useId, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { useAppAbility } from "~/access/can";
+import { isApiError } from "~/api/errors";
+import { activateLicence, deactivateLicence } from "~/api/settings/miscellaneous";
+import { refreshProfile } from "~/session/auth-service";
+import { getProfile, subscribeSession } from "~/session/session-store";
+import { errorText } from "~/ui/feedback/error-text";
+import { useConfirmedAction } from "~/ui/feedback/confirmed-action";
+import { toastError, toastSuccess } from "~/ui/feedback/toast";
+
+/**
+ * The licence block of /setting/miscellaneous (admin-screens §10.9): the installation's state from
+ * the profile; not activated → a purchase key and "Activate"; activated → "Deactivate", asked first
+ * (activating again needs the seller). Both read the profile again, so the state follows at once.
+ */
+export function LicenceBlock() {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const ability = useAppAbility();
+  const profile = useSyncExternalStore(subscribeSession, getProfile, () => null);
+  const activated = (profile as Record<string, unknown> | null)?.activated !== false;
+  const [code, setCode] = useState("");
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  const busyRef = useRef(false);
+  const confirmed = useConfirmedAction();
+  const canEdit = ability.can("edit", "setting");
+
+  const activate = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busyRef.current) return;
+    if (!code.trim()) return setError(t("validation.required", { field: t("settings.miscellaneous.purchaseKey") }));
+    busyRef.current = true;
+    setBusy(true);
+    setError(undefined);
+    try {
+      await activateLicence(code.trim());
+      await refreshProfile().catch(() => undefined);
+      setCode("");
+      toastSuccess(t("settings.miscellaneous.activated"));
+    } catch (failure) {
+      if (isApiError(failure) && failure.isValidation) setError(failure.message);
+      else toastError(errorText(failure, t, "settings.miscellaneous.licenceFailed"));
+    } finally {
+      busyRef.current = false;
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby={titleId}>
+      <Stack gap="sm">
+        <Group justify="space-between">
+          <Title order={2} size="h4" id={titleId}>
+            {t("settings.miscellaneous.licence")}
+          </Title>
+          <Badge color={activated ? "teal.9" : "gray.7"} variant="filled" data-testid="licence-state">
+            {activated ? t("settings.miscellaneous.licenceActive") : t("settings.miscellaneous.licenceInactive")}
+          </Badge>
+        </Group>
+        {activated ? (
+          <>
+            <Text size="sm">{t("settings.miscellaneous.activatedText")}</Text>
+            {canEdit ? (
+              <Group>
+                <Button
+                  variant="default"
+                  color="red"
+                  loading={confirmed.busy}
+                  onClick={() =>
+                    confirmed.start({
+                      run: async () => {
+                        await deactivateLicence();
+                        await refreshProfile().catch(() => undefined);
+                      },
+                      confirm: {
+                        title: t("settings.miscellaneous.deactivateTitle"),
+                        message: t("settings.miscellaneous.deactivateMessage"),
+                        confirmLabel: t("settings.miscellaneous.deactivate"),
+                        danger: true,
+                      },
+                      done: t("settings.miscellaneous.deactivated"),
+                      failed: "settings.miscellaneous.licenceFailed",
+                    })
+                  }
+                >
+                  {t("settings.miscellaneous.deactivate")}
+                </Button>
+              </Group>
+            ) : null}
+          </>
+        ) : canEdit ? (
+          <form onSubmit={(event) => void activate(event)} noValidate aria-busy={busy}>
+            <Group align="flex-end">
+              <TextInput
+                label={t("settings.miscellaneous.purchaseKey")}
+                required
+                autoComplete="off"
+                value={code}
+                onChange={(event) => {
+                  setCode(event.currentTarget.value);
+                  setError(undefined);
+                }}
+                error={error}
+                style={{ flex: 1 }}
+              />
+              <Button type="submit" loading={busy} leftSection={<IconKey size={16} aria-hidden="true" />}>
+                {t("settings.miscellaneous.activate")}
+              </Button>
+            </Group>
+          </form>
+        ) : (
+          <Alert color="gray">{t("settings.miscellaneous.licenceInactive")}</Alert>
+        )}
+      </Stack>
+      {confirmed.dialog}
+    </Paper>
+  );
+}
