@@ -1,5 +1,5 @@
 import { AddressSettingsForm, addressSettings, loadAddressLookups } from "~/features/settings/address";
-import { settingsRouteWith } from "~/features/settings/currency-route";
+import { settingsRouteWith } from "~/features/settings/routes";
 import { urls } from "~/shell/urls";
 
 const route = settingsRouteWith(urls.settingAddress, addressSettings, loadAddressLookups, AddressSettingsForm);

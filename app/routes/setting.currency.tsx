@@ -1,5 +1,5 @@
 import { CurrencySettingsForm, currencySettings, loadCurrencyLookups } from "~/features/settings/currency";
-import { settingsRouteWith } from "~/features/settings/currency-route";
+import { settingsRouteWith } from "~/features/settings/routes";
 import { urls } from "~/shell/urls";
 
 const route = settingsRouteWith(urls.settingCurrency, currencySettings, loadCurrencyLookups, CurrencySettingsForm);

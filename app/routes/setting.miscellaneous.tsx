@@ -1,4 +1,4 @@
-import { settingsRouteWith } from "~/features/settings/currency-route";
+import { settingsRouteWith } from "~/features/settings/routes";
 import { MiscellaneousSettingsForm, loadMiscellaneousLookups, miscellaneousSettings } from "~/features/settings/miscellaneous";
 import { urls } from "~/shell/urls";
 
