@@ -19,6 +19,7 @@ import {
 import { overlay } from "../http/i18n";
 import { uploadsBase } from "../http/public-url";
 import { hashPassword, verifyPassword } from "../security/password";
+import { isActivated, licenceRoutes } from "./licence";
 import { profileHooks } from "./profile-hooks";
 
 /*
@@ -39,6 +40,8 @@ const LOGIN_PER_ADDRESS: ThrottleRule = { limit: 50, windowSeconds: 15 * 60 };
 
 export const authPublic = new Hono<Env>();
 export const authRoutes = new Hono<Env>();
+// activate, manual-activation, deactivate: the licence (its own module).
+authRoutes.route("/", licenceRoutes);
 
 // ---------------------------------------------------------------------------------------------
 // Public
@@ -90,8 +93,9 @@ async function activeLanguages(db: Env["Variables"]["db"]) {
 }
 
 authPublic.get("/languages", async (c) => {
-  const languages = await activeLanguages(c.get("db"));
-  return ok(c, { activated: true, languages, ...(languages.length ? { default_language: languages[0] } : {}) });
+  const db = c.get("db");
+  const [languages, activated] = await Promise.all([activeLanguages(db), isActivated(db)]);
+  return ok(c, { activated, languages, ...(languages.length ? { default_language: languages[0] } : {}) });
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -107,13 +111,14 @@ authRoutes.get("/profile", async (c) => {
   const me = c.get("admin");
   const lang = c.req.query("lang")?.trim() || null;
 
-  const [setting, siteSetting, store, languages, env, posPlugin] = await Promise.all([
+  const [setting, siteSetting, store, languages, env, posPlugin, activated] = await Promise.all([
     db.selectFrom("settings").selectAll().orderBy("id").limit(1).executeTakeFirst(),
     db.selectFrom("site_settings").selectAll().orderBy("id").limit(1).executeTakeFirst(),
     db.selectFrom("stores").selectAll().where("admin_id", "=", me.id).executeTakeFirst(),
     activeLanguages(db),
     db.selectFrom("env_settings").select(["key", "value"]).where("key", "in", ["media_storage", "thumb_prefix", "default_image"]).execute(),
     db.selectFrom("plugins").select("public_key").where("name", "=", "pos").where("active", "=", 1).executeTakeFirst(),
+    isActivated(db),
   ]);
   const envValue = (key: string) => env.find((e) => e.key === key)?.value || null;
 
@@ -134,7 +139,7 @@ authRoutes.get("/profile", async (c) => {
   }
 
   return ok(c, {
-    activated: true,
+    activated,
     media: { file: MAX_KB.file, image: MAX_KB.image, video: MAX_KB.video },
     user: { id: me.id, name: me.name, username: me.username, email: me.email },
     super_admin: me.roles.includes("superadmin"),
