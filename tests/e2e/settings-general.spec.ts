@@ -218,7 +218,22 @@ test.describe("settings panels (set A)", () => {
       await expect(form.field("Provincia o stato predefinito")).toHaveValue(/Paris/);
       await expect(form.switch("Banner dei cookie")).toBeChecked({ checked: !wasOn });
       expect(await seriousViolations(page)).toEqual([]);
+
+      // The licence: deactivated after a confirmation, then activated again with a purchase code.
+      await page.getByRole("button", { name: "Disattiva", exact: true }).click();
+      const confirm = page.getByRole("dialog", { name: "Disattivare la licenza?" });
+      await confirm.getByRole("button", { name: "Disattiva", exact: true }).click();
+      await expect(page.getByTestId("licence-state")).toHaveText("Non attivata");
+      expect((await api.ok<{ activated: boolean }>("GET", "profile")).activated).toBe(false);
+      const code = page.getByRole("textbox", { name: "Codice d'acquisto" });
+      await page.getByRole("button", { name: "Attiva", exact: true }).click();
+      await expect(code).toHaveAttribute("aria-invalid", "true");
+      await code.fill("8f14e45f-ceea-467a-9575-4f0c9c5e0a11");
+      await page.getByRole("button", { name: "Attiva", exact: true }).click();
+      await expect(page.getByTestId("licence-state")).toHaveText("Attivata");
+      expect((await api.ok<{ activated: boolean }>("GET", "profile")).activated).toBe(true);
     } finally {
+      if (!(await api.ok<{ activated: boolean }>("GET", "profile")).activated) await api.ok("POST", "activate", { code: "restore" });
       const flag = (name: string) => Number(before[name] ?? 0);
       await api.ok("POST", "setting/miscellaneous", {
         attach_pdf: flag("attach_pdf"),
