@@ -1,7 +1,9 @@
 import "@mantine/core/styles.css";
 import "@mantine/notifications/styles.css";
+import "@mantine/spotlight/styles.css";
 import "./shell/loading-bar.css";
-import { ColorSchemeScript, Loader, MantineProvider, Center } from "@mantine/core";
+import "./shell/dark-scheme.css";
+import { ColorSchemeScript, Loader, MantineProvider, Center, localStorageColorSchemeManager } from "@mantine/core";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { I18nextProvider, useTranslation } from "react-i18next";
@@ -11,9 +13,12 @@ import { DEFAULT_LANGUAGE } from "./i18n/languages";
 import { routeLoader } from "./session/route-loader";
 import { RouteErrorBoundary } from "./shell/error-page";
 import { LoadingBar } from "./shell/loading-bar";
-import { cssVariablesResolver, theme } from "./shell/theme";
+import { COLOR_SCHEME_KEY, cssVariablesResolver, theme } from "./shell/theme";
 
 export const APP_TITLE = "Admin panel";
+
+/** The scheme follows the system until the user picks one (shell/color-scheme.tsx). */
+const colorSchemeManager = localStorageColorSchemeManager({ key: COLOR_SCHEME_KEY });
 
 /**
  * The document: language, the spec's title, browser translation off (the panel translates itself;
@@ -31,10 +36,15 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="icon" href={`${import.meta.env.BASE_URL}favicon.svg`} type="image/svg+xml" />
         <Meta />
         <Links />
-        <ColorSchemeScript defaultColorScheme="light" />
+        <ColorSchemeScript defaultColorScheme="auto" localStorageKey={COLOR_SCHEME_KEY} />
       </head>
       <body>
-        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+        <MantineProvider
+          theme={theme}
+          cssVariablesResolver={cssVariablesResolver}
+          defaultColorScheme="auto"
+          colorSchemeManager={colorSchemeManager}
+        >
           {children}
         </MantineProvider>
         <ScrollRestoration />

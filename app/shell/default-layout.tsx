@@ -9,10 +9,13 @@ import { APP_VERSION, runtimeConfig } from "~/config";
 import { APP_NAMESPACE, i18next, loadAppStrings } from "~/i18n/i18n";
 import { routeLoader } from "~/session/route-loader";
 import { ErrorPage } from "./error-page";
+import { ColorSchemeSwitch, useUserColorScheme } from "./color-scheme";
 import { LanguageSwitch } from "./language-switch";
 import { isItemActive, isMenuGroup, itemHref, visibleMenu, type MenuItem } from "./menu";
 import { AppLink } from "./prefetch";
+import { NotificationBell } from "./notifications/notification-bell";
 import { screenById } from "./screens";
+import { ShellTools } from "./shell-tools";
 import { UserMenu } from "./user-menu";
 
 const signedIn = routeLoader({ middleware: ["auth"] });
@@ -49,7 +52,10 @@ function MenuLink({ item, pathname, onNavigate }: { item: MenuItem; pathname: st
   );
 }
 
-/** Default layout: header (menu toggle, title, language, version, user menu) and the sidebar. */
+/**
+ * Default layout: header (menu toggle, title, command palette, shortcut help, notification bell,
+ * language, colour scheme, version, user menu) and the sidebar.
+ */
 export default function DefaultLayout() {
   return (
     <DefaultLayoutFrame>
@@ -91,6 +97,7 @@ function DefaultLayoutShell({ children }: { children: ReactNode }) {
   const [mobileOpen, { toggle: toggleMobile, close: closeMobile }] = useDisclosure(false);
   const [desktopOpen, setDesktopOpen] = useLocalStorage({ key: "admin-panel_sidebar-open", defaultValue: true });
   const entries = visibleMenu(ability);
+  useUserColorScheme();
 
   return (
     <AppShell
@@ -113,8 +120,11 @@ function DefaultLayoutShell({ children }: { children: ReactNode }) {
               {t("app.title")}
             </Text>
           </Group>
-          <Group gap="sm" wrap="nowrap">
+          <Group gap="xs" wrap="nowrap">
+            <ShellTools />
+            <NotificationBell />
             <LanguageSwitch />
+            <ColorSchemeSwitch />
             <Text size="xs" c="dimmed" visibleFrom="xs" aria-label={t("header.version", { version: APP_VERSION })}>
               v{APP_VERSION}
             </Text>

@@ -19,19 +19,53 @@ const red: MantineColorsTuple = [
 ];
 
 /**
+ * Mantine's localStorage key for the colour scheme in use (light, dark or auto = the system's), read
+ * by the ColorSchemeScript before the first paint. The per-user choice lives beside it (color-scheme.tsx).
+ */
+export const COLOR_SCHEME_KEY = "admin-panel_color-scheme";
+
+/**
  * Darker shades than Mantine's defaults where text sits on white: the default indigo-6 links and
  * gray-6 "dimmed" text miss WCAG AA contrast (4.5:1), which axe reports as a serious violation.
  */
 export const theme = createTheme({
   colors: { red },
   primaryColor: "indigo",
-  primaryShade: { light: 8, dark: 5 },
+  // Dark: filled buttons carry white text, which needs indigo-8 (indigo-5 gave 3.6:1); links and
+  // other primary-coloured text on the dark body use Mantine's dark anchor colour, indigo-4.
+  primaryShade: { light: 8, dark: 8 },
   defaultRadius: "sm",
   fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
 });
 
+/** Every colour of the theme (Mantine's and the red above), for the dark outline override below. */
+const COLOR_NAMES = [
+  "dark",
+  "gray",
+  "red",
+  "pink",
+  "grape",
+  "violet",
+  "indigo",
+  "blue",
+  "cyan",
+  "teal",
+  "green",
+  "lime",
+  "yellow",
+  "orange",
+];
+
+/**
+ * Dark scheme: outline buttons would draw their text in the filled shade (8), dark on the dark
+ * body; they take shade 4, as Mantine's light and subtle variants already do there.
+ */
+const darkOutlines = Object.fromEntries(COLOR_NAMES.map((name) => [`--mantine-color-${name}-outline`, `var(--mantine-color-${name}-4)`]));
+
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: { "--mantine-color-dimmed": "var(--mantine-color-gray-7)", "--mantine-color-error": "var(--mantine-color-red-6)" },
-  dark: {},
+  // The dark body (dark-7, #242424): field errors in red-3 (the theme's red-8 would be 2:1 there),
+  // "dimmed" text in dark-1 (Mantine's dark-2, #828282, gives 4.2:1).
+  dark: { "--mantine-color-error": "var(--mantine-color-red-3)", "--mantine-color-dimmed": "var(--mantine-color-dark-1)", ...darkOutlines },
 });

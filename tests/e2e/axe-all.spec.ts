@@ -63,6 +63,20 @@ for (const language of LANGUAGES) {
   }
 }
 
+// The dark scheme (issue 15): every signed-in screen once more, in Italian only (the colours do not
+// change with the language). The scheme is "auto" (nobody chose) and the browser asks for dark.
+for (let group = 0; group < GROUPS; group += 1) {
+  test(`it, dark scheme: signed-in screens, part ${group + 1} of ${GROUPS}, have no serious axe violation`, async ({ page, baseURL }) => {
+    test.setTimeout(240_000);
+    await page.emulateMedia({ colorScheme: "dark" });
+    await signIn(page, superadmin);
+    await expect(page.locator("html")).toHaveAttribute("data-mantine-color-scheme", "dark");
+    await useLanguage(page, baseURL!, "it");
+    const visits = chunks(signedInRoutes(), GROUPS)[group];
+    expect(await axeWalk(page, visits, "it")).toEqual([]);
+  });
+}
+
 test.describe("states of the toolkit's kinds (Italian)", () => {
   test("a list with rows selected and its delete confirmation open", async ({ page, request, baseURL }) => {
     const api = await ShopApi.signIn(request, baseURL!, superadmin);

@@ -187,6 +187,8 @@ export function ListPage<T>({ description, data, title }: { description: ListDes
                 }
               }}
               w={260}
+              // The shell's `/` shortcut focuses the list's search (shell/shortcuts/keyboard.ts).
+              data-list-search
             />
           ) : null}
           <ListFilters
@@ -236,7 +238,13 @@ export function ListPage<T>({ description, data, title }: { description: ListDes
             {t("list.exportCsv")}
           </Button>
           {canCreate ? (
-            <Button component={Link} to={description.createPath ?? ""} leftSection={<IconPlus size={16} aria-hidden="true" />}>
+            // The shell's `n` shortcut follows this link: shown only where the user may create.
+            <Button
+              component={Link}
+              to={description.createPath ?? ""}
+              leftSection={<IconPlus size={16} aria-hidden="true" />}
+              data-list-create
+            >
               {t(description.texts?.add ?? "list.add")}
             </Button>
           ) : null}

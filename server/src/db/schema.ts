@@ -260,3 +260,4 @@ import "./tables/commerce";
 import "./tables/order-events";
 import "./tables/people";
 import "./tables/content";
+import "./tables/notifications";

@@ -4,6 +4,7 @@ import { catalogGroups } from "./catalog";
 import { commerceGroups } from "./commerce";
 import { contentGroups, contentPublicGroups } from "./content";
 import type { GroupMount } from "./mount";
+import { notificationRoutes } from "./notifications";
 import { peopleGroups } from "./people";
 import { resourcePublic } from "./resources";
 
@@ -30,4 +31,5 @@ export const groups: GroupMount[] = [
   ...commerceGroups,
   ...peopleGroups,
   ...contentGroups,
+  { prefix: "/notification", router: notificationRoutes },
 ];

@@ -1,0 +1,52 @@
+import { z } from "zod";
+import { http } from "~/api/client";
+import { parseOne } from "~/api/resource";
+import { urls } from "../urls";
+
+/*
+ * The bell's two calls (reference server: server/src/groups/notifications.ts). The server counts
+ * and filters by permission; the panel only shows what it answers.
+ */
+
+export const NOTIFICATION_KINDS = ["order", "message", "withdrawal"] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+const entrySchema = z.looseObject({
+  id: z.coerce.number(),
+  label: z.string(),
+  amount: z.coerce.number().nullable().optional(),
+  created_at: z.string(),
+});
+export type NotificationEntry = z.infer<typeof entrySchema>;
+
+const kindSchema = z.looseObject({
+  kind: z.enum(NOTIFICATION_KINDS),
+  count: z.coerce.number(),
+  up_to: z.coerce.number(),
+  latest: z.array(entrySchema),
+});
+export type KindSummary = z.infer<typeof kindSchema>;
+
+const summarySchema = z.looseObject({ total: z.coerce.number(), kinds: z.array(kindSchema) });
+export type NotificationSummary = z.infer<typeof summarySchema>;
+
+export const notificationApi = {
+  async summary(signal?: AbortSignal): Promise<NotificationSummary> {
+    return parseOne(await http.get<unknown>("notification/summary", undefined, signal), summarySchema);
+  },
+  /** One entry opened from the bell. */
+  async seenOne(kind: NotificationKind, id: number): Promise<NotificationSummary> {
+    return parseOne(await http.post<unknown>("notification/seen", { kind, id }), summarySchema);
+  },
+  /** Everything of the kind up to what the bell showed (what arrived since stays new). */
+  async seenAll(kind: NotificationKind, upTo: number): Promise<NotificationSummary> {
+    return parseOne(await http.post<unknown>("notification/seen", { kind, up_to: upTo }), summarySchema);
+  },
+};
+
+/** Where an entry leads: the order's or message's page; withdrawal requests have only their list. */
+export function entryHref(kind: NotificationKind, id: number): string {
+  if (kind === "order") return urls.orders.detail(id);
+  if (kind === "message") return urls.userMessages.detail(id);
+  return urls.withdrawalRequests();
+}

@@ -1,0 +1,45 @@
+import type { AppAbility } from "~/access/ability";
+import { canOpen } from "~/access/ability";
+import type { TranslationKey } from "~/i18n/keys";
+import { allScreens, screenById, type Screen } from "../screens";
+
+/*
+ * The palette's screens and actions, from the one screen table (shell/screens.ts), filtered as the
+ * menu filters: a screen the user may open (`view`, or `create` where the screen allows it), and a
+ * "new …" action for each screen that creates records when the user may create them.
+ */
+
+export interface PaletteLink {
+  id: string;
+  title: TranslationKey;
+  /** The breadcrumb's group ("Prodotto", "Interfaccia"), as a description. */
+  section?: TranslationKey;
+  href: string;
+}
+
+const mayOpen = (screen: Screen, ability: AppAbility) =>
+  screen.audience === "user" && (screen.subject === undefined || canOpen(ability, screen.subject, screen.orCreate));
+
+/** Screens without a record in the URL (lists, settings, tools). */
+export function paletteScreens(ability: AppAbility): PaletteLink[] {
+  return allScreens
+    .filter((screen) => screen.idParam === undefined && mayOpen(screen, ability))
+    .map((screen) => ({
+      id: `screen-${screen.id}`,
+      title: screen.title,
+      section: screen.section ?? (screen.parent ? screenById(screen.parent).title : undefined),
+      href: `/${screen.path}`.replace(/\/$/, "") || "/",
+    }));
+}
+
+/** "New …" for every screen that creates records, when the user may create them. */
+export function paletteActions(ability: AppAbility): PaletteLink[] {
+  return allScreens
+    .filter((screen) => screen.creatable === true && screen.subject !== undefined && ability.can("create", screen.subject))
+    .map((screen) => ({
+      id: `new-${screen.id}`,
+      title: screen.title,
+      section: screen.section,
+      href: `/${screen.path.replace(/:id\??$/, "add")}`,
+    }));
+}

@@ -1,0 +1,82 @@
+import { ActionIcon, Button, Kbd, Tooltip } from "@mantine/core";
+import { useNavigate } from "@remix-run/react";
+import { IconKeyboard, IconSearch } from "@tabler/icons-react";
+import { lazy, Suspense, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { canOpen } from "~/access/ability";
+import { useAppAbility } from "~/access/can";
+import { ShortcutHelp } from "./shortcuts/shortcut-help";
+import { useShellShortcuts } from "./shortcuts/keyboard";
+import { urls } from "./urls";
+
+// Spotlight and the record searches load with the first ⌘K or click, not with the shell.
+const CommandPalette = lazy(() => import("./palette/command-palette"));
+
+/** `g` + letter: where it goes and the permission group that must allow it. */
+const GO_TO: Record<string, { href: () => string; subject: string }> = {
+  o: { href: () => urls.orders.list(), subject: "order" },
+  p: { href: () => urls.products.list(), subject: "product" },
+};
+
+/**
+ * The header's search button (the command palette) and shortcut help button, and the keyboard
+ * shortcuts behind them (shortcuts/keyboard.ts).
+ */
+export function ShellTools() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const ability = useAppAbility();
+  // 0 = never opened (the palette's module is not loaded yet); each request counts up.
+  const [paletteRequests, setPaletteRequests] = useState(0);
+  const [helpOpen, setHelpOpen] = useState(false);
+  const openPalette = () => setPaletteRequests((n) => n + 1);
+
+  useShellShortcuts({
+    openPalette,
+    openHelp: () => setHelpOpen(true),
+    goTo: (letter) => {
+      const target = GO_TO[letter];
+      if (!target || !canOpen(ability, target.subject)) return false;
+      navigate(target.href());
+      return true;
+    },
+  });
+
+  return (
+    <>
+      <Button
+        variant="default"
+        size="xs"
+        leftSection={<IconSearch size={14} aria-hidden="true" />}
+        rightSection={<Kbd size="xs">{t("shell.palette.hint")}</Kbd>}
+        onClick={openPalette}
+        visibleFrom="md"
+        aria-keyshortcuts="Control+K Meta+K"
+      >
+        {t("shell.palette.open")}
+      </Button>
+      <ActionIcon variant="subtle" color="gray" size="lg" hiddenFrom="md" aria-label={t("shell.palette.open")} onClick={openPalette}>
+        <IconSearch size={20} stroke={1.6} aria-hidden="true" />
+      </ActionIcon>
+      <Tooltip label={t("shell.shortcuts.open")}>
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          size="lg"
+          aria-label={t("shell.shortcuts.open")}
+          aria-keyshortcuts="Shift+?"
+          onClick={() => setHelpOpen(true)}
+          visibleFrom="xs"
+        >
+          <IconKeyboard size={20} stroke={1.6} aria-hidden="true" />
+        </ActionIcon>
+      </Tooltip>
+      <ShortcutHelp opened={helpOpen} onClose={() => setHelpOpen(false)} />
+      {paletteRequests > 0 ? (
+        <Suspense fallback={null}>
+          <CommandPalette openCount={paletteRequests} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
