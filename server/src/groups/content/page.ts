@@ -13,6 +13,7 @@ import { checkUpload, storeUpload } from "../../http/uploads";
 import { flag12, optionalIdArray, optionalString, readBody, requiredString } from "../../http/validate";
 import { overlayRows, splitForRequest, writeTranslation } from "../translations";
 import { LANG, optionalRaw, requiredSlug } from "./common";
+import { sanitizeHtml } from "../../http/html-sanitize";
 
 /*
  * page (contract 5.29): CMS pages. `description` is rich-text HTML, sanitised before it is stored
@@ -21,23 +22,6 @@ import { LANG, optionalRaw, requiredSlug } from "./common";
  */
 
 export const pageRoutes = new Hono<Env>();
-
-type Purifier = (html: string) => string;
-let purifier: Promise<Purifier> | null = null;
-
-// jsdom is loaded on the first rich-text save only (as for SVG uploads): it is large.
-async function createPurifier(): Promise<Purifier> {
-  const [{ default: createDOMPurify }, { JSDOM }] = await Promise.all([import("dompurify"), import("jsdom")]);
-  const purify = createDOMPurify(new JSDOM("").window);
-  // DOMPurify's HTML profile: no scripts, event handler attributes, javascript: links, forms or frames.
-  return (html) => purify.sanitize(html, { USE_PROFILES: { html: true } });
-}
-
-/** Rich text (page descriptions, site feature details) without anything that could run. */
-export async function sanitizeRichText(html: string): Promise<string> {
-  purifier ??= createPurifier();
-  return (await purifier)(html);
-}
 
 /**
  * `POST <group>/wysiwyg-image/{id}` (an extension standing in for the contract's
@@ -114,7 +98,7 @@ mountOwned(pageRoutes, {
       if (taken) return businessError(c, "Slug already exists.");
       const { wysiwyg_image_id: _images, ...fields } = data;
       const values: Record<string, unknown> = defined(fields);
-      if (typeof values.description === "string") values.description = await sanitizeRichText(values.description);
+      if (typeof values.description === "string") values.description = await sanitizeHtml(values.description);
       // "An empty value clears it": a description sent as "" or null empties the page body.
       if ("description" in body && (body.description === "" || body.description === null)) values.description = null;
       const { lang, base, translated } = splitForRequest(c, LANG.page, values);

@@ -10,7 +10,8 @@ import { checkUpload, deleteUpload, storeUpload } from "../../http/uploads";
 import { isBlank, optionalFlag12, readBody } from "../../http/validate";
 import { overlayRows, splitForRequest, writeTranslation } from "../translations";
 import { LANG, requiredRaw } from "./common";
-import { mountRichTextImage, sanitizeRichText } from "./page";
+import { sanitizeHtml } from "../../http/html-sanitize";
+import { mountRichTextImage } from "./page";
 
 /*
  * site-feature (contract 5.34): the storefront's feature strip, gated by home_slider.* like the
@@ -33,7 +34,7 @@ const features = mountResource(siteFeatureRoutes, {
     schema,
     modelBinding: true,
     save: async (c, { current, data }) => {
-      const detail = await sanitizeRichText(data.detail);
+      const detail = await sanitizeHtml(data.detail);
       // A detail that was nothing but scripts is empty once they are gone: as required as an empty one.
       if (isBlank(detail.replace(/<[^>]*>/g, "")) && !/<img\b/i.test(detail)) {
         return validationFailed(c, { form: ["The detail field is required."] });

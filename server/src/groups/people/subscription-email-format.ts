@@ -10,6 +10,7 @@ import { isBlank, requiredString, validateBody } from "../../http/validate";
 import { parseId } from "../../http/crud-kit";
 import type { SubscriptionEmailFormatTable } from "../../db/tables/shop";
 import { countParam, created } from "./common";
+import { sanitizeHtml } from "../../http/html-sanitize";
 
 /*
  * Newsletter templates (contract 5.27). `created` comes from the row's own created_at (the
@@ -63,23 +64,6 @@ subscriptionEmailFormatRoutes.get("/find/:id", gate("subscription_email_format.v
   return row ? ok(c, formatJson(c, row)) : notFoundA(c);
 });
 
-type Purifier = (html: string) => string;
-let purifier: Promise<Purifier> | null = null;
-
-// jsdom is loaded on the first save only (as for SVG uploads, http/svg-sanitize.ts): it is large.
-async function createPurifier(): Promise<Purifier> {
-  const [{ default: createDOMPurify }, { JSDOM }] = await Promise.all([import("dompurify"), import("jsdom")]);
-  const purify = createDOMPurify(new JSDOM("").window);
-  // DOMPurify's HTML profile: no scripts, event handler attributes, javascript: links, forms or frames.
-  return (html) => purify.sanitize(html, { USE_PROFILES: { html: true } });
-}
-
-/** The mail's HTML without anything that could run. */
-export async function sanitizeEmailHtml(html: string): Promise<string> {
-  purifier ??= createPurifier();
-  return (await purifier)(html);
-}
-
 const schema = z.object({
   title: requiredString("title", { max: 255 }),
   subject: requiredString("subject", { max: 255 }),
@@ -96,7 +80,7 @@ async function save(c: Context<Env>, id: number | null) {
   }
   const v = await validateBody(c, schema);
   if (!v.ok) return v.response;
-  const body = await sanitizeEmailHtml(v.data.body);
+  const body = await sanitizeHtml(v.data.body);
   // A body that was nothing but scripts is empty once they are gone: as required as an empty one.
   if (isBlank(body)) return validationFailed(c, { form: ["The body field is required."] });
   const values = { ...v.data, body };
