@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { Field } from "~/ui/resource/fields";
+import { textOrNumber } from "~/ui/settings-form/fields";
 import type { TranslationKey } from "~/i18n/keys";
 
 /*
@@ -20,11 +21,7 @@ export function toggleField(label: TranslationKey): Field<number, boolean> {
 /** One of fixed numbers (1 Left · 2 Right), the select's text in the form, a number when sent. */
 export function numberChoiceField(label: TranslationKey, choices: readonly [string, ...string[]]): Field<string, string> {
   return {
-    api: z
-      .union([z.string(), z.number()])
-      .nullable()
-      .optional()
-      .transform((value) => (value === null || value === undefined ? "" : String(value))),
+    api: textOrNumber,
     label,
     toForm: (value) => value ?? "",
     toPayload: (value) => Number(value),
@@ -35,11 +32,7 @@ export function numberChoiceField(label: TranslationKey, choices: readonly [stri
 /** Optional text that may come as a number or null (a code stored in an INTEGER column), "" when unset. */
 export function looseTextField(label: TranslationKey, rule?: z.ZodType): Field<string, string> {
   return {
-    api: z
-      .union([z.string(), z.number()])
-      .nullable()
-      .optional()
-      .transform((value) => (value === null || value === undefined ? "" : String(value))),
+    api: textOrNumber,
     label,
     toForm: (value) => value ?? "",
     toPayload: (value) => value.trim(),

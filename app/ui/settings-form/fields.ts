@@ -11,6 +11,13 @@ import type { TranslationKey } from "~/i18n/keys";
 
 const required = "validation.required";
 
+/** A value the API sends as text or as a number (or not at all), held as text: "" when unset. */
+export const textOrNumber = z
+  .union([z.string(), z.number()])
+  .nullable()
+  .optional()
+  .transform((value) => (value === null || value === undefined ? "" : String(value)));
+
 /** An e-mail address, trimmed. */
 export function emailField(label: TranslationKey): Field<string, string> {
   return {
@@ -35,11 +42,7 @@ export function emailRule() {
 export function integerField(label: TranslationKey, range: { min: number; max: number; message: TranslationKey }): Field<string, string> {
   return {
     // Stored as text by some backends ("587"), as a number by others.
-    api: z
-      .union([z.string(), z.number()])
-      .nullable()
-      .optional()
-      .transform((value) => (value === null || value === undefined ? "" : String(value))),
+    api: textOrNumber,
     label,
     toForm: (value) => value ?? "",
     toPayload: (value) => Number(value),

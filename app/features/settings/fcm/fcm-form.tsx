@@ -6,6 +6,7 @@ import { fcmTestSchema, sendFcmTest, type FcmTest } from "~/api/settings/fcm";
 import { formatDate } from "~/i18n/dates";
 import { isLanguage } from "~/i18n/languages";
 import type { Field } from "~/ui/resource/fields";
+import { looseTextField } from "../miscellaneous-fields";
 import { SecretField } from "~/ui/settings-form/secret-field";
 import { SettingsForm } from "~/ui/settings-form/settings-form";
 import { defineSettings, secret, type SettingsRecordOf } from "~/ui/settings-form/settings";
@@ -47,17 +48,10 @@ export const fcmSettings = defineSettings({
   paths: { find: "fcm-setting/find", save: "fcm-setting/action" },
   fields: {
     server_key: secret("settings.fcm.serverKey"),
-    sender_id: {
-      api: z
-        .union([z.string(), z.number()])
-        .nullable()
-        .optional()
-        .transform((v) => (v === null || v === undefined ? "" : String(v))),
-      label: "settings.fcm.senderId",
-      toForm: (value: string | undefined) => value ?? "",
-      toPayload: (value: string) => value.trim(),
-      rule: z.string().trim().min(1, "validation.required").regex(/^\d+$/, "settings.fcm.senderIdDigits"),
-    },
+    sender_id: looseTextField(
+      "settings.fcm.senderId",
+      z.string().trim().min(1, "validation.required").regex(/^\d+$/, "settings.fcm.senderIdDigits"),
+    ),
     web_push_config: configField,
     last_test: lastTestField,
   },
