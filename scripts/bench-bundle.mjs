@@ -18,7 +18,8 @@ const server = await startServer({
   dbFile: path.join(dir, "shop.sqlite"),
   uploadDir: path.join(dir, "uploads"),
   demoSeed: true,
-  env: {},
+  // STATIC_DIR measures a build made elsewhere (BUILD_DIR=… npx remix vite:build); build/client otherwise.
+  env: process.env.STATIC_DIR ? { STATIC_DIR: process.env.STATIC_DIR } : {},
 });
 const browser = await launchChromium();
 
@@ -36,12 +37,19 @@ page.on("response", async (response) => {
 
 const kib = (bytes) => (bytes / 1024).toFixed(1);
 const rows = [];
+const listed = new Set();
 let before = 0;
 async function measure(label, visit) {
   await visit();
   await page.waitForLoadState("networkidle");
   const total = [...seen.values()].reduce((a, b) => a + b, 0);
   rows.push({ label, added: total - before, total });
+  // BENCH_FILES=1 lists what each page added, biggest first: where to look when a figure grows.
+  if (process.env.BENCH_FILES) {
+    const added = [...seen].filter(([url]) => !listed.has(url));
+    for (const [url, bytes] of added.sort((a, b) => b[1] - a[1])) console.log(`    ${label}: ${kib(bytes)} KiB ${url.split("/").pop()}`);
+    for (const [url] of added) listed.add(url);
+  }
   before = total;
 }
 
