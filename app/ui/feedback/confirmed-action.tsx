@@ -25,6 +25,9 @@ export interface ConfirmedAction {
 export function useConfirmedAction(): { start: (action: ConfirmedAction) => void; busy: boolean; dialog: ReactNode } {
   const { t } = useTranslation();
   const [pending, setPending] = useState<ConfirmedAction | null>(null);
+  // The question stays in the dialog after it is answered: the modal fades out for a moment, and
+  // without its title and button text it would be an unnamed dialog (axe) showing empty labels.
+  const [question, setQuestion] = useState<ConfirmedAction["confirm"]>(undefined);
   const [busy, setBusy] = useState(false);
 
   const execute = useCallback(
@@ -49,8 +52,10 @@ export function useConfirmedAction(): { start: (action: ConfirmedAction) => void
   const start = useCallback(
     (action: ConfirmedAction) => {
       if (busy) return;
-      if (action.confirm) setPending(action);
-      else void execute(action);
+      if (action.confirm) {
+        setQuestion(action.confirm);
+        setPending(action);
+      } else void execute(action);
     },
     [busy, execute],
   );
@@ -58,10 +63,10 @@ export function useConfirmedAction(): { start: (action: ConfirmedAction) => void
   const dialog = (
     <ConfirmDialog
       opened={pending !== null}
-      title={pending?.confirm?.title ?? ""}
-      message={pending?.confirm?.message}
-      confirmLabel={pending?.confirm?.confirmLabel ?? ""}
-      danger={pending?.confirm?.danger}
+      title={question?.title ?? ""}
+      message={question?.message}
+      confirmLabel={question?.confirmLabel ?? ""}
+      danger={question?.danger}
       busy={busy}
       onConfirm={() => {
         if (pending && !busy) void execute(pending);
