@@ -1,6 +1,5 @@
 import { expect, type Locator, type Page, type Response } from "@playwright/test";
-import { vendor, superadmin } from "./accounts";
-import { seriousViolations } from "./axe";
+import { vendor } from "./accounts";
 import { Shell, signIn } from "./pages";
 import { SettingsPageObject } from "./settings-page";
 import { urls } from "./urls";
@@ -106,21 +105,4 @@ export async function expectVendorRefused(page: Page, paths: readonly string[]) 
   }
 }
 
-/** A screen in each language: its title, one text `probe` finds, no serious axe violation. */
-export async function expectLanguages(
-  page: Page,
-  baseURL: string,
-  path: string,
-  texts: Record<Language, { title: string; probe: string }>,
-  probe: (page: Page, text: string) => Locator,
-) {
-  await signIn(page, superadmin);
-  for (const language of LANGUAGES) {
-    await page.context().addCookies([{ name: "admin-panel_lang", value: language, url: baseURL }]);
-    await page.goto(urls.path(path));
-    await expect(page.locator("html")).toHaveAttribute("lang", language);
-    await expect(new Shell(page).heading()).toHaveText(texts[language].title);
-    await expect(probe(page, texts[language].probe).first()).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
-  }
-}
+export { expectLanguages } from "./languages-walk";
