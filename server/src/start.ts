@@ -12,6 +12,11 @@ import { seedDemo } from "./seed/demo";
 export interface StartOptions extends Partial<Config> {
   /** Overrides the process environment (tests pass {} to ignore the developer's shell). */
   env?: Record<string, string | undefined>;
+  /**
+   * false: the database is ready (a cluster worker: the primary migrated and seeded it, and
+   * resolved the JWT secret); only open it and read the secret.
+   */
+  prepare?: boolean;
 }
 
 export interface RunningServer {
@@ -41,10 +46,22 @@ export async function prepareDatabase(config: Config): Promise<{ db: Kysely<Data
   }
 }
 
+/** Opens a database that prepareDatabase already made ready (by another process). */
+async function openPrepared(config: Config): Promise<{ db: Kysely<Database>; config: Config }> {
+  const db = openDatabase(config.dbFile);
+  try {
+    return { db, config: await resolveJwtSecret(db, config) };
+  } catch (err) {
+    await db.destroy();
+    throw err;
+  }
+}
+
 /** Starts the HTTP server; `port: 0` picks a free port. */
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
-  const { env, ...overrides } = options;
-  const { db, config } = await prepareDatabase(loadConfig(env ?? process.env, overrides));
+  const { env, prepare = true, ...overrides } = options;
+  const loaded = loadConfig(env ?? process.env, overrides);
+  const { db, config } = prepare ? await prepareDatabase(loaded) : await openPrepared(loaded);
   const app = createApp({ db, config });
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
     const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));

@@ -61,6 +61,36 @@ describe("precompressed build files", () => {
     expect(await small.text()).toBe("console.log('app');");
   });
 
+  it("the SPA's document is compressed too, with its CSP, and decompresses to the plain one", async () => {
+    // undici's fetch would decompress by itself: these requests ask for raw bytes through http.
+    const { request } = await import("node:http");
+    const get = (acceptEncoding: string) =>
+      new Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
+        const url = new URL("/admin/products?page=2", t().url);
+        request(url, { headers: { "Accept-Encoding": acceptEncoding } }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on("data", (chunk: Buffer) => chunks.push(chunk));
+          res.on("end", () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+        })
+          .on("error", reject)
+          .end();
+      });
+    const plain = await get("identity");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body.toString()).toContain("<title>Admin panel</title>");
+    const br = await get("gzip, br");
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(br.body).toString()).toBe(plain.body.toString());
+    const gz = await get("gzip");
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gz.body).toString()).toBe(plain.body.toString());
+    for (const res of [plain, br, gz]) {
+      expect(res.headers["content-type"]).toContain("text/html");
+      expect(res.headers["content-security-policy"]).toBe(plain.headers["content-security-policy"]);
+      expect(res.headers.vary).toBe("Accept-Encoding");
+    }
+  });
+
   it("reads Accept-Encoding as RFC 9110 does: names, case, q=0 refusals", () => {
     expect([...acceptedEncodings("gzip, deflate, br")]).toEqual(["gzip", "deflate", "br"]);
     expect([...acceptedEncodings("BR;q=0.5, gzip;q=0")]).toEqual(["br"]);

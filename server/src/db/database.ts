@@ -3,6 +3,7 @@ import path from "node:path";
 import SQLite from "better-sqlite3";
 import { Kysely, SqliteDialect, sql } from "kysely";
 import type { Database } from "./schema";
+import { withStatementCache } from "./statement-cache";
 
 export type DB = Kysely<Database>;
 
@@ -18,7 +19,7 @@ export function openDatabase(file: string): DB {
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
   sqlite.pragma("synchronous = NORMAL");
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
 }
 
 /** For optional cross-area features: lets one area use another area's table only when it exists. */

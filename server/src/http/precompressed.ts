@@ -1,4 +1,5 @@
 import { stat } from "node:fs/promises";
+import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 
 /** The encodings a build ships precompressed (scripts/vite-precompress.ts), in the order preferred. */
 const VARIANTS = [
@@ -35,4 +36,24 @@ export async function precompressedCopy(
     if (info?.isFile()) return { path: candidate, encoding: variant.encoding };
   }
   return null;
+}
+
+/** The last document compressed, per encoding: index.html changes only with a new build. */
+let documentCache: { text: string; br?: Buffer; gzip?: Buffer } = { text: "" };
+
+/**
+ * A document the server writes itself (index.html, sent with its own CSP header), compressed for
+ * this Accept-Encoding as the build's files are (brotli before gzip); null when the request takes
+ * neither. Compressed once per content and kept.
+ */
+export function compressedDocument(text: string, acceptEncoding: string | undefined): { body: Buffer; encoding: string } | null {
+  const accepted = acceptedEncodings(acceptEncoding);
+  const encoding = VARIANTS.find((v) => accepted.has(v.encoding) || accepted.has("*"))?.encoding;
+  if (!encoding) return null;
+  if (documentCache.text !== text) documentCache = { text };
+  const body =
+    encoding === "br"
+      ? (documentCache.br ??= brotliCompressSync(text, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }))
+      : (documentCache.gzip ??= gzipSync(text, { level: 9 }));
+  return { body, encoding };
 }

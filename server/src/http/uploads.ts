@@ -124,10 +124,19 @@ export async function storeUpload(uploadDir: string, file: File, prefix: string,
     ext = RULES[kind].detect(head, file.type || "") ?? "bin";
   }
   await mkdir(uploadDir, { recursive: true });
-  const name = nextName(uploadDir, prefix, ext);
   const content = ext === "svg" ? await sanitizeSvg(await file.text()) : new Uint8Array(await file.arrayBuffer());
-  await writeFile(path.join(uploadDir, name), content, { flag: "wx" });
-  return name;
+  // nextName's existence check and the write are two steps: another worker process (WORKERS > 1)
+  // may take the same name in between. The exclusive write ("wx") makes that a clash, not an
+  // overwrite, and the next name is tried.
+  for (let attempt = 0; ; attempt++) {
+    const name = nextName(uploadDir, prefix, ext);
+    try {
+      await writeFile(path.join(uploadDir, name), content, { flag: "wx" });
+      return name;
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== "EEXIST" || attempt >= 20) throw err;
+    }
+  }
 }
 
 /** Names this server hands out or serves: no folders, no dot-files, no traversal. */

@@ -9,6 +9,15 @@ import { sql, type Kysely } from "kysely";
 
 const KEY = "pos, cancelled, payment_done, order_method";
 
+/** Recomputes order_counts from the orders (the backfill, and the seed's bulk load: db/derived-tables.ts). */
+export async function rebuildOrderCounts(db: Kysely<any>): Promise<void> {
+  await sql`DELETE FROM order_counts`.execute(db);
+  await sql`INSERT INTO order_counts (${sql.raw(KEY)}, n, amount)
+    SELECT pos_order_id IS NOT NULL, cancelled, payment_done, order_method, count(*), coalesce(sum(total_amount), 0) FROM orders GROUP BY 1, 2, 3, 4`.execute(
+    db,
+  );
+}
+
 export async function up(db: Kysely<any>): Promise<void> {
   await sql`CREATE TABLE order_counts (
     pos INTEGER NOT NULL,
@@ -19,10 +28,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     amount REAL NOT NULL DEFAULT 0,
     PRIMARY KEY (pos, cancelled, payment_done, order_method)
   ) WITHOUT ROWID`.execute(db);
-  await sql`INSERT INTO order_counts (${sql.raw(KEY)}, n, amount)
-    SELECT pos_order_id IS NOT NULL, cancelled, payment_done, order_method, count(*), coalesce(sum(total_amount), 0) FROM orders GROUP BY 1, 2, 3, 4`.execute(
-    db,
-  );
+  await rebuildOrderCounts(db);
   await sql`CREATE TRIGGER order_counts_insert AFTER INSERT ON orders BEGIN
     INSERT INTO order_counts (${sql.raw(KEY)}, n, amount) VALUES (NEW.pos_order_id IS NOT NULL, NEW.cancelled, NEW.payment_done, NEW.order_method, 1, NEW.total_amount)
       ON CONFLICT (${sql.raw(KEY)}) DO UPDATE SET n = n + 1, amount = amount + excluded.amount;

@@ -16,6 +16,15 @@ const refresh = (order: string) =>
       WHERE op.order_id = ${order}
       GROUP BY p.admin_id;`);
 
+/** Recomputes order_vendors from the order lines (the backfill, and the seed's bulk load: db/derived-tables.ts). */
+export async function rebuildOrderVendors(db: Kysely<any>): Promise<void> {
+  await sql`DELETE FROM order_vendors`.execute(db);
+  await sql`INSERT INTO order_vendors (admin_id, order_id, created_at, lines, amount)
+    SELECT p.admin_id, o.id, o.created_at, count(*), sum(op.selling * op.quantity)
+    FROM ordered_products op JOIN products p ON p.id = op.product_id JOIN orders o ON o.id = op.order_id
+    GROUP BY p.admin_id, o.id`.execute(db);
+}
+
 export async function up(db: Kysely<any>): Promise<void> {
   await sql`CREATE TABLE order_vendors (
     admin_id INTEGER NOT NULL,
@@ -29,10 +38,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`CREATE INDEX order_vendors_admin_id_created_at_idx ON order_vendors (admin_id, created_at, amount)`.execute(db);
   // Refreshing one order's rows, and the cascade from an order delete.
   await sql`CREATE INDEX order_vendors_order_id_idx ON order_vendors (order_id)`.execute(db);
-  await sql`INSERT INTO order_vendors (admin_id, order_id, created_at, lines, amount)
-    SELECT p.admin_id, o.id, o.created_at, count(*), sum(op.selling * op.quantity)
-    FROM ordered_products op JOIN products p ON p.id = op.product_id JOIN orders o ON o.id = op.order_id
-    GROUP BY p.admin_id, o.id`.execute(db);
+  await rebuildOrderVendors(db);
   // Inserting a line only adds to its seller's row; deletes and edits rebuild the order's rows.
   await sql`CREATE TRIGGER order_vendors_line_insert AFTER INSERT ON ordered_products BEGIN
     INSERT INTO order_vendors (admin_id, order_id, created_at, lines, amount)

@@ -142,6 +142,45 @@ const TRIGGERS: Record<string, string> = {
     BEGIN UPDATE sales_product_days SET admin_id = NEW.admin_id, brand_id = NEW.brand_id WHERE product_id = NEW.id; END`,
 };
 
+/**
+ * Recomputes every roll-up from the orders, their lines, products and categories in set-based
+ * statements (the migration's backfill, and the seed's bulk load with the triggers set aside:
+ * db/derived-tables.ts). The result is what the triggers would have kept.
+ */
+export async function rebuildDashboardSales(db: Kysely<any>): Promise<void> {
+  for (const t of ["sales_product_days", "sales_product_totals", "sales_group_days", "sales_group_totals", "sales_status_days"])
+    await sql.raw(`DELETE FROM ${t}`).execute(db);
+  await sql
+    .raw(
+      `INSERT INTO sales_product_days (pos, day, product_id, admin_id, brand_id, lines, qty, cents)
+    SELECT o.pos_order_id IS NOT NULL, substr(o.created_at, 1, 10), op.product_id, coalesce(p.admin_id, 0), p.brand_id,
+      count(*), sum(op.quantity), sum(${CENTS("op")})
+    FROM ordered_products op JOIN orders o ON o.id = op.order_id LEFT JOIN products p ON p.id = op.product_id
+    WHERE o.cancelled = 0 GROUP BY 1, 2, 3`,
+    )
+    .execute(db);
+  await sql`INSERT INTO sales_product_totals (product_id, pos, admin_id, lines, qty, cents)
+    SELECT product_id, pos, max(admin_id), sum(lines), sum(qty), sum(cents) FROM sales_product_days GROUP BY product_id, pos
+    UNION ALL
+    SELECT product_id, 2, max(admin_id), sum(lines), sum(qty), sum(cents) FROM sales_product_days GROUP BY product_id`.execute(db);
+  await sql`INSERT INTO sales_group_days (kind, pos, day, group_id, admin_id, lines, qty, cents)
+    SELECT 1, pos, day, brand_id, admin_id, sum(lines), sum(qty), sum(cents) FROM sales_product_days WHERE brand_id IS NOT NULL
+    GROUP BY pos, day, brand_id, admin_id`.execute(db);
+  await sql`INSERT INTO sales_group_days (kind, pos, day, group_id, admin_id, lines, qty, cents)
+    SELECT 2, d.pos, d.day, pc.category_id, d.admin_id, sum(d.lines), sum(d.qty), sum(d.cents)
+    FROM sales_product_days d JOIN product_categories pc ON pc.product_id = d.product_id
+    GROUP BY d.pos, d.day, pc.category_id, d.admin_id`.execute(db);
+  await sql`INSERT INTO sales_group_totals (kind, group_id, admin_id, pos, lines, qty, cents)
+    SELECT kind, group_id, admin_id, pos, sum(lines), sum(qty), sum(cents) FROM sales_group_days GROUP BY kind, group_id, admin_id, pos`.execute(
+    db,
+  );
+  await sql`INSERT INTO sales_status_days (admin_id, pos, day, cancelled, status, n)
+    SELECT 0, pos_order_id IS NOT NULL, substr(created_at, 1, 10), cancelled, status, count(*) FROM orders GROUP BY 2, 3, 4, 5`.execute(db);
+  await sql`INSERT INTO sales_status_days (admin_id, pos, day, cancelled, status, n)
+    SELECT ov.admin_id, o.pos_order_id IS NOT NULL, substr(o.created_at, 1, 10), o.cancelled, o.status, count(*)
+    FROM order_vendors ov JOIN orders o ON o.id = ov.order_id GROUP BY 1, 2, 3, 4, 5`.execute(db);
+}
+
 export async function up(db: Kysely<any>): Promise<void> {
   const cols = "lines INTEGER NOT NULL, qty INTEGER NOT NULL, cents INTEGER NOT NULL";
   await sql
@@ -180,36 +219,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     cancelled INTEGER NOT NULL, status INTEGER NOT NULL, n INTEGER NOT NULL,
     PRIMARY KEY (admin_id, pos, day, cancelled, status)) WITHOUT ROWID`.execute(db);
 
-  // Backfill from what is there, then arm the triggers.
-  await sql
-    .raw(
-      `INSERT INTO sales_product_days (pos, day, product_id, admin_id, brand_id, lines, qty, cents)
-    SELECT o.pos_order_id IS NOT NULL, substr(o.created_at, 1, 10), op.product_id, coalesce(p.admin_id, 0), p.brand_id,
-      count(*), sum(op.quantity), sum(${CENTS("op")})
-    FROM ordered_products op JOIN orders o ON o.id = op.order_id LEFT JOIN products p ON p.id = op.product_id
-    WHERE o.cancelled = 0 GROUP BY 1, 2, 3`,
-    )
-    .execute(db);
-  await sql`INSERT INTO sales_product_totals (product_id, pos, admin_id, lines, qty, cents)
-    SELECT product_id, pos, max(admin_id), sum(lines), sum(qty), sum(cents) FROM sales_product_days GROUP BY product_id, pos
-    UNION ALL
-    SELECT product_id, 2, max(admin_id), sum(lines), sum(qty), sum(cents) FROM sales_product_days GROUP BY product_id`.execute(db);
-  await sql`INSERT INTO sales_group_days (kind, pos, day, group_id, admin_id, lines, qty, cents)
-    SELECT 1, pos, day, brand_id, admin_id, sum(lines), sum(qty), sum(cents) FROM sales_product_days WHERE brand_id IS NOT NULL
-    GROUP BY pos, day, brand_id, admin_id`.execute(db);
-  await sql`INSERT INTO sales_group_days (kind, pos, day, group_id, admin_id, lines, qty, cents)
-    SELECT 2, d.pos, d.day, pc.category_id, d.admin_id, sum(d.lines), sum(d.qty), sum(d.cents)
-    FROM sales_product_days d JOIN product_categories pc ON pc.product_id = d.product_id
-    GROUP BY d.pos, d.day, pc.category_id, d.admin_id`.execute(db);
-  await sql`INSERT INTO sales_group_totals (kind, group_id, admin_id, pos, lines, qty, cents)
-    SELECT kind, group_id, admin_id, pos, sum(lines), sum(qty), sum(cents) FROM sales_group_days GROUP BY kind, group_id, admin_id, pos`.execute(
-    db,
-  );
-  await sql`INSERT INTO sales_status_days (admin_id, pos, day, cancelled, status, n)
-    SELECT 0, pos_order_id IS NOT NULL, substr(created_at, 1, 10), cancelled, status, count(*) FROM orders GROUP BY 2, 3, 4, 5`.execute(db);
-  await sql`INSERT INTO sales_status_days (admin_id, pos, day, cancelled, status, n)
-    SELECT ov.admin_id, o.pos_order_id IS NOT NULL, substr(o.created_at, 1, 10), o.cancelled, o.status, count(*)
-    FROM order_vendors ov JOIN orders o ON o.id = ov.order_id GROUP BY 1, 2, 3, 4, 5`.execute(db);
+  await rebuildDashboardSales(db);
+  // Then arm the triggers.
   for (const [name, body] of Object.entries(TRIGGERS)) await sql.raw(`CREATE TRIGGER ${name} ${body}`).execute(db);
 }
 

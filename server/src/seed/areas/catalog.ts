@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema";
 import { colour, escapeXml, initials, productSvg, writeSvg } from "../images";
-import { insertRows } from "../insert";
+import { insertRows, withIndexesBuiltAfter } from "../insert";
 import type { AreaSeeder, Rng, SeedContext } from "../context";
 import { ATTRIBUTES, BADGES, BRANDS, COLLECTIONS, MODELS, slug, TAGS, TREE, UNITS, variantAttributes } from "./catalog-data";
 
@@ -20,6 +20,9 @@ import { ATTRIBUTES, BADGES, BRANDS, COLLECTIONS, MODELS, slug, TAGS, TREE, UNIT
 type Db = Kysely<Database>;
 
 const PRODUCTS = { demo: 300, medium: 10_000, bench: 100_000 } as const;
+/** The tables the product loop writes (nothing reads them meanwhile). */
+const BULK_TABLES = ["products", "updated_inventories", "inventory_attributes", "product_categories", "product_images"];
+const BULK_LINKS = ["collection_with_products"];
 
 /** A distinct 8-digit id (contract 1.6's random-looking ids), from the seeded stream. */
 function idMaker(rng: Rng) {
@@ -286,98 +289,103 @@ export async function seedCatalog(db: Db, ctx: SeedContext): Promise<void> {
     };
 
     const usedSlugs = new Set<string>();
-    for (let n = 1; n <= productCount; n++) {
-      const root = rng.pick(roots);
-      const childIndex = rng.int(0, root.children.length - 1);
-      const child = root.children[childIndex];
-      const noun = root.nouns[childIndex] ?? rng.pick(root.nouns);
-      const brand = rng.pick(brands);
-      const model = `${rng.pick(MODELS)} ${rng.int(2, 20)}`;
-      const title = `${brand.title} ${noun} ${model}`;
-      let s = slug(title);
-      if (usedSlugs.has(s)) s = `${s}-${n}`;
-      usedSlugs.add(s);
-      const id = nextId();
-      const at = stamp();
-      const selling = rng.float(4, root.title === "Electronics" ? 1800 : 300, 2);
-      const offered = rng.bool(0.3) ? Number((selling * rng.float(0.7, 0.95, 2)).toFixed(2)) : 0;
-      const image = bench ? `demo-product-${rng.int(1, pool)}.svg` : `demo-product-${n}.svg`;
-      if (!bench) writeImage(image, colour(rng), initials(`${brand.title} ${noun}`));
-      products.push({
-        id,
-        title,
-        slug: s,
-        description: `<p>The ${escapeXml(title)} from ${escapeXml(brand.title)}: dependable ${escapeXml(noun.toLowerCase())} for everyday use.</p><ul><li>${escapeXml(
-          model,
-        )} edition</li><li>${rng.int(1, 3)}-year warranty</li></ul>`,
-        overview: `<p>${escapeXml(noun)} by ${escapeXml(brand.title)}, part of our ${escapeXml(child.title)} range.</p>`,
-        unit: rng.pick(UNITS),
-        badge: rng.bool(0.2) ? rng.pick(BADGES) : null,
-        meta_title: title,
-        meta_description: `Buy the ${title} online.`,
-        meta_keywords: `${brand.title.toLowerCase()}, ${noun.toLowerCase()}`,
-        tags: rng.sample(TAGS, rng.int(0, 3)).join(",") || null,
-        selling,
-        purchased: Number((selling * rng.float(0.5, 0.75, 2)).toFixed(2)),
-        offered,
-        image,
-        video: null,
-        video_thumb: null,
-        status: rng.bool(0.9) ? 1 : 2,
-        category_id: null,
-        subcategory_id: null,
-        warranty: rng.bool(0.5) ? 1 : 2,
-        refundable: rng.bool(0.7) ? 1 : 2,
-        tax_rule_id: rng.pick(taxes),
-        shipping_rule_id: rng.pick(ships),
-        brand_id: brand.id,
-        bundle_deal_id: null,
-        review_count: 0,
-        rating: 0,
-        admin_id: rng.bool(0.8) ? admin : vendor,
-        created_at: at,
-        updated_at: at,
-      });
-      links.push({ product_id: id, category_id: child.id, primary: 1, created_at: at, updated_at: at });
-      links.push({ product_id: id, category_id: root.id, primary: 0, created_at: at, updated_at: at });
-
-      // Variants: every combination of a few values of the category's attributes, or one plain row.
-      const attrs = variantAttributes(root.title);
-      let combos: number[][] = [[]];
-      for (const a of attrs) {
-        const picked = rng.sample(valuesByAttr.get(a) ?? [], bench ? rng.int(1, 2) : rng.int(1, 3));
-        combos = combos.flatMap((cmb) => picked.map((v) => [...cmb, v]));
-      }
-      combos.forEach((cmb, k) => {
-        invId++;
-        const price = cmb.length && rng.bool(0.3) ? Number((selling * rng.float(1.05, 1.4, 2)).toFixed(2)) : 0;
-        inventories.push({
-          id: invId,
-          product_id: id,
-          quantity: rng.int(0, 120),
-          price,
-          sku: `SKU-${id}-${k + 1}`,
+    const writeProducts = async () => {
+      for (let n = 1; n <= productCount; n++) {
+        const root = rng.pick(roots);
+        const childIndex = rng.int(0, root.children.length - 1);
+        const child = root.children[childIndex];
+        const noun = root.nouns[childIndex] ?? rng.pick(root.nouns);
+        const brand = rng.pick(brands);
+        const model = `${rng.pick(MODELS)} ${rng.int(2, 20)}`;
+        const title = `${brand.title} ${noun} ${model}`;
+        let s = slug(title);
+        if (usedSlugs.has(s)) s = `${s}-${n}`;
+        usedSlugs.add(s);
+        const id = nextId();
+        const at = stamp();
+        const selling = rng.float(4, root.title === "Electronics" ? 1800 : 300, 2);
+        const offered = rng.bool(0.3) ? Number((selling * rng.float(0.7, 0.95, 2)).toFixed(2)) : 0;
+        const image = bench ? `demo-product-${rng.int(1, pool)}.svg` : `demo-product-${n}.svg`;
+        if (!bench) writeImage(image, colour(rng), initials(`${brand.title} ${noun}`));
+        products.push({
+          id,
+          title,
+          slug: s,
+          description: `<p>The ${escapeXml(title)} from ${escapeXml(brand.title)}: dependable ${escapeXml(noun.toLowerCase())} for everyday use.</p><ul><li>${escapeXml(
+            model,
+          )} edition</li><li>${rng.int(1, 3)}-year warranty</li></ul>`,
+          overview: `<p>${escapeXml(noun)} by ${escapeXml(brand.title)}, part of our ${escapeXml(child.title)} range.</p>`,
+          unit: rng.pick(UNITS),
+          badge: rng.bool(0.2) ? rng.pick(BADGES) : null,
+          meta_title: title,
+          meta_description: `Buy the ${title} online.`,
+          meta_keywords: `${brand.title.toLowerCase()}, ${noun.toLowerCase()}`,
+          tags: rng.sample(TAGS, rng.int(0, 3)).join(",") || null,
+          selling,
+          purchased: Number((selling * rng.float(0.5, 0.75, 2)).toFixed(2)),
+          offered,
+          image,
+          video: null,
+          video_thumb: null,
+          status: rng.bool(0.9) ? 1 : 2,
+          category_id: null,
+          subcategory_id: null,
+          warranty: rng.bool(0.5) ? 1 : 2,
+          refundable: rng.bool(0.7) ? 1 : 2,
+          tax_rule_id: rng.pick(taxes),
+          shipping_rule_id: rng.pick(ships),
+          brand_id: brand.id,
+          bundle_deal_id: null,
+          review_count: 0,
+          rating: 0,
+          admin_id: rng.bool(0.8) ? admin : vendor,
           created_at: at,
           updated_at: at,
         });
-        for (const v of cmb) invAttrs.push({ inventory_id: invId, attribute_value_id: v, created_at: at, updated_at: at });
-      });
+        links.push({ product_id: id, category_id: child.id, primary: 1, created_at: at, updated_at: at });
+        links.push({ product_id: id, category_id: root.id, primary: 0, created_at: at, updated_at: at });
 
-      if (!bench) {
-        const count = rng.int(1, 3);
-        for (let g = 1; g <= count; g++) {
-          const name = `demo-product-${n}-${g}.svg`;
-          writeImage(name, colour(rng), `${initials(`${brand.title} ${noun}`)} ${g}`);
-          gallery.push({ product_id: id, image: name, created_at: at, updated_at: at });
+        // Variants: every combination of a few values of the category's attributes, or one plain row.
+        const attrs = variantAttributes(root.title);
+        let combos: number[][] = [[]];
+        for (const a of attrs) {
+          const picked = rng.sample(valuesByAttr.get(a) ?? [], bench ? rng.int(1, 2) : rng.int(1, 3));
+          combos = combos.flatMap((cmb) => picked.map((v) => [...cmb, v]));
         }
+        combos.forEach((cmb, k) => {
+          invId++;
+          const price = cmb.length && rng.bool(0.3) ? Number((selling * rng.float(1.05, 1.4, 2)).toFixed(2)) : 0;
+          inventories.push({
+            id: invId,
+            product_id: id,
+            quantity: rng.int(0, 120),
+            price,
+            sku: `SKU-${id}-${k + 1}`,
+            created_at: at,
+            updated_at: at,
+          });
+          for (const v of cmb) invAttrs.push({ inventory_id: invId, attribute_value_id: v, created_at: at, updated_at: at });
+        });
+
+        if (!bench) {
+          const count = rng.int(1, 3);
+          for (let g = 1; g <= count; g++) {
+            const name = `demo-product-${n}-${g}.svg`;
+            writeImage(name, colour(rng), `${initials(`${brand.title} ${noun}`)} ${g}`);
+            gallery.push({ product_id: id, image: name, created_at: at, updated_at: at });
+          }
+        }
+        if (rng.bool(0.2)) {
+          for (const cid of rng.sample(collectionIds, rng.int(1, 2)))
+            collections.push({ product_collection_id: cid, product_id: id, created_at: at, updated_at: at });
+        }
+        if (products.length >= 5000) await flush();
       }
-      if (rng.bool(0.2)) {
-        for (const cid of rng.sample(collectionIds, rng.int(1, 2)))
-          collections.push({ product_collection_id: cid, product_id: id, created_at: at, updated_at: at });
-      }
-      if (products.length >= 5000) await flush();
-    }
-    await flush();
+      await flush();
+    };
+    // At volume, the product tables' indexes are built once at the end rather than row by row.
+    if (bench) await withIndexesBuiltAfter(trx, [...BULK_TABLES, ...BULK_LINKS], writeProducts);
+    else await writeProducts();
   });
   ctx.log(`catalog: ${TREE.length} root categories, ${BRANDS.length} brands, ${productCount} products`);
 }

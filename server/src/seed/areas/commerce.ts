@@ -3,7 +3,7 @@ import { toIso } from "../../http/format";
 import { calculate, type LineAmounts } from "../../groups/commerce/order-model";
 import { PRICED_PRODUCT_COLUMNS } from "../../groups/commerce/pricing";
 import { voucherDiscount } from "../../groups/commerce/voucher";
-import { insertRows } from "../insert";
+import { insertRows, withIndexesBuiltAfter } from "../insert";
 import type { AreaSeeder } from "../context";
 import { code5, ensureCustomers, ensureFlashSales, ensurePosSettings, ensureRules, ensureVouchers } from "./commerce-setup";
 
@@ -18,6 +18,8 @@ import { code5, ensureCustomers, ensureFlashSales, ensurePosSettings, ensureRule
 
 const ORDERS = { demo: 1_500, medium: 3_000, bench: 200_000 } as const;
 const BATCH = 500;
+/** The tables the order loop writes (nothing reads them meanwhile). */
+const BULK_TABLES = ["orders", "ordered_products", "pos_orders", "cancellations", "rating_reviews", "order_events"];
 const DAY_MS = 86_400_000;
 
 interface SeededOrder {
@@ -165,178 +167,187 @@ export const commerceSeeder: AreaSeeder = {
       // Orders and their POS records point at each other: check the keys at commit.
       await sql`PRAGMA defer_foreign_keys = ON`.execute(trx);
       const t = trx as unknown as Kysely<any>;
-      for (let done = 0; done < total; done += BATCH) {
-        const orders: Record<string, unknown>[] = [];
-        const lines: Record<string, unknown>[] = [];
-        const posRows: Record<string, unknown>[] = [];
-        const cancels: Record<string, unknown>[] = [];
-        const reviewRows: Record<string, unknown>[] = [];
-        const events: Record<string, unknown>[] = [];
-        for (let k = done; k < Math.min(total, done + BATCH); k++) {
-          orderId++;
-          // Spread over the last 12 months, a little denser recently.
-          const age = Math.pow(rng.next(), 1.3) * yearMs;
-          const created = new Date(nowMs - age);
-          const createdIso = toIso(created);
-          const isPos = rng.bool(0.15);
-          const posByVendor = isPos && vendorVariants.length > 0 && rng.bool(0.3);
-          const pool = posByVendor ? vendorVariants : variants;
-          const guest = !isPos && guests.length > 0 && rng.bool(0.2) ? rng.pick(guests) : null;
-          const user = guest || !users.length || (isPos && rng.bool(0.4)) ? null : rng.pick(users);
-          const addressId = guest ? guest.default_address : user ? (user.default_address ?? (addressesOf.get(user.id) ?? [null])[0]) : null;
-          // Older orders are further along; recent ones still pending.
-          const ageDays = age / 86_400_000;
-          let status = ageDays > 20 ? 5 : ageDays > 10 ? rng.int(3, 5) : rng.int(1, 4);
-          if (rng.bool(0.1)) status = rng.int(1, 5);
-          const cancelled = status <= 2 && rng.bool(0.35) ? 1 : rng.bool(0.02) ? 1 : 0;
-          const method = isPos ? rng.pick([2, 2, 7]) : rng.pick([1, 2, 2, 3, 4, 5, 6, 7, 8]);
-          const paid = isPos ? 1 : method === 2 ? (status === 5 && !cancelled ? 1 : 0) : rng.bool(0.9) ? 1 : 0;
+      const writeOrders = async () => {
+        for (let done = 0; done < total; done += BATCH) {
+          const orders: Record<string, unknown>[] = [];
+          const lines: Record<string, unknown>[] = [];
+          const posRows: Record<string, unknown>[] = [];
+          const cancels: Record<string, unknown>[] = [];
+          const reviewRows: Record<string, unknown>[] = [];
+          const events: Record<string, unknown>[] = [];
+          for (let k = done; k < Math.min(total, done + BATCH); k++) {
+            orderId++;
+            // Spread over the last 12 months, a little denser recently.
+            const age = Math.pow(rng.next(), 1.3) * yearMs;
+            const created = new Date(nowMs - age);
+            const createdIso = toIso(created);
+            const isPos = rng.bool(0.15);
+            const posByVendor = isPos && vendorVariants.length > 0 && rng.bool(0.3);
+            const pool = posByVendor ? vendorVariants : variants;
+            const guest = !isPos && guests.length > 0 && rng.bool(0.2) ? rng.pick(guests) : null;
+            const user = guest || !users.length || (isPos && rng.bool(0.4)) ? null : rng.pick(users);
+            const addressId = guest
+              ? guest.default_address
+              : user
+                ? (user.default_address ?? (addressesOf.get(user.id) ?? [null])[0])
+                : null;
+            // Older orders are further along; recent ones still pending.
+            const ageDays = age / 86_400_000;
+            let status = ageDays > 20 ? 5 : ageDays > 10 ? rng.int(3, 5) : rng.int(1, 4);
+            if (rng.bool(0.1)) status = rng.int(1, 5);
+            const cancelled = status <= 2 && rng.bool(0.35) ? 1 : rng.bool(0.02) ? 1 : 0;
+            const method = isPos ? rng.pick([2, 2, 7]) : rng.pick([1, 2, 2, 3, 4, 5, 6, 7, 8]);
+            const paid = isPos ? 1 : method === 2 ? (status === 5 && !cancelled ? 1 : 0) : rng.bool(0.9) ? 1 : 0;
 
-          const count = rng.int(1, 4);
-          const chosen = new Set<number>();
-          const orderLines: LineAmounts[] = [];
-          const chargedRules = new Set<number>();
-          for (let n = 0; n < count; n++) {
-            const v = rng.pick(pool);
-            if (chosen.has(v.inventory_id)) continue;
-            chosen.add(v.inventory_id);
-            const quantity = rng.int(1, 3);
-            const selling = v.inv_price > 0 ? v.inv_price : v.selling;
-            const offer = v.inv_price === 0 && v.offered > 0 && v.offered < selling ? Math.round((selling - v.offered) * 100) / 100 : 0;
-            const bundle = quantity === 3 && rng.bool(0.1) ? 1 : 0;
-            const net = (selling - offer) * (quantity - bundle);
-            const tax =
-              v.tax_type === 2
-                ? Math.round(net * (v.tax_rate ?? 0)) / 100
-                : v.tax_type === 1
-                  ? Math.round((v.tax_rate ?? 0) * quantity * 100) / 100
-                  : 0;
-            const rulePlaces = v.shipping_rule_id !== null ? placesByRule.get(v.shipping_rule_id) : undefined;
-            const place = rulePlaces?.length && !isPos ? rng.pick(rulePlaces) : null;
-            const pickup = place && place.pickup_point === 1 && rng.bool(0.2) ? 2 : 1;
-            let shipping = 0;
-            if (place) {
-              const each = pickup === 2 ? place.pickup_price : place.price;
-              if (place.single_price === 1) shipping = chargedRules.has(place.shipping_rule_id) ? 0 : each;
-              else shipping = Math.round(each * quantity * 100) / 100;
-              chargedRules.add(place.shipping_rule_id);
-            }
-            const commission = v.commission ?? 0;
-            const line = { quantity, selling, offer_discount: offer, bundle_offer: bundle, shipping_price: shipping, tax_price: tax };
-            orderLines.push(line);
-            lineId++;
-            lines.push({
-              id: lineId,
-              order_id: orderId,
-              product_id: v.product_id,
-              inventory_id: v.inventory_id,
-              shipping_place_id: place?.id ?? null,
-              shipping_type: pickup,
-              purchased: v.purchased,
-              commission,
-              commission_amount: Math.round(net * commission) / 100,
-              withdrawn: 0,
-              created_at: createdIso,
-              updated_at: createdIso,
-              ...line,
-            });
-            if (!cancelled && status === 5 && (user || guest) && rng.bool(ctx.scale === "bench" ? 0.08 : 0.3)) {
-              const rating = rng.pick([1, 2, 3, 4, 4, 5, 5, 5]);
-              const reviewed = toIso(new Date(Math.min(nowMs, created.getTime() + rng.int(2, 20) * 86_400_000)));
-              reviewRows.push({
-                product_id: v.product_id,
-                user_id: user?.id ?? null,
-                user_token: guest?.user_token ?? null,
+            const count = rng.int(1, 4);
+            const chosen = new Set<number>();
+            const orderLines: LineAmounts[] = [];
+            const chargedRules = new Set<number>();
+            for (let n = 0; n < count; n++) {
+              const v = rng.pick(pool);
+              if (chosen.has(v.inventory_id)) continue;
+              chosen.add(v.inventory_id);
+              const quantity = rng.int(1, 3);
+              const selling = v.inv_price > 0 ? v.inv_price : v.selling;
+              const offer = v.inv_price === 0 && v.offered > 0 && v.offered < selling ? Math.round((selling - v.offered) * 100) / 100 : 0;
+              const bundle = quantity === 3 && rng.bool(0.1) ? 1 : 0;
+              const net = (selling - offer) * (quantity - bundle);
+              const tax =
+                v.tax_type === 2
+                  ? Math.round(net * (v.tax_rate ?? 0)) / 100
+                  : v.tax_type === 1
+                    ? Math.round((v.tax_rate ?? 0) * quantity * 100) / 100
+                    : 0;
+              const rulePlaces = v.shipping_rule_id !== null ? placesByRule.get(v.shipping_rule_id) : undefined;
+              const place = rulePlaces?.length && !isPos ? rng.pick(rulePlaces) : null;
+              const pickup = place && place.pickup_point === 1 && rng.bool(0.2) ? 2 : 1;
+              let shipping = 0;
+              if (place) {
+                const each = pickup === 2 ? place.pickup_price : place.price;
+                if (place.single_price === 1) shipping = chargedRules.has(place.shipping_rule_id) ? 0 : each;
+                else shipping = Math.round(each * quantity * 100) / 100;
+                chargedRules.add(place.shipping_rule_id);
+              }
+              const commission = v.commission ?? 0;
+              const line = { quantity, selling, offer_discount: offer, bundle_offer: bundle, shipping_price: shipping, tax_price: tax };
+              orderLines.push(line);
+              lineId++;
+              lines.push({
+                id: lineId,
                 order_id: orderId,
-                rating,
-                review: REVIEW_TEXTS[rating >= 4 ? rng.pick([0, 1, 2, 6, 8]) : rng.pick([3, 4, 5, 7, 9])],
-                created_at: reviewed,
-                updated_at: reviewed,
+                product_id: v.product_id,
+                inventory_id: v.inventory_id,
+                shipping_place_id: place?.id ?? null,
+                shipping_type: pickup,
+                purchased: v.purchased,
+                commission,
+                commission_amount: Math.round(net * commission) / 100,
+                withdrawn: 0,
+                created_at: createdIso,
+                updated_at: createdIso,
+                ...line,
               });
-              reviewedProducts.add(v.product_id);
+              if (!cancelled && status === 5 && (user || guest) && rng.bool(ctx.scale === "bench" ? 0.08 : 0.3)) {
+                const rating = rng.pick([1, 2, 3, 4, 4, 5, 5, 5]);
+                const reviewed = toIso(new Date(Math.min(nowMs, created.getTime() + rng.int(2, 20) * 86_400_000)));
+                reviewRows.push({
+                  product_id: v.product_id,
+                  user_id: user?.id ?? null,
+                  user_token: guest?.user_token ?? null,
+                  order_id: orderId,
+                  rating,
+                  review: REVIEW_TEXTS[rating >= 4 ? rng.pick([0, 1, 2, 6, 8]) : rng.pick([3, 4, 5, 7, 9])],
+                  created_at: reviewed,
+                  updated_at: reviewed,
+                });
+                reviewedProducts.add(v.product_id);
+              }
             }
-          }
-          const goods = orderLines.reduce((s, l) => s + (l.selling - l.offer_discount) * (l.quantity - l.bundle_offer), 0);
-          const useVoucher = welcome && !isPos && user && rng.bool(0.06);
-          const voucherPrice = useVoucher ? voucherDiscount(welcome, goods) : 0;
-          const totals = calculate(orderLines, voucherPrice);
-          let pos: number | null = null;
-          if (isPos) {
-            posId++;
-            pos = posId;
-            posRows.push({
-              id: posId,
-              payment_method: method === 7 ? 3 : rng.pick([1, 2]),
-              order_id: orderId,
-              offline_trans_id: method === 7 ? `TX${rng.int(100000, 999999)}` : null,
-              offline_payment_method: method === 7 ? "Bank transfer" : null,
-              admin_id: posByVendor ? ctx.admins.vendor : ctx.admins.admin,
-              created_at: createdIso,
-              updated_at: createdIso,
-            });
-          }
-          orders.push({
-            id: orderId,
-            order: `${created.getUTCFullYear()}${String(created.getUTCDate()).padStart(2, "0")}${String(created.getUTCMonth() + 1).padStart(2, "0")}${code5(rng)}${user?.id ?? ""}`,
-            status,
-            total_amount: totals.total_price,
-            order_method: method,
-            currency,
-            payment_done: paid,
-            cancelled,
-            viewed: ageDays > 3 ? 1 : rng.bool(0.3) ? 1 : 0,
-            payment_token: !isPos && method !== 2 && paid ? `pay_${code5(rng)}${code5(rng)}`.toLowerCase() : null,
-            trans_id: !isPos && method !== 2 && paid ? `tr_${rng.int(10_000_000, 99_999_999)}` : null,
-            user_id: user?.id ?? null,
-            user_token: guest?.user_token ?? null,
-            user_address_id: addressId,
-            voucher_id: useVoucher ? welcome.id : null,
-            voucher_price: voucherPrice,
-            pos_order_id: pos,
-            created_at: createdIso,
-            updated_at: createdIso,
-          });
-          let refunded = false;
-          if (cancelled) {
-            const [title, message] = rng.pick(CANCEL_REASONS);
-            refunded = !!paid && method !== 2 && rng.bool(0.5);
-            cancels.push({
-              order_id: orderId,
+            const goods = orderLines.reduce((s, l) => s + (l.selling - l.offer_discount) * (l.quantity - l.bundle_offer), 0);
+            const useVoucher = welcome && !isPos && user && rng.bool(0.06);
+            const voucherPrice = useVoucher ? voucherDiscount(welcome, goods) : 0;
+            const totals = calculate(orderLines, voucherPrice);
+            let pos: number | null = null;
+            if (isPos) {
+              posId++;
+              pos = posId;
+              posRows.push({
+                id: posId,
+                payment_method: method === 7 ? 3 : rng.pick([1, 2]),
+                order_id: orderId,
+                offline_trans_id: method === 7 ? `TX${rng.int(100000, 999999)}` : null,
+                offline_payment_method: method === 7 ? "Bank transfer" : null,
+                admin_id: posByVendor ? ctx.admins.vendor : ctx.admins.admin,
+                created_at: createdIso,
+                updated_at: createdIso,
+              });
+            }
+            orders.push({
+              id: orderId,
+              order: `${created.getUTCFullYear()}${String(created.getUTCDate()).padStart(2, "0")}${String(created.getUTCMonth() + 1).padStart(2, "0")}${code5(rng)}${user?.id ?? ""}`,
+              status,
+              total_amount: totals.total_price,
+              order_method: method,
+              currency,
+              payment_done: paid,
+              cancelled,
+              viewed: ageDays > 3 ? 1 : rng.bool(0.3) ? 1 : 0,
+              payment_token: !isPos && method !== 2 && paid ? `pay_${code5(rng)}${code5(rng)}`.toLowerCase() : null,
+              trans_id: !isPos && method !== 2 && paid ? `tr_${rng.int(10_000_000, 99_999_999)}` : null,
               user_id: user?.id ?? null,
               user_token: guest?.user_token ?? null,
-              refunded: refunded ? 1 : 0,
-              title,
-              message,
+              user_address_id: addressId,
+              voucher_id: useVoucher ? welcome.id : null,
+              voucher_price: voucherPrice,
+              pos_order_id: pos,
               created_at: createdIso,
               updated_at: createdIso,
             });
+            let refunded = false;
+            if (cancelled) {
+              const [title, message] = rng.pick(CANCEL_REASONS);
+              refunded = !!paid && method !== 2 && rng.bool(0.5);
+              cancels.push({
+                order_id: orderId,
+                user_id: user?.id ?? null,
+                user_token: guest?.user_token ?? null,
+                refunded: refunded ? 1 : 0,
+                title,
+                message,
+                created_at: createdIso,
+                updated_at: createdIso,
+              });
+            }
+            // Not at bench volume: there the timeline rows would add some 600k rows to the load.
+            if (ctx.scale !== "bench") {
+              events.push(
+                ...demoTimeline({
+                  id: orderId,
+                  createdMs: created.getTime(),
+                  nowMs,
+                  status,
+                  cancelled,
+                  method,
+                  paid,
+                  isPos,
+                  refunded,
+                  adminId: ctx.admins.admin,
+                }),
+              );
+            }
           }
-          // Not at bench volume: there the timeline rows would add some 600k rows to the load.
-          if (ctx.scale !== "bench") {
-            events.push(
-              ...demoTimeline({
-                id: orderId,
-                createdMs: created.getTime(),
-                nowMs,
-                status,
-                cancelled,
-                method,
-                paid,
-                isPos,
-                refunded,
-                adminId: ctx.admins.admin,
-              }),
-            );
-          }
+          await insertRows(t, "orders", orders);
+          await insertRows(t, "ordered_products", lines);
+          if (posRows.length) await insertRows(t, "pos_orders", posRows);
+          if (cancels.length) await insertRows(t, "cancellations", cancels);
+          if (reviewRows.length) await insertRows(t, "rating_reviews", reviewRows);
+          if (events.length) await insertRows(t, "order_events", events);
+          reviews += reviewRows.length;
         }
-        await insertRows(t, "orders", orders);
-        await insertRows(t, "ordered_products", lines);
-        if (posRows.length) await insertRows(t, "pos_orders", posRows);
-        if (cancels.length) await insertRows(t, "cancellations", cancels);
-        if (reviewRows.length) await insertRows(t, "rating_reviews", reviewRows);
-        if (events.length) await insertRows(t, "order_events", events);
-        reviews += reviewRows.length;
-      }
+      };
+      // At volume, the order tables' indexes are built once at the end rather than row by row.
+      if (ctx.scale !== "demo") await withIndexesBuiltAfter(trx, BULK_TABLES, writeOrders);
+      else await writeOrders();
       ctx.log(`commerce: rows written in ${Date.now() - started} ms`);
       if (reviewedProducts.size) {
         await sql`update products set

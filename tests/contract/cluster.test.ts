@@ -1,0 +1,163 @@
+import { spawn, type ChildProcess, execFileSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import http from "node:http";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ADMIN, VENDOR } from "./harness";
+import { freePort } from "../../scripts/bench-server";
+
+/*
+ * WORKERS=2 (server/src/cluster.ts): two processes serve one port over one SQLite file. Every
+ * request below opens its own connection, so node:cluster hands them to the workers in turn: a
+ * write made through one request must be seen by the next ones whichever process answers, and the
+ * state kept between requests (tokens and their revocation, sign-in throttling) must hold across
+ * processes.
+ */
+
+const root = fileURLToPath(new URL("../../", import.meta.url));
+let child: ChildProcess;
+let port = 0;
+let dir = "";
+
+interface Answer {
+  http: number;
+  status: number;
+  data: any;
+}
+
+/** One request on a fresh connection (no keep-alive: the next request may reach the other worker). */
+function call(method: string, pathname: string, options: { token?: string; body?: unknown } = {}): Promise<Answer> {
+  const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      {
+        host: "127.0.0.1",
+        port,
+        method,
+        path: `/api/admin${pathname}`,
+        agent: false,
+        headers: {
+          Accept: "application/json",
+          Connection: "close",
+          ...(payload ? { "Content-Type": "application/json" } : {}),
+          ...(options.token ? { Authorization: `Bearer ${options.token}` } : {}),
+        },
+      },
+      (res) => {
+        let text = "";
+        res.setEncoding("utf8");
+        res.on("data", (chunk: string) => (text += chunk));
+        res.on("end", () => {
+          const body = JSON.parse(text) as { status: number; data: unknown };
+          resolve({ http: res.statusCode ?? 0, status: body.status, data: body.data });
+        });
+      },
+    );
+    req.once("error", reject);
+    req.end(payload);
+  });
+}
+
+async function signIn(account: { email: string; password: string }): Promise<string> {
+  const answer = await call("POST", "/login", { body: account });
+  expect(answer.status).toBe(200);
+  return answer.data.token as string;
+}
+
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(os.tmpdir(), "shop-cluster-"));
+  mkdirSync(path.join(dir, "static"), { recursive: true });
+  port = await freePort();
+  child = spawn(process.execPath, ["--import", "tsx", "server/src/main.ts"], {
+    cwd: root,
+    env: {
+      ...process.env,
+      WORKERS: "2",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DB_FILE: path.join(dir, "shop.sqlite"),
+      UPLOAD_DIR: path.join(dir, "uploads"),
+      STATIC_DIR: path.join(dir, "static"),
+      DEMO_SEED: "1",
+      LOG: "0",
+      JWT_SECRET: "",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  await new Promise<void>((resolve, reject) => {
+    child.once("exit", (code) => reject(new Error(`server exited with ${code}: ${output}`)));
+    child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.stdout?.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes("Admin panel:")) resolve();
+    });
+  });
+});
+
+afterAll(async () => {
+  if (child && child.exitCode === null) {
+    await new Promise<void>((resolve) => {
+      child.removeAllListeners("exit");
+      child.once("exit", () => resolve());
+      child.kill("SIGTERM");
+    });
+  }
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe("WORKERS=2", () => {
+  it("serves the port from two worker processes under the primary", () => {
+    // Node children only: tsx may keep an esbuild service process under the primary as well.
+    const workers = execFileSync("ps", ["--ppid", String(child.pid), "-o", "pid=,comm="], { encoding: "utf8" })
+      .split("\n")
+      .map((line) => line.trim().split(/\s+/))
+      .filter(([pid, command]) => pid !== undefined && pid !== "" && command === "node");
+    expect(workers).toHaveLength(2);
+  });
+
+  it("lets every request use a token signed in through another", async () => {
+    const token = await signIn(ADMIN);
+    for (let i = 0; i < 4; i++) {
+      const profile = await call("GET", "/profile", { token });
+      expect(profile.status).toBe(200);
+      expect(profile.data.user.email).toBe(ADMIN.email);
+    }
+  });
+
+  it("shows a write to the requests that follow it, whichever process answers them", async () => {
+    const token = await signIn(ADMIN);
+    const slug = `cluster-${Date.now()}`;
+    const created = await call("POST", "/brand/action", { token, body: { title: "Cluster brand", slug } });
+    expect(created.status).toBe(200);
+    for (let i = 0; i < 4; i++) {
+      const found = await call("GET", `/brand/find/${created.data.id}`, { token });
+      expect(found.status).toBe(200);
+      expect(found.data.slug).toBe(slug);
+    }
+    const renamed = await call("POST", `/brand/action/${created.data.id}`, { token, body: { title: "Renamed", slug } });
+    expect(renamed.status).toBe(200);
+    for (let i = 0; i < 4; i++) expect((await call("GET", `/brand/find/${created.data.id}`, { token })).data.title).toBe("Renamed");
+  });
+
+  it("refuses a signed-out token in every process", async () => {
+    const token = await signIn(VENDOR);
+    expect((await call("GET", "/profile", { token })).status).toBe(200);
+    expect((await call("GET", "/logout", { token })).status).toBe(200);
+    for (let i = 0; i < 4; i++) {
+      const after = await call("GET", "/profile", { token });
+      expect(after.status).toBe(204);
+    }
+  });
+
+  it("counts failed sign-ins for one account across processes", async () => {
+    const wrong = { email: "nobody-cluster@example.com", password: "wrong-password" };
+    const answers: number[] = [];
+    for (let i = 0; i < 11; i++) answers.push((await call("POST", "/login", { body: wrong })).http);
+    // Ten tries per account and window (groups/auth.ts), then 429, wherever the tries landed.
+    expect(answers.slice(0, 10).every((code) => code === 200)).toBe(true);
+    expect(answers[10]).toBe(429);
+  });
+});
