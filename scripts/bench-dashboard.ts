@@ -15,16 +15,13 @@
  * at a time, so with N connections each latency also holds N-1 requests' queueing); printed: p50 /
  * p95 / p99 latency, requests per second, and the goal (order-statistic p95 ≤ 100 ms) beside them.
  */
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
+import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
+import { benchDbFile, percentile, seedBenchIfMissing, startServerProcess } from "./bench-server";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const dbFile = path.resolve(process.env.BENCH_DB_FILE ?? path.join(os.tmpdir(), "shop-bench.sqlite"));
+const dbFile = benchDbFile;
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 20);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 1);
@@ -33,53 +30,6 @@ const ACCOUNTS = [
   { name: "superadmin", email: "admin@example.com", password: "admin123" },
   { name: "vendor", email: "vendor@example.com", password: "vendor123" },
 ];
-
-function seedIfMissing() {
-  if (existsSync(dbFile)) return;
-  console.log(`seeding ${dbFile} (--scale bench, a few minutes)...`);
-  const res = spawnSync(process.execPath, ["--import", "tsx", "server/src/seed/cli.ts", "--reset", "--demo", "--scale", "bench"], {
-    cwd: root,
-    env: { ...process.env, DB_FILE: dbFile },
-    stdio: "inherit",
-  });
-  if (res.status !== 0) throw new Error("seeding the bench database failed");
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
-    });
-  });
-}
-
-/** The reference server in its own process; resolves once it listens. */
-async function startServerProcess(port: number, scratch: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/src/main.ts"], {
-    cwd: root,
-    env: {
-      ...process.env,
-      DB_FILE: dbFile,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      UPLOAD_DIR: path.join(scratch, "uploads"),
-      STATIC_DIR: path.join(scratch, "static"),
-      DEMO_SEED: "0",
-      LOG: "0",
-    },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  await new Promise<void>((resolve, reject) => {
-    child.once("exit", (code) => reject(new Error(`server exited with ${code}`)));
-    child.stdout.on("data", (chunk: Buffer) => {
-      if (chunk.toString().includes("Admin panel:")) resolve();
-    });
-  });
-  return child;
-}
 
 /** Local start of a period as the panel sends it (`YYYY-MM-DD HH:mm:ss`, read in time_zone=UTC). */
 function periodStart(period: string): string | null {
@@ -91,8 +41,6 @@ function periodStart(period: string): string | null {
   if (period === "year") d.setUTCFullYear(d.getUTCFullYear() - 1);
   return d.toISOString().slice(0, 19).replace("T", " ");
 }
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 interface Measure {
   p50: number;
@@ -127,12 +75,16 @@ async function hammer(url: string, token: string, amount: number): Promise<Measu
 }
 
 async function main() {
-  seedIfMissing();
+  seedBenchIfMissing();
   const scratch = mkdtempSync(path.join(os.tmpdir(), "bench-dashboard-"));
-  const port = await freePort();
   console.log(`starting the server on ${dbFile} ...`);
-  const server = await startServerProcess(port, scratch);
-  const base = `http://127.0.0.1:${port}/api/admin`;
+  const server = await startServerProcess({
+    DB_FILE: dbFile,
+    UPLOAD_DIR: path.join(scratch, "uploads"),
+    STATIC_DIR: path.join(scratch, "static"),
+    DEMO_SEED: "0",
+  });
+  const base = `${server.url}/api/admin`;
   try {
     const rows: string[] = [];
     for (const account of ACCOUNTS) {
@@ -183,7 +135,7 @@ async function main() {
     );
     for (const row of rows) console.log(row);
   } finally {
-    server.kill("SIGTERM");
+    await server.stop();
     rmSync(scratch, { recursive: true, force: true });
   }
 }
