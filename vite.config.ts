@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { vitePlugin as remix } from "@remix-run/dev";
 import { defineConfig, type Plugin } from "vite";
+import { bundleReport, chunkFileName, groupChunks } from "./scripts/vite-chunks";
 import { precompress } from "./scripts/vite-precompress";
 
 const pkg = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8")) as {
@@ -35,14 +36,20 @@ function guardRemixModuleReload(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   base: "/admin/",
   define: {
     __APP_VERSION__: JSON.stringify(pkg.version),
   },
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
   optimizeDeps: { exclude: ["@remix-run/react"] },
-  build: { target: "es2022" },
+  build: {
+    target: "es2022",
+    // The browser's files only (the SSR build merely renders index.html): see scripts/vite-chunks.ts.
+    rollupOptions: isSsrBuild
+      ? {}
+      : { output: { manualChunks: groupChunks(), onlyExplicitManualChunks: true, chunkFileNames: chunkFileName } },
+  },
   plugins: [
     guardRemixModuleReload(),
     remix({
@@ -60,5 +67,6 @@ export default defineConfig({
       },
     }),
     precompress(),
+    bundleReport(),
   ],
-});
+}));

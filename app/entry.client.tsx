@@ -1,12 +1,28 @@
 import { RemixBrowser } from "@remix-run/react";
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { config as configureZod } from "zod";
 import { loadRuntimeConfig } from "./config";
-import { activateLanguage, preferredLanguage } from "./i18n/i18n";
+import { activateLanguage, prefetchStrings, preferredLanguage, savedLanguage } from "./i18n/i18n";
 import { installSessionIntoApi } from "./session/auth-service";
+import { isLoggedIn } from "./session/session-store";
 import { installChunkReloadGuard } from "./shell/chunk-reload";
 import { registerAppMiddleware } from "./shell/middleware";
+
+declare global {
+  // zod's own configuration object, shared by every copy of zod (zod/v4/core/core.js creates it if absent).
+  var __zod_globalConfig: { jitless?: boolean } | undefined;
+}
+
+/**
+ * zod probes `new Function("")` to decide whether it may compile parsers; under the panel's CSP (no
+ * 'unsafe-eval') the probe is a reported violation on every load. Parse without compiling. Set on
+ * zod's global configuration object rather than through `import { config } from "zod"`, which would
+ * put zod's core into the login page's scripts although only the signed-in screens validate with it
+ * (tests/unit/zod-global-config.test.ts keeps zod reading this object).
+ */
+function parseZodWithoutCompiling(): void {
+  globalThis.__zod_globalConfig = Object.assign(globalThis.__zod_globalConfig ?? {}, { jitless: true });
+}
 
 /**
  * Start-up order matters: the chunk guard first (any later import may fail), then the runtime
@@ -15,10 +31,12 @@ import { registerAppMiddleware } from "./shell/middleware";
  */
 async function start(): Promise<void> {
   installChunkReloadGuard();
-  // zod probes `new Function("")` to decide whether it may compile parsers; under the panel's CSP
-  // (no 'unsafe-eval') the probe is a reported violation on every load. Parse without compiling.
-  configureZod({ jitless: true });
+  parseZodWithoutCompiling();
+  // The strings' files are fetched beside the configuration, not after it (Lighthouse: render delay).
+  const early = savedLanguage();
+  if (early) prefetchStrings(early, isLoggedIn());
   await loadRuntimeConfig();
+  if (!early) prefetchStrings(preferredLanguage(), isLoggedIn());
   installSessionIntoApi();
   registerAppMiddleware();
   await activateLanguage(preferredLanguage());

@@ -13,6 +13,7 @@ import { DEFAULT_LANGUAGE } from "./i18n/languages";
 import { routeLoader } from "./session/route-loader";
 import { RouteErrorBoundary } from "./shell/error-page";
 import { LoadingBar } from "./shell/loading-bar";
+import { whenLanguageChanges } from "./shell/revalidation";
 import { COLOR_SCHEME_KEY, cssVariablesResolver, theme } from "./shell/theme";
 
 export const APP_TITLE = "Admin panel";
@@ -54,8 +55,19 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+/** The language the root's data holds: what the last run of its loader found. */
+let loadedLocale: string | undefined;
+
 /** The language the page renders in; remix-i18next's hook switches i18next when it changes. */
-export const clientLoader = routeLoader({ load: () => ({ locale: preferredLanguage() }) });
+export const clientLoader = routeLoader({
+  load: () => {
+    loadedLocale = preferredLanguage();
+    return { locale: loadedLocale };
+  },
+});
+
+/** New data here renders the whole panel again: only when the language changed (shell/revalidation.ts). */
+export const shouldRevalidate = whenLanguageChanges(preferredLanguage, () => loadedLocale);
 
 function LanguageSync({ locale }: { locale: string }) {
   useChangeLanguage(locale);

@@ -78,6 +78,16 @@ type Method = "GET" | "POST" | "DELETE";
 
 const relative = (path: string) => path.replace(/^\/+/, "");
 
+let writesSent = 0;
+
+/**
+ * How many writes (anything but GET) this page has sent so far: a read kept from before a write
+ * (a prefetched list page) is stale once this number has moved.
+ */
+export function writeCount(): number {
+  return writesSent;
+}
+
 /**
  * What every call does before it leaves the browser: a demo installation refuses writes, an expired
  * session aborts (authorize throws), and the headers carry the token and the content language.
@@ -92,6 +102,7 @@ function prepare(
     throw new DemoModeError();
   }
   const token = hooks.authorize();
+  if (method !== "GET") writesSent += 1;
   const headers: Record<string, string> = { Accept: accept };
   if (token) headers.Authorization = `Bearer ${token}`;
   const language = contentLanguage === undefined ? hooks.contentLanguage?.() : contentLanguage;

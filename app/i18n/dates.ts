@@ -27,7 +27,21 @@ export function formatDate(
   else if (typeof value === "number") date = new Date(value);
   else date = new Date(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}(:\d{2})?$/.test(value) ? `${value.replace(" ", "T")}Z` : value);
   if (Number.isNaN(date.getTime())) return String(value);
-  return new Intl.DateTimeFormat(FORMAT_LOCALES[language], { ...OPTIONS[style], timeZone }).format(date);
+  return dateFormatter(language, style, timeZone).format(date);
+}
+
+// Building an Intl.DateTimeFormat costs far more than formatting with one: a list page formats a
+// few dates per row on every render, so each language/style/zone gets one, made on first use.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function dateFormatter(language: Language, style: DateStyle, timeZone: string | undefined): Intl.DateTimeFormat {
+  const key = `${language}|${style}|${timeZone ?? ""}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(FORMAT_LOCALES[language], { ...OPTIONS[style], timeZone });
+    formatters.set(key, formatter);
+  }
+  return formatter;
 }
 
 export function formatLocaleOf(language: Language): string {

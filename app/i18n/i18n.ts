@@ -42,10 +42,16 @@ const chunkBackend: BackendModule = {
 
 const LANGUAGE_COOKIE = "lang";
 
+/** The language the user chose on this browser, if any (readable before the configuration loads). */
+export function savedLanguage(): Language | null {
+  const saved = typeof document === "undefined" ? null : readCookie(LANGUAGE_COOKIE);
+  return isLanguage(saved) ? saved : null;
+}
+
 /** The chosen language: the user's saved choice, else the shop's configured default, else Italian. */
 export function preferredLanguage(): Language {
-  const saved = typeof document === "undefined" ? null : readCookie(LANGUAGE_COOKIE);
-  if (isLanguage(saved)) return saved;
+  const saved = savedLanguage();
+  if (saved) return saved;
   const configured = runtimeConfig().defaultLanguage;
   return isLanguage(configured) ? configured : DEFAULT_LANGUAGE;
 }
@@ -88,6 +94,17 @@ export async function activateLanguage(language: Language): Promise<void> {
 }
 
 export { i18next };
+
+/**
+ * Starts fetching a language's strings before i18next asks for them, so start-up does not wait for
+ * each file one step after the other (configuration, sign-in strings, then the layout's panel
+ * strings): the sign-in strings, and the panel's when a session is there. A chunk loads once; the
+ * later request gets the same module. A failure here is left to that request to report.
+ */
+export function prefetchStrings(language: Language, signedIn: boolean): void {
+  void authLocales[language]().catch(() => undefined);
+  if (signedIn) void appStringsOf(language).catch(() => undefined);
+}
 
 /** Loads the signed-in panel's strings (the default layout's loader waits for them). */
 export async function loadAppStrings(): Promise<void> {

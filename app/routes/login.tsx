@@ -1,8 +1,8 @@
 import { LoginForm } from "~/features/auth/login-form";
+import { guestScreenLoader } from "~/features/auth/guest-loader";
 import { RouteErrorBoundary } from "~/shell/error-page";
-import { screenLoader } from "~/shell/screen-route";
 
 export const handle = { screen: "login" };
-export const clientLoader = screenLoader("login");
+export const clientLoader = guestScreenLoader;
 export const ErrorBoundary = RouteErrorBoundary;
 export default LoginForm;

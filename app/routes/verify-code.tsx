@@ -1,8 +1,8 @@
 import { VerifyCodeForm } from "~/features/auth/password-reset-forms";
+import { guestScreenLoader } from "~/features/auth/guest-loader";
 import { RouteErrorBoundary } from "~/shell/error-page";
-import { screenLoader } from "~/shell/screen-route";
 
 export const handle = { screen: "verify-code" };
-export const clientLoader = screenLoader("verify-code");
+export const clientLoader = guestScreenLoader;
 export const ErrorBoundary = RouteErrorBoundary;
 export default VerifyCodeForm;

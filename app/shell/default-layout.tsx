@@ -1,21 +1,21 @@
-import { Alert, AppShell, Burger, Group, NavLink, ScrollArea, Text } from "@mantine/core";
+import { Alert, AppShell, Burger, Group, ScrollArea, Text } from "@mantine/core";
 import { useDisclosure, useLocalStorage } from "@mantine/hooks";
 import { Notifications } from "@mantine/notifications";
 import { Outlet, useLocation, useRouteError, type ClientLoaderFunctionArgs } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { memo, useCallback, type ReactNode } from "react";
 import { I18nextProvider, useTranslation } from "react-i18next";
-import { AccessProvider, useAppAbility } from "~/access/can";
+import { AccessProvider } from "~/access/can";
 import { APP_VERSION, runtimeConfig } from "~/config";
 import { APP_NAMESPACE, i18next, loadAppStrings } from "~/i18n/i18n";
 import { routeLoader } from "~/session/route-loader";
 import { ErrorPage } from "./error-page";
 import { ColorSchemeSwitch, useUserColorScheme } from "./color-scheme";
 import { LanguageSwitch } from "./language-switch";
-import { isItemActive, isMenuGroup, itemHref, visibleMenu, type MenuItem } from "./menu";
-import { AppLink } from "./prefetch";
 import { NotificationBell } from "./notifications/notification-bell";
-import { screenById } from "./screens";
+import { AppLink } from "./prefetch";
+import { skipSearchOnlyChanges } from "./revalidation";
 import { ShellTools } from "./shell-tools";
+import { SideMenu } from "./side-menu";
 import { UserMenu } from "./user-menu";
 
 const signedIn = routeLoader({ middleware: ["auth"] });
@@ -37,32 +37,27 @@ export async function clientLoader(args: ClientLoaderFunctionArgs): Promise<null
   return null;
 }
 
-function MenuLink({ item, pathname, onNavigate }: { item: MenuItem; pathname: string; onNavigate: () => void }) {
-  const { t } = useTranslation();
-  const Icon = item.icon;
-  return (
-    <NavLink
-      component={AppLink}
-      to={itemHref(item)}
-      label={t(screenById(item.screen).title)}
-      leftSection={<Icon size={18} stroke={1.6} aria-hidden="true" />}
-      active={isItemActive(item, pathname)}
-      onClick={onNavigate}
-    />
-  );
-}
+/** The profile and the panel's strings stay as they are while a list changes page (shell/revalidation.ts). */
+export const shouldRevalidate = skipSearchOnlyChanges;
 
 /**
  * Default layout: header (menu toggle, title, command palette, shortcut help, notification bell,
  * language, colour scheme, version, user menu) and the sidebar.
  */
+/** React Router renders this again on every change of its state; the frame below does not need it. */
 export default function DefaultLayout() {
+  return <ShellWithOutlet />;
+}
+
+// Memoised without props: the screen's <Outlet /> inside follows the router by itself, and the shell
+// renders again only for what it shows (the path, the language, the user).
+const ShellWithOutlet = memo(function ShellWithOutlet() {
   return (
     <DefaultLayoutFrame>
       <Outlet />
     </DefaultLayoutFrame>
   );
-}
+});
 
 /**
  * A failure the screens did not catch themselves (the profile or the panel's strings on a full
@@ -90,13 +85,45 @@ function DefaultLayoutFrame({ children }: { children: ReactNode }) {
   );
 }
 
+interface ShellHeaderProps {
+  mobileOpen: boolean;
+  toggleMobile: () => void;
+  desktopOpen: boolean;
+  toggleDesktop: () => void;
+}
+
+/** The header's tools; memoised, so navigating within the shell does not render them again. */
+const ShellHeader = memo(function ShellHeader({ mobileOpen, toggleMobile, desktopOpen, toggleDesktop }: ShellHeaderProps) {
+  const { t } = useTranslation();
+  return (
+    <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+      <Group gap="sm" wrap="nowrap">
+        <Burger opened={mobileOpen} onClick={toggleMobile} hiddenFrom="sm" size="sm" aria-label={t("header.toggleMenu")} />
+        <Burger opened={desktopOpen} onClick={toggleDesktop} visibleFrom="sm" size="sm" aria-label={t("header.toggleMenu")} />
+        <Text component={AppLink} to="/" fw={700}>
+          {t("app.title")}
+        </Text>
+      </Group>
+      <Group gap="xs" wrap="nowrap">
+        <ShellTools />
+        <NotificationBell />
+        <LanguageSwitch />
+        <ColorSchemeSwitch />
+        <Text size="xs" c="dimmed" visibleFrom="xs" aria-label={t("header.version", { version: APP_VERSION })}>
+          v{APP_VERSION}
+        </Text>
+        <UserMenu />
+      </Group>
+    </Group>
+  );
+});
+
 function DefaultLayoutShell({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const ability = useAppAbility();
   const { pathname } = useLocation();
   const [mobileOpen, { toggle: toggleMobile, close: closeMobile }] = useDisclosure(false);
   const [desktopOpen, setDesktopOpen] = useLocalStorage({ key: "admin-panel_sidebar-open", defaultValue: true });
-  const entries = visibleMenu(ability);
+  const toggleDesktop = useCallback(() => setDesktopOpen((open) => !open), [setDesktopOpen]);
   useUserColorScheme();
 
   return (
@@ -106,53 +133,11 @@ function DefaultLayoutShell({ children }: { children: ReactNode }) {
       padding="md"
     >
       <AppShell.Header>
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Group gap="sm" wrap="nowrap">
-            <Burger opened={mobileOpen} onClick={toggleMobile} hiddenFrom="sm" size="sm" aria-label={t("header.toggleMenu")} />
-            <Burger
-              opened={desktopOpen}
-              onClick={() => setDesktopOpen(!desktopOpen)}
-              visibleFrom="sm"
-              size="sm"
-              aria-label={t("header.toggleMenu")}
-            />
-            <Text component={AppLink} to="/" fw={700}>
-              {t("app.title")}
-            </Text>
-          </Group>
-          <Group gap="xs" wrap="nowrap">
-            <ShellTools />
-            <NotificationBell />
-            <LanguageSwitch />
-            <ColorSchemeSwitch />
-            <Text size="xs" c="dimmed" visibleFrom="xs" aria-label={t("header.version", { version: APP_VERSION })}>
-              v{APP_VERSION}
-            </Text>
-            <UserMenu />
-          </Group>
-        </Group>
+        <ShellHeader mobileOpen={mobileOpen} toggleMobile={toggleMobile} desktopOpen={desktopOpen} toggleDesktop={toggleDesktop} />
       </AppShell.Header>
       <AppShell.Navbar p="xs" aria-label={t("nav.label")}>
         <AppShell.Section grow component={ScrollArea}>
-          {entries.map((entry) =>
-            isMenuGroup(entry) ? (
-              <NavLink
-                key={entry.title}
-                component="button"
-                type="button"
-                label={t(entry.title)}
-                leftSection={<entry.icon size={18} stroke={1.6} aria-hidden="true" />}
-                defaultOpened={entry.items.some((item) => isItemActive(item, pathname))}
-                childrenOffset={16}
-              >
-                {entry.items.map((item) => (
-                  <MenuLink key={item.screen} item={item} pathname={pathname} onNavigate={closeMobile} />
-                ))}
-              </NavLink>
-            ) : (
-              <MenuLink key={entry.screen} item={entry} pathname={pathname} onNavigate={closeMobile} />
-            ),
-          )}
+          <SideMenu pathname={pathname} onNavigate={closeMobile} />
         </AppShell.Section>
       </AppShell.Navbar>
       <AppShell.Main>

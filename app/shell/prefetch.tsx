@@ -1,5 +1,5 @@
-import { Link, PrefetchPageLinks, type LinkProps } from "@remix-run/react";
-import { forwardRef, useEffect, useRef, useState, type ForwardedRef } from "react";
+import { Link, matchRoutes, type LinkProps } from "@remix-run/react";
+import { forwardRef, useEffect, useRef, type ForwardedRef } from "react";
 
 /** Idle prefetch waits at most this long for the browser to be idle (spec §9). */
 export const PREFETCH_IDLE_TIMEOUT_MS = 2000;
@@ -18,7 +18,8 @@ export function prefetchAllowed(
   return !(connection.effectiveType ?? "").includes("2g");
 }
 
-function whenIdle(run: () => void): () => void {
+/** Runs `run` when the browser is idle (at most PREFETCH_IDLE_TIMEOUT_MS later); returns its cancel. */
+export function whenIdle(run: () => void): () => void {
   if (typeof window.requestIdleCallback === "function") {
     const handle = window.requestIdleCallback(run, { timeout: PREFETCH_IDLE_TIMEOUT_MS });
     return () => window.cancelIdleCallback(handle);
@@ -27,23 +28,58 @@ function whenIdle(run: () => void): () => void {
   return () => window.clearTimeout(handle);
 }
 
+/** What Remix's browser build keeps on `window` (its route manifest and router): read-only here. */
+interface RemixGlobals {
+  __remixManifest?: { routes: Record<string, { module: string; imports?: string[]; css?: string[] } | undefined> };
+  __remixRouter?: { routes: Parameters<typeof matchRoutes>[0] };
+}
+
+const preloaded = new Set<string>();
+
+function addPreloadLink(rel: "modulepreload" | "prefetch", href: string): void {
+  if (preloaded.has(href)) return;
+  preloaded.add(href);
+  const link = document.createElement("link");
+  link.rel = rel;
+  link.href = href;
+  if (rel === "prefetch") link.as = "style";
+  document.head.append(link);
+}
+
+/**
+ * Fetches the code of the screens an in-app path opens (each matched route's module, its imports
+ * and styles), once per file, without rendering anything. Remix's <PrefetchPageLinks> does the same
+ * in React, but each one re-renders on every location change: the sidebar's eighty links made that
+ * a good part of each page change's time (issue 16 profile).
+ */
+export function preloadPageCode(path: string): void {
+  const { __remixManifest: manifest, __remixRouter: router } = window as Window & RemixGlobals;
+  if (!manifest || !router) return;
+  for (const match of matchRoutes(router.routes, path) ?? []) {
+    const route = match.route.id === undefined ? undefined : manifest.routes[match.route.id];
+    if (!route) continue;
+    for (const href of [route.module, ...(route.imports ?? [])]) addPreloadLink("modulepreload", href);
+    for (const href of route.css ?? []) addPreloadLink("prefetch", href);
+  }
+}
+
 /**
  * A link that, once visible, prefetches its page's code when the browser is idle. Remix's own
  * prefetch="viewport" fires immediately; the spec wants idle time and a network check.
  */
 export const AppLink = forwardRef(function AppLink(props: LinkProps, forwardedRef: ForwardedRef<HTMLAnchorElement>) {
   const ref = useRef<HTMLAnchorElement | null>(null);
-  const [prefetch, setPrefetch] = useState(false);
   const href = typeof props.to === "string" ? props.to : (props.to.pathname ?? "");
 
   useEffect(() => {
     const element = ref.current;
-    if (!element || prefetch || !prefetchAllowed() || typeof IntersectionObserver === "undefined") return undefined;
+    const path = href.split(/[?#]/)[0];
+    if (!element || !path.startsWith("/") || !prefetchAllowed() || typeof IntersectionObserver === "undefined") return undefined;
     let cancelIdle: (() => void) | undefined;
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((entry) => entry.isIntersecting)) {
         observer.disconnect();
-        cancelIdle = whenIdle(() => setPrefetch(true));
+        cancelIdle = whenIdle(() => preloadPageCode(path));
       }
     });
     observer.observe(element);
@@ -51,19 +87,16 @@ export const AppLink = forwardRef(function AppLink(props: LinkProps, forwardedRe
       observer.disconnect();
       cancelIdle?.();
     };
-  }, [prefetch]);
+  }, [href]);
 
   return (
-    <>
-      <Link
-        {...props}
-        ref={(node) => {
-          ref.current = node;
-          if (typeof forwardedRef === "function") forwardedRef(node);
-          else if (forwardedRef) forwardedRef.current = node;
-        }}
-      />
-      {prefetch && href.startsWith("/") ? <PrefetchPageLinks page={href.split("?")[0]} /> : null}
-    </>
+    <Link
+      {...props}
+      ref={(node) => {
+        ref.current = node;
+        if (typeof forwardedRef === "function") forwardedRef(node);
+        else if (forwardedRef) forwardedRef.current = node;
+      }}
+    />
   );
 });

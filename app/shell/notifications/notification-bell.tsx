@@ -2,7 +2,7 @@ import { ActionIcon, Anchor, Button, Indicator, Popover, Stack, Text } from "@ma
 import { IconBell, IconChecks } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { formatPrice } from "~/ui/inputs/price-input";
+import { formatPrice } from "~/ui/price-format";
 import { AppLink } from "../prefetch";
 import { urls } from "../urls";
 import { entryHref, type KindSummary, type NotificationEntry, type NotificationKind } from "./notification-api";

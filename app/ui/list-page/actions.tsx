@@ -1,10 +1,11 @@
-import { ActionIcon, Button, Group, Tooltip } from "@mantine/core";
+import { ActionIcon, Button, Group } from "@mantine/core";
 import { Link } from "@remix-run/react";
 import { IconPencil, IconTrash } from "@tabler/icons-react";
-import type { ReactNode } from "react";
+import { useCallback, useRef, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useAppAbility } from "~/access/can";
 import { useConfirmedAction } from "../feedback/confirmed-action";
+import { LazyTooltip } from "../lazy-tooltip";
 import type { BulkAction, ListDescription, RowAction } from "./description";
 
 type Id = number | string;
@@ -103,53 +104,70 @@ export function useListActions<T>({ description, rows, changed }: ListActionsOpt
     });
   };
 
-  const rowCell = (row: T) => {
-    const label = description.rowLabel(row);
-    const openLabel = canEdit ? t("list.edit") : t("list.view");
-    return (
-      <Group gap={4} wrap="nowrap" justify="flex-end">
-        {description.editPath ? (
-          <Tooltip label={openLabel}>
-            <ActionIcon component={Link} to={description.editPath(row)} variant="subtle" aria-label={`${openLabel}: ${label}`}>
-              <IconPencil size={18} aria-hidden="true" />
-            </ActionIcon>
-          </Tooltip>
-        ) : null}
-        {rowActions
-          .filter((action) => !action.hidden?.(row))
-          .map((action) => {
-            const Icon = action.icon;
-            const name = `${t(action.label)}: ${label}`;
-            const icon = <Icon size={18} aria-hidden="true" />;
-            return (
-              <Tooltip key={action.key} label={t(action.label)}>
-                {action.href ? (
-                  <ActionIcon component={Link} to={action.href(row)} variant="subtle" color={action.color} aria-label={name}>
-                    {icon}
-                  </ActionIcon>
-                ) : (
-                  <ActionIcon variant="subtle" color={action.color} aria-label={name} disabled={busy} onClick={() => runRow(action, row)}>
-                    {icon}
-                  </ActionIcon>
-                )}
-              </Tooltip>
-            );
-          })}
-        {remove ? (
-          <Tooltip label={t("list.delete")}>
-            <ActionIcon
-              color="red"
-              variant="subtle"
-              aria-label={`${t("list.delete")}: ${label}`}
-              onClick={() => deleteRows([description.rowId(row)])}
-            >
-              <IconTrash size={18} aria-hidden="true" />
-            </ActionIcon>
-          </Tooltip>
-        ) : null}
-      </Group>
-    );
-  };
+  // The row handlers change with every render (they close over the rows); the buttons call the
+  // latest through this ref, so `rowCell` changes only with what the buttons show, and the memoised
+  // rows of the table (list-table.tsx) are not re-rendered by a page change around them.
+  const handlers = useRef({ runRow, deleteRows });
+  handlers.current = { runRow, deleteRows };
+  const rowActionKeys = rowActions.map((a) => a.key).join(",");
+  const rowCell = useCallback(
+    (row: T) => {
+      const label = description.rowLabel(row);
+      const openLabel = canEdit ? t("list.edit") : t("list.view");
+      return (
+        <Group gap={4} wrap="nowrap" justify="flex-end">
+          {description.editPath ? (
+            <LazyTooltip label={openLabel}>
+              <ActionIcon component={Link} to={description.editPath(row)} variant="subtle" aria-label={`${openLabel}: ${label}`}>
+                <IconPencil size={18} aria-hidden="true" />
+              </ActionIcon>
+            </LazyTooltip>
+          ) : null}
+          {rowActions
+            .filter((action) => !action.hidden?.(row))
+            .map((action) => {
+              const Icon = action.icon;
+              const name = `${t(action.label)}: ${label}`;
+              const icon = <Icon size={18} aria-hidden="true" />;
+              return (
+                <LazyTooltip key={action.key} label={t(action.label)}>
+                  {action.href ? (
+                    <ActionIcon component={Link} to={action.href(row)} variant="subtle" color={action.color} aria-label={name}>
+                      {icon}
+                    </ActionIcon>
+                  ) : (
+                    <ActionIcon
+                      variant="subtle"
+                      color={action.color}
+                      aria-label={name}
+                      disabled={busy}
+                      onClick={() => handlers.current.runRow(action, row)}
+                    >
+                      {icon}
+                    </ActionIcon>
+                  )}
+                </LazyTooltip>
+              );
+            })}
+          {remove ? (
+            <LazyTooltip label={t("list.delete")}>
+              <ActionIcon
+                color="red"
+                variant="subtle"
+                aria-label={`${t("list.delete")}: ${label}`}
+                onClick={() => handlers.current.deleteRows([description.rowId(row)])}
+              >
+                <IconTrash size={18} aria-hidden="true" />
+              </ActionIcon>
+            </LazyTooltip>
+          ) : null}
+        </Group>
+      );
+    },
+    // rowActions is rebuilt each render; its keys say when it really changed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [description, canEdit, rowActionKeys, Boolean(remove), busy, t],
+  );
 
   const bulkButtons = (ids: Id[]) =>
     ids.length === 0 ? null : (

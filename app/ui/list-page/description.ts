@@ -5,6 +5,7 @@ import type { Page } from "~/api/resource";
 import { isApiError } from "~/api/errors";
 import type { AsyncOption } from "../inputs/async-select";
 import type { CsvCell } from "./csv";
+import { takePrefetchedPage } from "./prefetch";
 import { apiQuery, parseListState, type ListDefaults, type ListState } from "./url-state";
 import type { TranslationKey } from "~/i18n/keys";
 
@@ -171,7 +172,10 @@ export async function loadList<T>(description: ListDescription<T>, args: ClientL
   const url = new URL(args.request.url);
   const state = parseListState(url.searchParams, listDefaults(description), description.urlKey);
   try {
-    return { state, page: await description.load(apiQuery(state), args.request.signal) };
+    const load = () => description.load(apiQuery(state), args.request.signal);
+    // A page fetched ahead (prefetch.ts) is used once; if that fetch failed, ask again and show that answer.
+    const prefetched = takePrefetchedPage(description, state);
+    return { state, page: await (prefetched ? prefetched.catch(load) : load()) };
   } catch (error) {
     if (error instanceof Response) throw error;
     if (isApiError(error) && (error.status === 401 || error.status === 403)) throw error;

@@ -2,36 +2,24 @@ import { Alert, Button, Checkbox, Group, Pagination, Popover, Stack, Text, TextI
 import { useDebouncedCallback } from "@mantine/hooks";
 import { Link, useLocation, useNavigate, useNavigation, useRevalidator } from "@remix-run/react";
 import { IconColumns, IconDownload, IconPlus, IconSearch } from "@tabler/icons-react";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type ReactElement } from "react";
 import { useTranslation } from "react-i18next";
 import { useAppAbility } from "~/access/can";
+import { prefetchAllowed, whenIdle } from "~/shell/prefetch";
 import { errorText } from "../feedback/error-text";
 import { toastError } from "../feedback/toast";
 import { useListActions } from "./actions";
+import { ListLoading, RetryButton } from "./busy";
 import { buildCsv, downloadText, fetchAllPages } from "./csv";
 import { listDefaults, type ListDescription, type ListLoaderData } from "./description";
 import { ListFilters } from "./filters";
 import { ListTable } from "./list-table";
 import { loadHiddenColumns, rememberListSearch, saveHiddenColumns } from "./memory";
+import { prefetchListPage } from "./prefetch";
 import { apiQuery, mergeListSearch, nextSort, parseListState, withFilter, type ListState } from "./url-state";
 
-/** Spec §9: a data load shows its loading state only once it has taken 200 ms (no flicker). */
-export const LOADING_DELAY_MS = 200;
 /** The search box waits for a pause in typing before it asks the server. */
 export const SEARCH_DEBOUNCE_MS = 300;
-
-export function useDelayedFlag(flag: boolean, delay = LOADING_DELAY_MS): boolean {
-  const [shown, setShown] = useState(false);
-  useEffect(() => {
-    if (!flag) {
-      setShown(false);
-      return;
-    }
-    const timer = setTimeout(() => setShown(true), delay);
-    return () => clearTimeout(timer);
-  }, [flag, delay]);
-  return shown;
-}
 
 type Id = number | string;
 
@@ -70,17 +58,58 @@ function useCsvExport<T>(description: ListDescription<T>, state: ListState) {
   return { run, progress };
 }
 
+const BASE = import.meta.env.BASE_URL.replace(/\/$/, "");
+
+/** The router's pending location carries the panel's base (`/admin/products`); useLocation() does not. */
+function inAppPath(path: string): string {
+  return BASE && path.startsWith(`${BASE}/`) ? path.slice(BASE.length) : path;
+}
+
+interface ListPageProps<T> {
+  description: ListDescription<T>;
+  data: ListLoaderData<T>;
+  title: string;
+}
+
 /**
  * A paginated list driven by its description: search, filters, sortable and hideable columns, CSV
  * export, row and bulk actions, all kept in the URL (under the list's `urlKey` when it has one).
+ *
+ * This part follows the router's state (a change loading, a reload) and hands it on through the
+ * ListLoading context; the body below is memoised, so the start of a change renders the table's busy
+ * frame alone, and its end the body with the new rows (issue 16: the whole page was rendered twice).
  */
-export function ListPage<T>({ description, data, title }: { description: ListDescription<T>; data: ListLoaderData<T>; title: string }) {
+export function ListPage<T>(props: ListPageProps<T>) {
+  const navigation = useNavigation();
+  const revalidator = useRevalidator();
+  const { pathname } = useLocation();
+  const loading =
+    (navigation.state === "loading" && inAppPath(navigation.location.pathname) === pathname) || revalidator.state === "loading";
+  // The same function for the body's whole life, calling the router's current one.
+  const revalidateNow = useRef(revalidator.revalidate);
+  revalidateNow.current = revalidator.revalidate;
+  const revalidate = useCallback(() => void revalidateNow.current(), []);
+  // Read by the body's fetch-ahead: nothing is fetched ahead while any navigation loads (it would
+  // compete with it, and a page being left needs no next page).
+  const navigating = useRef(false);
+  navigating.current = navigation.state !== "idle";
+  return (
+    <ListLoading.Provider value={loading}>
+      <ListPageBody {...props} revalidate={revalidate} navigating={navigating} />
+    </ListLoading.Provider>
+  );
+}
+
+interface BodyProps<T> extends ListPageProps<T> {
+  revalidate: () => void;
+  navigating: { readonly current: boolean };
+}
+
+const ListPageBody = memo(function ListPageBody<T>({ description, data, title, revalidate, navigating }: BodyProps<T>) {
   const { t } = useTranslation();
   const ability = useAppAbility();
   const navigate = useNavigate();
   const location = useLocation();
-  const navigation = useNavigation();
-  const revalidator = useRevalidator();
   const { state } = data;
   const rows = useMemo(() => data.page?.data ?? [], [data.page]);
   const defaults = useMemo(() => listDefaults(description), [description]);
@@ -91,26 +120,26 @@ export function ListPage<T>({ description, data, title }: { description: ListDes
     if (!urlKey) rememberListSearch(description.listPath, location.search);
   }, [urlKey, description.listPath, location.search]);
 
-  const changing = navigation.state === "loading" && navigation.location.pathname === location.pathname;
-  const loading = changing || revalidator.state === "loading";
-  const showLoading = useDelayedFlag(loading);
-
   // A change made while the previous one still loads builds on that one, not on the rows on screen:
-  // both ends of a date range typed in quick succession must both reach the URL. The ref, not the
-  // navigation state, because the second change can come before React has rendered the first.
+  // both ends of a date range typed in quick succession must both reach the URL. The ref, because the
+  // second change can come before React has rendered the first; the state, so the filters show the
+  // change at once while its rows load.
   const requested = useRef<string | null>(null);
+  const [pending, setPending] = useState<string | null>(null);
   useEffect(() => {
     requested.current = null;
+    setPending(null);
   }, [location.search]);
-  const baseSearch = () => requested.current ?? (changing ? navigation.location.search : location.search);
-  const latestState = (): ListState => {
-    const search = baseSearch();
-    return search === location.search ? state : parseListState(new URLSearchParams(search), defaults, urlKey);
-  };
-  const latest = latestState();
+  const stateOf = (search: string): ListState =>
+    search === location.search ? state : parseListState(new URLSearchParams(search), defaults, urlKey);
+  const latestState = (): ListState => stateOf(requested.current ?? location.search);
+  const latest = stateOf(pending ?? location.search);
   const go = (next: ListState, replace = false) => {
-    const search = mergeListSearch(baseSearch(), next, defaults, urlKey);
+    const search = mergeListSearch(requested.current ?? location.search, next, defaults, urlKey);
     requested.current = search;
+    // Only the filters and the search box show a change before its rows arrive; a page or sort change
+    // renders nothing until then (the rows on screen stay, the table says it is busy).
+    if (next.q !== state.q || JSON.stringify(next.filters) !== JSON.stringify(state.filters)) setPending(search);
     navigate({ pathname: location.pathname, search }, { replace, preventScrollReset: true });
   };
 
@@ -138,6 +167,16 @@ export function ListPage<T>({ description, data, title }: { description: ListDes
   const [selected, setSelected] = useState<Set<Id>>(new Set());
   const rowIds = rows.map(description.rowId).join(",");
   useEffect(() => setSelected(new Set()), [rowIds]);
+  const toggleSelected = useCallback(
+    (id: Id) =>
+      setSelected((current) => {
+        const next = new Set(current);
+        if (next.has(id)) next.delete(id);
+        else next.add(id);
+        return next;
+      }),
+    [],
+  );
 
   const actions = useListActions({
     description,
@@ -146,19 +185,35 @@ export function ListPage<T>({ description, data, title }: { description: ListDes
       setSelected(new Set());
       // The last row of the last page: step back a page rather than show an empty one.
       if (removed > 0 && removed >= rows.length && state.page > 1) go({ ...state, page: state.page - 1 }, true);
-      else revalidator.revalidate();
+      else revalidate();
     },
   });
 
   // Columns the user hid, remembered per resource.
   const [hidden, setHidden] = useState<string[]>([]);
   useEffect(() => setHidden(loadHiddenColumns(description.resource)), [description.resource]);
-  const visibleColumns = description.columns.filter((c) => !hidden.includes(c.key));
+  // The same array while nothing changes: the table's memoised rows compare it.
+  const visibleColumns = useMemo(() => description.columns.filter((c) => !hidden.includes(c.key)), [description.columns, hidden]);
   const setColumnHidden = (key: string, hide: boolean) => {
     const next = hide ? [...hidden, key] : hidden.filter((k) => k !== key);
     setHidden(next);
     saveHiddenColumns(description.resource, next);
   };
+
+  // The next page is fetched while the browser is idle, a page the pointer or focus rests on at once:
+  // the click that follows shows it without waiting for the server (issue 16).
+  const lastPage = data.page?.last_page ?? 0;
+  const prefetchPage = (page: number) => {
+    if (page >= 1 && page <= lastPage && page !== state.page && !navigating.current && prefetchAllowed())
+      prefetchListPage(description, { ...state, page });
+  };
+  useEffect(() => {
+    if (state.page >= lastPage || !prefetchAllowed()) return undefined;
+    return whenIdle(() => {
+      if (!navigating.current) prefetchListPage(description, { ...state, page: state.page + 1 });
+    });
+  }, [description, state, lastPage, navigating]);
+  const pageTarget = { previous: state.page - 1, next: state.page + 1, first: 1, last: lastPage } as const;
 
   const csv = useCsvExport(description, state);
   const canCreate = ability.can("create", description.subject) && description.createPath !== undefined;
@@ -255,9 +310,7 @@ export function ListPage<T>({ description, data, title }: { description: ListDes
         <Alert color="red" title={t("list.loadFailed")} role="alert">
           <Stack gap="sm" align="flex-start">
             <Text size="sm">{data.error}</Text>
-            <Button size="xs" onClick={() => revalidator.revalidate()} loading={revalidator.state === "loading"}>
-              {t("list.retry")}
-            </Button>
+            <RetryButton retry={revalidate} />
           </Stack>
         </Alert>
       ) : (
@@ -269,10 +322,8 @@ export function ListPage<T>({ description, data, title }: { description: ListDes
           state={state}
           rowId={description.rowId}
           rowLabel={description.rowLabel}
-          selection={actions.selectable ? { selected, set: setSelected } : null}
+          selection={actions.selectable ? { selected, set: setSelected, toggle: toggleSelected } : null}
           rowCell={actions.rowCell}
-          loading={loading}
-          showLoading={showLoading}
           filtered={filtered}
           clearFilters={clearFilters}
           sort={(column) => {
@@ -293,8 +344,17 @@ export function ListPage<T>({ description, data, title }: { description: ListDes
             onChange={(next) => go({ ...latestState(), page: next })}
             siblings={2}
             boundaries={1}
-            getItemProps={(n) => ({ "aria-label": t("list.goToPage", { page: n }), "aria-current": n === state.page ? "page" : undefined })}
-            getControlProps={(control) => ({ "aria-label": t(PAGE_CONTROLS[control]) })}
+            getItemProps={(n) => ({
+              "aria-label": t("list.goToPage", { page: n }),
+              "aria-current": n === state.page ? "page" : undefined,
+              onPointerEnter: () => prefetchPage(n),
+              onFocus: () => prefetchPage(n),
+            })}
+            getControlProps={(control) => ({
+              "aria-label": t(PAGE_CONTROLS[control]),
+              onPointerEnter: () => prefetchPage(pageTarget[control]),
+              onFocus: () => prefetchPage(pageTarget[control]),
+            })}
           />
         </Group>
       ) : null}
@@ -307,6 +367,6 @@ export function ListPage<T>({ description, data, title }: { description: ListDes
       ) : null}
     </Stack>
   );
-}
+}) as <T>(props: BodyProps<T>) => ReactElement;
 
 const PAGE_CONTROLS = { previous: "list.previousPage", next: "list.nextPage", first: "list.firstPage", last: "list.lastPage" } as const;

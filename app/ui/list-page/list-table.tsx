@@ -1,8 +1,9 @@
-import { Anchor, Box, Checkbox, LoadingOverlay, Paper, Stack, Table, Text, UnstyledButton, VisuallyHidden } from "@mantine/core";
+import { Anchor, Checkbox, Stack, Table, Text, UnstyledButton, VisuallyHidden } from "@mantine/core";
 import { IconArrowsSort, IconSortAscending, IconSortDescending } from "@tabler/icons-react";
-import type { ReactNode } from "react";
+import { memo, type ReactElement, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { Page } from "~/api/resource";
+import { ListBusyFrame } from "./busy";
 import type { ListColumn } from "./description";
 import type { ListState } from "./url-state";
 
@@ -17,11 +18,9 @@ export interface ListTableProps<T> {
   state: ListState;
   rowId: (row: T) => Id;
   rowLabel: (row: T) => string;
-  /** Ticked rows; null = rows have no checkboxes. */
-  selection: { selected: ReadonlySet<Id>; set: (ids: Set<Id>) => void } | null;
+  /** Ticked rows; null = rows have no checkboxes. `toggle` should keep its identity across renders. */
+  selection: { selected: ReadonlySet<Id>; set: (ids: Set<Id>) => void; toggle: (id: Id) => void } | null;
   rowCell: (row: T) => ReactNode;
-  loading: boolean;
-  showLoading: boolean;
   filtered: boolean;
   clearFilters: () => void;
   sort: (column: string) => void;
@@ -52,6 +51,41 @@ function SortHeader({
   );
 }
 
+interface ListRowProps<T> {
+  row: T;
+  id: Id;
+  /** null: the rows have no checkboxes. */
+  ticked: boolean | null;
+  toggle: ((id: Id) => void) | undefined;
+  columns: readonly ListColumn<T>[];
+  rowLabel: (row: T) => string;
+  rowCell: (row: T) => ReactNode;
+}
+
+/**
+ * One row, memoised: a page change re-renders the list page twice (loading, then loaded) and rows
+ * whose record, tick and columns did not change are not rendered again (issue 16 profile: the
+ * rows were most of a page change's script time).
+ */
+const ListRow = memo(function ListRow<T>({ row, id, ticked, toggle, columns, rowLabel, rowCell }: ListRowProps<T>) {
+  const { t } = useTranslation();
+  return (
+    <Table.Tr bg={ticked ? "var(--mantine-primary-color-light)" : undefined}>
+      {ticked !== null ? (
+        <Table.Td>
+          <Checkbox aria-label={t("list.selectRow", { name: rowLabel(row) })} checked={ticked} onChange={() => toggle?.(id)} />
+        </Table.Td>
+      ) : null}
+      {columns.map((column) => (
+        <Table.Td key={column.key} style={{ textAlign: column.align ?? "left" }}>
+          {column.render(row)}
+        </Table.Td>
+      ))}
+      <Table.Td>{rowCell(row)}</Table.Td>
+    </Table.Tr>
+  );
+}) as <T>(props: ListRowProps<T>) => ReactElement;
+
 /** The list's table: sortable headers, optional row checkboxes, the rows' action buttons, an empty state. */
 export function ListTable<T>({
   title,
@@ -63,8 +97,6 @@ export function ListTable<T>({
   rowLabel,
   selection,
   rowCell,
-  loading,
-  showLoading,
   filtered,
   clearFilters,
   sort,
@@ -73,99 +105,85 @@ export function ListTable<T>({
   const ids = rows.map(rowId);
   const allSelected = selection !== null && ids.length > 0 && ids.every((id) => selection.selected.has(id));
   const someSelected = selection !== null && ids.some((id) => selection.selected.has(id));
-  const toggle = (id: Id) => {
-    if (!selection) return;
-    const next = new Set(selection.selected);
-    if (next.has(id)) next.delete(id);
-    else next.add(id);
-    selection.set(next);
-  };
   const colSpan = columns.length + (selection ? 1 : 0) + 1;
 
   return (
-    <Paper withBorder pos="relative">
-      <LoadingOverlay visible={showLoading} zIndex={10} overlayProps={{ blur: 1 }} loaderProps={{ "aria-label": t("list.loading") }} />
-      <Box style={{ overflowX: "auto" }} aria-busy={loading}>
-        <Table striped highlightOnHover verticalSpacing="xs" captionSide="top">
-          <Table.Caption>
-            <Text component="span" size="sm" c="dimmed" px="sm" data-testid="list-summary">
-              {page && page.total > 0
-                ? t("list.showing", { from: page.from ?? 0, to: page.to ?? 0, total: page.total })
-                : t("list.showingNone")}
-            </Text>
-            <VisuallyHidden>{` · ${title}`}</VisuallyHidden>
-          </Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              {selection ? (
-                <Table.Th w={40}>
-                  <Checkbox
-                    aria-label={t("list.selectAll")}
-                    checked={allSelected}
-                    indeterminate={someSelected && !allSelected}
-                    onChange={() => selection.set(allSelected ? new Set() : new Set(ids))}
-                    disabled={ids.length === 0}
-                  />
-                </Table.Th>
-              ) : null}
-              {columns.map((column) => {
-                const active = column.sortBy !== undefined && state.orderby === column.sortBy;
-                const ariaSort =
-                  column.sortBy === undefined ? undefined : active ? (state.type === "asc" ? "ascending" : "descending") : "none";
-                const sortBy = column.sortBy;
-                return (
-                  <Table.Th key={column.key} aria-sort={ariaSort} style={{ textAlign: column.align ?? "left", whiteSpace: "nowrap" }}>
-                    {sortBy !== undefined ? (
-                      <SortHeader title={t(column.title)} active={active} direction={state.type} onClick={() => sort(sortBy)} />
-                    ) : (
-                      t(column.title)
-                    )}
-                  </Table.Th>
-                );
-              })}
-              <Table.Th style={{ textAlign: "right" }}>
-                <VisuallyHidden>{t("list.actions")}</VisuallyHidden>
+    <ListBusyFrame>
+      <Table striped highlightOnHover verticalSpacing="xs" captionSide="top">
+        <Table.Caption>
+          <Text component="span" size="sm" c="dimmed" px="sm" data-testid="list-summary">
+            {page && page.total > 0
+              ? t("list.showing", { from: page.from ?? 0, to: page.to ?? 0, total: page.total })
+              : t("list.showingNone")}
+          </Text>
+          <VisuallyHidden>{` · ${title}`}</VisuallyHidden>
+        </Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            {selection ? (
+              <Table.Th w={40}>
+                <Checkbox
+                  aria-label={t("list.selectAll")}
+                  checked={allSelected}
+                  indeterminate={someSelected && !allSelected}
+                  onChange={() => selection.set(allSelected ? new Set() : new Set(ids))}
+                  disabled={ids.length === 0}
+                />
               </Table.Th>
+            ) : null}
+            {columns.map((column) => {
+              const active = column.sortBy !== undefined && state.orderby === column.sortBy;
+              const ariaSort =
+                column.sortBy === undefined ? undefined : active ? (state.type === "asc" ? "ascending" : "descending") : "none";
+              const sortBy = column.sortBy;
+              return (
+                <Table.Th key={column.key} aria-sort={ariaSort} style={{ textAlign: column.align ?? "left", whiteSpace: "nowrap" }}>
+                  {sortBy !== undefined ? (
+                    <SortHeader title={t(column.title)} active={active} direction={state.type} onClick={() => sort(sortBy)} />
+                  ) : (
+                    t(column.title)
+                  )}
+                </Table.Th>
+              );
+            })}
+            <Table.Th style={{ textAlign: "right" }}>
+              <VisuallyHidden>{t("list.actions")}</VisuallyHidden>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.length === 0 ? (
+            <Table.Tr>
+              <Table.Td colSpan={colSpan}>
+                <Stack align="center" gap="xs" py="xl">
+                  <Text fw={500}>{filtered ? t("list.emptyFiltered") : t("list.empty")}</Text>
+                  {filtered ? (
+                    <Anchor component="button" type="button" onClick={clearFilters}>
+                      {t("list.clearFilters")}
+                    </Anchor>
+                  ) : null}
+                </Stack>
+              </Table.Td>
             </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.length === 0 ? (
-              <Table.Tr>
-                <Table.Td colSpan={colSpan}>
-                  <Stack align="center" gap="xs" py="xl">
-                    <Text fw={500}>{filtered ? t("list.emptyFiltered") : t("list.empty")}</Text>
-                    {filtered ? (
-                      <Anchor component="button" type="button" onClick={clearFilters}>
-                        {t("list.clearFilters")}
-                      </Anchor>
-                    ) : null}
-                  </Stack>
-                </Table.Td>
-              </Table.Tr>
-            ) : (
-              rows.map((row) => {
-                const id = rowId(row);
-                const ticked = selection?.selected.has(id) ?? false;
-                return (
-                  <Table.Tr key={id} bg={ticked ? "var(--mantine-primary-color-light)" : undefined}>
-                    {selection ? (
-                      <Table.Td>
-                        <Checkbox aria-label={t("list.selectRow", { name: rowLabel(row) })} checked={ticked} onChange={() => toggle(id)} />
-                      </Table.Td>
-                    ) : null}
-                    {columns.map((column) => (
-                      <Table.Td key={column.key} style={{ textAlign: column.align ?? "left" }}>
-                        {column.render(row)}
-                      </Table.Td>
-                    ))}
-                    <Table.Td>{rowCell(row)}</Table.Td>
-                  </Table.Tr>
-                );
-              })
-            )}
-          </Table.Tbody>
-        </Table>
-      </Box>
-    </Paper>
+          ) : (
+            rows.map((row) => {
+              const id = rowId(row);
+              return (
+                <ListRow
+                  key={id}
+                  row={row}
+                  id={id}
+                  ticked={selection ? selection.selected.has(id) : null}
+                  toggle={selection?.toggle}
+                  columns={columns}
+                  rowLabel={rowLabel}
+                  rowCell={rowCell}
+                />
+              );
+            })
+          )}
+        </Table.Tbody>
+      </Table>
+    </ListBusyFrame>
   );
 }

@@ -1,7 +1,7 @@
 import { Badge, Center, Loader, Tabs } from "@mantine/core";
 import { useLocation, useNavigate, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { useDelayedFlag } from "../list-page/list-page";
+import { useDelayedFlag } from "../list-page/busy";
 import { openTab, searchWithTab, type SubList, type SubListsData } from "./sub-lists";
 import type { TranslationKey } from "~/i18n/keys";
 

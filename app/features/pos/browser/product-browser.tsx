@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { addToPosCart, type PosProduct, type PosProductQuery } from "~/api/pos/products";
 import { errorText } from "~/ui/feedback/error-text";
 import { toastSuccess } from "~/ui/feedback/toast";
-import { useDelayedFlag } from "~/ui/list-page/list-page";
+import { useDelayedFlag } from "~/ui/list-page/busy";
 import { CatalogFilters } from "./catalog-filters";
 import type { AddVariant } from "./product-card";
 import { ProductGrid, ProductGridSkeleton } from "./product-grid";

@@ -1,0 +1,110 @@
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import type { Page } from "~/api/resource";
+import { skipSearchOnlyChanges, whenLanguageChanges } from "~/shell/revalidation";
+import type { ListDescription } from "~/ui/list-page/description";
+import { prefetchListPage, takePrefetchedPage } from "~/ui/list-page/prefetch";
+import type { ListState } from "~/ui/list-page/url-state";
+
+// The API client's count of writes, moved by the tests.
+const writes = vi.hoisted(() => ({ count: 0 }));
+vi.mock("~/api/client", () => ({ writeCount: () => writes.count }));
+
+type Args = Parameters<typeof skipSearchOnlyChanges>[0];
+
+function args(current: string, next: string, extra: Partial<Args> = {}): Args {
+  return {
+    currentUrl: new URL(current, "http://shop.test"),
+    nextUrl: new URL(next, "http://shop.test"),
+    currentParams: {},
+    nextParams: {},
+    defaultShouldRevalidate: true,
+    ...extra,
+  };
+}
+
+describe("the layouts' loaders on a navigation (issue 16)", () => {
+  it("the signed-in layout keeps its data when only the search changes", () => {
+    expect(skipSearchOnlyChanges(args("/admin/products?page=1", "/admin/products?page=2"))).toBe(false);
+    expect(skipSearchOnlyChanges(args("/admin/products", "/admin/products?q=dress"))).toBe(false);
+  });
+
+  it("the signed-in layout reloads as React Router would for another path, a form, or an explicit reload", () => {
+    expect(skipSearchOnlyChanges(args("/admin/products", "/admin/orders"))).toBe(true);
+    expect(skipSearchOnlyChanges(args("/admin/products?page=1", "/admin/products?page=2", { formMethod: "POST" }))).toBe(true);
+    expect(skipSearchOnlyChanges(args("/admin/products?page=2", "/admin/products?page=2"))).toBe(true);
+    expect(skipSearchOnlyChanges(args("/admin/products", "/admin/orders", { defaultShouldRevalidate: false }))).toBe(false);
+  });
+
+  it("the root reloads only when the chosen language is not the one it holds", () => {
+    let chosen = "it";
+    const root = whenLanguageChanges(
+      () => chosen,
+      () => "it",
+    );
+    expect(root(args("/admin/products?page=1", "/admin/products?page=2"))).toBe(false);
+    expect(root(args("/admin/products", "/admin/orders"))).toBe(false);
+    chosen = "en";
+    expect(root(args("/admin/products", "/admin/products"))).toBe(true);
+    expect(root(args("/admin/products", "/admin/products", { defaultShouldRevalidate: false }))).toBe(false);
+  });
+});
+
+describe("list pages fetched ahead", () => {
+  const state = (page: number): ListState => ({ page, q: "", orderby: "id", type: "desc", filters: {} });
+  const pageOf = (n: number): Page<{ id: number }> =>
+    ({ data: [{ id: n }], current_page: n, last_page: 9, total: 90, from: n, to: n }) as Page<{ id: number }>;
+  let load: ReturnType<typeof vi.fn>;
+  let list: ListDescription<{ id: number }>;
+
+  beforeEach(() => {
+    writes.count = 0;
+    load = vi.fn((query: Record<string, string | number>) => Promise.resolve(pageOf(Number(query.page))));
+    list = { load } as unknown as ListDescription<{ id: number }>;
+  });
+
+  it("asks the server once for a page, and serves it to one navigation", async () => {
+    prefetchListPage(list, state(2));
+    prefetchListPage(list, state(2));
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(load.mock.calls[0][0]).toMatchObject({ page: 2 });
+    await expect(takePrefetchedPage(list, state(2))).resolves.toEqual(pageOf(2));
+    expect(takePrefetchedPage(list, state(2))).toBeUndefined();
+    // Shown once, and not fetched again while fresh either.
+    prefetchListPage(list, state(2));
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("serves nothing for another page, sort or search", () => {
+    prefetchListPage(list, state(2));
+    expect(takePrefetchedPage(list, state(3))).toBeUndefined();
+    expect(takePrefetchedPage(list, { ...state(2), q: "dress" })).toBeUndefined();
+    expect(takePrefetchedPage(list, { ...state(2), type: "asc" })).toBeUndefined();
+  });
+
+  it("never serves a page fetched before a write", () => {
+    prefetchListPage(list, state(2));
+    writes.count += 1;
+    expect(takePrefetchedPage(list, state(2))).toBeUndefined();
+    prefetchListPage(list, state(2));
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it("never serves a page older than its freshness", () => {
+    vi.useFakeTimers();
+    try {
+      prefetchListPage(list, state(4));
+      vi.advanceTimersByTime(60_000);
+      expect(takePrefetchedPage(list, state(4))).toBeUndefined();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("forgets a failed fetch, so the navigation asks again", async () => {
+    load.mockImplementationOnce(() => Promise.reject(new Error("offline")));
+    prefetchListPage(list, state(5));
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(takePrefetchedPage(list, state(5))).toBeUndefined();
+  });
+});
