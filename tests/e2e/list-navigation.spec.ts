@@ -95,4 +95,30 @@ test.describe("list navigation", () => {
     await expect(page.getByRole("button", { name: `Vai alla pagina ${number}`, exact: true })).toHaveAttribute("aria-current", "page");
     expect(requests.filter((r) => pageOf(r) === number).length).toBe(1);
   });
+
+  test("a page fetched ahead is on screen as the click's own update, before the router's navigation ends", async ({ page }) => {
+    // The list fetches page 2 ahead once the browser idles; wait for its answer, then for the
+    // browser to idle again (the answer read and kept).
+    const ahead = page.waitForResponse((r) => isList(r.request()) && pageOf(r.request()) === "2");
+    const list = await openProducts(page);
+    const rows = list.table().locator("tbody tr");
+    const firstRow = (await rows.first().textContent()) ?? "";
+    await (await ahead).finished();
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+
+    // Clicked inside the page, then read after the click's microtasks only: React renders a click's
+    // update then, while the router's navigation (its loader, then a transition) needs later tasks.
+    const seen = await page.evaluate(async () => {
+      const first = () => document.querySelector("tbody tr")?.textContent ?? "";
+      document.querySelector<HTMLElement>('[aria-label="Pagina successiva"]')?.click();
+      for (let i = 0; i < 5; i++) await Promise.resolve();
+      return { row: first(), search: location.search };
+    });
+    expect(seen.row).not.toBe(firstRow);
+    expect(seen.search).not.toContain("page=2");
+    // Then the router catches up: the URL says page 2 and the rows stay those of page 2.
+    await list.expectParam("page", "2");
+    await expect(rows.first()).toHaveText(seen.row);
+    await expect(page.getByRole("button", { name: "Vai alla pagina 2", exact: true })).toHaveAttribute("aria-current", "page");
+  });
 });

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { Page } from "~/api/resource";
 import { skipSearchOnlyChanges, whenLanguageChanges } from "~/shell/revalidation";
 import type { ListDescription } from "~/ui/list-page/description";
-import { prefetchListPage, takePrefetchedPage } from "~/ui/list-page/prefetch";
+import { peekPrefetchedPage, prefetchListPage, takePrefetchedPage } from "~/ui/list-page/prefetch";
 import type { ListState } from "~/ui/list-page/url-state";
 
 // The API client's count of writes, moved by the tests.
@@ -106,5 +106,24 @@ describe("list pages fetched ahead", () => {
     await Promise.resolve();
     await Promise.resolve();
     expect(takePrefetchedPage(list, state(5))).toBeUndefined();
+  });
+
+  it("shows a page's answer without taking it, once it has come, and the navigation still takes the same page", async () => {
+    prefetchListPage(list, state(6));
+    const peeked = peekPrefetchedPage(list, state(6));
+    expect(peeked?.value).toBeUndefined();
+    const answer = await peeked?.page;
+    expect(peekPrefetchedPage(list, state(6))?.value).toBe(answer);
+    // The loader gets the very object on screen: the router's commit then finds the rows unchanged.
+    await expect(takePrefetchedPage(list, state(6))).resolves.toBe(answer);
+    expect(peekPrefetchedPage(list, state(6))).toBeUndefined();
+    expect(peekPrefetchedPage(list, state(7))).toBeUndefined();
+  });
+
+  it("shows nothing fetched before a write", async () => {
+    prefetchListPage(list, state(8));
+    await peekPrefetchedPage(list, state(8))?.page;
+    writes.count += 1;
+    expect(peekPrefetchedPage(list, state(8))).toBeUndefined();
   });
 });

@@ -4,6 +4,7 @@ import { Link, useLocation, useNavigate, useNavigation, useRevalidator } from "@
 import { IconColumns, IconDownload, IconPlus, IconSearch } from "@tabler/icons-react";
 import { memo, useCallback, useEffect, useMemo, useRef, useState, type ReactElement } from "react";
 import { useTranslation } from "react-i18next";
+import type { Page } from "~/api/resource";
 import { useAppAbility } from "~/access/can";
 import { prefetchAllowed, whenIdle } from "~/shell/prefetch";
 import { errorText } from "../feedback/error-text";
@@ -15,7 +16,7 @@ import { listDefaults, type ListDescription, type ListLoaderData } from "./descr
 import { ListFilters } from "./filters";
 import { ListTable } from "./list-table";
 import { loadHiddenColumns, rememberListSearch, saveHiddenColumns } from "./memory";
-import { prefetchListPage } from "./prefetch";
+import { peekPrefetchedPage, prefetchListPage } from "./prefetch";
 import { apiQuery, mergeListSearch, nextSort, parseListState, withFilter, type ListState } from "./url-state";
 
 /** The search box waits for a pause in typing before it asks the server. */
@@ -93,9 +94,16 @@ export function ListPage<T>(props: ListPageProps<T>) {
   // compete with it, and a page being left needs no next page).
   const navigating = useRef(false);
   navigating.current = navigation.state !== "idle";
+  // Once the router is idle again, a page the body showed ahead of it (see `ahead` below) is either
+  // the router's own page now or was abandoned (back pressed before it came): the body forgets it.
+  const settled = useRef<() => void>(() => undefined);
+  const idle = navigation.state === "idle" && revalidator.state === "idle";
+  useEffect(() => {
+    if (idle) settled.current();
+  }, [idle]);
   return (
     <ListLoading.Provider value={loading}>
-      <ListPageBody {...props} revalidate={revalidate} navigating={navigating} />
+      <ListPageBody {...props} revalidate={revalidate} navigating={navigating} settled={settled} />
     </ListLoading.Provider>
   );
 }
@@ -103,15 +111,27 @@ export function ListPage<T>(props: ListPageProps<T>) {
 interface BodyProps<T> extends ListPageProps<T> {
   revalidate: () => void;
   navigating: { readonly current: boolean };
+  /** Set by the body: called when the router has finished a navigation. */
+  settled: { current: () => void };
 }
 
-const ListPageBody = memo(function ListPageBody<T>({ description, data, title, revalidate, navigating }: BodyProps<T>) {
+const ListPageBody = memo(function ListPageBody<T>({ description, data, title, revalidate, navigating, settled }: BodyProps<T>) {
   const { t } = useTranslation();
   const ability = useAppAbility();
   const navigate = useNavigate();
   const location = useLocation();
-  const { state } = data;
-  const rows = useMemo(() => data.page?.data ?? [], [data.page]);
+
+  // A page already fetched ahead (prefetch.ts) is shown by the click's own render, not when the
+  // router's navigation commits it: that commit is a transition, rendered in slices behind other
+  // work, and arrived 100-300 ms after the click (issue 16 profile). The loader then takes the same
+  // page object from the cache, so its commit finds the rows unchanged. `search` is the URL asked for.
+  const [ahead, setAhead] = useState<{ search: string; state: ListState; page: Page<T> } | null>(null);
+  useEffect(() => {
+    settled.current = () => setAhead(null);
+  }, [settled]);
+  const state = ahead?.state ?? data.state;
+  const page = ahead ? ahead.page : data.page;
+  const rows = useMemo(() => page?.data ?? [], [page]);
   const defaults = useMemo(() => listDefaults(description), [description]);
   const { urlKey } = description;
 
@@ -129,9 +149,10 @@ const ListPageBody = memo(function ListPageBody<T>({ description, data, title, r
   useEffect(() => {
     requested.current = null;
     setPending(null);
+    setAhead(null);
   }, [location.search]);
   const stateOf = (search: string): ListState =>
-    search === location.search ? state : parseListState(new URLSearchParams(search), defaults, urlKey);
+    search === location.search ? data.state : parseListState(new URLSearchParams(search), defaults, urlKey);
   const latestState = (): ListState => stateOf(requested.current ?? location.search);
   const latest = stateOf(pending ?? location.search);
   const go = (next: ListState, replace = false) => {
@@ -140,6 +161,16 @@ const ListPageBody = memo(function ListPageBody<T>({ description, data, title, r
     // Only the filters and the search box show a change before its rows arrive; a page or sort change
     // renders nothing until then (the rows on screen stay, the table says it is busy).
     if (next.q !== state.q || JSON.stringify(next.filters) !== JSON.stringify(state.filters)) setPending(search);
+    const target = stateOf(search);
+    const fetched = peekPrefetchedPage(description, target);
+    if (fetched?.value) setAhead({ search, state: target, page: fetched.value });
+    else
+      fetched?.page.then(
+        // Still in flight (the pointer came to rest just before the click): shown when it comes,
+        // unless another change was asked for meanwhile (the router's commit then shows that one).
+        (value) => requested.current === search && setAhead({ search, state: target, page: value }),
+        () => undefined,
+      );
     navigate({ pathname: location.pathname, search }, { replace, preventScrollReset: true });
   };
 
@@ -218,7 +249,6 @@ const ListPageBody = memo(function ListPageBody<T>({ description, data, title, r
   const csv = useCsvExport(description, state);
   const canCreate = ability.can("create", description.subject) && description.createPath !== undefined;
   const filtered = Boolean(state.q) || Object.keys(state.filters).length > 0;
-  const page = data.page;
 
   return (
     <Stack gap="md">
@@ -306,7 +336,7 @@ const ListPageBody = memo(function ListPageBody<T>({ description, data, title, r
         </Group>
       </Group>
 
-      {data.error !== undefined ? (
+      {data.error !== undefined && !ahead ? (
         <Alert color="red" title={t("list.loadFailed")} role="alert">
           <Stack gap="sm" align="flex-start">
             <Text size="sm">{data.error}</Text>

@@ -17,6 +17,8 @@ interface Entry {
   writes: number;
   /** Already shown by a navigation: not served again, but not fetched again either while fresh. */
   taken: boolean;
+  /** The answer once it has come, readable without waiting (list-page.tsx shows it at the click). */
+  value?: Page<unknown>;
 }
 
 const entries = new WeakMap<ListDescription<unknown>, Map<string, Entry>>();
@@ -38,9 +40,26 @@ export function prefetchListPage<T>(description: ListDescription<T>, state: List
   const query = keyOf(state);
   if (fresh(byQuery.get(query))) return;
   const page = description.load(apiQuery(state)) as Promise<Page<unknown>>;
-  // A failed prefetch is forgotten; the navigation then asks the server itself and shows its error.
-  page.catch(() => byQuery.delete(query));
-  byQuery.set(query, { page, at: Date.now(), writes: writeCount(), taken: false });
+  const entry: Entry = { page, at: Date.now(), writes: writeCount(), taken: false };
+  page.then(
+    (value) => (entry.value = value),
+    // A failed prefetch is forgotten; the navigation then asks the server itself and shows its error.
+    () => byQuery.delete(query),
+  );
+  byQuery.set(query, entry);
+}
+
+/**
+ * The page fetched ahead for `state`, without taking it (the navigation's loader takes it): its
+ * answer if it has come, else the promise of it. Undefined if there is none, or none fresh.
+ */
+export function peekPrefetchedPage<T>(
+  description: ListDescription<T>,
+  state: ListState,
+): { value?: Page<T>; page: Promise<Page<T>> } | undefined {
+  const entry = entries.get(description as ListDescription<unknown>)?.get(keyOf(state));
+  if (!fresh(entry) || entry.taken) return undefined;
+  return { value: entry.value as Page<T> | undefined, page: entry.page as Promise<Page<T>> };
 }
 
 /** The prefetched page for `state` if fresh and not yet shown (each serves one navigation). */
