@@ -1,12 +1,11 @@
-import { Anchor, Group, Text } from "@mantine/core";
-import { Link } from "@remix-run/react";
 import { IconMessageStar } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { brandLookup, categoryLookup } from "~/api/catalog/lookups";
 import type { ProductSummary } from "~/api/catalog/product";
 import { urls } from "~/shell/urls";
-import { formatPrice } from "~/ui/inputs/price-input";
+import { formatPrice } from "~/ui/price-format";
 import { pickerOf } from "~/ui/inputs/record-picker";
+import { CellLink, CellLinks, NoWrap } from "~/ui/list-page/cells";
 import type { ListColumn } from "~/ui/list-page/description";
 import { resourceList } from "~/ui/resource/resource-list";
 import { catalogFilters, CREATED } from "./fields";
@@ -14,11 +13,7 @@ import { products } from "./product-resource";
 
 function Price({ value }: { value: number }) {
   const { i18n } = useTranslation();
-  return (
-    <Text size="sm" style={{ whiteSpace: "nowrap" }}>
-      {formatPrice(value, i18n.language)}
-    </Text>
-  );
+  return <NoWrap>{formatPrice(value, i18n.language)}</NoWrap>;
 }
 
 type Row = ProductSummary;
@@ -45,15 +40,15 @@ export const productList = resourceList(products, {
       key: "categories",
       title: "catalog.fields.categories",
       render: (row) => (
-        <Group gap={6}>
+        <CellLinks>
           {row.product_categories.map((pc) =>
             pc.category ? (
-              <Anchor key={pc.category_id} component={Link} to={urls.categories.edit(pc.category_id)} size="sm">
+              <CellLink key={pc.category_id} to={urls.categories.edit(pc.category_id)}>
                 {pc.category.title}
-              </Anchor>
+              </CellLink>
             ) : null,
           )}
-        </Group>
+        </CellLinks>
       ),
       csv: (row) =>
         row.product_categories

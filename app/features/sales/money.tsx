@@ -1,13 +1,9 @@
-import { Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { formatPrice } from "~/ui/inputs/price-input";
+import { NoWrap } from "~/ui/list-page/cells";
+import { formatPrice } from "~/ui/price-format";
 
 /** An amount in the shop's currency, in the user's number format. */
 export function Money({ value, strong }: { value: number; strong?: boolean }) {
   const { i18n } = useTranslation();
-  return (
-    <Text component="span" size="sm" fw={strong ? 700 : undefined} style={{ whiteSpace: "nowrap" }}>
-      {formatPrice(value, i18n.language)}
-    </Text>
-  );
+  return <NoWrap strong={strong}>{formatPrice(value, i18n.language)}</NoWrap>;
 }

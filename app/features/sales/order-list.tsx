@@ -1,11 +1,10 @@
-import { Anchor, Badge, Group, Text } from "@mantine/core";
+import { Badge } from "@mantine/core";
 import { IconFileInvoice } from "@tabler/icons-react";
 import i18next from "i18next";
-import { Link } from "@remix-run/react";
 import { orderApi, type OrderSummary } from "~/api/sales/orders";
 import type { Profile } from "~/api/auth";
 import { urls } from "~/shell/urls";
-import { DateCell } from "~/ui/list-page/cells";
+import { CellInline, CellLink, CellText, DateCell, NoWrap } from "~/ui/list-page/cells";
 import type { ListColumn, ListDescription, ListFilter } from "~/ui/list-page/description";
 import { methodLabel, ORDER_FLAGS, ORDER_TYPES, PaymentBadge, StatusBadge, statusLabel } from "./order-codes";
 import { printInvoices } from "./invoice";
@@ -27,29 +26,23 @@ function customerHref(row: OrderSummary): string | null {
 
 function OrderNumber({ row }: { row: OrderSummary }) {
   return (
-    <Group gap={6} wrap="nowrap">
-      <Text component={Link} to={urls.orders.detail(row.id)} size="sm" fw={500} c="var(--mantine-color-anchor)" data-order-link>
+    <CellInline>
+      <CellLink to={urls.orders.detail(row.id)} strong data-order-link>
         #{row.order}
-      </Text>
+      </CellLink>
       {row.viewed === 0 ? (
         <Badge color="blue.9" variant="filled" size="sm">
           {i18next.t("sales.orders.new")}
         </Badge>
       ) : null}
-    </Group>
+    </CellInline>
   );
 }
 
 function Customer({ row }: { row: OrderSummary }) {
   const href = customerHref(row);
   const name = customerOf(row);
-  return href ? (
-    <Anchor component={Link} to={href} size="sm">
-      {name}
-    </Anchor>
-  ) : (
-    <Text size="sm">{name}</Text>
-  );
+  return href ? <CellLink to={href}>{name}</CellLink> : <CellText>{name}</CellText>;
 }
 
 const columns: ListColumn<OrderSummary>[] = [
@@ -87,9 +80,9 @@ const columns: ListColumn<OrderSummary>[] = [
     title: "sales.orders.fields.voucher",
     render: (row) =>
       row.voucher?.code ? (
-        <Text size="sm" style={{ whiteSpace: "nowrap" }}>
+        <NoWrap>
           <Money value={row.calculated.voucher_price} /> ({row.voucher.code})
-        </Text>
+        </NoWrap>
       ) : (
         "—"
       ),

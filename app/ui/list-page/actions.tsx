@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group } from "@mantine/core";
+import { ActionIcon, Button } from "@mantine/core";
 import { Link } from "@remix-run/react";
 import { IconPencil, IconTrash } from "@tabler/icons-react";
 import { useCallback, useRef, type ReactNode } from "react";
@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { useAppAbility } from "~/access/can";
 import { useConfirmedAction } from "../feedback/confirmed-action";
 import { LazyTooltip } from "../lazy-tooltip";
+import { CellActions } from "./cells";
 import type { BulkAction, ListDescription, RowAction } from "./description";
 
 type Id = number | string;
@@ -115,7 +116,7 @@ export function useListActions<T>({ description, rows, changed }: ListActionsOpt
       const label = description.rowLabel(row);
       const openLabel = canEdit ? t("list.edit") : t("list.view");
       return (
-        <Group gap={4} wrap="nowrap" justify="flex-end">
+        <CellActions>
           {description.editPath ? (
             <LazyTooltip label={openLabel}>
               <ActionIcon component={Link} to={description.editPath(row)} variant="subtle" aria-label={`${openLabel}: ${label}`}>
@@ -161,7 +162,7 @@ export function useListActions<T>({ description, rows, changed }: ListActionsOpt
               </ActionIcon>
             </LazyTooltip>
           ) : null}
-        </Group>
+        </CellActions>
       );
     },
     // rowActions is rebuilt each render; its keys say when it really changed.

@@ -1,9 +1,48 @@
-import { Avatar, Badge, Group, Text } from "@mantine/core";
-import { Link } from "@remix-run/react";
+import { Avatar, Badge } from "@mantine/core";
+import { Link, type LinkProps } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDate } from "~/i18n/dates";
 import { isLanguage } from "~/i18n/languages";
 import { mediaUrl } from "../media";
+import classes from "./cells.module.css";
+
+/**
+ * A link in a cell, looking like Mantine's small Anchor (`strong`: the row's own name, bold);
+ * `mantine-focus-auto` gives it Mantine's focus ring.
+ */
+export function CellLink({ strong, ...props }: Omit<LinkProps, "className"> & { strong?: boolean }) {
+  return <Link {...props} className={`${strong ? classes.title : classes.link} mantine-focus-auto`} />;
+}
+
+/** Small text that stays on one line (a price, a date); `strong`: bold (a total). */
+export function NoWrap({ children, strong }: { children: ReactNode; strong?: boolean }) {
+  return (
+    <span className={classes.nowrap} style={strong ? { fontWeight: 700 } : undefined}>
+      {children}
+    </span>
+  );
+}
+
+/** Small text as it is. */
+export function CellText({ children }: { children: ReactNode }) {
+  return <span className={classes.text}>{children}</span>;
+}
+
+/** Links side by side, wrapping (a product's categories). */
+export function CellLinks({ children }: { children: ReactNode }) {
+  return <div className={classes.links}>{children}</div>;
+}
+
+/** A row's action buttons, on one line at the cell's end. */
+export function CellActions({ children }: { children: ReactNode }) {
+  return <div className={classes.actions}>{children}</div>;
+}
+
+/** A name and its badge on one line. */
+export function CellInline({ children }: { children: ReactNode }) {
+  return <div className={classes.inline}>{children}</div>;
+}
 
 // Inside a narrow table column a badge would shrink to "PUB…": keep its whole word.
 const NO_TRUNCATE = { label: { overflow: "visible" } } as const;
@@ -25,28 +64,29 @@ export function StatusBadge({ value }: { value: number | null | undefined }) {
 
 export function YesNo({ value }: { value: number | null | undefined }) {
   const { t } = useTranslation();
-  return <Text size="sm">{value === 1 ? t("common.yes") : t("common.no")}</Text>;
+  return <CellText>{value === 1 ? t("common.yes") : t("common.no")}</CellText>;
 }
 
 /** The row's name with its thumbnail, linking to the record. */
 export function TitleCell({ title, image, to }: { title: string; image?: string | null; to: string }) {
   const src = image !== undefined ? mediaUrl(image, { thumb: true }) : null;
-  return (
-    <Group gap="sm" wrap="nowrap">
-      {image !== undefined ? <Avatar src={src} alt="" radius="sm" size={36} /> : null}
-      <Text component={Link} to={to} size="sm" fw={500} c="var(--mantine-color-anchor)">
-        {title || "—"}
-      </Text>
-    </Group>
+  const link = (
+    <CellLink to={to} strong>
+      {title || "—"}
+    </CellLink>
+  );
+  return image !== undefined ? (
+    <div className={classes.withThumb}>
+      <Avatar src={src} alt="" radius="sm" size={36} />
+      {link}
+    </div>
+  ) : (
+    link
   );
 }
 
 export function DateCell({ value }: { value: string | null | undefined }) {
   const { i18n } = useTranslation();
   const language = isLanguage(i18n.language) ? i18n.language : "it";
-  return (
-    <Text size="sm" style={{ whiteSpace: "nowrap" }}>
-      {formatDate(value, language, "dateTime")}
-    </Text>
-  );
+  return <NoWrap>{formatDate(value, language, "dateTime")}</NoWrap>;
 }

@@ -1,7 +1,5 @@
-import { Anchor } from "@mantine/core";
-import { Link } from "@remix-run/react";
 import type { ListColumn } from "./description";
-import { DateCell, StatusBadge, TitleCell, YesNo } from "./cells";
+import { CellLink, DateCell, StatusBadge, TitleCell, YesNo } from "./cells";
 import type { TranslationKey } from "~/i18n/keys";
 
 /* Column builders for the common kinds of cells; `sortBy` is the API's `orderby` column, if any. */
@@ -102,13 +100,7 @@ export function refColumn<T>(
     sortBy: options.sortBy,
     render: (row) => {
       const related = ref(row);
-      return related ? (
-        <Anchor component={Link} to={href(related.id)} size="sm">
-          {related.title}
-        </Anchor>
-      ) : (
-        "—"
-      );
+      return related ? <CellLink to={href(related.id)}>{related.title}</CellLink> : "—";
     },
     csv: (row) => ref(row)?.title ?? "",
   };
