@@ -9,6 +9,14 @@ import type { Page } from "@playwright/test";
  * they show is a mail author's HTML, not the panel's markup.
  */
 export async function seriousViolations(page: Page): Promise<string[]> {
+  // A dialog or menu still fading in has its text at part opacity: axe would measure a contrast the
+  // finished screen does not have. Wait for finite animations and transitions (not spinners) to end.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => {
+      const end = animation.effect?.getComputedTiming().endTime;
+      return animation.playState !== "running" || end === undefined || end === Infinity;
+    }),
+  );
   const results = await new AxeBuilder({ page })
     .options({ resultTypes: ["violations"] })
     .exclude("iframe[sandbox]")
