@@ -231,7 +231,7 @@ const ListPageBody = memo(function ListPageBody<T>({ description, data, title, r
     saveHiddenColumns(description.resource, next);
   };
 
-  // The next page is fetched while the browser is idle, a page the pointer or focus rests on at once:
+  // The next and previous pages are fetched while the browser is idle, a page the pointer or focus rests on at once:
   // the click that follows shows it without waiting for the server (issue 16).
   const lastPage = data.page?.last_page ?? 0;
   const prefetchPage = (page: number) => {
@@ -239,9 +239,12 @@ const ListPageBody = memo(function ListPageBody<T>({ description, data, title, r
       prefetchListPage(description, { ...state, page });
   };
   useEffect(() => {
-    if (state.page >= lastPage || !prefetchAllowed()) return undefined;
+    if (lastPage <= 1 || !prefetchAllowed()) return undefined;
     return whenIdle(() => {
-      if (!navigating.current) prefetchListPage(description, { ...state, page: state.page + 1 });
+      if (navigating.current) return;
+      // Both ways: someone paging back through a list is as common as paging forward.
+      if (state.page < lastPage) prefetchListPage(description, { ...state, page: state.page + 1 });
+      if (state.page > 1) prefetchListPage(description, { ...state, page: state.page - 1 });
     });
   }, [description, state, lastPage, navigating]);
   const pageTarget = { previous: state.page - 1, next: state.page + 1, first: 1, last: lastPage } as const;

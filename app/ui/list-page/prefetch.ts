@@ -15,7 +15,7 @@ interface Entry {
   page: Promise<Page<unknown>>;
   at: number;
   writes: number;
-  /** Already shown by a navigation: not served again, but not fetched again either while fresh. */
+  /** Already shown by a navigation: not served again (a later prefetch fetches it anew). */
   taken: boolean;
   /** The answer once it has come, readable without waiting (list-page.tsx shows it at the click). */
   value?: Page<unknown>;
@@ -38,7 +38,10 @@ export function prefetchListPage<T>(description: ListDescription<T>, state: List
     entries.set(key, byQuery);
   }
   const query = keyOf(state);
-  if (fresh(byQuery.get(query))) return;
+  // A page already shown is fetched again for its next showing (back to the previous page): the
+  // rows then are the server's of now, not those of the first visit.
+  const existing = byQuery.get(query);
+  if (fresh(existing) && !existing.taken) return;
   const page = description.load(apiQuery(state)) as Promise<Page<unknown>>;
   const entry: Entry = { page, at: Date.now(), writes: writeCount(), taken: false };
   page.then(
