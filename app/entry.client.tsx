@@ -3,8 +3,8 @@ import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { loadRuntimeConfig } from "./config";
 import { activateLanguage, prefetchStrings, preferredLanguage, savedLanguage } from "./i18n/i18n";
-import { installSessionIntoApi } from "./session/auth-service";
-import { isLoggedIn } from "./session/session-store";
+import { ensureProfile, installSessionIntoApi } from "./session/auth-service";
+import { isLoggedIn, isSessionExpired } from "./session/session-store";
 import { installChunkReloadGuard } from "./shell/chunk-reload";
 import { registerAppMiddleware } from "./shell/middleware";
 
@@ -38,6 +38,9 @@ async function start(): Promise<void> {
   await loadRuntimeConfig();
   if (!early) prefetchStrings(preferredLanguage(), isLoggedIn());
   installSessionIntoApi();
+  // A signed-in user's profile is asked for now, beside the strings, not once the screen's code has
+  // loaded (the signed-in layout's loader then awaits this same request: Lighthouse's LCP chain).
+  if (isLoggedIn() && !isSessionExpired()) ensureProfile().catch(() => undefined);
   registerAppMiddleware();
   await activateLanguage(preferredLanguage());
   startTransition(() => {

@@ -3,6 +3,7 @@ import "@mantine/notifications/styles.css";
 import "@mantine/spotlight/styles.css";
 import "./shell/loading-bar.css";
 import "./shell/dark-scheme.css";
+import "./ui/list-page/cells.css";
 import { ColorSchemeScript, Loader, MantineProvider, Center, localStorageColorSchemeManager } from "@mantine/core";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";

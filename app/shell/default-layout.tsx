@@ -8,6 +8,9 @@ import { AccessProvider } from "~/access/can";
 import { APP_VERSION, runtimeConfig } from "~/config";
 import { APP_NAMESPACE, i18next, loadAppStrings } from "~/i18n/i18n";
 import { routeLoader } from "~/session/route-loader";
+// The `can` middleware imports this lazily (the login page must not load CASL); every signed-in page
+// needs it before its loader runs, so it comes with the panel's code instead of one more round trip.
+import "~/access/middleware";
 import { ErrorPage } from "./error-page";
 import { ColorSchemeSwitch, useUserColorScheme } from "./color-scheme";
 import { LanguageSwitch } from "./language-switch";

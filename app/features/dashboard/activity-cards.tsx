@@ -20,6 +20,16 @@ function Card({ title, name, children }: { title: string; name: string; children
   );
 }
 
+// The cards' place is kept while they load: five cards as tall as the demo shop's in each layout, so
+// the blocks below do not jump when they come (Lighthouse measured a 0.077 layout shift here).
+const skeleton = (
+  <SimpleGrid cols={{ base: 1, sm: 2, lg: 5 }}>
+    {[0, 1, 2, 3, 4].map((card) => (
+      <Skeleton key={card} h={{ base: 185, sm: 248, lg: 335 }} />
+    ))}
+  </SimpleGrid>
+);
+
 /**
  * The spec's activity cards (active users, devices, engagement, orders, pages) over the last 30
  * days, from GET dashboard/activity. Sign-ins belong to the whole shop: vendors see no
@@ -75,7 +85,7 @@ export function ActivityCards() {
           {t("dashboard.activity.title")}
         </Title>
         <Text size="sm">{t("dashboard.activity.window", { days: 30 })}</Text>
-        <BlockBody block={block} skeleton={<Skeleton height={160} />}>
+        <BlockBody block={block} skeleton={skeleton}>
           {cards}
         </BlockBody>
       </Stack>

@@ -5,7 +5,18 @@ import { useTranslation } from "react-i18next";
 import { formatDate } from "~/i18n/dates";
 import { isLanguage } from "~/i18n/languages";
 import { mediaUrl } from "../media";
-import classes from "./cells.module.css";
+
+/** Class names of cells.css (loaded globally by root.tsx). */
+const classes = {
+  text: "list-cell-text",
+  nowrap: "list-cell-text list-cell-nowrap",
+  link: "list-cell-text list-cell-link",
+  title: "list-cell-text list-cell-link list-cell-title",
+  withThumb: "list-cell-with-thumb",
+  links: "list-cell-links",
+  inline: "list-cell-inline",
+  actions: "list-cell-actions",
+} as const;
 
 /**
  * A link in a cell, looking like Mantine's small Anchor (`strong`: the row's own name, bold);
