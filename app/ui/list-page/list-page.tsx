@@ -7,57 +7,20 @@ import { useTranslation } from "react-i18next";
 import type { Page } from "~/api/resource";
 import { useAppAbility } from "~/access/can";
 import { prefetchAllowed, whenIdle } from "~/shell/prefetch";
-import { errorText } from "../feedback/error-text";
-import { toastError } from "../feedback/toast";
 import { useListActions } from "./actions";
 import { ListLoading, RetryButton } from "./busy";
-import { buildCsv, downloadText, fetchAllPages } from "./csv";
+import { useCsvExport } from "./csv-export";
 import { listDefaults, type ListDescription, type ListLoaderData } from "./description";
 import { ListFilters } from "./filters";
 import { ListTable } from "./list-table";
 import { loadHiddenColumns, rememberListSearch, saveHiddenColumns } from "./memory";
 import { peekPrefetchedPage, prefetchListPage } from "./prefetch";
-import { apiQuery, mergeListSearch, nextSort, parseListState, withFilter, type ListState } from "./url-state";
+import { mergeListSearch, nextSort, parseListState, withFilter, type ListState } from "./url-state";
 
 /** The search box waits for a pause in typing before it asks the server. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
 type Id = number | string;
-
-/** CSV of every page of the list's current filter, with its progress (`3/12`) while it runs. */
-function useCsvExport<T>(description: ListDescription<T>, state: ListState) {
-  const { t } = useTranslation();
-  const [progress, setProgress] = useState<string | null>(null);
-  const run = async () => {
-    if (progress !== null) return;
-    setProgress("");
-    try {
-      const all = await fetchAllPages(
-        (page) => description.load({ ...apiQuery(state), page }),
-        (done, of) => setProgress(`${done}/${of}`),
-      );
-      // A row may come back on two pages (the categories tree repeats subtrees): export it once.
-      const seen = new Set<Id>();
-      const unique = all.filter((row) => {
-        const id = description.rowId(row);
-        if (seen.has(id)) return false;
-        seen.add(id);
-        return true;
-      });
-      const columns = description.columns.flatMap((c) => (c.csv ? [{ title: c.title, csv: c.csv }] : []));
-      const csv = buildCsv(
-        columns.map((c) => t(c.title)),
-        unique.map((row) => columns.map((c) => c.csv(row))),
-      );
-      downloadText(`${description.resource}-${new Date().toISOString().slice(0, 10)}.csv`, csv);
-    } catch (error) {
-      toastError(errorText(error, t, "list.exportFailed"));
-    } finally {
-      setProgress(null);
-    }
-  };
-  return { run, progress };
-}
 
 const BASE = import.meta.env.BASE_URL.replace(/\/$/, "");
 
