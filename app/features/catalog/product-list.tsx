@@ -1,20 +1,13 @@
 import { IconMessageStar } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
 import { brandLookup, categoryLookup } from "~/api/catalog/lookups";
 import type { ProductSummary } from "~/api/catalog/product";
 import { urls } from "~/shell/urls";
-import { formatPrice } from "~/ui/price-format";
 import { pickerOf } from "~/ui/inputs/record-picker";
-import { CellLink, CellLinks, NoWrap } from "~/ui/list-page/cells";
+import { CellLink, CellLinks, PriceCell } from "~/ui/list-page/cells";
 import type { ListColumn } from "~/ui/list-page/description";
 import { resourceList } from "~/ui/resource/resource-list";
 import { catalogFilters, CREATED } from "./fields";
 import { products } from "./product-resource";
-
-function Price({ value }: { value: number }) {
-  const { i18n } = useTranslation();
-  return <NoWrap>{formatPrice(value, i18n.language)}</NoWrap>;
-}
 
 type Row = ProductSummary;
 
@@ -23,7 +16,7 @@ const price = (key: "purchased" | "selling" | "offered", hideZero = false): List
   title: `catalog.fields.${key}`,
   sortBy: key,
   align: "right",
-  render: (row) => (hideZero && row[key] <= 0 ? "—" : <Price value={row[key]} />),
+  render: (row) => (hideZero && row[key] <= 0 ? "—" : <PriceCell value={row[key]} />),
   csv: (row) => row[key],
 });
 

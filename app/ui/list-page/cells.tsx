@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { formatDate } from "~/i18n/dates";
 import { isLanguage } from "~/i18n/languages";
 import { mediaUrl } from "../media";
+import { formatPrice } from "../price-format";
 
 /** Class names of cells.css (loaded globally by root.tsx). */
 const classes = {
@@ -33,6 +34,12 @@ export function NoWrap({ children, strong }: { children: ReactNode; strong?: boo
       {children}
     </span>
   );
+}
+
+/** An amount in the shop's currency, in the user's number format; `strong`: bold (a total). */
+export function PriceCell({ value, strong }: { value: number; strong?: boolean }) {
+  const { i18n } = useTranslation();
+  return <NoWrap strong={strong}>{formatPrice(value, i18n.language)}</NoWrap>;
 }
 
 /** Small text as it is. */
