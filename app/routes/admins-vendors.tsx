@@ -1,6 +1,6 @@
 import { adminList } from "~/features/people/admins-list";
 import { NamedDeleteDialog } from "~/features/people/registered-delete";
-import { listRoute } from "~/shell/resource-routes";
+import { listRoute } from "~/shell/list-route";
 
 const route = listRoute(adminList);
 export const handle = route.handle;

@@ -1,5 +1,5 @@
 import { attributes } from "~/features/catalog/attributes";
-import { recordRoute } from "~/shell/resource-routes";
+import { recordRoute } from "~/shell/record-route";
 
 const route = recordRoute(attributes);
 export const handle = route.handle;

@@ -1,5 +1,5 @@
 import { attributeList } from "~/features/catalog/attributes";
-import { listRoute } from "~/shell/resource-routes";
+import { listRoute } from "~/shell/list-route";
 
 const route = listRoute(attributeList);
 export const handle = route.handle;

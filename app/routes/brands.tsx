@@ -1,5 +1,5 @@
 import { brandList } from "~/features/catalog/brands";
-import { listRoute } from "~/shell/resource-routes";
+import { listRoute } from "~/shell/list-route";
 
 const route = listRoute(brandList);
 export const handle = route.handle;

@@ -1,6 +1,7 @@
 import { productsUsingDeal } from "~/api/marketing/bundle-deal";
-import { BundleDealForm, bundleDeals } from "~/features/marketing/bundle-deals";
-import { recordRoute } from "~/shell/resource-routes";
+import { BundleDealForm } from "~/features/marketing/bundle-deal-form";
+import { bundleDeals } from "~/features/marketing/bundle-deals";
+import { recordRoute } from "~/shell/record-route";
 
 const route = recordRoute(bundleDeals, {
   load: (id, args) => (id === undefined ? Promise.resolve([]) : productsUsingDeal(id, args.request.signal)),

@@ -1,5 +1,5 @@
 import { bundleDealList } from "~/features/marketing/bundle-deals";
-import { listRoute } from "~/shell/resource-routes";
+import { listRoute } from "~/shell/list-route";
 
 const route = listRoute(bundleDealList);
 export const handle = route.handle;

@@ -1,5 +1,5 @@
 import { categoryList } from "~/features/catalog/categories";
-import { listRoute } from "~/shell/resource-routes";
+import { listRoute } from "~/shell/list-route";
 
 const route = listRoute(categoryList);
 export const handle = route.handle;

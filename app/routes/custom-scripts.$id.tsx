@@ -1,5 +1,6 @@
-import { CustomScriptForm, customScripts } from "~/features/content/custom-scripts/custom-scripts";
-import { recordRoute } from "~/shell/resource-routes";
+import { CustomScriptForm } from "~/features/content/custom-scripts/custom-script-form";
+import { customScripts } from "~/features/content/custom-scripts/custom-scripts";
+import { recordRoute } from "~/shell/record-route";
 
 const route = recordRoute(customScripts, { render: (record) => <CustomScriptForm record={record} /> });
 export const handle = route.handle;

@@ -1,5 +1,5 @@
 import { customScriptList } from "~/features/content/custom-scripts/custom-scripts";
-import { listRoute } from "~/shell/resource-routes";
+import { listRoute } from "~/shell/list-route";
 
 const route = listRoute(customScriptList);
 export const handle = route.handle;

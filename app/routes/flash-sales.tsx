@@ -1,5 +1,5 @@
 import { flashSaleList } from "~/features/marketing/flash-sales";
-import { listRoute } from "~/shell/resource-routes";
+import { listRoute } from "~/shell/list-route";
 
 const route = listRoute(flashSaleList);
 export const handle = route.handle;

@@ -1,5 +1,5 @@
 import { pageList } from "~/features/content/pages/pages";
-import { listRoute } from "~/shell/resource-routes";
+import { listRoute } from "~/shell/list-route";
 
 const route = listRoute(pageList);
 export const handle = route.handle;

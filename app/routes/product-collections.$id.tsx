@@ -1,5 +1,5 @@
 import { collections } from "~/features/catalog/collections";
-import { recordRoute } from "~/shell/resource-routes";
+import { recordRoute } from "~/shell/record-route";
 
 const route = recordRoute(collections);
 export const handle = route.handle;

@@ -1,5 +1,5 @@
 import { collectionList } from "~/features/catalog/collections";
-import { listRoute } from "~/shell/resource-routes";
+import { listRoute } from "~/shell/list-route";
 
 const route = listRoute(collectionList);
 export const handle = route.handle;

@@ -3,7 +3,7 @@ import { findInventory, productDropdowns } from "~/api/catalog/product";
 import { InventoryPanel } from "~/features/catalog/product-inventory";
 import { products } from "~/features/catalog/product-resource";
 import { ProductForm } from "~/features/catalog/products";
-import { recordRoute } from "~/shell/resource-routes";
+import { recordRoute } from "~/shell/record-route";
 
 // The form picks from the shop's dropdown lists; an existing product also has its variants.
 const route = recordRoute(products, {

@@ -1,5 +1,5 @@
 import { shippingRuleList } from "~/features/marketing/shipping-rules";
-import { listRoute } from "~/shell/resource-routes";
+import { listRoute } from "~/shell/list-route";
 
 const route = listRoute(shippingRuleList);
 export const handle = route.handle;

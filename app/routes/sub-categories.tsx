@@ -1,5 +1,5 @@
 import { subCategoryList } from "~/features/catalog/sub-categories";
-import { listRoute } from "~/shell/resource-routes";
+import { listRoute } from "~/shell/list-route";
 
 const route = listRoute(subCategoryList);
 export const handle = route.handle;

@@ -1,5 +1,5 @@
 import { emailFormats } from "~/features/people/email-formats";
-import { recordRoute } from "~/shell/resource-routes";
+import { recordRoute } from "~/shell/record-route";
 
 const route = recordRoute(emailFormats);
 export const handle = route.handle;

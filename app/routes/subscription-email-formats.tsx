@@ -1,5 +1,5 @@
 import { emailFormatList } from "~/features/people/email-formats";
-import { listRoute } from "~/shell/resource-routes";
+import { listRoute } from "~/shell/list-route";
 
 const route = listRoute(emailFormatList);
 export const handle = route.handle;

@@ -1,5 +1,5 @@
 import { voucherList } from "~/features/marketing/vouchers";
-import { listRoute } from "~/shell/resource-routes";
+import { listRoute } from "~/shell/list-route";
 
 const route = listRoute(voucherList);
 export const handle = route.handle;

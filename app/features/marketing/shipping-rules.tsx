@@ -1,15 +1,13 @@
 import type { TranslationKey } from "~/i18n/keys";
-import { Grid, Switch } from "@mantine/core";
+import { Switch } from "@mantine/core";
 import { z } from "zod";
 import { urls } from "~/shell/urls";
 import { title, type Field } from "~/ui/resource/fields";
-import { defineResource, type ValuesOf } from "~/ui/resource/resource";
-import { FieldCols } from "~/ui/resource/resource-form";
+import { defineResource } from "~/ui/resource/resource";
 import { resourceList } from "~/ui/resource/resource-list";
 import { flagColumn, textColumn } from "~/ui/list-page/columns";
-import { CopyableForm, duplicateAction } from "./copy";
+import { duplicateAction } from "./copy";
 import { placesField } from "./shipping-places";
-import { liveRows } from "./soft-list";
 
 /** A 0/1 switch ("single shipping price for an order"). */
 function switchField(label: TranslationKey): Field<number, boolean> {
@@ -62,22 +60,3 @@ export const shippingRuleList = resourceList(shippingRules, {
     deleteMany: "marketing.shippingRules.deleteMany",
   },
 });
-
-type Values = ValuesOf<typeof shippingRules.fields>;
-// A copy's places are new places of the new rule.
-const asNewPlaces = (values: Values): Values => ({
-  ...values,
-  shipping_places: liveRows(values.shipping_places).map(({ id: _id, ...place }) => place),
-});
-
-export function ShippingRuleForm({ record, copy }: { record: Rule | null; copy: Rule | null }) {
-  return (
-    <CopyableForm resource={shippingRules} record={record} copy={copy} adjust={asNewPlaces}>
-      {(form) => (
-        <Grid>
-          <FieldCols form={form} fields={shippingRules.fields} />
-        </Grid>
-      )}
-    </CopyableForm>
-  );
-}

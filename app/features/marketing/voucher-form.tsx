@@ -5,7 +5,7 @@ import type { EditForm } from "~/ui/edit-page/edit-page";
 import { formatPrice } from "~/ui/inputs/price-input";
 import { FieldCols } from "~/ui/resource/resource-form";
 import type { ValuesOf } from "~/ui/resource/resource";
-import { CopyableForm } from "./copy";
+import { CopyableForm } from "./copyable-form";
 import { FLAT, PERCENT } from "./fields";
 import { vouchers } from "./vouchers";
 

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { subscriberApi, type Subscriber } from "~/api/people/subscribers";
 import { PageFrame } from "~/shell/page-frame";
 import { AppLink } from "~/shell/prefetch";
-import { listRoute } from "~/shell/resource-routes";
+import { listRoute } from "~/shell/list-route";
 import { urls } from "~/shell/urls";
 import { dateColumn, textColumn } from "~/ui/list-page/columns";
 import type { ListDescription } from "~/ui/list-page/description";

@@ -16,10 +16,8 @@ import { BackToList } from "./back-to-list";
 import { isDirty } from "./dirty";
 import { zodFieldErrors } from "./rules";
 import { mapServerErrors, serverMessageKind, type FieldRef } from "./server-errors";
+import { textOf } from "./text-of";
 import { runtimeKey, type TranslationKey } from "~/i18n/keys";
-
-/** A form value as a text input shows it: text and numbers as they are, anything else empty. */
-export const textOf = (value: unknown): string => (typeof value === "string" || typeof value === "number" ? String(value) : "");
 
 export interface EditField extends FieldRef {
   /** i18n key of its label (also used in messages: "Title is required"). */

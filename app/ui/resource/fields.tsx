@@ -3,7 +3,8 @@ import type { ReactElement } from "react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { flag, numberOrZero, text as textApi } from "~/api/resource";
-import { textOf, type EditForm } from "../edit-page/edit-page";
+import type { EditForm } from "../edit-page/edit-page";
+import { textOf } from "../edit-page/text-of";
 
 export { textOf };
 import { rules, slugify } from "../edit-page/rules";

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { allBanners, BANNER_TYPES } from "~/api/content/banners";
 import { RouteErrorBoundary } from "~/shell/error-page";
 import { PageFrame } from "~/shell/page-frame";
-import { recordRoute } from "~/shell/resource-routes";
+import { recordRoute } from "~/shell/record-route";
 import { screenLoader, type ScreenHandle } from "~/shell/screen-route";
 import { urls } from "~/shell/urls";
 import { ContentRecordForm, typeFromUrl } from "../sources/content-record-form";

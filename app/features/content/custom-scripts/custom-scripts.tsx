@@ -1,12 +1,8 @@
-import { Alert, Grid, Stack } from "@mantine/core";
-import { IconAlertTriangle } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
 import { urls } from "~/shell/urls";
 import { nameColumn } from "~/ui/list-page/columns";
 import { YesNo } from "~/ui/list-page/cells";
 import { flagField } from "~/ui/resource/fields";
 import { defineResource } from "~/ui/resource/resource";
-import { FieldCols, ResourceForm } from "~/ui/resource/resource-form";
 import { resourceList } from "~/ui/resource/resource-list";
 import { routePatternField, scriptCode, scriptToggle } from "./script-fields";
 
@@ -79,29 +75,3 @@ export const customScriptList = resourceList(customScripts, {
   sortable: ["route_pattern", "status", "created_at"],
   texts: { add: "content.customScripts.add", deleteOne: "content.customScripts.deleteOne", deleteMany: "content.customScripts.deleteMany" },
 });
-
-type ScriptRecord = Awaited<ReturnType<typeof customScripts.api.find>>;
-
-/** The form, under a warning that the code runs in every visitor's browser. */
-export function CustomScriptForm({ record }: { record: ScriptRecord | null }) {
-  const { t } = useTranslation();
-  return (
-    <ResourceForm key={record?.id ?? "new"} resource={customScripts} record={record}>
-      {(form) => (
-        <Stack gap="md">
-          <Alert
-            color="red"
-            variant="light"
-            icon={<IconAlertTriangle aria-hidden="true" />}
-            title={t("content.customScripts.warningTitle")}
-          >
-            {t("content.customScripts.warning")}
-          </Alert>
-          <Grid>
-            <FieldCols form={form} fields={customScripts.fields} />
-          </Grid>
-        </Stack>
-      )}
-    </ResourceForm>
-  );
-}

@@ -2,7 +2,7 @@ import { Tabs, Text } from "@mantine/core";
 import { useLoaderData, useLocation, useNavigate } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { footerOverview, footerPages } from "~/api/content/footer-links";
-import { recordRoute } from "~/shell/resource-routes";
+import { recordRoute } from "~/shell/record-route";
 import { RouteErrorBoundary } from "~/shell/error-page";
 import { PageFrame } from "~/shell/page-frame";
 import { screenLoader, type ScreenHandle } from "~/shell/screen-route";

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { languageOptions } from "~/api/settings/resources";
 import { RouteErrorBoundary } from "~/shell/error-page";
 import { PageFrame } from "~/shell/page-frame";
-import { recordRoute } from "~/shell/resource-routes";
+import { recordRoute } from "~/shell/record-route";
 import { screenLoader, type ScreenHandle } from "~/shell/screen-route";
 import { screenById } from "~/shell/screens";
 import { urls } from "~/shell/urls";

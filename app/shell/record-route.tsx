@@ -1,34 +1,16 @@
 import { useLoaderData, type ClientLoaderFunctionArgs } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { RouteErrorBoundary } from "~/shell/error-page";
 import { PageFrame } from "~/shell/page-frame";
 import { screenLoader, type ScreenHandle } from "~/shell/screen-route";
 import { isCreateMode, screenById } from "~/shell/screens";
-import { loadList, type ListDescription } from "~/ui/list-page/description";
-import { ListPage } from "~/ui/list-page/list-page";
 import type { Fields, Resource } from "~/ui/resource/resource";
 import { ResourceForm } from "~/ui/resource/resource-form";
 
 /*
- * The route modules of a resource's two screens, so each is four export lines: the list at
- * `urls.<area>.list()`, the record at `urls.<area>.edit(id)` / `create()`.
+ * A resource's record screen, at `urls.<area>.edit(id)` / `create()`, so its route module is four
+ * export lines. The list screen is list-route.tsx.
  */
-
-/** The list screen: the gate, the list's data from the URL, the list page in its frame. */
-export function listRoute<Row>(list: ListDescription<Row>) {
-  const screen = list.resource;
-  const handle: ScreenHandle = { screen };
-  const clientLoader = screenLoader(screen, { load: (args) => loadList(list, args) });
-  function ListScreen() {
-    const { t } = useTranslation();
-    const data = useLoaderData<typeof clientLoader>();
-    return (
-      <PageFrame screen={screen}>{data ? <ListPage description={list} data={data} title={t(screenById(screen).title)} /> : null}</PageFrame>
-    );
-  }
-  return { handle, clientLoader, ErrorBoundary: RouteErrorBoundary, Component: ListScreen };
-}
 
 interface RecordRouteOptions<R, D> {
   /** More data the screen needs (dropdowns), loaded beside the record; `id` is absent for a new one. */

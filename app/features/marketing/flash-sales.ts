@@ -1,10 +1,8 @@
-import { Grid, Stack } from "@mantine/core";
 import { urls } from "~/shell/urls";
 import { flagField, HALF, title } from "~/ui/resource/fields";
-import { defineResource, type ValuesOf } from "~/ui/resource/resource";
-import { FieldCols } from "~/ui/resource/resource-form";
+import { defineResource } from "~/ui/resource/resource";
 import { resourceList } from "~/ui/resource/resource-list";
-import { CopyableForm, duplicateAction } from "./copy";
+import { duplicateAction } from "./copy";
 import { dateTimeField } from "./date-time-field";
 import { saleItemsField } from "./flash-sale-items";
 import { runColumn } from "./run-state";
@@ -24,8 +22,6 @@ export const flashSales = defineResource({
   knownMessages: { "end time must be greater than start time": "end_time" },
 });
 
-type Sale = Awaited<ReturnType<typeof flashSales.api.find>>;
-
 /** Title · Period (scheduled / running / ended) · Status · Created. */
 export const flashSaleList = resourceList(flashSales, {
   columns: (c) => [
@@ -38,23 +34,3 @@ export const flashSaleList = resourceList(flashSales, {
   rowActions: [duplicateAction(flashSales)],
   texts: { add: "marketing.flashSales.add", deleteOne: "marketing.flashSales.deleteOne", deleteMany: "marketing.flashSales.deleteMany" },
 });
-
-// A product is in one sale at a time: a copy starts without products.
-const withoutProducts = (values: ValuesOf<typeof flashSales.fields>) => ({ ...values, products: [] });
-
-export function FlashSaleForm({ record, copy }: { record: Sale | null; copy: Sale | null }) {
-  return (
-    <CopyableForm resource={flashSales} record={record} copy={copy} adjust={withoutProducts}>
-      {(form) => (
-        <Stack gap="lg">
-          <Grid>
-            <FieldCols form={form} fields={flashSales.fields} names={["title", "status", "start_time", "end_time"]} />
-          </Grid>
-          <Grid>
-            <FieldCols form={form} fields={flashSales.fields} names={["products"]} />
-          </Grid>
-        </Stack>
-      )}
-    </CopyableForm>
-  );
-}

@@ -3,31 +3,10 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { DealProduct } from "~/api/marketing/bundle-deal";
 import { urls } from "~/shell/urls";
-import { HALF, title } from "~/ui/resource/fields";
-import { defineResource } from "~/ui/resource/resource";
 import { FieldCols, ResourceForm } from "~/ui/resource/resource-form";
-import { resourceList } from "~/ui/resource/resource-list";
-import { filledNumber, numberField } from "./fields";
+import { bundleDeals } from "./bundle-deals";
 
-/** Bundle deals (admin-screens §5.11, contract §5.39): buy X, get Y free; attached from the product form. */
-export const bundleDeals = defineResource({
-  group: "bundle-deal",
-  subject: "bundle_deal",
-  urls: urls.bundleDeals,
-  fields: {
-    title: title("marketing.fields.title", { span: 12 }),
-    // Zero is refused by the server ("The selected buy is invalid."), shown beside the field.
-    buy: numberField("marketing.fields.buy", { required: true, integer: true, span: HALF, rule: filledNumber() }),
-    free: numberField("marketing.fields.free", { required: true, integer: true, span: HALF, rule: filledNumber() }),
-  },
-});
-
-/** Title · Buy · Free · Created. */
-export const bundleDealList = resourceList(bundleDeals, {
-  columns: (c) => [c.title(), c.text("buy"), c.text("free"), c.created("marketing.fields.created")],
-  sortable: ["title", "buy", "free", "created_at"],
-  texts: { add: "marketing.bundleDeals.add", deleteOne: "marketing.bundleDeals.deleteOne", deleteMany: "marketing.bundleDeals.deleteMany" },
-});
+type Deal = Awaited<ReturnType<typeof bundleDeals.api.find>>;
 
 /** The products that use the deal, linking to their forms (where a deal is attached or removed). */
 function DealProducts({ products }: { products: DealProduct[] }) {
@@ -53,8 +32,6 @@ function DealProducts({ products }: { products: DealProduct[] }) {
     </Stack>
   );
 }
-
-type Deal = Awaited<ReturnType<typeof bundleDeals.api.find>>;
 
 export function BundleDealForm({ record, products }: { record: Deal | null; products: DealProduct[] }) {
   return (

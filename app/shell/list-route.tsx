@@ -1,0 +1,28 @@
+import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { RouteErrorBoundary } from "~/shell/error-page";
+import { PageFrame } from "~/shell/page-frame";
+import { screenLoader, type ScreenHandle } from "~/shell/screen-route";
+import { screenById } from "~/shell/screens";
+import { loadList, type ListDescription } from "~/ui/list-page/description";
+import { ListPage } from "~/ui/list-page/list-page";
+
+/*
+ * A resource's list screen, at `urls.<area>.list()`, so its route module is four export lines. Kept
+ * apart from the record screen (record-route.tsx): a list route must not pull in the form's code.
+ */
+
+/** The list screen: the gate, the list's data from the URL, the list page in its frame. */
+export function listRoute<Row>(list: ListDescription<Row>) {
+  const screen = list.resource;
+  const handle: ScreenHandle = { screen };
+  const clientLoader = screenLoader(screen, { load: (args) => loadList(list, args) });
+  function ListScreen() {
+    const { t } = useTranslation();
+    const data = useLoaderData<typeof clientLoader>();
+    return (
+      <PageFrame screen={screen}>{data ? <ListPage description={list} data={data} title={t(screenById(screen).title)} /> : null}</PageFrame>
+    );
+  }
+  return { handle, clientLoader, ErrorBoundary: RouteErrorBoundary, Component: ListScreen };
+}
