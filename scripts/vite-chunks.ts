@@ -9,19 +9,28 @@ import type { Plugin, Rollup } from "vite";
  *
  * Left alone, Rollup makes one chunk per set of importers: ~200 chunks, most of them a single Mantine
  * component of a few hundred bytes, and Remix's route manifest lists every route's transitive imports
- * by name (6,500 names, 12 of its 14 KiB). Instead, two groups are cut by reachability:
+ * by name (6,500 names, 12 of its 14 KiB). Instead, groups are cut by reachability:
  * - `vendor` and `base`: the libraries and the app's own modules every page loads, i.e. everything the
  *   entry, the root route and the login page import statically (the login page is the smallest page);
  * - `panel`: what the signed-in layout imports statically beyond that (every signed-in page loads it).
- * A module in a group is loaded by every page of that group anyway, so grouping loads nothing earlier
- * than before. Everything else (each screen's own code, lazy parts) keeps Rollup's own cut
- * (`experimentalMinChunkSize` was tried: it merged shared code into unrelated screens' chunks).
+ * A module in these groups is loaded by every page of that group anyway, so grouping loads nothing
+ * earlier than before. Then the app's own toolkit modules of the two screen kinds most pages are:
+ * - `lists`: what a list screen's route helper and the resource lists use (list-route.tsx, resource-list.ts);
+ * - `forms`: what a record screen's route helper uses (record-route.tsx, the generic form);
+ * - `screens`: what both use (the page frame, toasts, the confirmation).
+ * A products list came in 41 files before, most of them one toolkit module of a few hundred bytes
+ * each. Only the app's own modules go to these three: a library module there (Mantine's Grid, used
+ * by the form and by the dashboard) would bring the whole group to screens that need one part of it.
+ * Everything else (each screen's own code, the libraries they use, lazy parts) keeps Rollup's own
+ * cut (`experimentalMinChunkSize` was tried: it merged shared code into unrelated screens' chunks).
  * Route modules themselves stay out of the groups: Remix loads each route's file by its own name.
  */
 
 /** Modules that are the start of a group (matched against the module id's path). */
 const BASE_ROOTS = [/\/app\/entry\.client\.tsx$/, /\/app\/root\.tsx$/, /\/app\/shell\/login-layout\.tsx$/, /\/app\/routes\/login\.tsx$/];
 const PANEL_ROOTS = [/\/app\/shell\/default-layout\.tsx$/];
+const LIST_ROOTS = [/\/app\/shell\/list-route\.tsx$/, /\/app\/ui\/resource\/resource-list\.ts$/];
+const RECORD_ROOTS = [/\/app\/shell\/record-route\.tsx$/];
 
 /** Files Remix references by their own name: the entry and the route modules. */
 const OWN_FILE = [/\/app\/entry\.client\.tsx$/, /\/app\/root\.tsx$/, /\/app\/shell\/(login|default)-layout\.tsx$/, /\/app\/routes\//];
@@ -154,7 +163,7 @@ function usedClosure(roots: string[], meta: Rollup.ManualChunkMeta): Set<string>
   return used;
 }
 
-const GROUPS = new Set(["vendor", "base", "panel"]);
+const GROUPS = new Set(["vendor", "base", "panel", "screens", "lists", "forms"]);
 
 /**
  * File names of the chunks that are not routes: shared chunks are named by their hash alone. Remix's
@@ -177,6 +186,10 @@ export function groupChunks(): Rollup.GetManualChunk {
       groups = new Map();
       for (const each of base) groups.set(each, isLibrary(each) ? "vendor" : "base");
       for (const each of panel) if (!base.has(each)) groups.set(each, "panel");
+      const lists = usedClosure(rootsOf(LIST_ROOTS), meta);
+      const records = usedClosure(rootsOf(RECORD_ROOTS), meta);
+      for (const each of lists) if (!groups.has(each) && !isLibrary(each)) groups.set(each, records.has(each) ? "screens" : "lists");
+      for (const each of records) if (!groups.has(each) && !isLibrary(each)) groups.set(each, "forms");
     }
     if (isOwnFile(id)) return null;
     return groups.get(id) ?? null;

@@ -50,6 +50,18 @@ const shop = graph({
     imports: [lib("ui/index.mjs")],
   },
   [app("routes/products.tsx")]: { code: `import { Table } from "ui"; export default 1;`, imports: [lib("ui/index.mjs")] },
+  // The two screen kinds' toolkits: a list's and a record's route helpers, and what both use.
+  [app("shell/list-route.tsx")]: {
+    code: `import { Table } from "ui"; import { rows } from "../ui/rows"; import { toast } from "../ui/toast"; export default 1;`,
+    imports: [lib("ui/index.mjs"), app("ui/rows.ts"), app("ui/toast.ts")],
+  },
+  [app("shell/record-route.tsx")]: {
+    code: `import { form } from "../ui/form"; import { toast } from "../ui/toast"; export default 1;`,
+    imports: [app("ui/form.ts"), app("ui/toast.ts")],
+  },
+  [app("ui/rows.ts")]: { code: `export const rows = 1;` },
+  [app("ui/form.ts")]: { code: `export const form = 1;` },
+  [app("ui/toast.ts")]: { code: `export const toast = 1;` },
   // A component library's index and its components, side-effect free as its package.json says.
   [lib("ui/index.mjs")]: {
     code: `export { Button } from "./Button.mjs"; export { Modal } from "./Modal.mjs"; export { Table } from "./Table.mjs";`,
@@ -89,8 +101,16 @@ describe("the build's chunk groups", () => {
     expect(groups["node_modules/ui/Modal.mjs"]).toBe("panel");
   });
 
+  it("puts the app's own modules of the list and record screens' toolkits into lists, forms and screens (both)", () => {
+    expect(groups["app/ui/rows.ts"]).toBe("lists");
+    expect(groups["app/ui/form.ts"]).toBe("forms");
+    expect(groups["app/ui/toast.ts"]).toBe("screens");
+    expect(groups["app/shell/list-route.tsx"]).toBe("lists");
+  });
+
   it("follows a package index only to the names asked for, and skips side-effect-only imports inside a package", () => {
-    // Table is reached through the index (by products only) and by Button's `import "./Table.mjs"`.
+    // Table is reached through the index (by products and the list helper: a library, so in no
+    // screen-kind group) and by Button's `import "./Table.mjs"`.
     expect(groups["node_modules/ui/Table.mjs"]).toBe("");
   });
 
