@@ -7,6 +7,7 @@ import { ensureProfile, installSessionIntoApi } from "./session/auth-service";
 import { isLoggedIn, isSessionExpired } from "./session/session-store";
 import { installChunkReloadGuard } from "./shell/chunk-reload";
 import { registerAppMiddleware } from "./shell/middleware";
+import { preloadCurrentPageCode } from "./shell/page-code";
 
 declare global {
   // zod's own configuration object, shared by every copy of zod (zod/v4/core/core.js creates it if absent).
@@ -32,6 +33,7 @@ function parseZodWithoutCompiling(): void {
 async function start(): Promise<void> {
   installChunkReloadGuard();
   parseZodWithoutCompiling();
+  const signedIn = isLoggedIn() && !isSessionExpired();
   // The strings' files are fetched beside the configuration, not after it (Lighthouse: render delay).
   const early = savedLanguage();
   if (early) prefetchStrings(early, isLoggedIn());
@@ -40,7 +42,10 @@ async function start(): Promise<void> {
   installSessionIntoApi();
   // A signed-in user's profile is asked for now, beside the strings, not once the screen's code has
   // loaded (the signed-in layout's loader then awaits this same request: Lighthouse's LCP chain).
-  if (isLoggedIn() && !isSessionExpired()) ensureProfile().catch(() => undefined);
+  if (signedIn) ensureProfile().catch(() => undefined);
+  // Then the screen's code, beside the strings and the profile, not once the router starts. Not
+  // before them: the browser's few connections to the server would serve the screen's files first.
+  if (signedIn) preloadCurrentPageCode();
   registerAppMiddleware();
   await activateLanguage(preferredLanguage());
   startTransition(() => {

@@ -1,5 +1,6 @@
-import { Link, matchRoutes, type LinkProps } from "@remix-run/react";
+import { Link, type LinkProps } from "@remix-run/react";
 import { forwardRef, useEffect, useRef, type ForwardedRef } from "react";
+import { preloadPageCode } from "./page-code";
 
 /** Idle prefetch waits at most this long for the browser to be idle (spec §9). */
 export const PREFETCH_IDLE_TIMEOUT_MS = 2000;
@@ -26,41 +27,6 @@ export function whenIdle(run: () => void): () => void {
   }
   const handle = window.setTimeout(run, 1);
   return () => window.clearTimeout(handle);
-}
-
-/** What Remix's browser build keeps on `window` (its route manifest and router): read-only here. */
-interface RemixGlobals {
-  __remixManifest?: { routes: Record<string, { module: string; imports?: string[]; css?: string[] } | undefined> };
-  __remixRouter?: { routes: Parameters<typeof matchRoutes>[0] };
-}
-
-const preloaded = new Set<string>();
-
-function addPreloadLink(rel: "modulepreload" | "prefetch", href: string): void {
-  if (preloaded.has(href)) return;
-  preloaded.add(href);
-  const link = document.createElement("link");
-  link.rel = rel;
-  link.href = href;
-  if (rel === "prefetch") link.as = "style";
-  document.head.append(link);
-}
-
-/**
- * Fetches the code of the screens an in-app path opens (each matched route's module, its imports
- * and styles), once per file, without rendering anything. Remix's <PrefetchPageLinks> does the same
- * in React, but each one re-renders on every location change: the sidebar's eighty links made that
- * a good part of each page change's time (issue 16 profile).
- */
-export function preloadPageCode(path: string): void {
-  const { __remixManifest: manifest, __remixRouter: router } = window as Window & RemixGlobals;
-  if (!manifest || !router) return;
-  for (const match of matchRoutes(router.routes, path) ?? []) {
-    const route = match.route.id === undefined ? undefined : manifest.routes[match.route.id];
-    if (!route) continue;
-    for (const href of [route.module, ...(route.imports ?? [])]) addPreloadLink("modulepreload", href);
-    for (const href of route.css ?? []) addPreloadLink("prefetch", href);
-  }
 }
 
 /**
