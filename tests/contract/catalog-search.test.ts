@@ -70,6 +70,42 @@ describe("product/all search", () => {
     }
   });
 
+  it("pages the matches with the same total on every page, past the last one included", async () => {
+    const api = t().api(tk.admin);
+    for (let i = 0; i < 16; i++) expect((await api.post("/product/action", productBody(r, { title: `Qvp Item ${i}` }))).status).toBe(200);
+    const expected = await scanIds("qvp item");
+    expect(expected.length).toBe(16);
+    for (const [page, from] of [
+      [1, 0],
+      [2, 14],
+      [3, 28],
+    ]) {
+      const res = await api.get("/product/all", { q: "qvp item", orderby: "id", type: "asc", page });
+      expect(res.status).toBe(200);
+      expect({ page, total: res.data.total, ids: res.data.data.map((x: any) => x.id) }).toEqual({
+        page,
+        total: 16,
+        ids: expected.slice(from, from + 14),
+      });
+    }
+  });
+
+  it("keeps LIKE's case rules where the trigram index folds more: non-ASCII letters, ſ and the Kelvin sign", async () => {
+    const api = t().api(tk.admin);
+    // The trigram index folds ſ (U+017F) to s and K (U+212A) to k, and É to é; LIKE does not.
+    for (const title of ["Qvr \u017Fhoe \u212Aey", "Qvr shoe key", "Qvr été Robe"]) {
+      expect((await api.post("/product/action", productBody(r, { title }))).status).toBe(200);
+    }
+    for (const q of ["qvr shoe", "QVR SHOE KEY", "qvr \u017Fhoe", "\u212Aey", "qvr été", "QVR été", "qvr ÉTÉ", "été robe"]) {
+      const expected = await scanIds(q);
+      const got = await searchIds(q);
+      expect({ q, total: got.total, ids: got.ids }).toEqual({ q, total: expected.length, ids: expected.slice(0, 14) });
+    }
+    expect((await searchIds("qvr shoe")).total).toBe(1);
+    expect((await searchIds("QVR été")).total).toBe(1);
+    expect((await searchIds("qvr ÉTÉ")).total).toBe(0);
+  });
+
   it("follows renames, new variants and deletes", async () => {
     const api = t().api(tk.admin);
     const p = (await api.post("/product/action", productBody(r, { title: "Xylo Before" }))).data;

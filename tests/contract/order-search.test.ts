@@ -76,6 +76,17 @@ describe("order/all?q=", () => {
     expect((await searchIds(token, "xnumber7")).ids).toEqual([]);
   });
 
+  it("sorts a customer's or guest's orders by date from the index alone (migration 0207)", async () => {
+    const db = t().server.db;
+    for (const column of ["user_id", "user_token"] as const) {
+      const plan = await sql<{ detail: string }>`explain query plan select id, created_at from orders
+        where ${sql.ref(column)} in (select ${sql.ref(column === "user_id" ? "id" : "user_token")} from ${sql.table(
+          column === "user_id" ? "users" : "guest_users",
+        )}) order by +created_at desc, id desc`.execute(db);
+      expect(plan.rows.map((r) => r.detail).join("\n")).toMatch(new RegExp(`COVERING INDEX orders_${column}_created_at_idx`));
+    }
+  });
+
   it("reads the order number's candidates from the trigram index", async () => {
     const plan = await sql<{ detail: string }>`explain query plan select id from orders
       where id in (SELECT rowid FROM orders_number_fts WHERE orders_number_fts MATCH '"abc"') and "order" like '%abc%'`.execute(
