@@ -1,8 +1,8 @@
 import { NavLink } from "@mantine/core";
-import { memo } from "react";
+import { memo, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useAppAbility } from "~/access/can";
-import { isItemActive, isMenuGroup, itemHref, visibleMenu, type MenuItem } from "./menu";
+import { isItemActive, isMenuGroup, itemHref, visibleMenu, type MenuGroup as Group, type MenuItem } from "./menu";
 import { AppLink } from "./prefetch";
 import { screenById } from "./screens";
 
@@ -22,28 +22,46 @@ function MenuLink({ item, pathname, onNavigate }: { item: MenuItem; pathname: st
 }
 
 /**
+ * A group of entries. Its links are rendered once it is first opened, not at start-up: a closed
+ * group's links are hidden anyway, and the eighty-odd entries were a part of every full load's first
+ * render (Lighthouse). Once rendered they stay, so closing it again still animates.
+ */
+function MenuGroup({ entry, pathname, children }: { entry: Group; pathname: string; children: () => ReactNode }) {
+  const { t } = useTranslation();
+  const [opened, setOpened] = useState(() => entry.items.some((item) => isItemActive(item, pathname)));
+  const [rendered, setRendered] = useState(opened);
+  return (
+    <NavLink
+      component="button"
+      type="button"
+      label={t(entry.title)}
+      leftSection={<entry.icon size={18} stroke={1.6} aria-hidden="true" />}
+      opened={opened}
+      aria-expanded={opened}
+      onChange={(next) => {
+        setOpened(next);
+        if (next) setRendered(true);
+      }}
+      childrenOffset={16}
+    >
+      {/* Not null: a NavLink without children is no group (no chevron, a click does not open it). */}
+      {rendered ? children() : []}
+    </NavLink>
+  );
+}
+
+/**
  * The sidebar's menu, under the user's permissions, the current screen's entry marked. Memoised on
  * the path: a list's page, sort or search change keeps the path, and the eighty-odd entries are not
  * rendered again for it (issue 16 profile).
  */
 export const SideMenu = memo(function SideMenu({ pathname, onNavigate }: { pathname: string; onNavigate: () => void }) {
-  const { t } = useTranslation();
   const ability = useAppAbility();
   return visibleMenu(ability).map((entry) =>
     isMenuGroup(entry) ? (
-      <NavLink
-        key={entry.title}
-        component="button"
-        type="button"
-        label={t(entry.title)}
-        leftSection={<entry.icon size={18} stroke={1.6} aria-hidden="true" />}
-        defaultOpened={entry.items.some((item) => isItemActive(item, pathname))}
-        childrenOffset={16}
-      >
-        {entry.items.map((item) => (
-          <MenuLink key={item.screen} item={item} pathname={pathname} onNavigate={onNavigate} />
-        ))}
-      </NavLink>
+      <MenuGroup key={entry.title} entry={entry} pathname={pathname}>
+        {() => entry.items.map((item) => <MenuLink key={item.screen} item={item} pathname={pathname} onNavigate={onNavigate} />)}
+      </MenuGroup>
     ) : (
       <MenuLink key={entry.screen} item={entry} pathname={pathname} onNavigate={onNavigate} />
     ),
