@@ -27,8 +27,8 @@ function parseZodWithoutCompiling(): void {
 
 /**
  * Start-up order matters: the chunk guard first (any later import may fail), then the runtime
- * configuration (API host, default language), then the session into the HTTP layer, then the
- * language's strings, so the first render is already translated.
+ * configuration (API host, default language), then the session into the HTTP layer; the language's
+ * strings are awaited by every route's loader (i18n middleware), so the first render is translated.
  */
 async function start(): Promise<void> {
   installChunkReloadGuard();
@@ -47,7 +47,11 @@ async function start(): Promise<void> {
   // before them: the browser's few connections to the server would serve the screen's files first.
   if (signedIn) preloadCurrentPageCode();
   registerAppMiddleware();
-  await activateLanguage(preferredLanguage());
+  // The router starts while the strings are on their way: its first step, importing the screen's
+  // modules, runs beside them. Every loader waits for them (the i18n middleware), so the first screen
+  // rendered is already translated; until then the page shows its loading indicator, which has no
+  // text. A failure here is reported by that middleware's own call.
+  activateLanguage(preferredLanguage()).catch(() => undefined);
   startTransition(() => {
     hydrateRoot(
       document,

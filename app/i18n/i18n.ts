@@ -108,5 +108,7 @@ export function prefetchStrings(language: Language, signedIn: boolean): void {
 
 /** Loads the signed-in panel's strings (the default layout's loader waits for them). */
 export async function loadAppStrings(): Promise<void> {
+  // The router starts before i18next has finished starting (app/entry.client.tsx).
+  await initI18n();
   await i18next.loadNamespaces(APP_NAMESPACE);
 }
