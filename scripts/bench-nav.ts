@@ -90,7 +90,7 @@ const CLICK_AND_MEASURE = `(async (label) => {
     request: last - first,
     render: committed - last,
     paint: painted - committed,
-    requests: entries.filter((e) => e.startTime < committed).length,
+    requests: api.length,
   };
 })`;
 
