@@ -4,7 +4,7 @@ import { superadmin } from "./support/accounts";
 import { seriousViolations } from "./support/axe";
 import { ListPageObject } from "./support/list-page";
 import { ErrorPage, LoginPage, Shell, signIn } from "./support/pages";
-import { urls } from "./support/urls";
+import { browserPath, screens, urls } from "./support/urls";
 
 test("the document: lang it, title, no browser translation", async ({ page }) => {
   await new LoginPage(page).open();
@@ -79,4 +79,22 @@ test("no serious or critical axe violation in the shell: a built screen with a m
   await page.goto(urls.path("/no-such-page"));
   await new ErrorPage(page).expectShown(404, "Impossibile trovare questa pagina");
   expect(await seriousViolations(page)).toEqual([]);
+});
+
+test("a closed menu group's links are rendered once it is opened, and stay through closing it again", async ({ page }) => {
+  await signIn(page, superadmin);
+  const shell = new Shell(page);
+  const group = shell.sidebar().getByRole("button", { name: "Prodotto" });
+  const brands = shell.sidebar().locator(`a[href="${browserPath(screens.brands.list())}"]`);
+  await expect(group).toHaveAttribute("aria-expanded", "false");
+  await expect(brands).toHaveCount(0);
+
+  await group.click();
+  await expect(group).toHaveAttribute("aria-expanded", "true");
+  await expect(brands).toBeVisible();
+
+  await group.click();
+  await expect(group).toHaveAttribute("aria-expanded", "false");
+  await expect(brands).toBeHidden();
+  await expect(brands).toHaveCount(1);
 });
