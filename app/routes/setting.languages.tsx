@@ -1,6 +1,10 @@
-import { languageListRoute } from "~/features/settings/languages/routes";
+import { languageList } from "~/features/settings/languages/languages";
+import { SettingsTabs } from "~/features/settings/settings-tabs";
+import { listRoute } from "~/shell/list-route";
+import { urls } from "~/shell/urls";
 
-const route = languageListRoute();
+// The languages' list inside the settings navigation.
+const route = listRoute(languageList, { frame: (page) => <SettingsTabs current={urls.settingLanguages.list}>{page}</SettingsTabs> });
 export const handle = route.handle;
 export const clientLoader = route.clientLoader;
 export const ErrorBoundary = route.ErrorBoundary;

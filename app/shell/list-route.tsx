@@ -1,4 +1,5 @@
 import { useLoaderData } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { RouteErrorBoundary } from "~/shell/error-page";
 import { PageFrame } from "~/shell/page-frame";
@@ -12,8 +13,14 @@ import { ListPage } from "~/ui/list-page/list-page";
  * apart from the record screen (record-route.tsx): a list route must not pull in the form's code.
  */
 
+interface ListRouteOptions {
+  /** What the list page sits in inside the page's frame (the settings' tabs); default nothing. */
+  frame?: (page: ReactNode) => ReactNode;
+}
+
 /** The list screen: the gate, the list's data from the URL, the list page in its frame. */
-export function listRoute<Row>(list: ListDescription<Row>) {
+export function listRoute<Row>(list: ListDescription<Row>, options: ListRouteOptions = {}) {
+  const frame = options.frame ?? ((page: ReactNode) => page);
   const screen = list.resource;
   const handle: ScreenHandle = { screen };
   const clientLoader = screenLoader(screen, { load: (args) => loadList(list, args) });
@@ -21,7 +28,9 @@ export function listRoute<Row>(list: ListDescription<Row>) {
     const { t } = useTranslation();
     const data = useLoaderData<typeof clientLoader>();
     return (
-      <PageFrame screen={screen}>{data ? <ListPage description={list} data={data} title={t(screenById(screen).title)} /> : null}</PageFrame>
+      <PageFrame screen={screen}>
+        {frame(data ? <ListPage description={list} data={data} title={t(screenById(screen).title)} /> : null)}
+      </PageFrame>
     );
   }
   return { handle, clientLoader, ErrorBoundary: RouteErrorBoundary, Component: ListScreen };
