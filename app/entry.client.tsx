@@ -40,12 +40,14 @@ async function start(): Promise<void> {
   await loadRuntimeConfig();
   if (!early) prefetchStrings(preferredLanguage(), isLoggedIn());
   installSessionIntoApi();
-  // A signed-in user's profile is asked for now, beside the strings, not once the screen's code has
-  // loaded (the signed-in layout's loader then awaits this same request: Lighthouse's LCP chain).
-  if (signedIn) ensureProfile().catch(() => undefined);
-  // Then the screen's code, beside the strings and the profile, not once the router starts. Not
-  // before them: the browser's few connections to the server would serve the screen's files first.
-  if (signedIn) preloadCurrentPageCode();
+  if (signedIn) {
+    // A signed-in user's profile is asked for now, beside the strings, not once the screen's code has
+    // loaded (the signed-in layout's loader then awaits this same request: Lighthouse's LCP chain).
+    ensureProfile().catch(() => undefined);
+    // Then the screen's code, beside the strings and the profile, not once the router starts. Not
+    // before them: the browser's few connections to the server would serve the screen's files first.
+    preloadCurrentPageCode();
+  }
   registerAppMiddleware();
   // The router starts while the strings are on their way: its first step, importing the screen's
   // modules, runs beside them. Every loader waits for them (the i18n middleware), so the first screen
