@@ -44,8 +44,11 @@ for (let group = 0; group < GROUPS; group += 1) {
           // Only the calls made before the URL commits are failed: the route's loaders, whose
           // failure is the route's error state. What a screen's parts ask for once it shows (a
           // picker's options) has errors of its own, and would make the case depend on timing.
+          // The page's own location says it: Playwright's page.url() follows the commit a little
+          // later, and a picker asking at once was failed as if it were a loader (a flaky case).
+          // A loader's call is held until this answers, so its page cannot have committed yet.
           const target = browserPath(visit.path);
-          await faulty.inject(fault, undefined, () => new URL(page.url()).pathname !== target);
+          await faulty.inject(fault, undefined, async () => (await page.evaluate(() => window.location.pathname)) !== target);
           await page.evaluate(
             (to) => (window as unknown as { __remixRouter: { navigate(to: string): Promise<void> } }).__remixRouter.navigate(to),
             visit.path,

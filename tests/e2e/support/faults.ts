@@ -83,11 +83,11 @@ export class FaultyPage {
    * Fails every API call in the fault's way, or every one but the profile (the screen's own data),
    * or only while `only()` holds (the calls before a navigation commits: the route's loaders).
    */
-  async inject(fault: Fault, sparing?: "profile", only?: () => boolean) {
+  async inject(fault: Fault, sparing?: "profile", only?: () => boolean | Promise<boolean>) {
     this.faulted = 0;
     await this.page.route(API, async (route) => {
       if (sparing && new URL(route.request().url()).pathname.endsWith(`/${sparing}`)) return route.fallback();
-      if (only && !only()) return route.fallback();
+      if (only && !(await only())) return route.fallback();
       this.faulted += 1;
       return fault.answer(route);
     });
