@@ -1,5 +1,5 @@
-import { Link, type LinkProps } from "@remix-run/react";
 import { forwardRef, useEffect, useRef, type ForwardedRef } from "react";
+import { InAppLink, type InAppLinkProps } from "./in-app-link";
 import { preloadPageCode } from "./page-code";
 
 /** Idle prefetch waits at most this long for the browser to be idle (spec §9). */
@@ -33,7 +33,7 @@ export function whenIdle(run: () => void): () => void {
  * A link that, once visible, prefetches its page's code when the browser is idle. Remix's own
  * prefetch="viewport" fires immediately; the spec wants idle time and a network check.
  */
-export const AppLink = forwardRef(function AppLink(props: LinkProps, forwardedRef: ForwardedRef<HTMLAnchorElement>) {
+export const AppLink = forwardRef(function AppLink(props: InAppLinkProps, forwardedRef: ForwardedRef<HTMLAnchorElement>) {
   const ref = useRef<HTMLAnchorElement | null>(null);
   const href = typeof props.to === "string" ? props.to : (props.to.pathname ?? "");
 
@@ -56,7 +56,7 @@ export const AppLink = forwardRef(function AppLink(props: LinkProps, forwardedRe
   }, [href]);
 
   return (
-    <Link
+    <InAppLink
       {...props}
       ref={(node) => {
         ref.current = node;

@@ -1,10 +1,10 @@
 import { ActionIcon, Button, Kbd, Tooltip } from "@mantine/core";
-import { useNavigate } from "@remix-run/react";
 import { IconKeyboard, IconSearch } from "@tabler/icons-react";
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { canOpen } from "~/access/ability";
 import { useAppAbility } from "~/access/can";
+import { useStableNavigate } from "./in-app-link";
 import { ShortcutHelp } from "./shortcuts/shortcut-help";
 import { useShellShortcuts } from "./shortcuts/keyboard";
 import { urls } from "./urls";
@@ -24,7 +24,7 @@ const GO_TO: Record<string, { href: () => string; subject: string }> = {
  */
 export function ShellTools() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const navigate = useStableNavigate();
   const ability = useAppAbility();
   // 0 = never opened (the palette's module is not loaded yet); each request counts up.
   const [paletteRequests, setPaletteRequests] = useState(0);

@@ -1,18 +1,18 @@
 import { Avatar, Menu, UnstyledButton } from "@mantine/core";
 import { IconLogout, IconUser } from "@tabler/icons-react";
-import { useNavigate } from "@remix-run/react";
 import { useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { Can } from "~/access/can";
 import { signOut } from "~/session/auth-service";
 import { getSession, subscribeSession } from "~/session/session-store";
 import { confirmDiscard } from "~/ui/feedback/discard-guard";
+import { useStableNavigate } from "./in-app-link";
 import { AppLink } from "./prefetch";
 
 /** The signed-in user's menu: profile and logout. */
 export function UserMenu() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const navigate = useStableNavigate();
   const session = useSyncExternalStore(subscribeSession, getSession, () => null);
   const name = session?.user.name || session?.user.email || "";
   return (

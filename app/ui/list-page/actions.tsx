@@ -1,9 +1,9 @@
 import { ActionIcon, Button } from "@mantine/core";
-import { Link } from "@remix-run/react";
 import { IconPencil, IconTrash } from "@tabler/icons-react";
 import { useCallback, useRef, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useAppAbility } from "~/access/can";
+import { InAppLink } from "~/shell/in-app-link";
 import { useConfirmedAction } from "../feedback/confirmed-action";
 import { LazyTooltip } from "../lazy-tooltip";
 import { CellActions } from "./cells";
@@ -119,7 +119,7 @@ export function useListActions<T>({ description, rows, changed }: ListActionsOpt
         <CellActions>
           {description.editPath ? (
             <LazyTooltip label={openLabel}>
-              <ActionIcon component={Link} to={description.editPath(row)} variant="subtle" aria-label={`${openLabel}: ${label}`}>
+              <ActionIcon component={InAppLink} to={description.editPath(row)} variant="subtle" aria-label={`${openLabel}: ${label}`}>
                 <IconPencil size={18} aria-hidden="true" />
               </ActionIcon>
             </LazyTooltip>
@@ -133,7 +133,7 @@ export function useListActions<T>({ description, rows, changed }: ListActionsOpt
               return (
                 <LazyTooltip key={action.key} label={t(action.label)}>
                   {action.href ? (
-                    <ActionIcon component={Link} to={action.href(row)} variant="subtle" color={action.color} aria-label={name}>
+                    <ActionIcon component={InAppLink} to={action.href(row)} variant="subtle" color={action.color} aria-label={name}>
                       {icon}
                     </ActionIcon>
                   ) : (

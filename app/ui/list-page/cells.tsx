@@ -1,9 +1,9 @@
 import { Avatar, Badge } from "@mantine/core";
-import { Link, type LinkProps } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDate } from "~/i18n/dates";
 import { isLanguage } from "~/i18n/languages";
+import { InAppLink, type InAppLinkProps } from "~/shell/in-app-link";
 import { mediaUrl } from "../media";
 import { formatPrice } from "../price-format";
 
@@ -23,8 +23,8 @@ const classes = {
  * A link in a cell, looking like Mantine's small Anchor (`strong`: the row's own name, bold);
  * `mantine-focus-auto` gives it Mantine's focus ring.
  */
-export function CellLink({ strong, ...props }: Omit<LinkProps, "className"> & { strong?: boolean }) {
-  return <Link {...props} className={`${strong ? classes.title : classes.link} mantine-focus-auto`} />;
+export function CellLink({ strong, ...props }: Omit<InAppLinkProps, "className"> & { strong?: boolean }) {
+  return <InAppLink {...props} className={`${strong ? classes.title : classes.link} mantine-focus-auto`} />;
 }
 
 /** Small text that stays on one line (a price, a date); `strong`: bold (a total). */

@@ -1,16 +1,17 @@
 import { Alert, Button, Checkbox, Group, Pagination, Popover, Stack, Text, TextInput } from "@mantine/core";
 import { useDebouncedCallback } from "@mantine/hooks";
-import { Link, useLocation, useNavigate, useNavigation, useRevalidator } from "@remix-run/react";
+import { useLocation, useNavigation, useRevalidator } from "@remix-run/react";
 import { IconColumns, IconDownload, IconPlus, IconSearch } from "@tabler/icons-react";
 import { memo, useCallback, useEffect, useMemo, useRef, useState, type ReactElement } from "react";
 import { useTranslation } from "react-i18next";
 import type { Page } from "~/api/resource";
 import { useAppAbility } from "~/access/can";
+import { InAppLink, useStableNavigate } from "~/shell/in-app-link";
 import { prefetchAllowed, whenIdle } from "~/shell/prefetch";
 import { useListActions } from "./actions";
 import { ListLoading, RetryButton } from "./busy";
 import { useCsvExport } from "./csv-export";
-import { listDefaults, type ListDescription, type ListLoaderData } from "./description";
+import { listDefaults, type ListDescription, type ListFilter, type ListLoaderData } from "./description";
 import { ListFilters } from "./filters";
 import { ListTable } from "./list-table";
 import { loadHiddenColumns, rememberListSearch, saveHiddenColumns } from "./memory";
@@ -21,6 +22,8 @@ import { mergeListSearch, nextSort, parseListState, withFilter, type ListState }
 export const SEARCH_DEBOUNCE_MS = 300;
 
 type Id = number | string;
+
+const NO_FILTERS: readonly ListFilter[] = [];
 
 const BASE = import.meta.env.BASE_URL.replace(/\/$/, "");
 
@@ -81,7 +84,9 @@ interface BodyProps<T> extends ListPageProps<T> {
 const ListPageBody = memo(function ListPageBody<T>({ description, data, title, revalidate, navigating, settled }: BodyProps<T>) {
   const { t } = useTranslation();
   const ability = useAppAbility();
-  const navigate = useNavigate();
+  // Not the router's useNavigate(): it would render this memoised body again at every change of the
+  // router's state (a page change starting), for nothing it shows (shell/in-app-link.tsx).
+  const navigate = useStableNavigate();
   const location = useLocation();
 
   // A page already fetched ahead (prefetch.ts) is shown by the click's own render, not when the
@@ -151,6 +156,13 @@ const ListPageBody = memo(function ListPageBody<T>({ description, data, title, r
     lastPushed.current = text.trim();
     go(withFilter(latestState(), { q: text }), true);
   }, SEARCH_DEBOUNCE_MS);
+  // The filters' handler keeps one identity (the filter bar is memoised on it) and calls the latest `go`.
+  const current = useRef({ go, latestState });
+  current.current = { go, latestState };
+  const changeFilters = useCallback((patch: Record<string, string>) => {
+    const base = current.current.latestState();
+    current.current.go(withFilter(base, { filters: { ...base.filters, ...patch } }));
+  }, []);
   const clearFilters = () => {
     lastPushed.current = "";
     setSearchText("");
@@ -160,7 +172,8 @@ const ListPageBody = memo(function ListPageBody<T>({ description, data, title, r
   // Selection: ids of ticked rows on the current page, cleared when the page's rows change.
   const [selected, setSelected] = useState<Set<Id>>(new Set());
   const rowIds = rows.map(description.rowId).join(",");
-  useEffect(() => setSelected(new Set()), [rowIds]);
+  // Returning the same empty set lets React skip the render (new rows came, nothing was ticked).
+  useEffect(() => setSelected((current) => (current.size === 0 ? current : new Set())), [rowIds]);
   const toggleSelected = useCallback(
     (id: Id) =>
       setSelected((current) => {
@@ -242,14 +255,7 @@ const ListPageBody = memo(function ListPageBody<T>({ description, data, title, r
               data-list-search
             />
           ) : null}
-          <ListFilters
-            filters={description.filters ?? []}
-            values={latest.filters}
-            change={(patch) => {
-              const base = latestState();
-              go(withFilter(base, { filters: { ...base.filters, ...patch } }));
-            }}
-          />
+          <ListFilters filters={description.filters ?? NO_FILTERS} values={latest.filters} change={changeFilters} />
           {filtered ? (
             <Button variant="subtle" onClick={clearFilters}>
               {t("list.clearFilters")}
@@ -291,7 +297,7 @@ const ListPageBody = memo(function ListPageBody<T>({ description, data, title, r
           {canCreate ? (
             // The shell's `n` shortcut follows this link: shown only where the user may create.
             <Button
-              component={Link}
+              component={InAppLink}
               to={description.createPath ?? ""}
               leftSection={<IconPlus size={16} aria-hidden="true" />}
               data-list-create

@@ -1,0 +1,87 @@
+import { createPath, useNavigate, type LinkProps } from "@remix-run/react";
+import { createContext, forwardRef, useContext, useRef, useState, type AnchorHTMLAttributes, type ReactNode } from "react";
+
+/*
+ * Navigation that does not follow the router's state.
+ *
+ * React Router's own `useNavigate()` and `<Link>` read the matched route's context, which the router
+ * gives a new value on every change of its state: each of them renders again when a list's next page
+ * starts loading and again when it arrives, memoised parents or not. The issue 16 profile counted
+ * four renders per click of the list's toolbar and filters, and 240 links per click on the products
+ * list (its rows', its menu's), most of them showing nothing new. The function given here keeps one
+ * identity for the app's life, and `InAppLink` uses it: neither renders again for the router.
+ */
+
+type To = LinkProps["to"];
+/** What the app passes to a navigation (a subset of React Router's options). */
+interface NavigateOptions {
+  replace?: boolean;
+  state?: unknown;
+  preventScrollReset?: boolean;
+}
+type Navigate = (to: To, options?: NavigateOptions) => void;
+
+const StableNavigate = createContext<Navigate | null>(null);
+
+/** Placed once, in the root route: gives everything under it `useStableNavigate()`. */
+export function StableNavigateProvider({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  // This component renders again with the router; what it provides does not change.
+  const latest = useRef(navigate);
+  latest.current = navigate;
+  const [stable] = useState<Navigate>(() => (to: To, options?: NavigateOptions) => void latest.current(to, options));
+  return <StableNavigate.Provider value={stable}>{children}</StableNavigate.Provider>;
+}
+
+/**
+ * The router's navigate, for in-app paths from the root ("/products?page=2"), under one identity.
+ * It resolves as the root route's navigate would: a relative path is relative to "/".
+ */
+export function useStableNavigate(): Navigate {
+  const navigate = useContext(StableNavigate);
+  if (!navigate) throw new Error("useStableNavigate() needs a StableNavigateProvider above it (root.tsx)");
+  return navigate;
+}
+
+const BASE = import.meta.env.BASE_URL.replace(/\/$/, "");
+
+export interface InAppLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> {
+  /** An in-app path from the root: "/products/12", or its parts. */
+  to: To;
+  replace?: boolean;
+  state?: unknown;
+  preventScrollReset?: boolean;
+}
+
+/**
+ * A link to an in-app path that navigates in the app on a plain click, as `<Link>` does, and is a
+ * real link for everything else (a new tab, a copied address, the keyboard's Enter). It renders
+ * only when its own props change.
+ */
+export const InAppLink = forwardRef<HTMLAnchorElement, InAppLinkProps>(function InAppLink(
+  { to, replace, state, preventScrollReset, onClick, target, children, ...props },
+  ref,
+) {
+  const navigate = useStableNavigate();
+  const path = typeof to === "string" ? to : createPath(to);
+  const href = path.startsWith("/") ? `${BASE}${path}` : path;
+  return (
+    <a
+      {...props}
+      ref={ref}
+      href={href}
+      target={target}
+      onClick={(event) => {
+        onClick?.(event);
+        const modified = event.metaKey || event.altKey || event.ctrlKey || event.shiftKey;
+        if (event.defaultPrevented || event.button !== 0 || modified || (target && target !== "_self")) return;
+        event.preventDefault();
+        // As <Link>: a link to the page already shown replaces its history entry instead of adding one.
+        const here = window.location.pathname + window.location.search + window.location.hash;
+        navigate(to, { replace: replace ?? here === href, state, preventScrollReset });
+      }}
+    >
+      {children}
+    </a>
+  );
+});
