@@ -31,6 +31,41 @@ function renderFilters(values: Record<string, string>, change = vi.fn()) {
 }
 
 describe("list filters", () => {
+  it("are not rendered again by a page change: the same values in a new object (issue 16)", () => {
+    // A select filter reads its options each time it renders.
+    let renders = 0;
+    const counted: ListFilter = {
+      kind: "select",
+      key: "kind",
+      label: "catalog.fields.status",
+      get options() {
+        renders += 1;
+        return [{ value: "1", label: "common.public" }];
+      },
+    };
+    const change = vi.fn();
+    const tree = (values: Record<string, string>) => (
+      <MantineProvider>
+        <ListFilters filters={[counted]} values={values} change={change} />
+      </MantineProvider>
+    );
+    const list = [counted];
+    const withList = (values: Record<string, string>) => (
+      <MantineProvider>
+        <ListFilters filters={list} values={values} change={change} />
+      </MantineProvider>
+    );
+    const { rerender } = render(withList({ kind: "1", other: "x" }));
+    expect(renders).toBe(1);
+    rerender(withList({ other: "x", kind: "1" }));
+    expect(renders).toBe(1);
+    rerender(withList({ other: "x", kind: "" }));
+    expect(renders).toBe(2);
+    // Other filters (a new list) or another handler render them again.
+    rerender(tree({ other: "x", kind: "" }));
+    expect(renders).toBe(3);
+  });
+
   it("own their URL keys: one per filter, two per range", () => {
     expect(filters.flatMap(filterKeys)).toEqual(["status", "start_time", "end_time", "min", "max", "brand"]);
     const description = { defaults: { orderby: "id", type: "desc" as const, filterKeys: ["extra"] }, filters };
