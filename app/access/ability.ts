@@ -25,8 +25,21 @@ export function buildAbility(permissions: readonly string[], extra: readonly App
 /** The app's one ability, updated in place when the profile changes so `<Can>` re-renders. */
 export const ability: AppAbility = buildAbility([]);
 
+/** The rules the ability holds now, as JSON: the same ones are not applied again. */
+let appliedRules = JSON.stringify(ability.rules);
+
+/**
+ * Applies the profile's permissions. Every screen's loader calls this (its `can` middleware); CASL
+ * tells every `useAbility()` and `<Can>` of the page to render again on each update, so the same
+ * rules are not applied twice: a list's page change rendered the side menu and the list's toolbar
+ * again for it (issue 16 profile).
+ */
 export function updateAbility(permissions: readonly string[], extra: readonly AppRule[] = []): void {
-  ability.update(rulesFromPermissions(permissions, extra));
+  const rules = rulesFromPermissions(permissions, extra);
+  const json = JSON.stringify(rules);
+  if (json === appliedRules) return;
+  appliedRules = json;
+  ability.update(rules);
 }
 
 /** Whether a screen or menu entry of this group may be opened: `view`, or `create` where allowed. */

@@ -87,6 +87,25 @@ describe("rules from permission names", () => {
   });
 });
 
+describe("updateAbility", () => {
+  it("tells the page only when the rules change (each screen's loader applies them again)", () => {
+    let updates = 0;
+    const stop = ability.on("updated", () => (updates += 1));
+    try {
+      updateAbility(["product.view", "order.view"]);
+      updateAbility(["product.view", "order.view"]);
+      expect(updates).toBe(1);
+      updateAbility(["product.view"]);
+      expect(updates).toBe(2);
+      expect(ability.can("view", "order")).toBe(false);
+      updateAbility(["product.view"], [{ action: "edit", subject: "product", inverted: true }]);
+      expect(updates).toBe(3);
+    } finally {
+      stop();
+    }
+  });
+});
+
 describe("the can: middleware", () => {
   it("throws a 403 Response when the permission is missing", async () => {
     updateAbility(["order.view"]);
