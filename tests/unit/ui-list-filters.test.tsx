@@ -1,7 +1,7 @@
 import { MantineProvider } from "@mantine/core";
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { ListFilter } from "~/ui/list-page/description";
+import type { FilterOption, ListFilter } from "~/ui/list-page/description";
 import { filterKeys, listDefaults } from "~/ui/list-page/description";
 import { ListFilters } from "~/ui/list-page/filters";
 
@@ -38,7 +38,7 @@ describe("list filters", () => {
       kind: "select",
       key: "kind",
       label: "catalog.fields.status",
-      get options() {
+      get options(): readonly FilterOption[] {
         renders += 1;
         return [{ value: "1", label: "common.public" }];
       },

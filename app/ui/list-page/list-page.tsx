@@ -156,12 +156,16 @@ const ListPageBody = memo(function ListPageBody<T>({ description, data, title, r
     lastPushed.current = text.trim();
     go(withFilter(latestState(), { q: text }), true);
   }, SEARCH_DEBOUNCE_MS);
-  // The filters' handler keeps one identity (the filter bar is memoised on it) and calls the latest `go`.
+  // The filters' and the headers' handlers keep one identity (both are memoised on them) and call the latest `go`.
   const current = useRef({ go, latestState });
   current.current = { go, latestState };
   const changeFilters = useCallback((patch: Record<string, string>) => {
     const base = current.current.latestState();
     current.current.go(withFilter(base, { filters: { ...base.filters, ...patch } }));
+  }, []);
+  const sortBy = useCallback((column: string) => {
+    const base = current.current.latestState();
+    current.current.go({ ...base, ...nextSort(base, column) });
   }, []);
   const clearFilters = () => {
     lastPushed.current = "";
@@ -328,10 +332,7 @@ const ListPageBody = memo(function ListPageBody<T>({ description, data, title, r
           rowCell={actions.rowCell}
           filtered={filtered}
           clearFilters={clearFilters}
-          sort={(column) => {
-            const base = latestState();
-            go({ ...base, ...nextSort(base, column) });
-          }}
+          sort={sortBy}
         />
       )}
 

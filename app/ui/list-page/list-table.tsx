@@ -1,6 +1,6 @@
-import { Anchor, Checkbox, Stack, Table, Text, UnstyledButton, VisuallyHidden } from "@mantine/core";
+import { Anchor, Stack, Table, Text, UnstyledButton, VisuallyHidden } from "@mantine/core";
 import { IconArrowsSort, IconSortAscending, IconSortDescending } from "@tabler/icons-react";
-import { memo, type ReactElement, type ReactNode } from "react";
+import { memo, useCallback, useEffect, useRef, type ReactElement, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { Page } from "~/api/resource";
 import { ListBusyFrame } from "./busy";
@@ -84,7 +84,13 @@ const ListRow = memo(function ListRow<T>({ row, id, ticked, toggle, columns, row
     >
       {ticked !== null ? (
         <td className={CELL_CLASS}>
-          <Checkbox aria-label={t("list.selectRow", { name: rowLabel(row) })} checked={ticked} onChange={() => toggle?.(id)} />
+          <input
+            type="checkbox"
+            className="list-check"
+            aria-label={t("list.selectRow", { name: rowLabel(row) })}
+            checked={ticked}
+            onChange={() => toggle?.(id)}
+          />
         </td>
       ) : null}
       {columns.map((column) => (
@@ -96,6 +102,71 @@ const ListRow = memo(function ListRow<T>({ row, id, ticked, toggle, columns, row
     </tr>
   );
 }) as <T>(props: ListRowProps<T>) => ReactElement;
+
+type SelectAll = "all" | "some" | "none" | "empty";
+
+/** The page's select-all box: ticked, half-ticked (some rows), or off; disabled without rows. */
+function SelectAllCheck({ value, toggle }: { value: SelectAll; toggle: () => void }) {
+  const { t } = useTranslation();
+  const ref = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (ref.current) ref.current.indeterminate = value === "some";
+  }, [value]);
+  return (
+    <input
+      ref={ref}
+      type="checkbox"
+      className="list-check"
+      aria-label={t("list.selectAll")}
+      checked={value === "all"}
+      onChange={toggle}
+      disabled={value === "empty"}
+    />
+  );
+}
+
+interface ListHeadProps<T> {
+  columns: readonly ListColumn<T>[];
+  orderby: string;
+  direction: "asc" | "desc";
+  /** null: the rows have no checkboxes. */
+  selectAll: SelectAll | null;
+  toggleAll: () => void;
+  sort: (column: string) => void;
+}
+
+/** The header row, memoised: a page change keeps its columns, sort and selection (`sort` must keep its identity). */
+const ListHead = memo(function ListHead<T>({ columns, orderby, direction, selectAll, toggleAll, sort }: ListHeadProps<T>) {
+  const { t } = useTranslation();
+  return (
+    <Table.Thead>
+      <Table.Tr>
+        {selectAll !== null ? (
+          <Table.Th w={40}>
+            <SelectAllCheck value={selectAll} toggle={toggleAll} />
+          </Table.Th>
+        ) : null}
+        {columns.map((column) => {
+          const active = column.sortBy !== undefined && orderby === column.sortBy;
+          const ariaSort = column.sortBy === undefined ? undefined : active ? (direction === "asc" ? "ascending" : "descending") : "none";
+          const sortBy = column.sortBy;
+          return (
+            <Table.Th key={column.key} aria-sort={ariaSort} style={{ textAlign: column.align ?? "left", whiteSpace: "nowrap" }}>
+              {sortBy !== undefined ? (
+                <SortHeader title={t(column.title)} active={active} direction={direction} onClick={() => sort(sortBy)} />
+              ) : (
+                t(column.title)
+              )}
+            </Table.Th>
+          );
+        })}
+        <Table.Th style={{ textAlign: "right" }}>
+          <VisuallyHidden>{t("list.actions")}</VisuallyHidden>
+        </Table.Th>
+      </Table.Tr>
+    </Table.Thead>
+  );
+}) as <T>(props: ListHeadProps<T>) => ReactElement;
 
 /** The list's table: sortable headers, optional row checkboxes, the rows' action buttons, an empty state. */
 export function ListTable<T>({
@@ -117,6 +188,13 @@ export function ListTable<T>({
   const allSelected = selection !== null && ids.length > 0 && ids.every((id) => selection.selected.has(id));
   const someSelected = selection !== null && ids.some((id) => selection.selected.has(id));
   const colSpan = columns.length + (selection ? 1 : 0) + 1;
+  // One function for the table's life, acting on the latest rows: the memoised head keeps rendering nothing new.
+  const latest = useRef({ allSelected, ids, selection });
+  latest.current = { allSelected, ids, selection };
+  const toggleAll = useCallback(() => {
+    const { allSelected: all, ids: onPage, selection: ticked } = latest.current;
+    ticked?.set(all ? new Set() : new Set(onPage));
+  }, []);
 
   return (
     <ListBusyFrame>
@@ -129,39 +207,14 @@ export function ListTable<T>({
           </Text>
           <VisuallyHidden>{` · ${title}`}</VisuallyHidden>
         </Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            {selection ? (
-              <Table.Th w={40}>
-                <Checkbox
-                  aria-label={t("list.selectAll")}
-                  checked={allSelected}
-                  indeterminate={someSelected && !allSelected}
-                  onChange={() => selection.set(allSelected ? new Set() : new Set(ids))}
-                  disabled={ids.length === 0}
-                />
-              </Table.Th>
-            ) : null}
-            {columns.map((column) => {
-              const active = column.sortBy !== undefined && state.orderby === column.sortBy;
-              const ariaSort =
-                column.sortBy === undefined ? undefined : active ? (state.type === "asc" ? "ascending" : "descending") : "none";
-              const sortBy = column.sortBy;
-              return (
-                <Table.Th key={column.key} aria-sort={ariaSort} style={{ textAlign: column.align ?? "left", whiteSpace: "nowrap" }}>
-                  {sortBy !== undefined ? (
-                    <SortHeader title={t(column.title)} active={active} direction={state.type} onClick={() => sort(sortBy)} />
-                  ) : (
-                    t(column.title)
-                  )}
-                </Table.Th>
-              );
-            })}
-            <Table.Th style={{ textAlign: "right" }}>
-              <VisuallyHidden>{t("list.actions")}</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <ListHead
+          columns={columns}
+          orderby={state.orderby}
+          direction={state.type}
+          selectAll={selection ? (allSelected ? "all" : someSelected ? "some" : ids.length === 0 ? "empty" : "none") : null}
+          toggleAll={toggleAll}
+          sort={sort}
+        />
         <Table.Tbody>
           {rows.length === 0 ? (
             <Table.Tr>
