@@ -90,7 +90,10 @@ export function initI18n(language: Language = preferredLanguage()): Promise<unkn
 export async function activateLanguage(language: Language): Promise<void> {
   await initI18n(language);
   if (i18next.language !== language) await i18next.changeLanguage(language);
-  if (typeof document !== "undefined") document.documentElement.lang = language;
+  // Only when it changes: every loader comes through here, and setting <html lang> even to the same
+  // value makes the browser match the whole document's styles again (`:lang()` may depend on it): a
+  // full style recalculation at each list page change (issue 16 trace).
+  if (typeof document !== "undefined" && document.documentElement.lang !== language) document.documentElement.lang = language;
 }
 
 export { i18next };

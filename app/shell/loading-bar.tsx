@@ -45,7 +45,7 @@ export function LoadingBar() {
     if (busy) {
       window.clearTimeout(hide.current);
       failed = false;
-      delete document.documentElement.dataset.loadingFailed;
+      if (document.documentElement.dataset.loadingFailed) delete document.documentElement.dataset.loadingFailed;
       timer.current = window.setTimeout(() => NProgress.start(), LOADING_BAR.throttleMs);
       return () => window.clearTimeout(timer.current);
     }
