@@ -1,4 +1,4 @@
-import { createPath, useNavigate, type LinkProps } from "@remix-run/react";
+import { createPath, useNavigate, useRevalidator, type LinkProps } from "@remix-run/react";
 import { createContext, forwardRef, useContext, useRef, useState, type AnchorHTMLAttributes, type ReactNode } from "react";
 
 /*
@@ -21,16 +21,32 @@ interface NavigateOptions {
 }
 type Navigate = (to: To, options?: NavigateOptions) => void;
 
-const StableNavigate = createContext<Navigate | null>(null);
+interface StableRouter {
+  navigate: Navigate;
+  /** Runs the matched routes' loaders again (the language changed). */
+  revalidate: () => void;
+}
 
-/** Placed once, in the root route: gives everything under it `useStableNavigate()`. */
+const StableRouterContext = createContext<StableRouter | null>(null);
+
+/** Placed once, in the root route: gives everything under it `useStableNavigate()` and `useStableRevalidate()`. */
 export function StableNavigateProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
+  const revalidator = useRevalidator();
   // This component renders again with the router; what it provides does not change.
-  const latest = useRef(navigate);
-  latest.current = navigate;
-  const [stable] = useState<Navigate>(() => (to: To, options?: NavigateOptions) => void latest.current(to, options));
-  return <StableNavigate.Provider value={stable}>{children}</StableNavigate.Provider>;
+  const latest = useRef({ navigate, revalidate: revalidator.revalidate });
+  latest.current = { navigate, revalidate: revalidator.revalidate };
+  const [stable] = useState<StableRouter>(() => ({
+    navigate: (to: To, options?: NavigateOptions) => void latest.current.navigate(to, options),
+    revalidate: () => void latest.current.revalidate(),
+  }));
+  return <StableRouterContext.Provider value={stable}>{children}</StableRouterContext.Provider>;
+}
+
+function useStableRouter(): StableRouter {
+  const router = useContext(StableRouterContext);
+  if (!router) throw new Error("useStableNavigate() and useStableRevalidate() need a StableNavigateProvider above them (root.tsx)");
+  return router;
 }
 
 /**
@@ -38,9 +54,12 @@ export function StableNavigateProvider({ children }: { children: ReactNode }) {
  * It resolves as the root route's navigate would: a relative path is relative to "/".
  */
 export function useStableNavigate(): Navigate {
-  const navigate = useContext(StableNavigate);
-  if (!navigate) throw new Error("useStableNavigate() needs a StableNavigateProvider above it (root.tsx)");
-  return navigate;
+  return useStableRouter().navigate;
+}
+
+/** The router's revalidate, under one identity (useRevalidator() renders its user at every state change). */
+export function useStableRevalidate(): () => void {
+  return useStableRouter().revalidate;
 }
 
 const BASE = import.meta.env.BASE_URL.replace(/\/$/, "");

@@ -1,9 +1,9 @@
 import { NativeSelect } from "@mantine/core";
-import { useRevalidator } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AUTH_NAMESPACE, activateLanguage, saveLanguage } from "~/i18n/i18n";
 import { LANGUAGE_NAMES, LANGUAGES, isLanguage } from "~/i18n/languages";
 import { confirmDiscard } from "~/ui/feedback/discard-guard";
+import { useStableRevalidate } from "./in-app-link";
 
 /**
  * Switches the panel's language; the choice is saved and every loader re-runs in it. The loaders'
@@ -11,7 +11,7 @@ import { confirmDiscard } from "~/ui/feedback/discard-guard";
  */
 export function LanguageSwitch() {
   const { t, i18n } = useTranslation(AUTH_NAMESPACE);
-  const revalidator = useRevalidator();
+  const revalidate = useStableRevalidate();
   return (
     <NativeSelect
       size="xs"
@@ -23,7 +23,7 @@ export function LanguageSwitch() {
         if (!isLanguage(next) || !(await confirmDiscard("language"))) return;
         saveLanguage(next);
         await activateLanguage(next);
-        revalidator.revalidate();
+        revalidate();
       }}
     />
   );
