@@ -62,7 +62,8 @@ export function useStableRevalidate(): () => void {
   return useStableRouter().revalidate;
 }
 
-const BASE = import.meta.env.BASE_URL.replace(/\/$/, "");
+/** The panel's base path without its trailing slash ("/admin"): what the router's locations leave out. */
+export const APP_BASE = import.meta.env.BASE_URL.replace(/\/$/, "");
 
 export interface InAppLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> {
   /** An in-app path from the root: "/products/12", or its parts. */
@@ -83,7 +84,7 @@ export const InAppLink = forwardRef<HTMLAnchorElement, InAppLinkProps>(function 
 ) {
   const navigate = useStableNavigate();
   const path = typeof to === "string" ? to : createPath(to);
-  const href = path.startsWith("/") ? `${BASE}${path}` : path;
+  const href = path.startsWith("/") ? `${APP_BASE}${path}` : path;
   return (
     <a
       {...props}

@@ -6,7 +6,7 @@ import { memo, useCallback, useEffect, useMemo, useRef, useState, type ReactElem
 import { useTranslation } from "react-i18next";
 import type { Page } from "~/api/resource";
 import { useAppAbility } from "~/access/can";
-import { InAppLink, useStableNavigate } from "~/shell/in-app-link";
+import { APP_BASE, InAppLink, useStableNavigate, useStableRevalidate } from "~/shell/in-app-link";
 import { prefetchAllowed, whenIdle } from "~/shell/prefetch";
 import { useListActions } from "./actions";
 import { ListLoading, RetryButton } from "./busy";
@@ -25,11 +25,9 @@ type Id = number | string;
 
 const NO_FILTERS: readonly ListFilter[] = [];
 
-const BASE = import.meta.env.BASE_URL.replace(/\/$/, "");
-
 /** The router's pending location carries the panel's base (`/admin/products`); useLocation() does not. */
 function inAppPath(path: string): string {
-  return BASE && path.startsWith(`${BASE}/`) ? path.slice(BASE.length) : path;
+  return APP_BASE && path.startsWith(`${APP_BASE}/`) ? path.slice(APP_BASE.length) : path;
 }
 
 interface ListPageProps<T> {
@@ -53,9 +51,7 @@ export function ListPage<T>(props: ListPageProps<T>) {
   const loading =
     (navigation.state === "loading" && inAppPath(navigation.location.pathname) === pathname) || revalidator.state === "loading";
   // The same function for the body's whole life, calling the router's current one.
-  const revalidateNow = useRef(revalidator.revalidate);
-  revalidateNow.current = revalidator.revalidate;
-  const revalidate = useCallback(() => void revalidateNow.current(), []);
+  const revalidate = useStableRevalidate();
   // Read by the body's fetch-ahead: nothing is fetched ahead while any navigation loads (it would
   // compete with it, and a page being left needs no next page).
   const navigating = useRef(false);
