@@ -112,6 +112,9 @@ const PLACEHOLDER_SVG =
   '<rect width="320" height="320" fill="#eceff1"/><path d="M96 216l48-64 36 44 24-30 40 50z" fill="#b0bec5"/>' +
   '<circle cx="206" cy="118" r="18" fill="#b0bec5"/></svg>';
 
+/** Response headers a cross-origin panel may read. */
+const CORS_EXPOSED = ["Content-Disposition", "Idempotent-Replayed"];
+
 export function createApp({ db, config }: AppDeps): Hono<Env> {
   const app = new Hono<Env>();
 
@@ -127,16 +130,24 @@ export function createApp({ db, config }: AppDeps): Hono<Env> {
   app.use("*", withDeps({ db, config }));
   app.use("/api/*", apiHeaders());
 
-  app.use(
-    "/api/*",
-    cors({
-      origin: "*",
-      allowMethods: ["GET", "POST", "DELETE", "PUT", "PATCH", "OPTIONS"],
-      allowHeaders: ["Authorization", "Content-Type", "Accept", "Language", "X-Requested-With", "Idempotency-Key"],
-      exposeHeaders: ["Content-Disposition", "Idempotent-Replayed"],
-      maxAge: 600,
-    }),
-  );
+  // CORS. Hono's cors() writes its headers into c.res before the handler runs, and Hono then moves
+  // them onto the handler's answer by rebuilding that answer from its body: @hono/node-server's
+  // light response (a JSON string) became a web stream read back chunk by chunk, ≈8% of an API
+  // request's CPU (profiled at the bench scale). So only the preflight goes through cors(); every
+  // other answer gets the same two headers once it exists, as apiHeaders() does.
+  const preflight = cors({
+    origin: "*",
+    allowMethods: ["GET", "POST", "DELETE", "PUT", "PATCH", "OPTIONS"],
+    allowHeaders: ["Authorization", "Content-Type", "Accept", "Language", "X-Requested-With", "Idempotency-Key"],
+    exposeHeaders: CORS_EXPOSED,
+    maxAge: 600,
+  });
+  app.use("/api/*", async (c, next) => {
+    if (c.req.method === "OPTIONS") return preflight(c, next);
+    await next();
+    c.res.headers.set("Access-Control-Allow-Origin", "*");
+    c.res.headers.set("Access-Control-Expose-Headers", CORS_EXPOSED.join(","));
+  });
   app.use("/api/*", bodyLimits());
 
   for (const g of publicGroups) app.route(`/api/admin${g.prefix}`, g.router);

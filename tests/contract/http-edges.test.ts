@@ -45,6 +45,27 @@ describe("HTTP edges", () => {
     expect(res.headers.get("access-control-allow-headers")?.toLowerCase()).toContain("authorization");
     expect(res.headers.get("access-control-allow-headers")?.toLowerCase()).toContain("language");
   });
+
+  // app.ts adds them once the answer exists (not through cors(), which rebuilt every answer).
+  it("every other API answer carries the CORS headers: data, refusals, errors, unknown paths, downloads", async () => {
+    const token = await t().login(ADMIN.email, ADMIN.password);
+    const auth = { Authorization: `Bearer ${token}`, Origin: "http://example.test" };
+    const answers = [
+      await t().raw("/api/admin/product/all?q=phone", { headers: auth }),
+      await t().raw("/api/admin/product/all", { headers: { Origin: "http://example.test" } }),
+      await t().raw("/api/admin/product/action", { method: "POST", headers: { ...auth, "Content-Type": "application/json" }, body: "{" }),
+      await t().raw("/api/admin/no-such-thing", { headers: auth }),
+      await t().raw("/api/admin/bulk/export?type=brands", { headers: auth }),
+    ];
+    for (const res of answers) {
+      expect({ status: res.status, origin: res.headers.get("access-control-allow-origin") }).toEqual({ status: res.status, origin: "*" });
+      expect(res.headers.get("access-control-expose-headers")).toBe("Content-Disposition,Idempotent-Replayed");
+      expect(res.headers.get("cache-control")).toBe("no-store");
+      await res.arrayBuffer();
+    }
+    expect(answers.map((r) => r.status)).toEqual([200, 201, 200, 404, 200]);
+    expect(answers[0].headers.get("content-type")).toBe("application/json");
+  });
 });
 
 describe("static serving", () => {

@@ -4,7 +4,7 @@ import { useTestServer } from "./harness";
 
 /*
  * order/all `q` goes through the trigram index of the order number (migration 0206) from three
- * characters on, and pages through the matches' ids (paginateByIds). The answer must stay that of
+ * characters on, and pages through the matches' ids (order-search.ts). The answer must stay that of
  * the plain search: `order LIKE %q%`, or the customer's or guest's name or e-mail LIKE %q%, in the
  * requested order, with the index kept current by the triggers.
  */
@@ -93,5 +93,132 @@ describe("order/all?q=", () => {
       t().server.db,
     );
     expect(plan.rows.map((r) => r.detail).join("\n")).toMatch(/orders_number_fts VIRTUAL TABLE/);
+  });
+});
+
+/*
+ * Without other filters, an indexed search takes its page from each way of matching apart (the
+ * number, the customer, the guest: order-search.ts), merged. The answer must stay the plain
+ * search's: every order once, in the requested order, with the filters and on any page.
+ */
+describe("order/all?q= in parts", () => {
+  /** The plain scan in the list's order, with an optional extra condition (the list's filters). */
+  async function scan(q: string, column: string, dir: "asc" | "desc", where = sql`1`): Promise<number[]> {
+    const p = escaped(q);
+    const d = sql.raw(dir);
+    const rows = await sql<{ id: number }>`select id from orders where ("order" like ${p} escape '\\'
+      or user_id in (select id from users where name like ${p} escape '\\' or email like ${p} escape '\\')
+      or user_token in (select user_token from guest_users where name like ${p} escape '\\' or email like ${p} escape '\\'))
+      and ${where}
+      order by ${sql.ref(column)} ${d}, id ${d}`.execute(t().server.db);
+    return rows.rows.map((r) => r.id);
+  }
+
+  async function pages(token: string, q: string, query: Record<string, string>, numbers: number[]) {
+    const out: Array<{ page: number; total: number; ids: number[] }> = [];
+    for (const page of numbers) {
+      const res = await t()
+        .api(token)
+        .get("/order/all", { q, time_zone: "UTC", ...query, page });
+      expect(res.status).toBe(200);
+      out.push({ page, total: res.data.total, ids: res.data.data.map((o: { id: number }) => o.id) });
+    }
+    return out;
+  }
+
+  const expectedPages = (ids: number[], numbers: number[]) =>
+    numbers.map((page) => ({ page, total: ids.length, ids: ids.slice((page - 1) * 14, page * 14) }));
+
+  it("lists an order matching two ways once: by number and customer, by customer and guest", async () => {
+    const token = await t().login("admin@example.com", "admin123");
+    const db = t().server.db;
+    // Enough customers' orders that the first pages come from the parts (order-search.ts).
+    const customers = await db.selectFrom("users").select(["id"]).where("name", "is not", null).orderBy("id").limit(25).execute();
+    const guest = await db.selectFrom("guest_users").select(["id", "user_token"]).orderBy("id").executeTakeFirstOrThrow();
+    await db
+      .updateTable("users")
+      .set({ name: sql`'Qpo ' || id` })
+      .where(
+        "id",
+        "in",
+        customers.map((u) => u.id),
+      )
+      .execute();
+    await db.updateTable("guest_users").set({ name: "Qpo Guest" }).where("id", "=", guest.id).execute();
+    // The two orders matching two ways come first in every order tried: newest or oldest, cheapest,
+    // highest or lowest id, so that they are among each part's first rows.
+    const mine = db
+      .selectFrom("orders")
+      .select("id")
+      .where(
+        "user_id",
+        "in",
+        customers.map((u) => u.id),
+      );
+    const first = (await mine.orderBy("id", "desc").executeTakeFirstOrThrow()).id;
+    const second = (await mine.orderBy("id", "asc").executeTakeFirstOrThrow()).id;
+    await db
+      .updateTable("orders")
+      .set({ order: "QPO-NUMBER-1", created_at: "2099-01-01T00:00:00.000000Z", total_amount: 0 })
+      .where("id", "=", first)
+      .execute();
+    await db
+      .updateTable("orders")
+      .set({ user_token: guest.user_token, created_at: "1999-01-01T00:00:00.000000Z", total_amount: 0 })
+      .where("id", "=", second)
+      .execute();
+    for (const [orderby, type] of [
+      ["created_at", "desc"],
+      ["created_at", "asc"],
+      ["total_amount", "asc"],
+      ["id", "desc"],
+      ["id", "asc"],
+    ] as const) {
+      const expected = await scan("qpo", orderby, type);
+      expect(expected.length).toBeGreaterThan(14 * 8 * 2);
+      expect(new Set(expected).size).toBe(expected.length);
+      expect(expected).toEqual(expect.arrayContaining([first, second]));
+      const numbers = Array.from({ length: Math.ceil(expected.length / 14) + 1 }, (_, i) => i + 1);
+      expect({ orderby, type, pages: await pages(token, "QPO", { orderby, type }, numbers) }).toEqual({
+        orderby,
+        type,
+        pages: expectedPages(expected, numbers),
+      });
+    }
+  });
+
+  it("sorts by any column, pages past the last one, and keeps the list's filters", async () => {
+    const token = await t().login("admin@example.com", "admin123");
+    const db = t().server.db;
+    const someUser = await db
+      .selectFrom("users")
+      .select(["name"])
+      .where("name", "is not", null)
+      .orderBy("id", "desc")
+      .executeTakeFirstOrThrow();
+    const q = someUser.name.split(" ").pop()!;
+    const cases: Array<{ query: Record<string, string>; column: string; dir: "asc" | "desc"; where?: ReturnType<typeof sql> }> = [
+      { query: { orderby: "created_at", type: "desc" }, column: "created_at", dir: "desc" },
+      { query: { orderby: "total_amount", type: "desc" }, column: "total_amount", dir: "desc" },
+      { query: { orderby: "order", type: "asc" }, column: "order", dir: "asc" },
+      { query: { orderby: "status", type: "asc" }, column: "status", dir: "asc" },
+      { query: { orderby: "created_at", type: "desc", filter: "paid" }, column: "created_at", dir: "desc", where: sql`payment_done = 1` },
+      {
+        query: { orderby: "created_at", type: "asc", order_type: "website" },
+        column: "created_at",
+        dir: "asc",
+        where: sql`pos_order_id is null`,
+      },
+    ];
+    for (const c of cases) {
+      const expected = await scan(q, c.column, c.dir, c.where);
+      expect(expected.length).toBeGreaterThan(0);
+      const last = Math.ceil(expected.length / 14);
+      const numbers = [...new Set([1, 2, Math.max(1, last - 1), last, last + 1, last + 5])];
+      expect({ query: c.query, pages: await pages(token, q, c.query, numbers) }).toEqual({
+        query: c.query,
+        pages: expectedPages(expected, numbers),
+      });
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { Context, MiddlewareHandler } from "hono";
-import type { Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
 import type { Config } from "../config";
 import type { Database } from "../db/schema";
 import { signJwt, verifyJwt } from "../security/jwt";
@@ -126,6 +126,16 @@ function bearer(c: Context): string | null {
   return m ? m[1] : null;
 }
 
+interface TokenOwner {
+  id: number;
+  name: string;
+  username: string | null;
+  email: string;
+  active: number;
+  verified: number;
+  access_version: number | null;
+}
+
 /** Middleware for every protected route. */
 export const requireAdmin: MiddlewareHandler<Env> = async (c, next) => {
   const db = c.get("db");
@@ -136,16 +146,13 @@ export const requireAdmin: MiddlewareHandler<Env> = async (c, next) => {
   if (!claims.scopes.includes(ADMIN_SCOPE)) return unauthenticated(c, "Not Authorized.");
   const adminId = Number(claims.sub);
   if (!Number.isInteger(adminId)) return unauthenticated(c);
-  const row = await db
-    .selectFrom("admin_tokens as t")
-    .innerJoin("admins as a", "a.id", "t.admin_id")
-    .select(["a.id", "a.name", "a.username", "a.email", "a.active", "a.verified"])
-    .select((eb) => eb.selectFrom("access_version").select("n").where("id", "=", 1).as("access_version"))
-    .where("t.jti", "=", claims.jti)
-    .where("t.admin_id", "=", adminId)
-    .where("t.revoked", "=", 0)
-    .where("t.expires_at", ">", isoNow())
-    .executeTakeFirst();
+  // SQL text rather than the query builder: it runs on every request, and building it cost more
+  // CPU than running it (profiled at the bench scale).
+  const found = await sql<TokenOwner>`SELECT a.id, a.name, a.username, a.email, a.active, a.verified,
+      (SELECT n FROM access_version WHERE id = 1) AS access_version
+    FROM admin_tokens AS t INNER JOIN admins AS a ON a.id = t.admin_id
+    WHERE t.jti = ${claims.jti} AND t.admin_id = ${adminId} AND t.revoked = 0 AND t.expires_at > ${isoNow()}`.execute(db);
+  const row = found.rows[0];
   // A deactivated account loses its open sessions too (the original only checked at login).
   if (!row || row.active !== 1 || row.verified !== 1) return unauthenticated(c);
   const access = await cachedAccess(db, row.id, row.access_version ?? 0);

@@ -172,36 +172,16 @@ export function trigramPhrase(q: string | undefined | null): string | null {
   return `"${s.replace(/"/g, '""')}"`;
 }
 
+/**
+ * trigramPhrase for the LIKE-exact indexes of migration 0111, which hold their text with only its
+ * ASCII letters lower-cased: `q` is lower-cased the same way (A–Z only, as LIKE folds case).
+ */
+export function likeTrigramPhrase(q: string | undefined | null): string | null {
+  const phrase = trigramPhrase(q);
+  return phrase && phrase.replace(/[A-Z]/g, (ch) => ch.toLowerCase());
+}
+
 /** `column LIKE pattern ESCAPE '\'` for a pattern from searchParam (SQLite LIKE is ASCII case-insensitive). */
 export function likeEscaped(column: string, pattern: string): Expression<SqlBool> {
   return sql<SqlBool>`${sql.ref(column)} like ${pattern} escape '\\'`;
-}
-
-/**
- * Like paginate(), for a query that matches a few thousand rows to sort (a search): the count and
- * the page are taken over the ids alone (`idQuery` selects the `id` column, with its order), then
- * only the page's rows are read (`rowsById`) and put back in the page's order. Sorting whole rows
- * carried every column of every match through SQLite's sorter (≈10 ms for 5,000 orders).
- */
-export async function paginateByIds<R extends { id: number }, T>(
-  c: AnyContext,
-  db: Kysely<any>,
-  idQuery: SelectQueryBuilder<any, any, { id: number }>,
-  rowsById: (ids: number[]) => Promise<R[]>,
-  map: (rows: R[]) => T[] | Promise<T[]>,
-): Promise<Paginator<T>> {
-  const page = pageParam(c);
-  const counted = await db
-    .selectFrom(idQuery.clearOrderBy().as("page_source"))
-    .select(sql<number>`count(*)`.as("total"))
-    .executeTakeFirst();
-  const ids = (
-    await idQuery
-      .limit(PER_PAGE)
-      .offset((page - 1) * PER_PAGE)
-      .execute()
-  ).map((r) => r.id);
-  const byId = new Map((ids.length ? await rowsById(ids) : []).map((r) => [r.id, r]));
-  const rows = ids.map((id) => byId.get(id)).filter((r): r is R => r !== undefined);
-  return paginator(await map(rows), Number(counted?.total ?? 0), page, PER_PAGE, listPath(c));
 }

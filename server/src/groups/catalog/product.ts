@@ -1,5 +1,5 @@
-import { Hono } from "hono";
-import { sql } from "kysely";
+import { type Context, Hono } from "hono";
+import { type SelectQueryBuilder, sql } from "kysely";
 import { gate } from "../../http/auth";
 import { mountOwned, ownRows, parseIds } from "../../http/crud-kit";
 import { listFilters } from "../../http/list-filters";
@@ -9,6 +9,7 @@ import { isoNow } from "../../http/format";
 import { requestLanguage } from "../../http/i18n";
 import {
   likeEscaped,
+  likeTrigramPhrase,
   listPath,
   pageParam,
   paginate,
@@ -16,11 +17,11 @@ import {
   PER_PAGE,
   searchParam,
   sortParams,
-  trigramPhrase,
 } from "../../http/pagination";
 import { type Db, perPageParam, SLUG_TAKEN, slugTaken } from "./common";
 import { removeUnusedFiles } from "./files";
 import { productFull, productSummaries } from "./product-model";
+import { productSearchPage } from "./product-search";
 import { checkReferences, clearedColumns, PRODUCT_IN_ORDER, productSchema, writeProduct } from "./product-write";
 
 /*
@@ -30,39 +31,43 @@ import { checkReferences, clearedColumns, PRODUCT_IN_ORDER, productSchema, write
 
 export const productRoutes = new Hono<Env>();
 
+/** The list's filters other than the vendor scope (categories, brands, created day range, status), added to `q`. */
+function narrowProducts<Q extends SelectQueryBuilder<any, any, any>>(c: Context<Env>, q: Q): Q | Response {
+  let out = q;
+  const categories = parseIds(c.req.query("categories"));
+  if (categories)
+    out = out.where(
+      "products.id",
+      "in",
+      c.get("db").selectFrom("product_categories").select("product_id").where("category_id", "in", categories),
+    ) as Q;
+  const brands = parseIds(c.req.query("brands"));
+  if (brands) out = out.where("brand_id", "in", brands) as Q;
+  return listFilters(c, out, true);
+}
+
 /*
- * Search: the trigram phrase (pagination.ts) matches every text holding `q` as a substring under
- * Unicode case folding, a superset of what the ASCII-case-insensitive LIKE matches, and the LIKE is
- * re-checked on the base row, so the result is exactly the LIKE's. (A MATCH plus re-check measured
- * 3x faster than letting FTS5 serve the LIKE itself, which reads the text back for every candidate.)
+ * Search: from three characters on, the LIKE-exact trigram indexes answer `q` (product-search.ts,
+ * where the vendor scope is part of the search); shorter text is the plain LIKE on the title or any
+ * variant's SKU (ASCII case-insensitive).
  */
 productRoutes.get("/all", gate("product.view"), async (c) => {
   const db = c.get("db");
   const me = c.get("admin");
   const sort = sortParams(c.req.query(), ["id", "title", "purchased", "selling", "offered", "status", "created_at", "updated_at"] as const);
   if (!sort.ok) return businessError(c, sort.message);
-  let q = ownRows(db.selectFrom("products").selectAll(), me);
   const pattern = searchParam(c.req.query("q"));
-  const phrase = pattern ? trigramPhrase(c.req.query("q")) : null;
+  const phrase = likeTrigramPhrase(c.req.query("q"));
   if (pattern && phrase) {
-    q = q.where((eb) =>
-      eb.or([
-        eb.and([
-          eb("products.id", "in", sql<number>`(SELECT rowid FROM products_title_fts WHERE products_title_fts MATCH ${phrase})`),
-          likeEscaped("products.title", pattern),
-        ]),
-        eb(
-          "products.id",
-          "in",
-          eb
-            .selectFrom("updated_inventories")
-            .select("product_id")
-            .where("id", "in", sql<number>`(SELECT rowid FROM inventory_sku_fts WHERE inventory_sku_fts MATCH ${phrase})`)
-            .where(likeEscaped("sku", pattern)),
-        ),
-      ]),
-    );
-  } else if (pattern) {
+    const page = pageParam(c);
+    // A vendor searches its own products (ownRows' "vendor" scope, applied inside the index).
+    const search = { phrase, pattern, ownerId: me.isVendor ? me.id : null };
+    const found = await productSearchPage(db, search, sort, page, (q) => narrowProducts(c, q));
+    if (found instanceof Response) return found;
+    return ok(c, paginator(await productSummaries(c, db, found.rows), found.total, page, PER_PAGE, listPath(c)));
+  }
+  let q = ownRows(db.selectFrom("products").selectAll(), me);
+  if (pattern) {
     q = q.where((eb) =>
       eb.or([
         likeEscaped("products.title", pattern),
@@ -70,47 +75,14 @@ productRoutes.get("/all", gate("product.view"), async (c) => {
       ]),
     );
   }
-  const categories = parseIds(c.req.query("categories"));
-  if (categories)
-    q = q.where("products.id", "in", db.selectFrom("product_categories").select("product_id").where("category_id", "in", categories));
-  const brands = parseIds(c.req.query("brands"));
-  if (brands) q = q.where("brand_id", "in", brands);
-  const filtered = listFilters(c, q, true);
+  const filtered = narrowProducts(c, q);
   if (filtered instanceof Response) return filtered;
-  q = filtered;
-  // With a search the matches are few: `+column` keeps SQLite from walking the whole sort index
-  // (reading every product in order) and lets it filter first, then sort the handful of hits.
-  q = pattern ? q.orderBy(sql`+${sql.ref(`products.${sort.column}`)}`, sort.direction) : q.orderBy(sort.column, sort.direction);
+  // With short text the matches are still filtered first and then sorted (`+column`): walking the
+  // sort index would test every product against the LIKE before a rare text fills a page.
+  q = pattern
+    ? filtered.orderBy(sql`+${sql.ref(`products.${sort.column}`)}`, sort.direction)
+    : filtered.orderBy(sort.column, sort.direction);
   q = q.orderBy("id", sort.direction);
-  if (phrase) {
-    // One pass over the matches yields both the total (the window count, taken over every match
-    // before LIMIT) and the page's ids; paginate() would read every match twice (count, then sort),
-    // and a common word matches thousands of products. Only the page's ids leave SQLite: handing all
-    // of them to JS (≈2,000 for `dress` at the bench scale) cost more than the window does.
-    const page = pageParam(c);
-    const ids = q.clearSelect().select("products.id");
-    const hits = await ids
-      .select(sql<number>`count(*) over ()`.as("total"))
-      .limit(PER_PAGE)
-      .offset((page - 1) * PER_PAGE)
-      .execute();
-    // A page past the last one has no row to carry the total: counted on its own then.
-    const total = hits.length
-      ? Number(hits[0].total)
-      : Number(
-          (
-            await db
-              .selectFrom(ids.clearOrderBy().as("matches"))
-              .select(sql<number>`count(*)`.as("n"))
-              .executeTakeFirstOrThrow()
-          ).n,
-        );
-    const pageIds = hits.map((r) => r.id);
-    const found = pageIds.length ? await db.selectFrom("products").selectAll().where("id", "in", pageIds).execute() : [];
-    const byId = new Map(found.map((r) => [r.id, r]));
-    const rows = pageIds.map((id) => byId.get(id)).filter((r) => r !== undefined);
-    return ok(c, paginator(await productSummaries(c, db, rows), total, page, PER_PAGE, listPath(c)));
-  }
   return ok(c, await paginate(c, db, q, { map: (rows) => productSummaries(c, db, rows) }));
 });
 

@@ -5,20 +5,10 @@ import type { OrderTable } from "../../db/tables/shop";
 import { denyUnless, gate } from "../../http/auth";
 import { businessError, forbidden, notFoundB, ok, validationFailed } from "../../http/envelope";
 import type { Env } from "../../http/env";
-import {
-  likeEscaped,
-  listPath,
-  pageParam,
-  paginate,
-  paginateByIds,
-  paginator,
-  PER_PAGE,
-  searchParam,
-  sortParams,
-  trigramPhrase,
-} from "../../http/pagination";
+import { listPath, pageParam, paginate, paginator, PER_PAGE, searchParam, sortParams, trigramPhrase } from "../../http/pagination";
 import { Abort, idsOrAnswer, parseId, removeUploads, transactional } from "../../http/crud-kit";
 import { hasVendorLines, ordersJson, orderTimeline, type OrderRow } from "./order-model";
+import { anyBranch, orderSearchPage, type OrderSearch } from "./order-search";
 import { dayRange, validZone } from "../../http/zoned-time";
 import type { Ctx } from "./shared";
 
@@ -46,7 +36,13 @@ export function applyOrderFilters(
   c: Ctx,
   query: OrderQuery,
 ):
-  | { ok: true; query: OrderQuery; counted: { filters: string[]; type: string | undefined } | null; indexedSearch: boolean }
+  | {
+      ok: true;
+      query: OrderQuery;
+      counted: { filters: string[]; type: string | undefined } | null;
+      /** With an indexed search: the search, and the query with the filters but not the search. */
+      indexedSearch: { search: OrderSearch; unsearched: OrderQuery } | null;
+    }
   | { ok: false; response: Response } {
   let q = query;
   const params = c.req.query();
@@ -93,39 +89,14 @@ export function applyOrderFilters(
   const pattern = searchParam(params.q);
   // Three characters or more: the trigram index (migration 0206) gives the candidates and the LIKE
   // is re-checked on them (same rows as the LIKE alone); shorter text keeps the plain LIKE.
-  const phrase = pattern ? trigramPhrase(params.q) : null;
-  if (pattern) {
-    q = q.where((eb) =>
-      eb.or([
-        phrase
-          ? eb.and([
-              eb("orders.id", "in", sql<number>`(SELECT rowid FROM orders_number_fts WHERE orders_number_fts MATCH ${phrase})`),
-              likeEscaped("orders.order", pattern),
-            ])
-          : likeEscaped("orders.order", pattern),
-        eb(
-          "orders.user_id",
-          "in",
-          eb
-            .selectFrom("users")
-            .select("users.id")
-            .where((w) => w.or([likeEscaped("users.name", pattern), likeEscaped("users.email", pattern)])),
-        ),
-        eb(
-          "orders.user_token",
-          "in",
-          eb
-            .selectFrom("guest_users")
-            .select("guest_users.user_token")
-            .where((w) => w.or([likeEscaped("guest_users.name", pattern), likeEscaped("guest_users.email", pattern)])),
-        ),
-      ]),
-    );
-  }
+  const search = pattern ? { pattern, phrase: trigramPhrase(params.q) } : null;
+  const unsearched = q;
+  if (search) q = q.where(anyBranch(search));
   if (errors.length) return { ok: false, response: validationFailed(c, { form: errors }) };
   // Only the filters the order_counts table knows: then the total needs no count over the orders.
   const counted = !pattern && !days.from && !days.to ? { filters, type } : null;
-  return { ok: true, query: q, counted, indexedSearch: phrase !== null };
+  const indexed = search?.phrase ? { search, unsearched } : null;
+  return { ok: true, query: q, counted, indexedSearch: indexed };
 }
 
 const SORTABLE = [
@@ -185,12 +156,8 @@ async function list(c: Ctx, vendorOnly: boolean) {
   }
   const filtered = applyOrderFilters(c, q);
   if (!filtered.ok) return filtered.response;
-  // An indexed search matches few orders: `+column` keeps SQLite from walking the whole sort index
-  // (testing every order against the search) and has it collect the matches first, then sort them.
-  q = filtered.indexedSearch
-    ? filtered.query.orderBy(sql`+${sql.ref(`orders.${sort.column}`)}`, sort.direction)
-    : filtered.query.orderBy(`orders.${sort.column}`, sort.direction);
-  q = q.orderBy("orders.id", sort.direction);
+  // (An indexed search pages through its own queries: order-search.ts.)
+  q = filtered.query.orderBy(`orders.${sort.column}`, sort.direction).orderBy("orders.id", sort.direction);
   const zone = validZone(c.req.query("time_zone"));
   const map = (rows: OrderRow[]) => ordersJson(db, rows, { ownerId: vendorOnly ? me.id : null, zone, list: true });
   let page;
@@ -214,8 +181,14 @@ async function list(c: Ctx, vendorOnly: boolean) {
     ]);
     page = paginator(await map(rows), count, pageNo, PER_PAGE, listPath(c));
   } else if (filtered.indexedSearch) {
-    const rowsById = (ids: number[]) => db.selectFrom("orders").selectAll().where("id", "in", ids).execute();
-    page = await paginateByIds(c, db, q.clearSelect().select("orders.id"), rowsById, map);
+    const pageNo = pageParam(c);
+    const { search, unsearched } = filtered.indexedSearch;
+    const found = await orderSearchPage(db, unsearched, search, sort, pageNo);
+    const byId = new Map(
+      (found.ids.length ? await db.selectFrom("orders").selectAll().where("id", "in", found.ids).execute() : []).map((r) => [r.id, r]),
+    );
+    const rows = found.ids.map((id) => byId.get(id)).filter((r) => r !== undefined);
+    page = paginator(await map(rows), found.total, pageNo, PER_PAGE, listPath(c));
   } else {
     page = await paginate(c, db, q, { map });
   }
