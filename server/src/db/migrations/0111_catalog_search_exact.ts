@@ -26,6 +26,7 @@
  * `dress`). The lists keep products_created_at_idx, the narrower one.
  */
 import { sql, type Kysely, type RawBuilder } from "kysely";
+import { createTrigramIndex } from "./0110_catalog_search";
 
 /** The text LIKE compares, as the index holds it (see above); NULL for NULL and BLOB values. */
 function likeText(ref: string): RawBuilder<unknown> {
@@ -98,24 +99,8 @@ export async function up(db: Kysely<any>): Promise<void> {
 export async function down(db: Kysely<any>): Promise<void> {
   await sql`DROP INDEX IF EXISTS products_created_at_id_title_idx`.execute(db);
   for (const { fts, view, table, watched } of INDEXES) {
-    const f = sql.raw(fts);
-    const t = sql.raw(table);
-    const col = sql.raw(watched[0]);
     await dropIndex(db, fts);
     await sql`DROP VIEW IF EXISTS ${sql.raw(view)}`.execute(db);
-    await sql`CREATE VIRTUAL TABLE ${f} USING fts5(${col}, content='${t}', content_rowid='id', tokenize='trigram')`.execute(db);
-    await sql`INSERT INTO ${f} (${f}) VALUES ('rebuild')`.execute(db);
-    await sql`CREATE TRIGGER ${sql.raw(`${fts}_insert`)} AFTER INSERT ON ${t} BEGIN
-      INSERT INTO ${f} (rowid, ${col}) VALUES (NEW.id, NEW.${col});
-    END`.execute(db);
-    await sql`CREATE TRIGGER ${sql.raw(`${fts}_delete`)} AFTER DELETE ON ${t} BEGIN
-      INSERT INTO ${f} (${f}, rowid, ${col}) VALUES ('delete', OLD.id, OLD.${col});
-    END`.execute(db);
-    await sql`CREATE TRIGGER ${sql.raw(`${fts}_update`)} AFTER UPDATE OF id, ${col} ON ${t}
-      WHEN OLD.id IS NOT NEW.id OR OLD.${col} IS NOT NEW.${col}
-    BEGIN
-      INSERT INTO ${f} (${f}, rowid, ${col}) VALUES ('delete', OLD.id, OLD.${col});
-      INSERT INTO ${f} (rowid, ${col}) VALUES (NEW.id, NEW.${col});
-    END`.execute(db);
+    await createTrigramIndex(db, fts, table, watched[0]);
   }
 }
