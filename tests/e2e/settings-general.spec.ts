@@ -115,7 +115,7 @@ test.describe("settings panels (set A)", () => {
     try {
       await form.open(ANALYTICS, "ID di Google Analytics");
       await form.fill("ID di Google Analytics", "");
-      await form.switch("Attiva Google Analytics").check({ force: true });
+      await form.switch("Attiva Google Analytics").check();
       await form.save();
       await form.expectFieldError("ID di Google Analytics", "ID di Google Analytics è obbligatorio");
       expect(await seriousViolations(page)).toEqual([]);
@@ -146,7 +146,7 @@ test.describe("settings panels (set A)", () => {
     try {
       await form.open(SOCIAL, "Client ID di Google");
       await form.fill("Client ID di Google", "");
-      await form.switch("Accesso con Google").check({ force: true });
+      await form.switch("Accesso con Google").check();
       await form.save();
       await form.expectFieldError("Client ID di Google", "Client ID di Google è obbligatorio");
       await form.fill("Client ID di Google", clientId);
@@ -207,7 +207,7 @@ test.describe("settings panels (set A)", () => {
       await expect(page.getByTestId("licence-state")).toHaveText("Attivata");
       const banner = form.switch("Banner dei cookie");
       const wasOn = await banner.isChecked();
-      await banner.setChecked(!wasOn, { force: true });
+      await banner.setChecked(!wasOn);
       await form.choose("Paese predefinito", "Franc", "Francia");
       await expect(form.field("Provincia o stato predefinito")).toHaveValue("");
       await form.choose("Provincia o stato predefinito", "Paris", /Paris/);

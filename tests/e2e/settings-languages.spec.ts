@@ -114,7 +114,7 @@ test.describe("languages", () => {
       const strings = new LanguageStringsPage(page);
       await expect(strings.section()).toContainText("(Italiano)");
       const form = new EditPageObject(page);
-      await form.field(/^Lingua predefinita/).check({ force: true });
+      await form.field(/^Lingua predefinita/).check();
       await form.saveAndEdit();
       await expect(page.getByText("Salvato.").last()).toBeVisible();
       // The strings table now compares with the new default (its own strings), read from the profile.

@@ -40,7 +40,7 @@ test.describe("Payment settings", () => {
       await expect(form.field("Gateway predefinito").locator("option", { hasText: "Razorpay" })).toHaveCount(0);
 
       await form.openGateway("Razorpay");
-      await form.enableSwitch("Razorpay").check({ force: true });
+      await form.enableSwitch("Razorpay").check();
       await form.fill("Chiave Razorpay", key);
       await form.expectSecretState("Segreto Razorpay", "not-set");
       await form.field("Segreto Razorpay").fill(secret);
@@ -83,7 +83,7 @@ test.describe("Payment settings", () => {
       await page.goto(urls.path(PAYMENT));
       const form = new PaymentPage(page);
       await form.openGateway("Flutterwave");
-      await form.enableSwitch("Flutterwave").check({ force: true });
+      await form.enableSwitch("Flutterwave").check();
       await form.save();
       await form.expectFieldError("Chiave pubblica Flutterwave", "Chiave pubblica Flutterwave è obbligatorio");
       // The secrets may be stored already, which only the server knows: it says they are missing.
@@ -95,9 +95,9 @@ test.describe("Payment settings", () => {
       expect(await seriousViolations(page)).toEqual([]);
 
       // Turning off the default gateway leaves no valid default: said beside the select.
-      await form.enableSwitch("Flutterwave").uncheck({ force: true });
+      await form.enableSwitch("Flutterwave").uncheck();
       await form.openGateway("Pagamento alla consegna");
-      await form.enableSwitch("Pagamento alla consegna").uncheck({ force: true });
+      await form.enableSwitch("Pagamento alla consegna").uncheck();
       await form.save();
       await form.expectFieldError("Gateway predefinito", "Il gateway predefinito deve essere uno di quelli attivi");
       expect(stored("cash_on_delivery")).toBe(1);
