@@ -12,6 +12,21 @@ test("logged out, a page sends to /login and back to it after signing in", async
   await expect(new Shell(page).heading()).toHaveText("Prodotti");
 });
 
+test("'Ricordami' asks the server for a lasting session, and stays ticked on this browser", async ({ page }) => {
+  const login = new LoginPage(page);
+  await login.open();
+  await expect(login.rememberMe()).not.toBeChecked();
+  await login.rememberMe().check();
+  const sent = page.waitForRequest((request) => request.url().endsWith("/api/admin/login"));
+  await login.signIn(superadmin);
+  expect((await sent).postDataJSON()).toMatchObject({ remember_token: 1 });
+  await expect(page.getByTestId("user-menu")).toBeVisible();
+
+  await page.context().clearCookies();
+  await login.open();
+  await expect(login.rememberMe()).toBeChecked();
+});
+
 test("/login when signed in goes home", async ({ page }) => {
   await signIn(page, superadmin);
   await page.goto(urls.login());

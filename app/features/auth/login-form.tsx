@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Checkbox, Group, Text } from "@mantine/core";
+import { Alert, Anchor, Button, Group, Text } from "@mantine/core";
 import { useLocalStorage } from "@mantine/hooks";
 import { Link, useNavigate, useSearchParams } from "@remix-run/react";
 import { useEffect, useState, type FormEvent } from "react";
@@ -61,7 +61,12 @@ export function LoginForm() {
       <EmailField value={email} onChange={setEmail} error={errors.email} />
       <PasswordField label="auth.password" kind="current" value={password} onChange={setPassword} error={errors.password} />
       <Group justify="space-between">
-        <Checkbox label={t("auth.rememberMe")} checked={remember} onChange={(e) => setRemember(e.currentTarget.checked)} />
+        <Group component="label" gap="xs" wrap="nowrap">
+          <input type="checkbox" className="native-check" checked={remember} onChange={(e) => setRemember(e.currentTarget.checked)} />
+          <Text component="span" size="sm">
+            {t("auth.rememberMe")}
+          </Text>
+        </Group>
         <Anchor component={Link} to="/forgot-password" size="sm">
           {t("auth.forgotPassword")}
         </Anchor>

@@ -86,7 +86,7 @@ const ListRow = memo(function ListRow<T>({ row, id, ticked, toggle, columns, row
         <td className={CELL_CLASS}>
           <input
             type="checkbox"
-            className="list-check"
+            className="native-check"
             aria-label={t("list.selectRow", { name: rowLabel(row) })}
             checked={ticked}
             onChange={() => toggle?.(id)}
@@ -116,7 +116,7 @@ function SelectAllCheck({ value, toggle }: { value: SelectAll; toggle: () => voi
     <input
       ref={ref}
       type="checkbox"
-      className="list-check"
+      className="native-check"
       aria-label={t("list.selectAll")}
       checked={value === "all"}
       onChange={toggle}

@@ -39,6 +39,10 @@ export class LoginPage extends AuthPage {
     return this.page.getByRole("textbox", { name: "Password", exact: true });
   }
 
+  rememberMe() {
+    return this.page.getByRole("checkbox", { name: "Ricordami" });
+  }
+
   async open(redirect?: string) {
     await this.page.goto(urls.login(redirect));
     await expect(this.email()).toBeVisible();
