@@ -3,6 +3,8 @@ import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { loadRuntimeConfig } from "./config";
 import { activateLanguage, prefetchStrings, preferredLanguage, savedLanguage } from "./i18n/i18n";
+import { appPathOf } from "./i18n/middleware";
+import { areasOfPath } from "./i18n/screen-areas";
 import { ensureProfile, installSessionIntoApi } from "./session/auth-service";
 import { isLoggedIn, isSessionExpired } from "./session/session-store";
 import { installChunkReloadGuard } from "./shell/chunk-reload";
@@ -36,9 +38,10 @@ async function start(): Promise<void> {
   const signedIn = isLoggedIn() && !isSessionExpired();
   // The strings' files are fetched beside the configuration, not after it (Lighthouse: render delay).
   const early = savedLanguage();
-  if (early) prefetchStrings(early, isLoggedIn());
+  const areas = areasOfPath(appPathOf(window.location.pathname));
+  if (early) prefetchStrings(early, isLoggedIn(), areas);
   await loadRuntimeConfig();
-  if (!early) prefetchStrings(preferredLanguage(), isLoggedIn());
+  if (!early) prefetchStrings(preferredLanguage(), isLoggedIn(), areas);
   installSessionIntoApi();
   if (signedIn) {
     // A signed-in user's profile is asked for now, beside the strings, not once the screen's code has

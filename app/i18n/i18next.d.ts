@@ -17,7 +17,8 @@ import type auth from "./locales/auth/it.json";
  * Typed translation keys: `t("catalog.brands.add")` is checked against the Italian locale files (the
  * default language; a unit test keeps the other three complete), so a missing or misspelt key fails
  * `npm run typecheck` instead of showing the raw key to a user. The `app` namespace is the union of
- * its area files (gathered by app-strings/<lng>.ts); an area added there is added here too.
+ * its area files (app-locale.ts fetches them: the core, then each area a screen needs); an area
+ * added there is added here too.
  */
 type AppStrings = typeof access &
   typeof catalog &

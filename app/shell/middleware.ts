@@ -1,15 +1,13 @@
 import { redirect } from "@remix-run/react";
 import { saveLanguage } from "~/i18n/i18n";
 import { isLanguage } from "~/i18n/languages";
-import { i18nMiddleware } from "~/i18n/middleware";
+import { appPathOf, i18nMiddleware } from "~/i18n/middleware";
 import { authMiddleware, guestMiddleware } from "~/session/auth-service";
 import { defineMiddleware } from "~/session/middleware";
 
 /** A browser URL as an in-app path (without the panel's base, which the router adds). */
 function inAppPath(url: URL): string {
-  const base = import.meta.env.BASE_URL.replace(/\/$/, "");
-  const path = base && url.pathname.startsWith(base) ? url.pathname.slice(base.length) || "/" : url.pathname;
-  return `${path}${url.search}${url.hash}`;
+  return `${appPathOf(url.pathname)}${url.search}${url.hash}`;
 }
 
 /**
