@@ -163,7 +163,7 @@ function renderPage(handlers: Record<string, DetailActionHandler>, record: Thing
 describe("DetailPage", () => {
   beforeAll(async () => {
     await initI18n("it");
-    await loadAppStrings();
+    await loadAppStrings(["sales"]);
   });
 
   afterEach(() => {
