@@ -16,7 +16,9 @@ export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: false,
   workers: process.env.CI ? 2 : 2,
-  retries: 0,
+  // In CI one retry: a test that fails on a loaded two-core machine and passes again is reported as
+  // flaky by name above the closing line (scripts/test-all.mjs), not hidden; a real failure fails twice.
+  retries: process.env.CI ? 1 : 0,
   // Two workers share 2 cores with the server: a test that takes 15 s idle can take 40 under load.
   timeout: 60_000,
   expect: { timeout: 10_000 },

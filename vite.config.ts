@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { vitePlugin as remix } from "@remix-run/dev";
 import { defineConfig, type Plugin } from "vite";
 import { bundleReport, chunkFileName, groupChunks } from "./scripts/vite-chunks";
+import { scrollAreaMergeRefs } from "./scripts/vite-merge-refs";
 import { precompress } from "./scripts/vite-precompress";
 
 const pkg = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8")) as {
@@ -52,6 +53,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   plugins: [
     guardRemixModuleReload(),
+    scrollAreaMergeRefs(),
     remix({
       ssr: false,
       basename: "/admin/",

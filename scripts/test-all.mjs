@@ -19,6 +19,21 @@ const e2eJson = path.join(results, "e2e.json");
 let passed = 0;
 let failed = 0;
 const problems = [];
+/** End-to-end tests that failed once and passed on their retry (CI retries once): named, not hidden. */
+const flaky = [];
+
+/** The titles of the tests Playwright's JSON report marks flaky. */
+function flakyTests(report) {
+  const found = [];
+  const walk = (suite, path) => {
+    for (const spec of suite.specs ?? []) {
+      for (const each of spec.tests ?? []) if (each.status === "flaky") found.push(`${spec.file}: ${[...path, spec.title].join(" › ")}`);
+    }
+    for (const child of suite.suites ?? []) walk(child, suite.title && !suite.title.endsWith(".ts") ? [...path, suite.title] : path);
+  };
+  for (const suite of report.suites ?? []) walk(suite, []);
+  return found;
+}
 
 // The house rules run first and do not stop the suites: a style slip should not hide a failing test.
 // Their reports are kept and printed just above the summary, where a reader of the log looks.
@@ -59,6 +74,7 @@ if (buildCode === 0) {
   const stats = existsSync(e2eJson) ? (JSON.parse(readFileSync(e2eJson, "utf8")).stats ?? {}) : null;
   if (stats) {
     passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
+    flaky.push(...flakyTests(JSON.parse(readFileSync(e2eJson, "utf8"))));
     failed += stats.unexpected ?? 0;
     if ((stats.skipped ?? 0) > 0) problems.push(`${stats.skipped} end-to-end tests skipped`);
     if (e2eCode !== 0 && (stats.unexpected ?? 0) === 0) problems.push(`Playwright exited with ${e2eCode}`);
@@ -74,6 +90,8 @@ for (const { check, ok, output } of houseRules) {
   else console.error(`${check}: failed\n${output.trimEnd()}`);
 }
 for (const problem of problems) console.error(`test run problem: ${problem}`);
+console.log(`flaky (failed once, passed on the retry): ${flaky.length}`);
+for (const title of flaky) console.log(`  flaky: ${title}`);
 // A suite that broke without a failing test (build, a runner that did not report) still fails the run.
 if (problems.length > 0 && failed === 0) failed = problems.length;
 failed += houseRules.filter((rule) => !rule.ok).length;

@@ -15,7 +15,8 @@ import type { Plugin, Rollup } from "vite";
  * - `panel`: what the signed-in layout imports statically beyond that (every signed-in page loads it).
  * A module in these groups is loaded by every page of that group anyway, so grouping loads nothing
  * earlier than before. Then the app's own toolkit modules of the two screen kinds most pages are:
- * - `lists`: what a list screen's route helper and the resource lists use (list-route.tsx, resource-list.ts);
+ * - `lists`: what a list screen's route helper, the resource lists and the resources' fields use
+ *   (list-route.tsx, resource-list.ts, fields.tsx);
  * - `forms`: what a record screen's route helper uses (record-route.tsx, the generic form);
  * - `screens`: what both use (the page frame, toasts, the confirmation).
  * A products list came in 41 files before, most of them one toolkit module of a few hundred bytes
@@ -29,7 +30,8 @@ import type { Plugin, Rollup } from "vite";
 /** Modules that are the start of a group (matched against the module id's path). */
 const BASE_ROOTS = [/\/app\/entry\.client\.tsx$/, /\/app\/root\.tsx$/, /\/app\/shell\/login-layout\.tsx$/, /\/app\/routes\/login\.tsx$/];
 const PANEL_ROOTS = [/\/app\/shell\/default-layout\.tsx$/];
-const LIST_ROOTS = [/\/app\/shell\/list-route\.tsx$/, /\/app\/ui\/resource\/resource-list\.ts$/];
+// A list screen describes its columns and filters with its resource's fields (fields.tsx), as its form does.
+const LIST_ROOTS = [/\/app\/shell\/list-route\.tsx$/, /\/app\/ui\/resource\/resource-list\.ts$/, /\/app\/ui\/resource\/fields\.tsx$/];
 const RECORD_ROOTS = [/\/app\/shell\/record-route\.tsx$/];
 
 /** Files Remix references by their own name: the entry and the route modules. */
@@ -163,7 +165,7 @@ function usedClosure(roots: string[], meta: Rollup.ManualChunkMeta): Set<string>
   return used;
 }
 
-const GROUPS = new Set(["vendor", "base", "panel", "screens", "lists", "forms"]);
+const GROUPS = new Set(["vendor", "base", "panel", "screens", "lists", "forms", "floating"]);
 
 /**
  * File names of the chunks that are not routes: shared chunks are named by their hash alone. Remix's
@@ -192,7 +194,13 @@ export function groupChunks(): Rollup.GetManualChunk {
       for (const each of records) if (!groups.has(each) && !isLibrary(each)) groups.set(each, "forms");
     }
     if (isOwnFile(id)) return null;
-    return groups.get(id) ?? null;
+    const group = groups.get(id);
+    if (group) return group;
+    // Rollup's own cut put floating-ui in one chunk with Mantine's DirectionProvider, which every
+    // screen loads (the table's scroll container uses it): every page then loaded the popups'
+    // positioning code that only a click needs (ui/first-use.tsx). It is a file of its own.
+    if (/\/node_modules\/@floating-ui\//.test(pathOf(id))) return "floating";
+    return null;
   };
 }
 

@@ -1,16 +1,19 @@
-import { ActionIcon, Button, Kbd, Tooltip } from "@mantine/core";
+import { ActionIcon, Button, Kbd } from "@mantine/core";
 import { IconKeyboard, IconSearch } from "@tabler/icons-react";
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { canOpen } from "~/access/ability";
 import { useAppAbility } from "~/access/can";
+import { lazyPart } from "~/ui/first-use";
+import { LazyTooltip } from "~/ui/lazy-tooltip";
 import { useStableNavigate } from "./in-app-link";
-import { ShortcutHelp } from "./shortcuts/shortcut-help";
 import { useShellShortcuts } from "./shortcuts/keyboard";
 import { urls } from "./urls";
 
 // Spotlight and the record searches load with the first ⌘K or click, not with the shell.
 const CommandPalette = lazy(() => import("./palette/command-palette"));
+// The shortcut help (a Modal) loads when it is first opened (ui/first-use.tsx).
+const helpPart = lazyPart(() => import("./shortcuts/shortcut-help"));
 
 /** `g` + letter: where it goes and the permission group that must allow it. */
 const GO_TO: Record<string, { href: () => string; subject: string }> = {
@@ -28,7 +31,8 @@ export function ShellTools() {
   const ability = useAppAbility();
   // 0 = never opened (the palette's module is not loaded yet); each request counts up.
   const [paletteRequests, setPaletteRequests] = useState(0);
-  const [helpOpen, setHelpOpen] = useState(false);
+  // null = never opened (the help's module is not loaded yet).
+  const [helpOpen, setHelpOpen] = useState<boolean | null>(null);
   const openPalette = () => setPaletteRequests((n) => n + 1);
 
   useShellShortcuts({
@@ -58,7 +62,7 @@ export function ShellTools() {
       <ActionIcon variant="subtle" color="gray" size="lg" hiddenFrom="md" aria-label={t("shell.palette.open")} onClick={openPalette}>
         <IconSearch size={20} stroke={1.6} aria-hidden="true" />
       </ActionIcon>
-      <Tooltip label={t("shell.shortcuts.open")}>
+      <LazyTooltip label={t("shell.shortcuts.open")}>
         <ActionIcon
           variant="subtle"
           color="gray"
@@ -70,8 +74,12 @@ export function ShellTools() {
         >
           <IconKeyboard size={20} stroke={1.6} aria-hidden="true" />
         </ActionIcon>
-      </Tooltip>
-      <ShortcutHelp opened={helpOpen} onClose={() => setHelpOpen(false)} />
+      </LazyTooltip>
+      {helpOpen !== null ? (
+        <Suspense fallback={null}>
+          <helpPart.Component opened={helpOpen} onClose={() => setHelpOpen(false)} />
+        </Suspense>
+      ) : null}
       {paletteRequests > 0 ? (
         <Suspense fallback={null}>
           <CommandPalette openCount={paletteRequests} />

@@ -1,11 +1,14 @@
-import { Tooltip } from "@mantine/core";
-import { useRef, useState, type ReactElement } from "react";
+import { Suspense, useRef, useState, type ReactElement } from "react";
+import { lazyPart } from "./first-use";
+
+// Mantine's Tooltip and its floating-position code load with the first tooltip wanted (first-use.tsx).
+const tooltipPart = lazyPart(() => import("./tooltip-part"));
 
 /**
  * A tooltip that costs nothing until it is first wanted. Mantine's Tooltip sets up a floating
  * element per instance on every render; a list has three icon buttons a row, re-rendered on each
  * page change, and those tooltips were a tenth of the page change's script time (issue 16 profile).
- * This one renders its child alone until the pointer or the focus reaches it, then mounts the real
+ * This one renders its child alone until the pointer or the focus reaches it, then loads and mounts the real
  * Tooltip beside it (pointed at the wrapper, so the child is never re-mounted and keeps its focus),
  * opened while the pointer or the keyboard focus stays. The child keeps its own accessible name
  * (aria-label): the tooltip only shows it to sighted users.
@@ -32,7 +35,11 @@ export function LazyTooltip({ label, children }: { label: string; children: Reac
       onBlur={() => setFocused(false)}
     >
       {children}
-      {armed ? <Tooltip label={label} opened={hovered || focused} target={anchor} /> : null}
+      {armed ? (
+        <Suspense fallback={null}>
+          <tooltipPart.Component label={label} opened={hovered || focused} target={anchor} />
+        </Suspense>
+      ) : null}
     </span>
   );
 }

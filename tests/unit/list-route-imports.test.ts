@@ -26,12 +26,13 @@ function resolve(from: string, spec: string): string | null {
   return null;
 }
 
-/** The app's modules `file` imports for their values (or re-exports, or runs). */
-function valueImports(file: string): string[] {
+/** The value imports of `file`: each module specifier with the names taken from it ("*" for all). */
+function valueImportSpecs(file: string): Array<{ spec: string; names: string[] }> {
   const source = ts.createSourceFile(file, readFileSync(file, "utf8"), ts.ScriptTarget.Latest, false);
-  const found: string[] = [];
+  const found: Array<{ spec: string; names: string[] }> = [];
   for (const node of source.statements) {
     let spec: string | null = null;
+    let names: string[] = ["*"];
     if (ts.isImportDeclaration(node)) {
       const clause = node.importClause;
       const bindings = clause?.namedBindings;
@@ -44,13 +45,19 @@ function valueImports(file: string): string[] {
           bindings.elements.length > 0 &&
           bindings.elements.every((e) => e.isTypeOnly));
       if (!onlyTypes) spec = (node.moduleSpecifier as ts.StringLiteral).text;
+      if (bindings && ts.isNamedImports(bindings))
+        names = bindings.elements.filter((e) => !e.isTypeOnly).map((e) => (e.propertyName ?? e.name).text);
     } else if (ts.isExportDeclaration(node) && node.moduleSpecifier && !node.isTypeOnly) {
       spec = (node.moduleSpecifier as ts.StringLiteral).text;
     }
-    const target = spec === null ? null : resolve(file, spec);
-    if (target) found.push(target);
+    if (spec !== null) found.push({ spec, names });
   }
   return found;
+}
+
+/** The app's modules `file` imports for their values (or re-exports, or runs). */
+function valueImports(file: string): string[] {
+  return valueImportSpecs(file).flatMap(({ spec }) => resolve(file, spec) ?? []);
 }
 
 /** Every module `start` loads, with the import that first reached each (to name the chain). */
@@ -94,5 +101,48 @@ describe("list screens' code", () => {
   it("sees the form's code where it is loaded: a record route", () => {
     const via = importChains(path.join(routesDir, "brands.$id.tsx"));
     expect(via.has(path.join(root, "ui/resource/resource-form.tsx"))).toBe(true);
+  });
+});
+
+/*
+ * What only a click shows (the user menu, the bell's list, the column chooser, tooltips, dialogs, a
+ * record picker's dropdown) brings Mantine's floating-position and overlay code; the signed-in
+ * layout and a list screen load it on first use only (ui/first-use.tsx), not with the page.
+ */
+const POPUP_COMPONENTS = [
+  "Autocomplete",
+  "Combobox",
+  "HoverCard",
+  "Menu",
+  "Modal",
+  "MultiSelect",
+  "Popover",
+  "ScrollArea",
+  "Select",
+  "TagsInput",
+  "Tooltip",
+];
+
+/** The popup components each module reached from `start` imports from Mantine, as chains. */
+function popupImports(start: string): string[] {
+  const via = importChains(start);
+  return [...via.keys()].flatMap((file) =>
+    valueImportSpecs(file)
+      .filter(({ spec }) => spec === "@mantine/core")
+      .flatMap(({ names }) => names.filter((name) => POPUP_COMPONENTS.includes(name)))
+      .map((name) => `${name} in ${chainTo(via, file)}`),
+  );
+}
+
+describe("popups load on first use", () => {
+  it.each([["shell/default-layout.tsx"], ["routes/products.tsx"], ["routes/orders.tsx"]])(
+    "%s does not load Mantine's popups with the page",
+    (name) => {
+      expect(popupImports(path.join(root, name))).toEqual([]);
+    },
+  );
+
+  it("sees a popup where it is loaded: the user menu's own module", () => {
+    expect(popupImports(path.join(root, "shell/user-menu-dropdown.tsx"))).toContain("Menu in shell/user-menu-dropdown.tsx");
   });
 });

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { categoryLookup } from "~/api/catalog/lookups";
 import type { Page } from "~/api/resource";
 import { urls } from "~/shell/urls";
-import { pickerOf } from "~/ui/inputs/record-picker";
+import { pickerOf } from "~/ui/inputs/record-search";
 import { TitleCell } from "~/ui/list-page/cells";
 import { HALF, recordRef, THIRD } from "~/ui/resource/fields";
 import { defineResource, type RecordOf } from "~/ui/resource/resource";

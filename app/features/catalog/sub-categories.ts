@@ -1,7 +1,7 @@
 import { categoryLookup } from "~/api/catalog/lookups";
 import { refSchema } from "~/api/resource";
 import { urls } from "~/shell/urls";
-import { pickerOf } from "~/ui/inputs/record-picker";
+import { pickerOf } from "~/ui/inputs/record-search";
 import { recordRef, textOf } from "~/ui/resource/fields";
 import { defineResource } from "~/ui/resource/resource";
 import { resourceList } from "~/ui/resource/resource-list";

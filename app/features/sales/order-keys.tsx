@@ -1,9 +1,10 @@
-import { ActionIcon, Group, Kbd, Text, Tooltip } from "@mantine/core";
+import { ActionIcon, Group, Kbd, Text } from "@mantine/core";
 import { useNavigate } from "@remix-run/react";
 import { IconChevronLeft, IconChevronRight } from "@tabler/icons-react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { urls } from "~/shell/urls";
+import { LazyTooltip } from "~/ui/lazy-tooltip";
 
 /*
  * Keyboard work on orders, for someone who handles many a day: on the list `j`/`k` move between
@@ -88,7 +89,7 @@ export function OrderNeighbours({ id }: { id: number }) {
 
   if (at === -1) return null;
   const button = (target: number | undefined, label: "sales.orders.previous" | "sales.orders.next", key: string) => (
-    <Tooltip label={`${t(label)} (${key})`}>
+    <LazyTooltip label={`${t(label)} (${key})`}>
       <ActionIcon
         variant="default"
         size="lg"
@@ -103,7 +104,7 @@ export function OrderNeighbours({ id }: { id: number }) {
           <IconChevronRight size={18} aria-hidden="true" />
         )}
       </ActionIcon>
-    </Tooltip>
+    </LazyTooltip>
   );
   return (
     <Group gap={4}>

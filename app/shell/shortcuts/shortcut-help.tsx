@@ -17,7 +17,7 @@ const SHORTCUTS = [
 const isMac = () => typeof navigator !== "undefined" && /Mac|iPhone|iPad/.test(navigator.platform);
 
 /** The `?` overlay: every shortcut of the panel. Escape (or the close button) closes it. */
-export function ShortcutHelp({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+export default function ShortcutHelp({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const keyCap = (key: string) => {
     if (key === "ctrl") return isMac() ? "⌘" : t("shell.shortcuts.ctrl");

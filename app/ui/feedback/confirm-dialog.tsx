@@ -1,5 +1,8 @@
-import { Button, Group, Modal, Text } from "@mantine/core";
-import { useTranslation } from "react-i18next";
+import { Suspense, useState } from "react";
+import { lazyPart } from "../first-use";
+
+// Mantine's Modal (focus trap, scroll lock, transitions) loads with the first question asked.
+const modalPart = lazyPart(() => import("./confirm-modal"));
 
 export interface ConfirmDialogProps {
   opened: boolean;
@@ -13,20 +16,18 @@ export interface ConfirmDialogProps {
   onCancel: () => void;
 }
 
-/** A yes/no question in a modal (instead of the browser's confirm(), which cannot be styled or translated). */
-export function ConfirmDialog({ opened, title, message, confirmLabel, danger, busy, onConfirm, onCancel }: ConfirmDialogProps) {
-  const { t } = useTranslation();
+/**
+ * A yes/no question in a modal (instead of the browser's confirm(), which cannot be styled or
+ * translated). Nothing is rendered, nor loaded, until it is first opened; from then on it stays
+ * mounted, so closing animates.
+ */
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  const [asked, setAsked] = useState(props.opened);
+  if (props.opened && !asked) setAsked(true);
+  if (!asked) return null;
   return (
-    <Modal opened={opened} onClose={onCancel} title={title} centered closeButtonProps={{ "aria-label": t("common.close") }}>
-      {message ? <Text mb="md">{message}</Text> : null}
-      <Group justify="flex-end" gap="sm">
-        <Button variant="default" onClick={onCancel} disabled={busy}>
-          {t("common.cancel")}
-        </Button>
-        <Button color={danger ? "red" : undefined} onClick={onConfirm} loading={busy} data-autofocus>
-          {confirmLabel}
-        </Button>
-      </Group>
-    </Modal>
+    <Suspense fallback={null}>
+      <modalPart.Component {...props} />
+    </Suspense>
   );
 }

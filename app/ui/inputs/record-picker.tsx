@@ -1,23 +1,22 @@
 import { useEffect, useRef, useState } from "react";
 import { AsyncSelect, type AsyncOption, type AsyncSelectProps } from "./async-select";
+import type { RecordSearch } from "./record-search";
 
-export interface RecordPickerProps extends Omit<AsyncSelectProps, "value" | "onChange" | "load" | "initialOption"> {
+export interface RecordPickerProps extends Omit<AsyncSelectProps, "value" | "onChange" | "load" | "initialOption">, RecordSearch {
   /** The picked record's id, "" for none. */
   value: string;
   onChange: (id: string) => void;
-  /** Options matching the typed text. */
-  search: (q: string) => Promise<AsyncOption[]>;
-  /** The option of an id given from outside (a saved record, a URL), so its name shows. */
-  find: (id: string) => Promise<AsyncOption | null>;
+  /** The value's option when the caller has looked it up already (a stand-in that showed it). */
+  known?: AsyncOption | null;
 }
 
 /**
  * A record chosen by searching (a parent category, a brand): the value is its id; the name of an id
  * that came from outside is looked up once.
  */
-export function RecordPicker({ value, onChange, search, find, ...props }: RecordPickerProps) {
+export function RecordPicker({ value, onChange, search, find, known = null, ...props }: RecordPickerProps) {
   // Names looked up for ids from outside; a picked option is known without a look-up.
-  const [found, setFound] = useState<AsyncOption | null>(null);
+  const [found, setFound] = useState<AsyncOption | null>(known);
   const picked = useRef<string | null>(null);
   useEffect(() => {
     if (!value || value === picked.current || found?.value === value) return;
@@ -50,17 +49,5 @@ export function RecordPicker({ value, onChange, search, find, ...props }: Record
   );
 }
 
-/** At most this many options in a dropdown: a longer list is narrowed by typing. */
-const MAX_OPTIONS = 50;
-
-/** A picker's `search` and `find` from an API lookup of `{id, title}` options. */
-export function pickerOf(lookup: {
-  search(q: string): Promise<{ id: number; title: string }[]>;
-  find(id: string): Promise<{ id: number; title: string }>;
-}): Pick<RecordPickerProps, "search" | "find"> {
-  const option = (o: { id: number; title: string }): AsyncOption => ({ value: String(o.id), label: o.title || `#${o.id}` });
-  return {
-    search: async (q) => (await lookup.search(q)).slice(0, MAX_OPTIONS).map(option),
-    find: async (id) => option(await lookup.find(id)),
-  };
-}
+/** For a screen that loads the picker when it is first wanted (lazy-record-picker.tsx). */
+export default RecordPicker;

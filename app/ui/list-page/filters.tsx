@@ -2,7 +2,7 @@ import { Box, Checkbox, Group, NativeSelect, Text, TextInput } from "@mantine/co
 import { useDebouncedCallback } from "@mantine/hooks";
 import { memo, useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { RecordPicker } from "../inputs/record-picker";
+import { LazyRecordPicker } from "../inputs/lazy-record-picker";
 import type { FilterOption, ListFilter } from "./description";
 
 /** Typing in a number box waits for a pause before the list reloads (as the search box does). */
@@ -110,7 +110,7 @@ function FlagsFilter({ filter, values, change }: FilterProps<Extract<ListFilter,
 function RecordFilter({ filter, values, change }: FilterProps<Extract<ListFilter, { kind: "record" }>>) {
   const { t } = useTranslation();
   return (
-    <RecordPicker
+    <LazyRecordPicker
       label={t(filter.label)}
       placeholder={t("list.all")}
       w={220}

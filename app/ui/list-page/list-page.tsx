@@ -1,7 +1,7 @@
-import { Alert, Button, Checkbox, Group, Pagination, Popover, Stack, Text, TextInput } from "@mantine/core";
+import { Alert, Button, Group, Pagination, Stack, Text, TextInput } from "@mantine/core";
 import { useDebouncedCallback } from "@mantine/hooks";
 import { useLocation, useNavigation, useRevalidator } from "@remix-run/react";
-import { IconColumns, IconDownload, IconPlus, IconSearch } from "@tabler/icons-react";
+import { IconDownload, IconPlus, IconSearch } from "@tabler/icons-react";
 import { memo, useCallback, useEffect, useMemo, useRef, useState, type ReactElement } from "react";
 import { useTranslation } from "react-i18next";
 import type { Page } from "~/api/resource";
@@ -10,6 +10,7 @@ import { APP_BASE, InAppLink, useStableNavigate, useStableRevalidate } from "~/s
 import { prefetchAllowed, whenIdle } from "~/shell/prefetch";
 import { useListActions } from "./actions";
 import { ListLoading, RetryButton } from "./busy";
+import { ColumnChooser } from "./column-chooser";
 import { useCsvExport } from "./csv-export";
 import { listDefaults, type ListDescription, type ListFilter, type ListLoaderData } from "./description";
 import { ListFilters } from "./filters";
@@ -264,27 +265,7 @@ const ListPageBody = memo(function ListPageBody<T>({ description, data, title, r
         </Group>
         <Group gap="sm">
           {actions.bulkButtons([...selected])}
-          <Popover position="bottom-end" shadow="md" withinPortal trapFocus>
-            <Popover.Target>
-              <Button variant="default" leftSection={<IconColumns size={16} aria-hidden="true" />}>
-                {t("list.columns")}
-              </Button>
-            </Popover.Target>
-            <Popover.Dropdown>
-              <Stack gap="xs" role="group" aria-label={t("list.columns")}>
-                {description.columns
-                  .filter((c) => c.hideable !== false)
-                  .map((c) => (
-                    <Checkbox
-                      key={c.key}
-                      label={t(c.title)}
-                      checked={!hidden.includes(c.key)}
-                      onChange={(event) => setColumnHidden(c.key, !event.currentTarget.checked)}
-                    />
-                  ))}
-              </Stack>
-            </Popover.Dropdown>
-          </Popover>
+          <ColumnChooser columns={description.columns} hidden={hidden} setColumnHidden={setColumnHidden} />
           <Button
             variant="default"
             leftSection={<IconDownload size={16} aria-hidden="true" />}

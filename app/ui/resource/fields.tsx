@@ -1,4 +1,4 @@
-import { TextInput, Textarea, type GridColProps } from "@mantine/core";
+import { TextInput, type GridColProps, type Textarea } from "@mantine/core";
 import type { ReactElement } from "react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
@@ -10,7 +10,7 @@ export { textOf };
 import { rules, slugify } from "../edit-page/rules";
 import type { AsyncOption } from "../inputs/async-select";
 import { FlagSelect } from "../inputs/flag-select";
-import { RecordPicker } from "../inputs/record-picker";
+import type { RecordPicker } from "../inputs/record-picker";
 import type { TranslationKey } from "~/i18n/keys";
 
 /**
@@ -18,6 +18,27 @@ import type { TranslationKey } from "~/i18n/keys";
  * the API receives back, how it is checked and how it is entered. A resource's record type, its form
  * values, its payload and its validation all come from its fields, so they are written once.
  */
+
+/**
+ * The inputs that bring more code than a text box: the record picker (Mantine's Select, Combobox and
+ * floating-ui) and the autosizing Textarea. A list describes its resource with these same fields, and
+ * must not load a form's inputs with them (issue 16: the products list's fresh load), so the generic
+ * form (resource-form.tsx), the one place that renders fields' inputs, hands them in as it loads.
+ */
+export interface FormInputs {
+  RecordPicker: typeof RecordPicker;
+  Textarea: typeof Textarea;
+}
+let formInputs: FormInputs | null = null;
+
+export function provideFormInputs(inputs: FormInputs): void {
+  formInputs = inputs;
+}
+
+function inputs(): FormInputs {
+  if (!formInputs) throw new Error("Fields' inputs are rendered by the generic form (resource-form.tsx), which provides them");
+  return formInputs;
+}
 
 /** A form's values by field name (what the generic inputs see). */
 export type FormValues = Record<string, unknown>;
@@ -84,7 +105,9 @@ export function text(label: TranslationKey, options: TextOptions = {}): Field<st
     Input({ form, name, label: shown }) {
       const { t } = useTranslation();
       const props = { label: shown, required, description: hint ? t(hint) : undefined, ...form.text(name) };
-      return multiline ? <Textarea autosize minRows={3} {...props} /> : <TextInput {...props} />;
+      if (!multiline) return <TextInput {...props} />;
+      const { Textarea } = inputs();
+      return <Textarea autosize minRows={3} {...props} />;
     },
   };
 }
@@ -189,6 +212,7 @@ export function recordRef(label: TranslationKey, options: RecordOptions): Field<
     span: options.span,
     Input({ form, name, label: shown }) {
       const { t } = useTranslation();
+      const { RecordPicker } = inputs();
       return (
         <RecordPicker
           label={shown}

@@ -1,11 +1,15 @@
-import { Grid, Stack } from "@mantine/core";
+import { Grid, Stack, Textarea } from "@mantine/core";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { EditForm } from "../edit-page/edit-page";
 import { RecordForm } from "../edit-page/record-form";
-import type { AnyField, FormValues } from "./fields";
+import { RecordPicker } from "../inputs/record-picker";
+import { provideFormInputs, type AnyField, type FormValues } from "./fields";
 import { RecordImage } from "./record-image";
 import type { Fields, Resource, ValuesOf } from "./resource";
+
+// The fields' inputs that a list must not load with the fields (fields.tsx): this form renders them.
+provideFormInputs({ RecordPicker, Textarea });
 
 export interface ResourceFormProps<F extends Fields, R extends { id: number }, Row> {
   resource: Resource<F, R, Row>;

@@ -2,7 +2,7 @@ import { dateColumn, flagColumn, refColumn, textColumn, titleColumn } from "../l
 import type { BulkAction, ListColumn, ListDescription, ListFilter, RowAction } from "../list-page/description";
 import type { SortDirection } from "../list-page/url-state";
 import type { Page } from "~/api/resource";
-import { textOf } from "./fields";
+import { textOf } from "../edit-page/text-of";
 import type { Fields, Resource, ValuesOf } from "./resource";
 import { runtimeKey, type TranslationKey } from "~/i18n/keys";
 

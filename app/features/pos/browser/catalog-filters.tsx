@@ -1,7 +1,8 @@
 import { memo } from "react";
 import { useTranslation } from "react-i18next";
 import { brandLookup, categoryLookup } from "~/api/catalog/lookups";
-import { pickerOf, RecordPicker } from "~/ui/inputs/record-picker";
+import { RecordPicker } from "~/ui/inputs/record-picker";
+import { pickerOf } from "~/ui/inputs/record-search";
 
 /*
  * The category and brand pickers of the browser (type-ahead over `category/all-categories` and

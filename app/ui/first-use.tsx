@@ -1,0 +1,56 @@
+import { lazy, useEffect, useRef, type ComponentType, type LazyExoticComponent, type RefObject } from "react";
+import { prefetchAllowed, whenIdle } from "~/shell/prefetch";
+
+/**
+ * What only a click shows (the user menu, the bell's list, the column chooser, a tooltip, a dialog,
+ * a picker's dropdown) brings Mantine's floating-position and overlay code with it: floating-ui,
+ * Popover, Menu, Tooltip, Modal, Combobox, about 35 KiB gz that every signed-in page loaded before
+ * its first paint (issue 16: the products list's fresh load). Each such part is a module of its own,
+ * loaded the first time it is wanted; before that, when the pointer or the keyboard focus reaches
+ * its button, and when the browser is idle after the screen is shown (not when the user asked to
+ * save data), so a first click seldom waits for it.
+ */
+export interface LazyPart<P> {
+  Component: LazyExoticComponent<ComponentType<P>>;
+  /** Starts loading the part's module (once; later calls get the same promise). */
+  preload: () => Promise<unknown>;
+}
+
+export function lazyPart<P>(load: () => Promise<{ default: ComponentType<P> }>): LazyPart<P> {
+  let loading: Promise<{ default: ComponentType<P> }> | null = null;
+  const once = () => {
+    loading ??= load();
+    // A failed load (offline) is tried again next time instead of failing for good.
+    loading.catch(() => {
+      loading = null;
+    });
+    return loading;
+  };
+  return { Component: lazy(once), preload: once };
+}
+
+/** Loads `part` once the browser is idle after this component is shown (never when saving data). */
+export function useIdlePreload(part: Pick<LazyPart<never>, "preload">): void {
+  useEffect(() => (prefetchAllowed() ? whenIdle(() => void part.preload().catch(() => undefined)) : undefined), [part]);
+}
+
+/** Handlers for a part's button before the part is there: the pointer or the focus starts loading it. */
+export function preloadOnApproach(part: Pick<LazyPart<never>, "preload">) {
+  const preload = () => void part.preload().catch(() => undefined);
+  return { onPointerEnter: preload, onFocus: preload };
+}
+
+/**
+ * For a popup that replaces its stand-in button when it first loads: the new button takes the focus
+ * the stand-in had (it was just pressed), then `open` runs. So Escape or a click outside gives the
+ * focus back to the button, as Mantine's popups do, instead of leaving it on the page's body.
+ */
+export function useFocusThenOpen(target: RefObject<HTMLElement | null>, open: () => void): void {
+  const done = useRef(false);
+  useEffect(() => {
+    if (done.current) return;
+    done.current = true;
+    target.current?.focus();
+    open();
+  }, [target, open]);
+}

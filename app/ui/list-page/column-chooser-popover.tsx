@@ -1,0 +1,37 @@
+import { Checkbox, Popover, Stack } from "@mantine/core";
+import { useCallback, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useFocusThenOpen } from "../first-use";
+import { ColumnsButton, type ColumnChooserProps } from "./column-chooser";
+
+/** The column chooser's popover once it is first wanted (column-chooser.tsx): it opens as it mounts. */
+export default function ColumnChooserPopover({ columns, hidden, setColumnHidden }: ColumnChooserProps) {
+  const { t } = useTranslation();
+  const [opened, setOpened] = useState(false);
+  const target = useRef<HTMLButtonElement>(null);
+  useFocusThenOpen(
+    target,
+    useCallback(() => setOpened(true), []),
+  );
+  return (
+    <Popover position="bottom-end" shadow="md" withinPortal trapFocus opened={opened} onChange={setOpened}>
+      <Popover.Target>
+        <ColumnsButton ref={target} onClick={() => setOpened((o) => !o)} />
+      </Popover.Target>
+      <Popover.Dropdown>
+        <Stack gap="xs" role="group" aria-label={t("list.columns")}>
+          {columns
+            .filter((c) => c.hideable !== false)
+            .map((c) => (
+              <Checkbox
+                key={c.key}
+                label={t(c.title)}
+                checked={!hidden.includes(c.key)}
+                onChange={(event) => setColumnHidden(c.key, !event.currentTarget.checked)}
+              />
+            ))}
+        </Stack>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}
