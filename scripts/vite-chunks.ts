@@ -191,7 +191,11 @@ export function groupChunks(): Rollup.GetManualChunk {
       const lists = usedClosure(rootsOf(LIST_ROOTS), meta);
       const records = usedClosure(rootsOf(RECORD_ROOTS), meta);
       for (const each of lists) if (!groups.has(each) && !isLibrary(each)) groups.set(each, records.has(each) ? "screens" : "lists");
-      for (const each of records) if (!groups.has(each) && !isLibrary(each)) groups.set(each, "forms");
+      // What a list loads on first use (a record-picker filter, ui/first-use.tsx) keeps a file of its
+      // own even where a form imports it too: in `forms`, it would bring the whole form toolkit.
+      const lazyRoots = ids.filter((each) => !isOwnFile(each) && (meta.getModuleInfo(each)?.dynamicImporters.length ?? 0) > 0);
+      const onFirstUse = usedClosure(lazyRoots, meta);
+      for (const each of records) if (!groups.has(each) && !isLibrary(each) && !onFirstUse.has(each)) groups.set(each, "forms");
     }
     if (isOwnFile(id)) return null;
     const group = groups.get(id);

@@ -16,6 +16,8 @@ import { precompress } from "../../scripts/vite-precompress";
 interface FakeModule {
   code: string;
   imports?: string[];
+  /** The modules that import this one with `import()`. */
+  dynamicImporters?: string[];
   sideEffects?: boolean;
 }
 
@@ -28,6 +30,7 @@ function graph(modules: Record<string, FakeModule>): Rollup.ManualChunkMeta {
         id,
         ast: parseAst(module.code),
         importedIds: module.imports ?? [],
+        dynamicImporters: module.dynamicImporters ?? [],
         moduleSideEffects: module.sideEffects ?? true,
         isExternal: false,
       } as unknown as Rollup.ModuleInfo,
@@ -56,10 +59,20 @@ const shop = graph({
     imports: [lib("ui/index.mjs"), app("ui/rows.ts"), app("ui/toast.ts")],
   },
   [app("shell/record-route.tsx")]: {
-    code: `import { form } from "../ui/form"; import { toast } from "../ui/toast"; export default 1;`,
-    imports: [app("ui/form.ts"), app("ui/toast.ts")],
+    code: `import { form } from "../ui/form"; import { toast } from "../ui/toast"; import { picker } from "../ui/picker"; export default 1;`,
+    imports: [app("ui/form.ts"), app("ui/toast.ts"), app("ui/picker.ts")],
   },
-  [app("ui/rows.ts")]: { code: `export const rows = 1;` },
+  [app("ui/rows.ts")]: {
+    code: `export const rows = 1; export const later = () => import("./picker");`,
+    imports: [],
+  },
+  // A form's input that a list loads on first use (ui/first-use.tsx), with its positioning library.
+  [app("ui/picker.ts")]: {
+    code: `import { position } from "fui"; export const picker = position;`,
+    imports: [lib("@floating-ui/dom/index.mjs")],
+    dynamicImporters: [app("ui/rows.ts")],
+  },
+  [lib("@floating-ui/dom/index.mjs")]: { code: `export const position = 1;`, sideEffects: false },
   [app("ui/form.ts")]: { code: `export const form = 1;` },
   [app("ui/toast.ts")]: { code: `export const toast = 1;` },
   // A component library's index and its components, side-effect free as its package.json says.
@@ -106,6 +119,11 @@ describe("the build's chunk groups", () => {
     expect(groups["app/ui/form.ts"]).toBe("forms");
     expect(groups["app/ui/toast.ts"]).toBe("screens");
     expect(groups["app/shell/list-route.tsx"]).toBe("lists");
+  });
+
+  it("leaves a form's module that a list loads on first use out of forms, and floating-ui in a file of its own", () => {
+    expect(groups["app/ui/picker.ts"]).toBe("");
+    expect(groups["node_modules/@floating-ui/dom/index.mjs"]).toBe("floating");
   });
 
   it("follows a package index only to the names asked for, and skips side-effect-only imports inside a package", () => {
