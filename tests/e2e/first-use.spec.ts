@@ -73,11 +73,35 @@ test("a fresh products list fetches no popup's code; each popup loads on first u
   await list.setColumnShown("Marchio", true);
   await expect(list.table().getByRole("columnheader", { name: "Marchio" })).toBeVisible();
 
+  // A row's icon button: its tooltip loads with the first hover, and hides when the button is
+  // pressed (here the delete question, which Cancel closes with nothing deleted).
+  const deleteButton = list
+    .table()
+    .getByRole("button", { name: /^Elimina:/ })
+    .first();
+  await deleteButton.hover();
+  const tooltip = fresh.locator(".mantine-Tooltip-tooltip");
+  await expect(tooltip).toHaveText("Elimina");
+  await deleteButton.click();
+  await expect(fresh.getByRole("dialog")).toBeVisible();
+  await expect(tooltip).toBeHidden();
+  await fresh.getByRole("dialog").getByRole("button", { name: "Annulla" }).click();
+  await expect(fresh.getByRole("dialog")).toBeHidden();
+
   // The brand filter: its stand-in becomes the searchable picker, focused, at the first press.
   await list.pickRecord("Marchio", brand.title);
   await list.expectParam("brands", String(brand.id));
   await expect(fresh.getByRole("textbox", { name: "Marchio" })).toHaveValue(brand.title);
-  expect(fetched).toEqual(expect.arrayContaining(["user-menu-dropdown", "notification-list", "column-chooser-popover", "record-picker"]));
+  expect(fetched).toEqual(
+    expect.arrayContaining([
+      "user-menu-dropdown",
+      "notification-list",
+      "column-chooser-popover",
+      "tooltip-part",
+      "confirm-modal",
+      "record-picker",
+    ]),
+  );
   await fresh.context().close();
 });
 
