@@ -1,11 +1,10 @@
 import { Menu } from "@mantine/core";
 import { IconLogout, IconUser } from "@tabler/icons-react";
-import { useCallback, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Can } from "~/access/can";
 import { signOut } from "~/session/auth-service";
 import { confirmDiscard } from "~/ui/feedback/discard-guard";
-import { useFocusThenOpen } from "~/ui/first-use";
+import { useOpenedOnMount } from "~/ui/first-use";
 import { useStableNavigate } from "./in-app-link";
 import { AppLink } from "./prefetch";
 import { UserButton } from "./user-menu";
@@ -14,12 +13,7 @@ import { UserButton } from "./user-menu";
 export default function UserMenuDropdown({ name }: { name: string }) {
   const { t } = useTranslation();
   const navigate = useStableNavigate();
-  const [opened, setOpened] = useState(false);
-  const target = useRef<HTMLButtonElement>(null);
-  useFocusThenOpen(
-    target,
-    useCallback(() => setOpened(true), []),
-  );
+  const { opened, setOpened, target } = useOpenedOnMount();
   return (
     <Menu position="bottom-end" withinPortal opened={opened} onChange={setOpened}>
       <Menu.Target>

@@ -1,4 +1,4 @@
-import { lazy, useEffect, useRef, type ComponentType, type LazyExoticComponent, type RefObject } from "react";
+import { lazy, useEffect, useRef, useState, type ComponentType, type LazyExoticComponent } from "react";
 import { prefetchAllowed, whenIdle } from "~/shell/prefetch";
 
 /**
@@ -41,16 +41,17 @@ export function preloadOnApproach(part: Pick<LazyPart<never>, "preload">) {
 }
 
 /**
- * For a popup that replaces its stand-in button when it first loads: the new button takes the focus
- * the stand-in had (it was just pressed), then `open` runs. So Escape or a click outside gives the
- * focus back to the button, as Mantine's popups do, instead of leaving it on the page's body.
+ * For a popup that replaces its stand-in button when it first loads: its open state, and the ref for
+ * its new button. On mount the new button takes the focus the stand-in had (it was just pressed),
+ * then the popup opens. So Escape or a click outside gives the focus back to the button, as Mantine's
+ * popups do, instead of leaving it on the page's body.
  */
-export function useFocusThenOpen(target: RefObject<HTMLElement | null>, open: () => void): void {
-  const done = useRef(false);
+export function useOpenedOnMount<E extends HTMLElement = HTMLButtonElement>() {
+  const [opened, setOpened] = useState(false);
+  const target = useRef<E>(null);
   useEffect(() => {
-    if (done.current) return;
-    done.current = true;
     target.current?.focus();
-    open();
-  }, [target, open]);
+    setOpened(true);
+  }, []);
+  return { opened, setOpened, target };
 }

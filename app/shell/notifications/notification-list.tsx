@@ -1,8 +1,7 @@
 import { Anchor, Button, Popover, Stack, Text } from "@mantine/core";
 import { IconChecks } from "@tabler/icons-react";
-import { useCallback, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useFocusThenOpen } from "~/ui/first-use";
+import { useOpenedOnMount } from "~/ui/first-use";
 import { formatPrice } from "~/ui/price-format";
 import { AppLink } from "../prefetch";
 import { urls } from "../urls";
@@ -47,13 +46,8 @@ export default function NotificationList({ notifications, opened, onChange }: No
   const total = summary?.total ?? 0;
   const kinds: KindSummary[] = summary?.kinds ?? [];
   const news = kinds.filter((kind) => kind.count > 0);
-  const target = useRef<HTMLButtonElement>(null);
   // The stand-in was pressed with the list wanted open: the real button takes its focus first.
-  const [shown, setShown] = useState(false);
-  useFocusThenOpen(
-    target,
-    useCallback(() => setShown(true), []),
-  );
+  const { opened: shown, target } = useOpenedOnMount();
 
   return (
     <Popover position="bottom-end" withinPortal width={320} shadow="md" opened={opened && shown} onChange={onChange}>

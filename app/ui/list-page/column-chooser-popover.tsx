@@ -1,18 +1,12 @@
 import { Checkbox, Popover, Stack } from "@mantine/core";
-import { useCallback, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useFocusThenOpen } from "../first-use";
+import { useOpenedOnMount } from "../first-use";
 import { ColumnsButton, type ColumnChooserProps } from "./column-chooser";
 
 /** The column chooser's popover once it is first wanted (column-chooser.tsx): it opens as it mounts. */
 export default function ColumnChooserPopover({ columns, hidden, setColumnHidden }: ColumnChooserProps) {
   const { t } = useTranslation();
-  const [opened, setOpened] = useState(false);
-  const target = useRef<HTMLButtonElement>(null);
-  useFocusThenOpen(
-    target,
-    useCallback(() => setOpened(true), []),
-  );
+  const { opened, setOpened, target } = useOpenedOnMount();
   return (
     <Popover position="bottom-end" shadow="md" withinPortal trapFocus opened={opened} onChange={setOpened}>
       <Popover.Target>
