@@ -19,11 +19,14 @@ export interface LazyPart<P> {
 export function lazyPart<P>(load: () => Promise<{ default: ComponentType<P> }>): LazyPart<P> {
   let loading: Promise<{ default: ComponentType<P> }> | null = null;
   const once = () => {
-    loading ??= load();
-    // A failed load (offline) is tried again next time instead of failing for good.
-    loading.catch(() => {
-      loading = null;
-    });
+    if (!loading) {
+      loading = load();
+      // A preload that failed (offline) is tried again by the next one. A failed render is the
+      // error boundary's, as for any screen code that will not load (shell/chunk-reload.ts).
+      loading.catch(() => {
+        loading = null;
+      });
+    }
     return loading;
   };
   return { Component: lazy(once), preload: once };
