@@ -71,10 +71,11 @@ const security = readSecurityResults();
 
 if (buildCode === 0) {
   const e2eCode = await run(npx, ["playwright", "test"], { env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1" } });
-  const stats = existsSync(e2eJson) ? (JSON.parse(readFileSync(e2eJson, "utf8")).stats ?? {}) : null;
+  const report = existsSync(e2eJson) ? JSON.parse(readFileSync(e2eJson, "utf8")) : null;
+  const stats = report ? (report.stats ?? {}) : null;
   if (stats) {
     passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
-    flaky.push(...flakyTests(JSON.parse(readFileSync(e2eJson, "utf8"))));
+    flaky.push(...flakyTests(report));
     failed += stats.unexpected ?? 0;
     if ((stats.skipped ?? 0) > 0) problems.push(`${stats.skipped} end-to-end tests skipped`);
     if (e2eCode !== 0 && (stats.unexpected ?? 0) === 0) problems.push(`Playwright exited with ${e2eCode}`);

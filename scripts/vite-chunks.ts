@@ -37,7 +37,8 @@ const RECORD_ROOTS = [/\/app\/shell\/record-route\.tsx$/];
 /** Files Remix references by their own name: the entry and the route modules. */
 const OWN_FILE = [/\/app\/entry\.client\.tsx$/, /\/app\/root\.tsx$/, /\/app\/shell\/(login|default)-layout\.tsx$/, /\/app\/routes\//];
 
-const pathOf = (id: string) => id.split("?")[0].replace(/\\/g, "/");
+/** A module id as a path with forward slashes, without its query (`?commonjs-module`). */
+export const pathOf = (id: string) => id.split("?")[0].replace(/\\/g, "/");
 const isOwnFile = (id: string) => OWN_FILE.some((pattern) => pattern.test(pathOf(id)));
 /** Libraries, and the bundler's own helpers (`\0vite/preload-helper.js`, `\0commonjsHelpers.js`) they use. */
 const isLibrary = (id: string) => pathOf(id).includes("/node_modules/") || id.startsWith("\0");

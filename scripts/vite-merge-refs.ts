@@ -1,4 +1,5 @@
 import type { Plugin } from "vite";
+import { pathOf } from "./vite-chunks";
 
 /**
  * Mantine's ScrollArea (which its Table brings to every list: Table.ScrollContainer) takes one small
@@ -26,8 +27,7 @@ export function useMergeRefs(refs) {
 `;
 
 const isScrollArea = (importer: string | undefined) =>
-  importer !== undefined &&
-  /\/@mantine\/core\/esm\/components\/ScrollArea\/ScrollArea\.mjs$/.test(importer.split("?")[0].replace(/\\/g, "/"));
+  importer !== undefined && /\/@mantine\/core\/esm\/components\/ScrollArea\/ScrollArea\.mjs$/.test(pathOf(importer));
 
 export function scrollAreaMergeRefs(): Plugin {
   return {

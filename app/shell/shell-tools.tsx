@@ -4,7 +4,7 @@ import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { canOpen } from "~/access/ability";
 import { useAppAbility } from "~/access/can";
-import { lazyPart } from "~/ui/first-use";
+import { lazyPart, OnFirstUse } from "~/ui/first-use";
 import { LazyTooltip } from "~/ui/lazy-tooltip";
 import { useStableNavigate } from "./in-app-link";
 import { useShellShortcuts } from "./shortcuts/keyboard";
@@ -75,11 +75,9 @@ export function ShellTools() {
           <IconKeyboard size={20} stroke={1.6} aria-hidden="true" />
         </ActionIcon>
       </LazyTooltip>
-      {helpOpen !== null ? (
-        <Suspense fallback={null}>
-          <helpPart.Component opened={helpOpen} onClose={() => setHelpOpen(false)} />
-        </Suspense>
-      ) : null}
+      <OnFirstUse wanted={helpOpen !== null}>
+        <helpPart.Component opened={helpOpen ?? false} onClose={() => setHelpOpen(false)} />
+      </OnFirstUse>
       {paletteRequests > 0 ? (
         <Suspense fallback={null}>
           <CommandPalette openCount={paletteRequests} />

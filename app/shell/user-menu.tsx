@@ -1,8 +1,8 @@
 import { Avatar, UnstyledButton } from "@mantine/core";
-import { forwardRef, Suspense, useState, useSyncExternalStore, type ComponentPropsWithoutRef } from "react";
+import { forwardRef, useState, useSyncExternalStore, type ComponentPropsWithoutRef } from "react";
 import { useTranslation } from "react-i18next";
 import { getSession, subscribeSession } from "~/session/session-store";
-import { lazyPart, preloadOnApproach, useIdlePreload } from "~/ui/first-use";
+import { lazyPart, OnFirstUse, preloadOnApproach, useIdlePreload } from "~/ui/first-use";
 
 // The menu (Mantine's Menu and its floating-position code) loads on first use (ui/first-use.tsx).
 const menuPart = lazyPart(() => import("./user-menu-dropdown"));
@@ -30,10 +30,9 @@ export function UserMenu() {
   const standIn = (
     <UserButton name={name} aria-haspopup="menu" aria-expanded={false} onClick={() => setWanted(true)} {...preloadOnApproach(menuPart)} />
   );
-  if (!wanted) return standIn;
   return (
-    <Suspense fallback={standIn}>
+    <OnFirstUse wanted={wanted} standIn={standIn}>
       <menuPart.Component name={name} />
-    </Suspense>
+    </OnFirstUse>
   );
 }

@@ -1,4 +1,4 @@
-import { lazy, useEffect, useRef, useState, type ComponentType, type LazyExoticComponent } from "react";
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentType, type LazyExoticComponent, type ReactElement } from "react";
 import { prefetchAllowed, whenIdle } from "~/shell/prefetch";
 
 /**
@@ -30,6 +30,21 @@ export function lazyPart<P>(load: () => Promise<{ default: ComponentType<P> }>):
     return loading;
   };
   return { Component: lazy(once), preload: once };
+}
+
+interface OnFirstUseProps {
+  /** Set once the part is first wanted (and kept: a popup stays mounted, so closing animates). */
+  wanted: boolean;
+  /** What shows until then and while the part's module loads (a popup's button; none for a dialog). */
+  standIn?: ReactElement | null;
+  /** The part (its lazy Component), rendered from the first time it is wanted. */
+  children: ReactElement;
+}
+
+/** The stand-in until the part is wanted, then the part, with the stand-in while its module loads. */
+export function OnFirstUse({ wanted, standIn = null, children }: OnFirstUseProps) {
+  if (!wanted) return standIn;
+  return <Suspense fallback={standIn}>{children}</Suspense>;
 }
 
 /** Loads `part` once the browser is idle after this component is shown (never when saving data). */

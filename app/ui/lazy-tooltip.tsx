@@ -1,5 +1,5 @@
-import { Suspense, useRef, useState, type ReactElement } from "react";
-import { lazyPart } from "./first-use";
+import { useRef, useState, type ReactElement } from "react";
+import { lazyPart, OnFirstUse } from "./first-use";
 
 // Mantine's Tooltip and its floating-position code load with the first tooltip wanted (first-use.tsx).
 const tooltipPart = lazyPart(() => import("./tooltip-part"));
@@ -38,11 +38,9 @@ export function LazyTooltip({ label, children }: { label: string; children: Reac
       onBlur={() => setFocused(false)}
     >
       {children}
-      {armed ? (
-        <Suspense fallback={null}>
-          <tooltipPart.Component label={label} opened={hovered || focused} target={anchor} />
-        </Suspense>
-      ) : null}
+      <OnFirstUse wanted={armed}>
+        <tooltipPart.Component label={label} opened={hovered || focused} target={anchor} />
+      </OnFirstUse>
     </span>
   );
 }

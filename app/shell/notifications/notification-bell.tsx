@@ -1,8 +1,8 @@
 import { ActionIcon, Indicator } from "@mantine/core";
 import { IconBell } from "@tabler/icons-react";
-import { forwardRef, Suspense, useCallback, useState, type ComponentPropsWithoutRef } from "react";
+import { forwardRef, useCallback, useState, type ComponentPropsWithoutRef } from "react";
 import { useTranslation } from "react-i18next";
-import { lazyPart, preloadOnApproach, useIdlePreload } from "~/ui/first-use";
+import { lazyPart, OnFirstUse, preloadOnApproach, useIdlePreload } from "~/ui/first-use";
 import { useNotifications } from "./use-notifications";
 
 // The list (Mantine's Popover and its floating-position code) loads on first use (ui/first-use.tsx).
@@ -57,10 +57,9 @@ export function NotificationBell() {
   const standIn = (
     <BellButton total={total} aria-haspopup="dialog" aria-expanded={false} onClick={() => change(true)} {...preloadOnApproach(listPart)} />
   );
-  if (opened === null) return standIn;
   return (
-    <Suspense fallback={standIn}>
-      <listPart.Component notifications={notifications} opened={opened} onChange={change} />
-    </Suspense>
+    <OnFirstUse wanted={opened !== null} standIn={standIn}>
+      <listPart.Component notifications={notifications} opened={opened ?? false} onChange={change} />
+    </OnFirstUse>
   );
 }

@@ -1,5 +1,5 @@
-import { Suspense, useState } from "react";
-import { lazyPart } from "../first-use";
+import { useState } from "react";
+import { lazyPart, OnFirstUse } from "../first-use";
 
 // Mantine's Modal (focus trap, scroll lock, transitions) loads with the first question asked.
 const modalPart = lazyPart(() => import("./confirm-modal"));
@@ -24,10 +24,9 @@ export interface ConfirmDialogProps {
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const [asked, setAsked] = useState(props.opened);
   if (props.opened && !asked) setAsked(true);
-  if (!asked) return null;
   return (
-    <Suspense fallback={null}>
+    <OnFirstUse wanted={asked}>
       <modalPart.Component {...props} />
-    </Suspense>
+    </OnFirstUse>
   );
 }

@@ -1,6 +1,6 @@
 import { useNotifications } from "@mantine/notifications";
-import { Suspense, useState } from "react";
-import { lazyPart } from "../first-use";
+import { useState } from "react";
+import { lazyPart, OnFirstUse } from "../first-use";
 
 // The container and its transitions load with the first toast (ui/first-use.tsx).
 const containerPart = lazyPart(() => import("./toasts-container"));
@@ -13,10 +13,9 @@ export function Toasts() {
   const { notifications, queue } = useNotifications();
   const [shown, setShown] = useState(false);
   if (!shown && notifications.length + queue.length > 0) setShown(true);
-  if (!shown) return null;
   return (
-    <Suspense fallback={null}>
+    <OnFirstUse wanted={shown}>
       <containerPart.Component />
-    </Suspense>
+    </OnFirstUse>
   );
 }

@@ -1,8 +1,8 @@
 import { ComboboxChevron, TextInput } from "@mantine/core";
-import { Suspense, useEffect, useState } from "react";
-import { lazyPart, preloadOnApproach, useIdlePreload } from "../first-use";
-import type { AsyncOption } from "./async-select";
+import { useState } from "react";
+import { lazyPart, OnFirstUse, preloadOnApproach, useIdlePreload } from "../first-use";
 import type { RecordPickerProps } from "./record-picker";
+import { useFoundOption } from "./record-search";
 
 // The searchable dropdown (Mantine's Select, Combobox and floating-position code) loads on first use.
 const pickerPart = lazyPart(() => import("./record-picker"));
@@ -18,20 +18,8 @@ type LazyRecordPickerProps = Pick<RecordPickerProps, "label" | "placeholder" | "
 export function LazyRecordPicker(props: LazyRecordPickerProps) {
   const { value, find, label, placeholder, w } = props;
   const [wanted, setWanted] = useState(false);
-  const [found, setFound] = useState<AsyncOption | null>(null);
+  const found = useFoundOption(value, find, wanted);
   useIdlePreload(pickerPart);
-  useEffect(() => {
-    if (wanted || !value || found?.value === value) return;
-    let live = true;
-    // An id that no longer exists shows as none picked.
-    find(value).then(
-      (option) => live && setFound(option),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [wanted, find, value, found]);
 
   const standIn = (
     <TextInput
@@ -47,12 +35,11 @@ export function LazyRecordPicker(props: LazyRecordPickerProps) {
       onPointerEnter={preloadOnApproach(pickerPart).onPointerEnter}
     />
   );
-  if (!wanted) return standIn;
   return (
-    <Suspense fallback={standIn}>
+    <OnFirstUse wanted={wanted} standIn={standIn}>
       {/* Not a page's first focus: the user has just pressed or focused the stand-in it replaces. */}
       {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
       <pickerPart.Component {...props} known={found?.value === value ? found : null} autoFocus />
-    </Suspense>
+    </OnFirstUse>
   );
 }

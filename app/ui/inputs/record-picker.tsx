@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState } from "react";
+import { useRef } from "react";
 import { AsyncSelect, type AsyncOption, type AsyncSelectProps } from "./async-select";
-import type { RecordSearch } from "./record-search";
+import { useFoundOption, type RecordSearch } from "./record-search";
 
 export interface RecordPickerProps extends Omit<AsyncSelectProps, "value" | "onChange" | "load" | "initialOption">, RecordSearch {
   /** The picked record's id, "" for none. */
@@ -15,23 +15,9 @@ export interface RecordPickerProps extends Omit<AsyncSelectProps, "value" | "onC
  * that came from outside is looked up once.
  */
 export function RecordPicker({ value, onChange, search, find, known = null, ...props }: RecordPickerProps) {
-  // Names looked up for ids from outside; a picked option is known without a look-up.
-  const [found, setFound] = useState<AsyncOption | null>(known);
+  // A picked option is known without a look-up.
   const picked = useRef<string | null>(null);
-  useEffect(() => {
-    if (!value || value === picked.current || found?.value === value) return;
-    let live = true;
-    find(value).then(
-      (option) => {
-        if (live) setFound(option);
-      },
-      // An id that no longer exists shows as none picked.
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [find, value, found]);
+  const found = useFoundOption(value, find, value === picked.current, known);
   return (
     <AsyncSelect
       {...props}

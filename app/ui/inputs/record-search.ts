@@ -1,3 +1,4 @@
+import { useEffect, useState } from "react";
 import type { AsyncOption } from "./async-select";
 
 /**
@@ -24,4 +25,32 @@ export function pickerOf(lookup: {
     search: async (q) => (await lookup.search(q)).slice(0, MAX_OPTIONS).map(option),
     find: async (id) => option(await lookup.find(id)),
   };
+}
+
+/**
+ * The option of an id that came from outside (a saved record, a URL), looked up once with `find` so
+ * its name shows; not while `skip` says the name is there another way (a pick, a loaded picker).
+ * An id that no longer exists shows as none picked.
+ */
+export function useFoundOption(
+  value: string,
+  find: RecordSearch["find"],
+  skip: boolean,
+  initial: AsyncOption | null = null,
+): AsyncOption | null {
+  const [found, setFound] = useState<AsyncOption | null>(initial);
+  useEffect(() => {
+    if (!value || skip || found?.value === value) return;
+    let live = true;
+    find(value).then(
+      (option) => {
+        if (live) setFound(option);
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [find, value, found, skip]);
+  return found;
 }

@@ -1,8 +1,8 @@
 import { Button } from "@mantine/core";
 import { IconColumns } from "@tabler/icons-react";
-import { forwardRef, Suspense, useState, type ComponentPropsWithoutRef } from "react";
+import { forwardRef, useState, type ComponentPropsWithoutRef } from "react";
 import { useTranslation } from "react-i18next";
-import { lazyPart, preloadOnApproach } from "../first-use";
+import { lazyPart, OnFirstUse, preloadOnApproach } from "../first-use";
 import type { ListColumn } from "./description";
 
 // The chooser's popover (Mantine's Popover, Checkbox and floating-position code) loads on first use.
@@ -30,10 +30,9 @@ export function ColumnChooser(props: ColumnChooserProps) {
   const standIn = (
     <ColumnsButton aria-haspopup="dialog" aria-expanded={false} onClick={() => setWanted(true)} {...preloadOnApproach(popoverPart)} />
   );
-  if (!wanted) return standIn;
   return (
-    <Suspense fallback={standIn}>
+    <OnFirstUse wanted={wanted} standIn={standIn}>
       <popoverPart.Component {...props} />
-    </Suspense>
+    </OnFirstUse>
   );
 }
