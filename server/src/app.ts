@@ -1,4 +1,4 @@
-import { readFile, stat } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { Hono, type MiddlewareHandler } from "hono";
 import { cors } from "hono/cors";
@@ -7,13 +7,14 @@ import type { Kysely } from "kysely";
 import type { Config } from "./config";
 import type { Database } from "./db/schema";
 import { groups, publicGroups } from "./groups";
-import { compressedDocument, precompressedCopy } from "./http/precompressed";
+import { compressedDocument } from "./http/precompressed";
+import { fileResponse, UPLOAD_HEADERS } from "./http/file-response";
 import { requireAdmin } from "./http/auth";
 import { bodyLimits } from "./http/body-limits";
 import { idempotentPosts } from "./http/idempotency";
 import type { Env } from "./http/env";
 import { apiHeaders, contentSecurityPolicy, documentHeaders } from "./http/security-headers";
-import { DEFAULT_IMAGE, THUMB_PREFIX, uploadPath } from "./http/uploads";
+import { DEFAULT_IMAGE, isPrivateUploadName, THUMB_PREFIX, uploadPath } from "./http/uploads";
 
 /*
  * The whole HTTP surface: /api/admin/* (public routes, then the token check, then every group),
@@ -34,63 +35,6 @@ export function withDeps({ db, config }: AppDeps): MiddlewareHandler<Env> {
   };
 }
 
-const CONTENT_TYPES: Record<string, string> = {
-  ".html": "text/html; charset=utf-8",
-  ".js": "text/javascript; charset=utf-8",
-  ".mjs": "text/javascript; charset=utf-8",
-  ".css": "text/css; charset=utf-8",
-  ".json": "application/json; charset=utf-8",
-  ".webmanifest": "application/manifest+json",
-  ".map": "application/json; charset=utf-8",
-  ".txt": "text/plain; charset=utf-8",
-  ".xml": "application/xml",
-  ".svg": "image/svg+xml",
-  ".png": "image/png",
-  ".jpg": "image/jpeg",
-  ".jpeg": "image/jpeg",
-  ".gif": "image/gif",
-  ".webp": "image/webp",
-  ".ico": "image/x-icon",
-  ".avif": "image/avif",
-  ".woff": "font/woff",
-  ".woff2": "font/woff2",
-  ".ttf": "font/ttf",
-  ".mp4": "video/mp4",
-  ".mov": "video/quicktime",
-  ".ogg": "video/ogg",
-  ".zip": "application/zip",
-  ".pdf": "application/pdf",
-};
-
-/**
- * A file as a response, typed by its name. With `acceptEncoding` (the build's own files), the
- * build's precompressed copy is sent when the client takes it, under the original's type.
- */
-async function fileResponse(file: string, headers: Record<string, string>, acceptEncoding?: string): Promise<Response | null> {
-  try {
-    const info = await stat(file);
-    if (!info.isFile()) return null;
-    const copy = acceptEncoding === undefined ? null : await precompressedCopy(file, acceptEncoding);
-    const body = await readFile(copy?.path ?? file);
-    const coding: Record<string, string> = copy ? { "Content-Encoding": copy.encoding } : {};
-    // Caches must keep the copies apart, also when this request took the plain file.
-    if (acceptEncoding !== undefined) coding.Vary = "Accept-Encoding";
-    return new Response(new Uint8Array(body), {
-      status: 200,
-      headers: {
-        ...coding,
-        "Content-Type": CONTENT_TYPES[path.extname(file).toLowerCase()] ?? "application/octet-stream",
-        "Content-Length": String(body.length),
-        "Last-Modified": info.mtime.toUTCString(),
-        "X-Content-Type-Options": "nosniff",
-        ...headers,
-      },
-    });
-  } catch {
-    return null;
-  }
-}
-
 /** `rel` inside `root`, or null when it would escape it. */
 function inside(root: string, rel: string): string | null {
   if (rel.includes("\0")) return null;
@@ -101,12 +45,6 @@ function inside(root: string, rel: string): string | null {
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const NO_CACHE = "no-cache";
-// Uploaded SVGs could carry scripts: served as inert documents.
-const UPLOAD_HEADERS = {
-  "Cache-Control": "public, max-age=86400",
-  "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; sandbox",
-};
-
 const PLACEHOLDER_SVG =
   '<svg xmlns="http://www.w3.org/2000/svg" width="320" height="320" viewBox="0 0 320 320">' +
   '<rect width="320" height="320" fill="#eceff1"/><path d="M96 216l48-64 36 44 24-30 40 50z" fill="#b0bec5"/>' +
@@ -157,14 +95,18 @@ export function createApp({ db, config }: AppDeps): Hono<Env> {
 
   app.get("/uploads/:name", async (c) => {
     const name = c.req.param("name");
+    // Payment proofs (old ones still in this folder included) go only through the admin API,
+    // also when asked for by their thumbnail's name.
+    const original = name.startsWith(THUMB_PREFIX) ? name.slice(THUMB_PREFIX.length) : name;
+    if (isPrivateUploadName(original)) return c.text("Not Found", 404);
     const file = uploadPath(config.uploadDir, name);
     if (!file) return c.text("Not Found", 404);
     const direct = await fileResponse(file, UPLOAD_HEADERS);
     if (direct) return direct;
     // No thumbnails are generated: a thumbnail name serves its original.
-    if (name.startsWith(THUMB_PREFIX)) {
-      const original = uploadPath(config.uploadDir, name.slice(THUMB_PREFIX.length));
-      const res = original && (await fileResponse(original, UPLOAD_HEADERS));
+    if (original !== name) {
+      const originalFile = uploadPath(config.uploadDir, original);
+      const res = originalFile && (await fileResponse(originalFile, UPLOAD_HEADERS));
       if (res) return res;
     }
     if (name === DEFAULT_IMAGE) {

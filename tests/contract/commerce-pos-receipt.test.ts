@@ -24,7 +24,9 @@ beforeAll(async () => {
   cashier = await createAdmin(t(), { permissions: ["pos.view"] });
 });
 
-const proofsOnDisk = () => readdirSync(t().dirs.uploads).filter((n) => n.startsWith("pos_order-"));
+/** Proofs are private uploads: stored under uploads/private, never served by /uploads. */
+const privateDir = () => path.join(t().dirs.uploads, "private");
+const proofsOnDisk = () => (existsSync(privateDir()) ? readdirSync(privateDir()) : []).filter((n) => n.startsWith("pos_order-"));
 
 /** A product whose variant is "Colour: Red", one unit of it in the cashier's cart. */
 async function cartWithRedVariant(title: string, stock = 5) {
@@ -69,10 +71,15 @@ describe("pos-order/action with an offline payment proof (multipart)", () => {
       });
     expect(res.status).toBe(200);
     const proof = res.data.pos_order.offline_payment_proof as string;
-    expect(proof).toMatch(/^pos_order-\d+-\d+\.png$/);
+    // 128 random bits, not a time and a counter.
+    expect(proof).toMatch(/^pos_order-[0-9a-f]{32}\.png$/);
     expect(res.data.pos_order).toMatchObject({ payment_method: 3, offline_payment_method: "Bank transfer", offline_trans_id: "TX-42" });
-    expect(existsSync(path.join(t().dirs.uploads, proof))).toBe(true);
-    expect((await t().raw(`/uploads/${proof}`)).status).toBe(200);
+    expect(existsSync(path.join(privateDir(), proof))).toBe(true);
+    expect((await t().raw(`/uploads/${proof}`)).status).toBe(404);
+    const image = await t().raw(`/api/admin/pos-order/proof/${res.data.pos_order.id}`, {
+      headers: { Authorization: `Bearer ${cashier.token}` },
+    });
+    expect([image.status, image.headers.get("content-type")]).toEqual([200, "image/png"]);
 
     const list = await t().api(cashier.token).get("/pos-order/all", { orderby: "created_at", type: "desc" });
     expect(list.data.data[0]).toMatchObject({
@@ -85,7 +92,7 @@ describe("pos-order/action with an offline payment proof (multipart)", () => {
 
     // Deleting the order deletes its proof.
     expect((await t().api(admin).del(`/pos-order/delete/${res.data.id}`)).data).toBe(true);
-    expect(existsSync(path.join(t().dirs.uploads, proof))).toBe(false);
+    expect(existsSync(path.join(privateDir(), proof))).toBe(false);
   });
 
   it("JSON without a proof still works; an SVG proof is sanitised", async () => {
@@ -102,7 +109,7 @@ describe("pos-order/action with an offline payment proof (multipart)", () => {
       .api(cashier.token)
       .postForm("/pos-order/action", { payment_method: "3", offline_payment_method: "Cheque", offline_payment_proof: svg });
     expect(res.status).toBe(200);
-    const stored = readFileSync(path.join(t().dirs.uploads, res.data.pos_order.offline_payment_proof), "utf8");
+    const stored = readFileSync(path.join(privateDir(), res.data.pos_order.offline_payment_proof), "utf8");
     expect(stored).toContain("<rect");
     expect(stored).not.toContain("script");
   });

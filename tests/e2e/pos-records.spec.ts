@@ -219,7 +219,11 @@ test.describe("POS records", () => {
     await expect(orders.receipt.part("payment")).toContainText("Pagamento offline");
     await expect(orders.receipt.receipt()).toContainText("Bonifico");
     await expect(orders.receipt.receipt()).toContainText("TRN-778");
-    await expect(orders.receipt.receipt().getByRole("link", { name: "Vedi la ricevuta" })).toHaveAttribute("href", endingWith(proof!));
+    // The proof is private (fetched with the session), so the link opens the image from a blob: URL.
+    const proofLink = orders.receipt.receipt().getByRole("link", { name: "Vedi la ricevuta" });
+    await expect(proofLink).toHaveAttribute("href", /^blob:/);
+    const opened = await proofLink.evaluate(async (link) => (await fetch((link as HTMLAnchorElement).href)).type);
+    expect(opened).toBe("image/png");
     await page.keyboard.press("Escape");
 
     const config = new PosConfigurationPage(page);

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { http, type Query } from "../client";
+import { isApiError } from "../errors";
 import { parseOne, parsePage, text, timeZone, type Page } from "../resource";
 import { orderSchema } from "../sales/orders";
 
@@ -59,6 +60,20 @@ export const POS_ORDER_SORTS = ["created_at", "payment_method", "order_id"] as c
 export const posOrderApi = {
   async list(query: Query, signal?: AbortSignal): Promise<Page<PosOrderRow>> {
     return parsePage(await http.get<unknown>("pos-order/all", { time_zone: timeZone(), ...query }, signal), posOrderRowSchema);
+  },
+
+  /**
+   * The offline payment's proof image of a POS record, fetched with the session (the reference
+   * server keeps proofs private: server/docs/commerce-area.md). Null when the backend does not offer
+   * it (404): the contract's backend serves proofs as ordinary uploads, under their file name.
+   */
+  async proof(posOrderId: number): Promise<Blob | null> {
+    try {
+      return (await http.download(`pos-order/proof/${posOrderId}`, "image/*")).blob;
+    } catch (error) {
+      if (isApiError(error) && error.status === 404) return null;
+      throw error;
+    }
   },
 
   /** Deletes orders by their **order** ids (the contract's quirk: not the pos_orders ids). Vendors are refused. */

@@ -6,6 +6,7 @@ import { formatDate } from "~/i18n/dates";
 import { isLanguage } from "~/i18n/languages";
 import { formatPrice } from "~/ui/inputs/price-input";
 import { mediaUrl } from "~/ui/media";
+import { useProofUrl } from "./use-proof-url";
 import { cashierName, customerName, offlineDetails, paymentLabel, receiptLine, receiptTotals } from "./receipt-lines";
 
 /*
@@ -57,7 +58,7 @@ export const ReceiptDocument = forwardRef<HTMLElement, ReceiptDocumentProps>(fun
   const totals = receiptTotals(order);
   const offline = offlineDetails(order);
   const logo = setting?.image ? mediaUrl(setting.image) : null;
-  const proof = offline?.proof ? mediaUrl(offline.proof) : null;
+  const proof = useProofUrl(order.pos_order?.id, offline?.proof);
   const cashier = cashierName(order);
   return (
     <article ref={ref} aria-label={t("pos.receipt.title")} data-testid="pos-receipt" data-width={width} style={{ ...sheet, width }}>

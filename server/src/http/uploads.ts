@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -113,30 +114,83 @@ function safePrefix(prefix: string): string {
   return prefix.replace(/[^A-Za-z0-9_-]+/g, "-").replace(/^-+|-+$/g, "") || "file";
 }
 
-/**
- * Writes a file that passed checkUpload and returns its stored name. The extension comes from the
- * detected content, never from the client's file name; an SVG is stored sanitised (svg-sanitize.ts).
- */
-export async function storeUpload(uploadDir: string, file: File, prefix: string, kind: UploadKind = "image"): Promise<string> {
+/** The stored form of an upload that passed checkUpload: its extension (from the content) and bytes. */
+async function storedContent(file: File, kind: UploadKind): Promise<{ ext: string; content: string | Uint8Array }> {
   let ext = detected.get(file);
   if (!ext) {
     const head = new Uint8Array(await file.slice(0, 1024).arrayBuffer());
     ext = RULES[kind].detect(head, file.type || "") ?? "bin";
   }
-  await mkdir(uploadDir, { recursive: true });
   const content = ext === "svg" ? await sanitizeSvg(await file.text()) : new Uint8Array(await file.arrayBuffer());
-  // nextName's existence check and the write are two steps: another worker process (WORKERS > 1)
-  // may take the same name in between. The exclusive write ("wx") makes that a clash, not an
-  // overwrite, and the next name is tried.
+  return { ext, content };
+}
+
+/**
+ * Writes `content` under the first free name `nameFor` gives. The existence check and the write are
+ * two steps: another worker process (WORKERS > 1) may take the same name in between. The exclusive
+ * write ("wx") makes that a clash, not an overwrite, and the next name is tried.
+ */
+async function writeFresh(dir: string, content: string | Uint8Array, nameFor: () => string): Promise<string> {
+  await mkdir(dir, { recursive: true });
   for (let attempt = 0; ; attempt++) {
-    const name = nextName(uploadDir, prefix, ext);
+    const name = nameFor();
     try {
-      await writeFile(path.join(uploadDir, name), content, { flag: "wx" });
+      await writeFile(path.join(dir, name), content, { flag: "wx" });
       return name;
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== "EEXIST" || attempt >= 20) throw err;
     }
   }
+}
+
+/**
+ * Writes a file that passed checkUpload and returns its stored name. The extension comes from the
+ * detected content, never from the client's file name; an SVG is stored sanitised (svg-sanitize.ts).
+ */
+export async function storeUpload(uploadDir: string, file: File, prefix: string, kind: UploadKind = "image"): Promise<string> {
+  const { ext, content } = await storedContent(file, kind);
+  return writeFresh(uploadDir, content, () => nextName(uploadDir, prefix, ext));
+}
+
+/*
+ * Private uploads: files that are not for the storefront (a POS sale's offline payment proof, issue
+ * 29: `pos_order-<seconds>-<1..9>.png` in the public folder was found by 90 unauthenticated guesses).
+ * They live in UPLOAD_DIR/private, outside what /uploads serves, under 128 random bits, and reach a
+ * browser only through an admin API endpoint that checks who asks. Files stored before this, in the
+ * public folder under the old names, keep working through that endpoint; /uploads refuses their
+ * prefix (isPrivateUploadName).
+ */
+const PRIVATE_FOLDER = "private";
+const PRIVATE_PREFIXES = ["pos_order"] as const;
+export type PrivatePrefix = (typeof PRIVATE_PREFIXES)[number];
+
+/** True for names of the private kinds, which /uploads never serves (old proofs in the public folder included). */
+export function isPrivateUploadName(name: string): boolean {
+  return PRIVATE_PREFIXES.some((prefix) => name.startsWith(`${prefix}-`));
+}
+
+export async function storePrivateUpload(
+  uploadDir: string,
+  file: File,
+  prefix: PrivatePrefix,
+  kind: UploadKind = "image",
+): Promise<string> {
+  const { ext, content } = await storedContent(file, kind);
+  return writeFresh(path.join(uploadDir, PRIVATE_FOLDER), content, () => `${prefix}-${randomBytes(16).toString("hex")}.${ext}`);
+}
+
+/** Where a private upload is: the private folder, else (stored before it existed) the public one. */
+export function privateUploadPath(uploadDir: string, name: string): string | null {
+  if (!isPrivateUploadName(name)) return null;
+  const inPrivate = uploadPath(path.join(uploadDir, PRIVATE_FOLDER), name);
+  if (inPrivate && existsSync(inPrivate)) return inPrivate;
+  const legacy = uploadPath(uploadDir, name);
+  return legacy && existsSync(legacy) ? legacy : null;
+}
+
+export async function deletePrivateUpload(uploadDir: string, name: string | null | undefined): Promise<void> {
+  const file = name ? privateUploadPath(uploadDir, name) : null;
+  if (file) await rm(file, { force: true });
 }
 
 /** Names this server hands out or serves: no folders, no dot-files, no traversal. */
@@ -156,6 +210,7 @@ export function uploadPath(uploadDir: string, name: string): string | null {
 /** Deletes a stored file and its thumbnail; unknown or unsafe names are ignored. */
 export async function deleteUpload(uploadDir: string, name: string | null | undefined, thumbPrefix = THUMB_PREFIX): Promise<void> {
   if (!name) return;
+  if (isPrivateUploadName(name)) return deletePrivateUpload(uploadDir, name);
   for (const n of [name, `${thumbPrefix}${name}`]) {
     const p = uploadPath(uploadDir, n);
     if (p) await rm(p, { force: true });

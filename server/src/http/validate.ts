@@ -210,10 +210,22 @@ export function optionalString(name: string, rules: StringRules = {}) {
 // Laravel's default `email` rule is RFC-lenient; this keeps its spirit: one @, no spaces, a dotted or plain host.
 const EMAIL = /^[^\s@"<>()[\]\\,;:]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*$/;
 
+/**
+ * The one spelling of an e-mail address that the server keys on: Unicode NFKC (full-width and
+ * compatibility forms folded), trimmed, lower-cased. Sign-in and reset limits, account look-ups and
+ * uniqueness checks all see this form, so "Victim@Example.com" is the same account, the same
+ * throttle key and the same duplicate as "victim@example.com" (issue 29: five spellings gave five
+ * times the guesses). SQLite's NOCASE folds ASCII only; this folds the rest too.
+ */
+export function normalizeEmail(value: string): string {
+  return value.normalize("NFKC").trim().toLowerCase();
+}
+
 function emailCheck(name: string, rules: StringRules) {
-  return stringCheck(name, { max: TEXT_LIMITS.email, ...rules }, (s) =>
+  const check = stringCheck(name, { max: TEXT_LIMITS.email, ...rules }, (s) =>
     EMAIL.test(s) ? [] : [rules.messages?.email ?? laravel.email(name)],
   );
+  return (v: unknown): Result<string> => check(typeof v === "string" ? normalizeEmail(v) : v);
 }
 
 export function email(name = "email", rules: StringRules = {}) {

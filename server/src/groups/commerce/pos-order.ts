@@ -3,14 +3,15 @@ import { Hono } from "hono";
 import type { Transaction } from "kysely";
 import { z } from "zod";
 import type { Database } from "../../db/schema";
-import { denyUnless, gate } from "../../http/auth";
-import { businessError, forbidden, ok, validationFailed } from "../../http/envelope";
+import { can, denyUnless, gate } from "../../http/auth";
+import { businessError, forbidden, notFoundB, ok, validationFailed } from "../../http/envelope";
+import { fileResponse, UPLOAD_HEADERS } from "../../http/file-response";
 import type { Env } from "../../http/env";
 import { formatCreated, isoNow } from "../../http/format";
 import { paginate, sortParams } from "../../http/pagination";
-import { checkUpload, deleteUpload, isFile, storeUpload } from "../../http/uploads";
+import { checkUpload, deleteUpload, isFile, privateUploadPath, storePrivateUpload } from "../../http/uploads";
 import { isBlank, laravel, messagesOf, optionalInteger, optionalOneOf, optionalString, readBody, toNumber } from "../../http/validate";
-import { Abort, isForeign, ownRows, transactional } from "../../http/crud-kit";
+import { Abort, isForeign, ownRows, parseId, transactional } from "../../http/crud-kit";
 import { ordersJson, recordOrderEvent } from "./order-model";
 import { deleteOrders } from "./order";
 import { priceCheckout, userExists } from "./pos-checkout";
@@ -117,14 +118,15 @@ async function actionInput(c: Ctx): Promise<{ ok: true; input: ActionInput; proo
 
 /*
  * JSON, or multipart/form-data when the panel sends the offline payment's proof image
- * (`offline_payment_proof`, the photo rules of contract 6, stored as `pos_order-<time>-<n>.<ext>`).
+ * (`offline_payment_proof`, the photo rules of contract 6). The proof is a private upload
+ * (uploads.ts: `pos_order-<128 random bits>.<ext>`, never under /uploads), shown through `proof/{id}`.
  * The original had no gate here; pos.view (the POS screen's permission) is required now.
  */
 posOrderRoutes.post("/action", gate("pos.view"), async (c) => {
   const read = await actionInput(c);
   if (!read.ok) return read.response;
   const uploadDir = c.get("config").uploadDir;
-  const proof = read.proof ? await storeUpload(uploadDir, read.proof, "pos_order") : null;
+  const proof = read.proof ? await storePrivateUpload(uploadDir, read.proof, "pos_order") : null;
   let committed = false;
   try {
     const answer = await transactional(c, async (trx) => {
@@ -269,6 +271,25 @@ async function placePosOrder(c: Ctx, trx: Transaction<Database>, input: ActionIn
   const [json] = await ordersJson(trx, [order], { zone: validZone(input.time_zone) });
   return ok(c, json);
 }
+
+/*
+ * Extension (server/docs/commerce-area.md): the offline payment proof of a POS record, as the image
+ * itself, to a signed-in user who may see that sale: pos.view or order.view, and a vendor only for
+ * its own sales (as `all` lists them). Anyone else, and a record without a proof, gets the
+ * contract's not-found answer.
+ */
+posOrderRoutes.get("/proof/:id", async (c) => {
+  if (!can(c, "pos.view") && !can(c, "order.view")) return forbidden(c);
+  const db = c.get("db");
+  const id = parseId(c.req.param("id"));
+  const row = id
+    ? await ownRows(db.selectFrom("pos_orders").select("offline_payment_proof"), c.get("admin")).where("id", "=", id).executeTakeFirst()
+    : undefined;
+  const file = row?.offline_payment_proof ? privateUploadPath(c.get("config").uploadDir, row.offline_payment_proof) : null;
+  if (!file) return notFoundB(c);
+  const res = await fileResponse(file, { ...UPLOAD_HEADERS, "Cache-Control": "private, no-store" });
+  return res ?? notFoundB(c);
+});
 
 posOrderRoutes.delete("/delete/:ids", async (c: Ctx) => {
   if (c.get("admin").isVendor) return forbidden(c);

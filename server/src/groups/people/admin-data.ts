@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { Hono, type Context } from "hono";
 import { sql, type Kysely } from "kysely";
 import { z } from "zod";
-import { denyUnless, gate, invalidateAccessCache } from "../../http/auth";
+import { denyUnless, gate, invalidateAccessCache, revokeAdminTokens } from "../../http/auth";
 import type { Env } from "../../http/env";
 import { businessError, notFoundA, ok, validationFailed } from "../../http/envelope";
 import { isoNow } from "../../http/format";
@@ -250,6 +250,9 @@ async function save(c: Context<Env>, id: number | null) {
         .where("id", "=", adminId)
         .execute();
       await trx.deleteFrom("model_has_roles").where("model_id", "=", adminId).execute();
+      // A password set for the account, or the account switched off (inactive or unverified), ends
+      // every session it has, for good: reactivating it later must not bring an old token back.
+      if (password !== undefined || data.active === 0 || data.verified === 0) await revokeAdminTokens(trx, adminId);
     }
     await trx
       .insertInto("model_has_roles")
