@@ -11,6 +11,7 @@ import { compressedDocument } from "./http/precompressed";
 import { fileResponse, UPLOAD_HEADERS } from "./http/file-response";
 import { requireAdmin } from "./http/auth";
 import { bodyLimits } from "./http/body-limits";
+import { refuseUnstorableText } from "./http/clean-text";
 import { idempotentPosts } from "./http/idempotency";
 import type { Env } from "./http/env";
 import { apiHeaders, contentSecurityPolicy, documentHeaders } from "./http/security-headers";
@@ -87,6 +88,7 @@ export function createApp({ db, config }: AppDeps): Hono<Env> {
     c.res.headers.set("Access-Control-Expose-Headers", CORS_EXPOSED.join(","));
   });
   app.use("/api/*", bodyLimits());
+  app.use("/api/*", refuseUnstorableText());
 
   for (const g of publicGroups) app.route(`/api/admin${g.prefix}`, g.router);
   app.use("/api/admin/*", requireAdmin);

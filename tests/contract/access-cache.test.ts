@@ -94,7 +94,7 @@ describe("access cache", () => {
     expect(refused.status).toBe(204);
     expect(refused.message).toBe("Unauthenticated.");
 
-    // Back on: the old token works again; after logout it never does.
+    // Back on: the old token stays dead (issue 29); a new sign-in works, and after logout it never does.
     await t()
       .api(admin)
       .post(`/admin-data/action/${staff.adminId}`, {
@@ -103,8 +103,10 @@ describe("access cache", () => {
         roles: [staff.roleName],
         active: 1,
       });
-    expect((await mine.get("/brand/all")).status).toBe(200);
-    expect((await mine.get("/logout")).status).toBe(200);
     expect((await mine.get("/brand/all")).status).toBe(204);
+    const again = t().api(await t().login(staff.email, "secret123"));
+    expect((await again.get("/brand/all")).status).toBe(200);
+    expect((await again.get("/logout")).status).toBe(200);
+    expect((await again.get("/brand/all")).status).toBe(204);
   });
 });

@@ -17,8 +17,11 @@ describe("id parsing", () => {
   });
 
   it("reads a comma list of distinct ids, refusing any bad part and more than the limit", () => {
-    expect(readIdList("3, 7,3,9")).toEqual({ ok: true, ids: [3, 7, 9] });
-    for (const raw of ["0", "3,0", "3,,7", "3,", "x", "", undefined]) expect(readIdList(raw)).toEqual({ ok: false, tooMany: false });
+    expect(readIdList("3,7,3,9")).toEqual({ ok: true, ids: [3, 7, 9] });
+    // A part is read as written: a space is not trimmed into an id (issue 29).
+    for (const raw of ["0", "3,0", "3,,7", "3,", "x", "", undefined, "3, 7", " 3", "3 "]) {
+      expect(readIdList(raw)).toEqual({ ok: false, tooMany: false });
+    }
     const ids = (n: number) => Array.from({ length: n }, (_, i) => i + 1).join(",");
     expect(readIdList(ids(MAX_IDS))).toMatchObject({ ok: true });
     expect(readIdList(ids(MAX_IDS + 1))).toEqual({ ok: false, tooMany: true });

@@ -2,6 +2,7 @@ import { sql, type Kysely, type SelectQueryBuilder } from "kysely";
 import type { Database } from "../db/schema";
 import type { NotificationKind } from "../db/tables/notifications";
 import type { AdminContext } from "../http/env";
+import { sellerShareSql } from "./commerce/order-model";
 
 /*
  * The notification bell's three kinds of notice, each with the permission that shows it and the
@@ -61,15 +62,27 @@ const asCandidates = (query: unknown) => query as CandidateQuery;
 function candidates(db: Db, me: AdminContext, kind: NotificationKind): CandidateQuery {
   switch (kind) {
     case "order": {
-      let q = db
-        .selectFrom("orders")
-        .select(["orders.id as id", "orders.order as label", "orders.total_amount as amount", "orders.created_at as created_at"]);
       if (me.isVendor) {
-        q = q.where("orders.id", "in", (eb) =>
-          eb.selectFrom("order_vendors").select("order_vendors.order_id").where("order_vendors.admin_id", "=", me.id),
+        // A vendor's amount is its share of the order, as the order's page shows it (issue 29).
+        return asCandidates(
+          db
+            .selectFrom("orders")
+            .select([
+              "orders.id as id",
+              "orders.order as label",
+              sellerShareSql("orders.id", me.id).as("amount"),
+              "orders.created_at as created_at",
+            ])
+            .where("orders.id", "in", (eb) =>
+              eb.selectFrom("order_vendors").select("order_vendors.order_id").where("order_vendors.admin_id", "=", me.id),
+            ),
         );
       }
-      return asCandidates(q);
+      return asCandidates(
+        db
+          .selectFrom("orders")
+          .select(["orders.id as id", "orders.order as label", "orders.total_amount as amount", "orders.created_at as created_at"]),
+      );
     }
     case "message":
       return asCandidates(

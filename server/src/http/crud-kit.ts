@@ -45,7 +45,8 @@ export type IdList = { ok: true; ids: number[] } | { ok: false; tooMany: boolean
 
 /** `3,7,9` → the distinct ids; every part must be an id ≥ 1 and there may be at most MAX_IDS. */
 export function readIdList(raw: string | undefined): IdList {
-  const parts = raw ? raw.split(",").map((s) => s.trim()) : [];
+  // Parts are taken as written: `%201` (" 1") is not an id (issue 29), as `1a` is not.
+  const parts = raw ? raw.split(",") : [];
   if (parts.length > MAX_IDS) return { ok: false, tooMany: true };
   const ids = parts.map(parseId);
   if (!ids.length || ids.some((id) => id === null)) return { ok: false, tooMany: false };

@@ -1,6 +1,8 @@
-import type { MiddlewareHandler } from "hono";
+import { createHash } from "node:crypto";
+import type { Context, MiddlewareHandler } from "hono";
 import type { Env } from "./env";
 import { envelope, validationFailed } from "./envelope";
+import { readBody } from "./validate";
 
 /*
  * `Idempotency-Key` on POST requests of the admin API (issue 17, "double submit"; an extension of
@@ -36,6 +38,38 @@ function succeeded(httpStatus: number, body: string): boolean {
   }
 }
 
+/**
+ * A digest of the request's body as read (readBody), not of its bytes: a multipart form sent again
+ * by the same client gets a new boundary, and must still count as the same request. Keys are
+ * sorted; a file counts by its name, type and content.
+ */
+async function bodyFingerprint(c: Context<Env>): Promise<string> {
+  const body = await readBody(c);
+  if (!body) return "unreadable";
+  const hash = createHash("sha256");
+  const feed = async (value: unknown): Promise<void> => {
+    if (value instanceof Blob) {
+      hash.update(`file:${value instanceof File ? value.name : ""}:${value.type}:${value.size}:`);
+      hash.update(new Uint8Array(await value.arrayBuffer()));
+    } else if (Array.isArray(value)) {
+      hash.update("[");
+      for (const item of value) await feed(item);
+      hash.update("]");
+    } else if (value && typeof value === "object") {
+      hash.update("{");
+      for (const key of Object.keys(value).sort()) {
+        hash.update(JSON.stringify(key));
+        await feed((value as Record<string, unknown>)[key]);
+      }
+      hash.update("}");
+    } else {
+      hash.update(`${JSON.stringify(value) ?? "undefined"},`);
+    }
+  };
+  await feed(body);
+  return hash.digest("hex");
+}
+
 /** Mount after the token check: it keys answers by the signed-in account. */
 export function idempotentPosts(): MiddlewareHandler<Env> {
   return async (c, next) => {
@@ -44,7 +78,9 @@ export function idempotentPosts(): MiddlewareHandler<Env> {
     if (!KEY.test(key)) return validationFailed(c, { form: [INVALID_KEY] });
     const db = c.get("db");
     const adminId = c.get("admin").id;
-    const request = `POST ${c.req.path}`;
+    // The request a key stands for: its path and what it sent. The same key with another body is
+    // refused (422), not answered as a replay of the first (IETF idempotency-key draft, §2.7).
+    const request = `POST ${c.req.path} ${await bodyFingerprint(c)}`;
     const now = Date.now();
     await db
       .deleteFrom("idempotency_keys")

@@ -2,7 +2,8 @@
  * Uploaded SVGs are sanitised before they are stored (issue 17): /uploads serves them with a sandbox
  * CSP and nosniff, but a shop's own web server or CDN may serve the same file without those headers,
  * and then scripts in it would run. DOMPurify's SVG profile (in a jsdom window) drops scripts, event
- * handler attributes, <foreignObject> and javascript: links; the result is written back as XML.
+ * handler attributes, <foreignObject> and javascript: links, and references outside the file are
+ * dropped; the result is written back as XML.
  * jsdom is loaded on the first SVG only: it is large and most uploads are raster images.
  */
 
@@ -21,9 +22,36 @@ async function createSanitizer(): Promise<Sanitizer> {
   return (svg) => {
     const body = purify.sanitize(svg, { USE_PROFILES: { svg: true, svgFilters: true }, RETURN_DOM: true });
     const root = (body as HTMLElement).firstElementChild;
+    if (root) dropExternalReferences(root);
     // XML, not the HTML serialisation: the file is opened on its own as image/svg+xml.
     return root && root.localName === "svg" ? serializer.serializeToString(root) : EMPTY_SVG;
   };
+}
+
+/*
+ * References outside the file (issue 29): an uploaded SVG may not load anything from elsewhere
+ * (`<image href="http://…">`, `@import url(http://…)`, `fill: url(http://…)`): opened in a
+ * browser it would call a third party (a tracking pixel, the viewer's address) and show what that
+ * party chooses. Kept: references inside the file (`#id`) and embedded images (`data:image/…`).
+ */
+const INTERNAL = /^\s*(#|data:image\/(png|jpe?g|gif|webp);)/i;
+const CSS_IMPORT = /@import[^;]*;?/gi;
+const CSS_URL = /url\(\s*(['"]?)([^'")]*)\1\s*\)/gi;
+
+function withoutExternalCss(css: string): string {
+  return css.replace(CSS_IMPORT, "").replace(CSS_URL, (whole, _quote: string, target: string) => (INTERNAL.test(target) ? whole : "none"));
+}
+
+function dropExternalReferences(root: Element): void {
+  for (const element of [root, ...root.querySelectorAll("*")]) {
+    if (element.localName === "style") element.textContent = withoutExternalCss(element.textContent ?? "");
+    for (const attribute of [...element.attributes]) {
+      const name = attribute.localName;
+      if (name === "style") element.setAttribute(attribute.name, withoutExternalCss(attribute.value));
+      else if ((name === "href" || name === "src") && !INTERNAL.test(attribute.value)) element.removeAttributeNode(attribute);
+      else if (/url\(/i.test(attribute.value)) attribute.value = withoutExternalCss(attribute.value);
+    }
+  }
 }
 
 /** The SVG text without anything that could run. */

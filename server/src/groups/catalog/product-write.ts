@@ -11,6 +11,7 @@ import {
   TEXT_LIMITS,
   type Body,
 } from "../../http/validate";
+import { sanitizeHtml } from "../../http/html-sanitize";
 import { type OwnedTable, referable, type Scope } from "../../http/crud-kit";
 import type { AdminContext } from "../../http/env";
 import { splitForLanguage, writeTranslation } from "../translations";
@@ -154,6 +155,21 @@ export async function writeLinks(
   }
 }
 
+/**
+ * A product's rich text (description, overview) as it may be stored: the storefront shows it as HTML,
+ * and a vendor's `<img onerror>` or `<script>` must not reach it (issue 29). Sanitised on every write
+ * path (the form, the CSV import, the editor's first-image draft), as pages and e-mail formats are.
+ */
+export async function sanitizedRichText(values: {
+  description?: unknown;
+  overview?: unknown;
+}): Promise<{ description?: string; overview?: string }> {
+  const out: { description?: string; overview?: string } = {};
+  if (typeof values.description === "string") out.description = await sanitizeHtml(values.description);
+  if (typeof values.overview === "string") out.overview = await sanitizeHtml(values.overview);
+  return out;
+}
+
 export interface ProductWrite {
   /** null = create (a new contract-1.6 id, owned by `adminId`). */
   id: number | null;
@@ -168,7 +184,8 @@ export interface ProductWrite {
 
 /** Creates or updates one product with its translation and links; answers its id. Run it in a transaction. */
 export async function writeProduct(db: Db, p: ProductWrite): Promise<number> {
-  const { product_categories, primary_category_id, product_collections, ...columns } = p.data;
+  const { product_categories, primary_category_id, product_collections, ...fields } = p.data;
+  const columns = { ...fields, ...(await sanitizedRichText(fields)) };
   const { base, translated } = splitForLanguage(columns, PRODUCT_LANG, p.lang);
   Object.assign(base, p.extra);
   let id = p.id;

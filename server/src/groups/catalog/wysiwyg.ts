@@ -10,6 +10,7 @@ import { uploadsBase } from "../../http/public-url";
 import { checkJsonObject, field, laravel, oneOf, optionalInteger, type Result, TEXT_LIMITS, validateBody } from "../../http/validate";
 import { gateAny, newId, rawBody } from "./common";
 import { removeUnusedFiles } from "./files";
+import { sanitizedRichText } from "./product-write";
 
 /*
  * Images inside a product's rich text (contract 5.41). The upload stores the file, records it for
@@ -78,6 +79,7 @@ wysiwygRoutes.post("/upload", gateAny("product.create", "product.edit"), async (
       const values: Record<string, unknown> = {};
       for (const k of Object.keys(DRAFT_TEXT)) if (typeof draft[k] === "string" && draft[k] !== "") values[k] = draft[k];
       for (const k of DRAFT_NUMBER) if (typeof draft[k] === "number" && Number.isFinite(draft[k]) && draft[k] >= 0) values[k] = draft[k];
+      Object.assign(values, await sanitizedRichText(values));
       itemId = await newId(trx, "products");
       await trx
         .insertInto("products")

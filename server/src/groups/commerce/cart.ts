@@ -22,6 +22,7 @@ import { activeFlashPrices } from "./flash-sale";
 import { type Db, inventoryAttributesJson, sqlNow, variantAttributeRows } from "./shared";
 import { priceCheckout, quoteJson, userExists } from "./pos-checkout";
 import { placeJson } from "./shipping-rule";
+import { claimVoucherTry, voucherAccepted } from "./voucher";
 import { taxRuleJson } from "./tax-rule";
 
 /*
@@ -287,7 +288,12 @@ cartRoutes.post("/quote", gate("pos.view"), async (c) => {
   const db = c.get("db");
   const userId = v.data.user_id ?? null;
   if (userId !== null && !(await userExists(db, userId))) return validationFailed(c, { form: [laravel.invalidChoice("user_id")] });
+  if (v.data.voucher) {
+    const refused = await claimVoucherTry(c);
+    if (refused) return refused;
+  }
   const priced = await priceCheckout(db, c.get("admin").id, userId, v.data.voucher);
   if (!priced.ok) return businessError(c, priced.message);
+  if (v.data.voucher) await voucherAccepted(c);
   return ok(c, quoteJson(priced.checkout));
 });

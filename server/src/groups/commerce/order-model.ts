@@ -1,4 +1,4 @@
-import type { Selectable } from "kysely";
+import { type RawBuilder, type Selectable, sql } from "kysely";
 import type { OrderEventKind, OrderEventValue } from "../../db/tables/order-events";
 import type { OrderTable } from "../../db/tables/shop";
 import { decimal, formatCreated, isoNow } from "../../http/format";
@@ -35,6 +35,17 @@ export interface Calculated {
   tax: number;
   voucher_price: number;
   total_price: number;
+}
+
+/**
+ * `calculate`'s total of one seller's lines of an order, in SQL (no voucher: that is the shop's):
+ * what a vendor is shown as an order's amount where the order JSON is not built (the bell).
+ */
+export function sellerShareSql(orderColumn: string, adminId: number): RawBuilder<number | null> {
+  return sql<number | null>`(SELECT round(max(0, sum(op.selling * op.quantity - op.offer_discount * op.quantity
+      - (op.selling - op.offer_discount) * op.bundle_offer + op.shipping_price + op.tax_price)), 2)
+    FROM ordered_products op JOIN products p ON p.id = op.product_id
+    WHERE op.order_id = ${sql.ref(orderColumn)} AND p.admin_id = ${adminId})`;
 }
 
 /** The order's totals from its lines: subtotal − offers − bundle free units + shipping + tax − voucher. */
@@ -175,6 +186,7 @@ export async function ordersJson(db: Db, orders: OrderRow[], opts: OrderJsonOpti
   return orders.map((o) => {
     const own = lines.filter((l) => l.order_id === o.id);
     const voucherPrice = opts.ownerId != null ? 0 : o.voucher_price;
+    const calculated = calculate(own, voucherPrice);
     const user = o.user_id !== null ? userMap.get(o.user_id) : undefined;
     const guest = o.user_token ? guestMap.get(o.user_token) : undefined;
     const pos = o.pos_order_id !== null ? posMap.get(o.pos_order_id) : undefined;
@@ -184,7 +196,8 @@ export async function ordersJson(db: Db, orders: OrderRow[], opts: OrderJsonOpti
       id: o.id,
       order: o.order,
       status: o.status,
-      total_amount: decimal(o.total_amount),
+      // A vendor is shown its share of a mixed order (its lines' total), never the whole (issue 29).
+      total_amount: opts.ownerId != null ? decimal(calculated.total_price) : decimal(o.total_amount),
       order_method: o.order_method,
       currency: o.currency,
       payment_done: o.payment_done,
@@ -200,7 +213,7 @@ export async function ordersJson(db: Db, orders: OrderRow[], opts: OrderJsonOpti
       created_at: o.created_at,
       updated_at: o.updated_at,
       created: formatCreated(o.created_at, opts.zone),
-      calculated: calculate(own, voucherPrice),
+      calculated,
       address: address ?? null,
       user: userJson(user),
       guest_user: guest ?? null,

@@ -15,6 +15,7 @@ import { Abort, isForeign, ownRows, parseId, transactional } from "../../http/cr
 import { ordersJson, recordOrderEvent } from "./order-model";
 import { deleteOrders } from "./order";
 import { priceCheckout, userExists } from "./pos-checkout";
+import { claimVoucherTry, voucherAccepted } from "./voucher";
 import { type Ctx, errorMap, money, validZone } from "./shared";
 
 /*
@@ -125,6 +126,11 @@ async function actionInput(c: Ctx): Promise<{ ok: true; input: ActionInput; proo
 posOrderRoutes.post("/action", gate("pos.view"), async (c) => {
   const read = await actionInput(c);
   if (!read.ok) return read.response;
+  // A voucher code tried at the confirm counts like one tried at `validity` (voucher.ts).
+  if (read.input.voucher) {
+    const refused = await claimVoucherTry(c);
+    if (refused) return refused;
+  }
   const uploadDir = c.get("config").uploadDir;
   const proof = read.proof ? await storePrivateUpload(uploadDir, read.proof, "pos_order") : null;
   let committed = false;
@@ -134,6 +140,7 @@ posOrderRoutes.post("/action", gate("pos.view"), async (c) => {
       committed = true;
       return res;
     });
+    if (committed && read.input.voucher) await voucherAccepted(c);
     // A refusal rolled the order back: the proof belongs to no order.
     if (!committed && proof) await deleteUpload(uploadDir, proof);
     return answer;
@@ -287,7 +294,7 @@ posOrderRoutes.get("/proof/:id", async (c) => {
     : undefined;
   const file = row?.offline_payment_proof ? privateUploadPath(c.get("config").uploadDir, row.offline_payment_proof) : null;
   if (!file) return notFoundB(c);
-  const res = await fileResponse(file, { ...UPLOAD_HEADERS, "Cache-Control": "private, no-store" });
+  const res = await fileResponse(file, { ...UPLOAD_HEADERS, "Cache-Control": "no-store" });
   return res ?? notFoundB(c);
 });
 

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import type { Kysely } from "kysely";
 import { z } from "zod";
 import { can } from "../../http/auth";
-import { hideAdmin, mountOwned, upsertRow } from "../../http/crud-kit";
+import { hideAdmin, mountOwned, ownRows, type Scope, upsertRow } from "../../http/crud-kit";
 import { businessError, forbidden, notFoundA, ok } from "../../http/envelope";
 import type { Env } from "../../http/env";
 import { requiredString } from "../../http/validate";
@@ -16,6 +16,13 @@ import { type Ctx, saveTitle, translating, withTitles } from "./shared";
  */
 
 type RuleName = "tax_rule" | "bundle_deal";
+
+/**
+ * Whose rules the product form's lookup lists: what product-write.ts's checkReferences lets the
+ * caller attach. Tax rules are the shop's, shared by every vendor; a bundle deal is its owner's
+ * merchandising, so a vendor is offered its own deals only (issue 29: it was shown every vendor's).
+ */
+const LOOKUP_SCOPE: Record<RuleName, Scope | null> = { tax_rule: null, bundle_deal: "vendor" };
 
 /**
  * The routes of one titled-rule group. `name` gives the table (`tax_rules`), the permissions
@@ -73,7 +80,9 @@ export function titledRuleRoutes(
   routes.get(`/all-${name.replace("_", "-")}s`, async (c) => {
     if (![`${perm}.view`, "product.create", "product.edit"].some((p) => can(c, p))) return forbidden(c);
     const db = c.get("db") as unknown as Kysely<any>;
-    const rows = (await db.selectFrom(table).select(["id", "title"]).orderBy("created_at").orderBy("id").execute()) as Array<{
+    const all = db.selectFrom(table).select(["id", "title"]).orderBy("created_at").orderBy("id");
+    const scope = LOOKUP_SCOPE[name];
+    const rows = (await (scope ? ownRows(all, c.get("admin"), scope) : all).execute()) as Array<{
       id: number;
       title: string;
     }>;

@@ -4,7 +4,7 @@ import { z } from "zod";
 import type { VoucherTable } from "../../db/tables/shop";
 import { can } from "../../http/auth";
 import { defined, mountOwned, upsertRow } from "../../http/crud-kit";
-import { businessError, forbidden, notFoundA, ok } from "../../http/envelope";
+import { businessError, forbidden, notFoundA, ok, tooManyAttempts } from "../../http/envelope";
 import type { Env } from "../../http/env";
 import { decimal, formatCreated } from "../../http/format";
 import {
@@ -19,7 +19,20 @@ import {
   requiredString,
   validateBody,
 } from "../../http/validate";
-import { money, parseClientTime, saveTitle, sqlNow, sqlTimeInZone, toSqlTime, translating, validZone, withTitles, type Db } from "./shared";
+import { claim, release, type ThrottleRule } from "../../security/throttle";
+import {
+  type Ctx,
+  money,
+  parseClientTime,
+  saveTitle,
+  sqlNow,
+  sqlTimeInZone,
+  toSqlTime,
+  translating,
+  validZone,
+  withTitles,
+  type Db,
+} from "./shared";
 
 /*
  * Contract 5.38: vouchers, and `validity`, which prices a voucher against an amount. The checks
@@ -230,12 +243,36 @@ const validitySchema = z.object({
  * With `user_id` (the POS screen's Apply, for a chosen customer) a refusal answers the POS order's
  * texts (pos-checkout.ts), so Apply says what Confirm would; without it, the contract's texts.
  */
+/*
+ * Voucher codes are secrets a shop hands out: trying codes until one works must not pay (issue 29:
+ * 200 tries at `validity` were all answered). Every refused code an account tries, at `validity` or
+ * in the POS quote, counts; a code that is accepted gives its try back. Past the limit the account
+ * is answered 429 until the window ends, before any code is looked at.
+ */
+const VOUCHER_TRIES: ThrottleRule = { limit: 20, windowSeconds: 10 * 60 };
+
+/** Counts a voucher try of the caller: the refusal to answer instead, or null to go on. */
+export async function claimVoucherTry(c: Ctx): Promise<Response | null> {
+  const allowed = await claim(c.get("db"), voucherTryKey(c), VOUCHER_TRIES);
+  return allowed.allowed ? null : tooManyAttempts(c, allowed.retryAfter);
+}
+
+/** An accepted code does not count against the caller. */
+export async function voucherAccepted(c: Ctx): Promise<void> {
+  await release(c.get("db"), voucherTryKey(c));
+}
+
+const voucherTryKey = (c: Ctx) => `voucher-try:account:${c.get("admin").id}`;
+
 voucherRoutes.post("/validity", async (c) => {
   if (!can(c, "voucher.view") && !can(c, "pos.view")) return forbidden(c);
   const v = await validateBody(c, validitySchema);
   if (!v.ok) return v.response;
   const db = c.get("db");
+  const refused = await claimVoucherTry(c);
+  if (refused) return refused;
   const result = await checkVoucher(db, v.data.voucher, v.data.price, v.data.user_id ?? null);
+  if (result.ok) await voucherAccepted(c);
   if (result.ok) return ok(c, { offered: result.offered, voucher: voucherJson(result.voucher) });
   if (v.data.user_id !== undefined) return businessError(c, posVoucherMessage(result));
   switch (result.reason) {
