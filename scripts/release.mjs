@@ -1,69 +1,39 @@
-// `npm run release`: the static bundle a shop backend serves under /admin/, as
-//   build/release/admin-panel-<version>.tar.gz, its .sha256, and a manifest with the version, every
-//   file with its size and SHA-256, and the Content-Security-Policy the reference server sends with
-//   index.html (its inline-script hashes included), for a backend or nginx to send the same.
-import { spawnSync } from "node:child_process";
-import { createHash } from "node:crypto";
-import { mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+// `npm run release`: the static bundle a shop backend serves under /admin/ (scripts/release-bundle.ts),
+//   build/release/admin-panel-<version>.tar.gz, its .sha256 and its manifest, checked once unpacked.
+//   --no-build    release the build already in build/client (CI does, after the tests ran on it)
+//   The release time is SOURCE_DATE_EPOCH, else the commit's time: one commit gives one archive.
+import { mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
-import { gzipSync } from "node:zlib";
-import { contentSecurityPolicy, inlineScriptHashes } from "../server/src/http/security-headers.ts";
-import { root, runOrExit } from "./lib.mjs";
+import { performance } from "node:perf_hooks";
+import { makeRelease, releaseEpoch, unpackRelease, verifyRelease } from "./release-bundle.ts";
+import { npx, root, runOrExit } from "./lib.mjs";
 
+const started = performance.now();
 const { version } = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8"));
-const client = path.join(root, "build", "client");
-const out = path.join(root, "build", "release");
-const name = `admin-panel-${version}`;
+if (!process.argv.includes("--no-build")) await runOrExit(npx, ["remix", "vite:build"]);
+const built = performance.now();
 
-if (!process.argv.includes("--no-build")) await runOrExit("npx", ["remix", "vite:build"]);
-
-function filesUnder(dir, base = dir) {
-  return readdirSync(dir).flatMap((entry) => {
-    const full = path.join(dir, entry);
-    return statSync(full).isDirectory() ? filesUnder(full, base) : [path.relative(base, full).split(path.sep).join("/")];
-  });
-}
-
-const sha256 = (data) => createHash("sha256").update(data).digest("hex");
-
-const files = filesUnder(client)
-  .filter((file) => !file.startsWith(".vite/"))
-  .sort()
-  .map((file) => {
-    const data = readFileSync(path.join(client, file));
-    return { path: file, bytes: data.length, sha256: sha256(data) };
-  });
-
-mkdirSync(out, { recursive: true });
-const tarball = path.join(out, `${name}.tar.gz`);
-rmSync(tarball, { force: true });
-// Deterministic archive: sorted names, fixed owner and time, gzip without a timestamp, so the same
-// build gives the same hash.
-const tar = spawnSync(
-  "tar",
-  ["--sort=name", "--owner=0", "--group=0", "--numeric-owner", "--mtime=@0", "--exclude=./.vite", "-cf", "-", "-C", client, "."],
-  { maxBuffer: 512 * 1024 * 1024 },
-);
-if (tar.status !== 0) {
-  console.error(`tar failed: ${tar.stderr}`);
-  process.exit(1);
-}
-writeFileSync(tarball, gzipSync(tar.stdout, { level: 9 }));
-
-const digest = sha256(readFileSync(tarball));
-writeFileSync(`${tarball}.sha256`, `${digest}  ${name}.tar.gz\n`);
-const indexHtml = readFileSync(path.join(client, "index.html"), "utf8");
-const manifest = {
-  name: "admin-panel",
+const release = makeRelease({
+  client: path.join(root, "build", "client"),
+  out: path.join(root, "build", "release"),
   version,
-  basePath: "/admin/",
-  archive: { file: `${name}.tar.gz`, sha256: digest },
-  files,
-  csp: {
-    inlineScriptHashes: inlineScriptHashes(indexHtml).map((source) => source.replace(/'/g, "")),
-    policy: contentSecurityPolicy(indexHtml),
-  },
-};
-writeFileSync(path.join(out, `${name}.manifest.json`), `${JSON.stringify(manifest, null, 2)}\n`);
-console.log(`${path.relative(root, tarball)}  ${digest}`);
-console.log(`${files.length} files, ${manifest.csp.inlineScriptHashes.length} inline script hashes in ${name}.manifest.json`);
+  epoch: releaseEpoch(root),
+});
+const unpacked = mkdtempSync(path.join(tmpdir(), "admin-panel-release-"));
+unpackRelease(release.tarball, unpacked);
+const problems = verifyRelease(release, unpacked);
+rmSync(unpacked, { recursive: true, force: true });
+
+const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+console.log(`${path.relative(root, release.tarball)}  ${release.manifest.archive.sha256}`);
+console.log(
+  `release ${version} of ${release.manifest.released}: ${kib(statSync(release.tarball).size)} archive, ` +
+    `${release.manifest.files.length} files (${kib(release.manifest.files.reduce((sum, file) => sum + file.bytes, 0))} unpacked), ` +
+    `${release.manifest.csp.inlineScriptHashes.length} inline script hashes; ` +
+    `build ${process.argv.includes("--no-build") ? "skipped" : seconds(built - started)}, archive ${seconds(performance.now() - built)}`,
+);
+for (const problem of problems) console.error(`release problem: ${problem}`);
+if (problems.length) process.exit(1);
+console.log("release checked: archive, .sha256, manifest and index.html's hashes agree");

@@ -222,8 +222,9 @@ test.describe("POS records", () => {
     // The proof is private (fetched with the session), so the link opens the image from a blob: URL.
     const proofLink = orders.receipt.receipt().getByRole("link", { name: "Vedi la ricevuta" });
     await expect(proofLink).toHaveAttribute("href", /^blob:/);
-    const opened = await proofLink.evaluate(async (link) => (await fetch((link as HTMLAnchorElement).href)).type);
-    expect(opened).toBe("image/png");
+    const [proofTab] = await Promise.all([page.waitForEvent("popup"), proofLink.click()]);
+    await expect(proofTab.locator("img")).toBeVisible();
+    await proofTab.close();
     await page.keyboard.press("Escape");
 
     const config = new PosConfigurationPage(page);
