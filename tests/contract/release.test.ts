@@ -16,10 +16,15 @@ import { makeRelease, type Release, releaseEpoch, unpackRelease, verifyRelease }
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const version = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")).version as string;
 const work = mkdtempSync(path.join(tmpdir(), "admin-panel-release-test-"));
+// Inside the project: the SPA build renders index.html with a server bundle that imports React from
+// the project's node_modules (build/ is ignored by git).
+const secondBuild = path.join(root, "build", `release-test-${process.pid}`);
 const EPOCH = 1_700_000_000;
 
+/** `npm run build` into `buildDir`: as a shell would run it, not with vitest's NODE_ENV=test. */
 function build(buildDir: string) {
-  execFileSync("npx", ["remix", "vite:build"], { cwd: root, env: { ...process.env, BUILD_DIR: buildDir }, stdio: "ignore" });
+  const { NODE_ENV: _test, ...env } = process.env;
+  execFileSync("npx", ["remix", "vite:build"], { cwd: root, env: { ...env, BUILD_DIR: buildDir }, stdio: ["ignore", "ignore", "pipe"] });
 }
 
 let first: string;
@@ -28,11 +33,14 @@ let second: string;
 beforeAll(() => {
   first = path.join(root, "build", "client");
   if (!existsSync(path.join(first, "index.html"))) build(path.join(root, "build"));
-  build(path.join(work, "second"));
-  second = path.join(work, "second", "client");
+  build(secondBuild);
+  second = path.join(secondBuild, "client");
 }, 600_000);
 
-afterAll(() => rmSync(work, { recursive: true, force: true }));
+afterAll(() => {
+  rmSync(work, { recursive: true, force: true });
+  rmSync(secondBuild, { recursive: true, force: true });
+});
 
 const releaseOf = (client: string, name: string, epoch = EPOCH): Release =>
   makeRelease({ client, out: path.join(work, name), version, epoch });
