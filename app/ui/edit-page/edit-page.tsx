@@ -8,6 +8,7 @@ import { useAppAbility } from "~/access/can";
 import { isApiError } from "~/api/errors";
 import { newIdempotencyKey, type WriteOptions } from "~/api/client";
 import { errorText } from "../feedback/error-text";
+import { serverMessageText } from "../feedback/server-messages";
 import { isSignedOut, useSignInAgain } from "../feedback/sign-in-dialog";
 import { toastError, toastSuccess } from "../feedback/toast";
 import { listHref } from "../list-page/memory";
@@ -135,7 +136,7 @@ export function EditPage<V extends object>({ description, recordId, initial, sav
       if (field && kind === "required") return t("validation.required", { field: labelOf(field) });
       if (kind === "slugTaken") return t("validation.slugTaken");
       if (message.startsWith("validation.")) return t(runtimeKey(message), { field: field ? labelOf(field) : "" });
-      return message;
+      return serverMessageText(message, t);
     },
     [labelOf, t],
   );
