@@ -245,7 +245,9 @@ describe("withdrawal-request", () => {
     expect(request).toMatchObject({ amount: 60, status: 2 });
     // Only the 40 fits whole in 60; the other 20 is still asked for, out of the next lines.
     const marks = async () =>
-      (await db.selectFrom("ordered_products").select(["withdrawn"]).where("id", "in", ids).orderBy("id").execute()).map((r) => r.withdrawn);
+      (await db.selectFrom("ordered_products").select(["withdrawn"]).where("id", "in", ids).orderBy("id").execute()).map(
+        (r) => r.withdrawn,
+      );
     expect(await marks()).toEqual([2, 0, 0]);
     const found = (await t().api(a.token).get("/withdrawal-request/find")).data;
     expect(found).toMatchObject({ amount: 60, pending_withdrawal: 60, minimum: 50, accepts_amount: true });
@@ -253,7 +255,11 @@ describe("withdrawal-request", () => {
     expect((await ask({ amount: 50 })).message).toBe("You already have a pending withdrawal request.");
 
     await t().api(admin).post("/withdrawal-request/approve", { id: request.id });
-    expect((await t().api(a.token).get("/withdrawal-request/find")).data).toMatchObject({ withdrawn: 60, amount: 60, pending_request: null });
+    expect((await t().api(a.token).get("/withdrawal-request/find")).data).toMatchObject({
+      withdrawn: 60,
+      amount: 60,
+      pending_request: null,
+    });
     // Without an amount: the whole rest, and every line is marked.
     expect((await ask()).data).toEqual({ pending_withdrawal: 60, withdrawn: 60, amount: 0 });
     expect(await marks()).toEqual([1, 2, 2]);
@@ -280,7 +286,11 @@ describe("withdrawal-request", () => {
     expect((await t().api(admin).post("/withdrawal-request/approve", { id: request.id })).message).toBe(
       "Only a pending withdrawal request can be approved.",
     );
-    expect((await t().api(a.token).get("/withdrawal-request/find")).data).toMatchObject({ pending_withdrawal: 0, withdrawn: 60, amount: 0 });
+    expect((await t().api(a.token).get("/withdrawal-request/find")).data).toMatchObject({
+      pending_withdrawal: 0,
+      withdrawn: 60,
+      amount: 0,
+    });
 
     const list = await t().api(admin).get("/withdrawal-request/all", { orderby: "amount", type: "desc" });
     const item = list.data.data.find((w: any) => w.id === request.id);

@@ -88,7 +88,11 @@ test.describe("withdrawal requests", () => {
     }
   });
 
-  test("below the minimum nothing is offered; the server's refusal (no default account) is told in Italian", async ({ page, request, baseURL }) => {
+  test("below the minimum nothing is offered; the server's refusal (no default account) is told in Italian", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     const seller = await freshVendor(request, baseURL!);
     addBalance(seller.id, 30);
     await signIn(page, seller.account);
