@@ -1,6 +1,4 @@
-import { Stack } from "@mantine/core";
 import { findInventory, productDropdowns } from "~/api/catalog/product";
-import { InventoryPanel } from "~/features/catalog/product-inventory";
 import { products } from "~/features/catalog/product-resource";
 import { ProductForm } from "~/features/catalog/products";
 import { recordRoute } from "~/shell/record-route";
@@ -15,14 +13,7 @@ const route = recordRoute(products, {
     return { dropdowns, inventory };
   },
   render: (record, data) =>
-    data ? (
-      <Stack gap="lg">
-        <ProductForm key={record?.id ?? "new"} record={record} dropdowns={data.dropdowns} />
-        {record ? (
-          <InventoryPanel key={record.id} productId={record.id} attributes={data.dropdowns.attributes} initial={data.inventory} />
-        ) : null}
-      </Stack>
-    ) : null,
+    data ? <ProductForm key={record?.id ?? "new"} record={record} dropdowns={data.dropdowns} inventory={data.inventory} /> : null,
 });
 export const handle = route.handle;
 export const clientLoader = route.clientLoader;

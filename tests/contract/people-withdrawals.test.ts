@@ -179,7 +179,14 @@ describe("withdrawal-request", () => {
     ]);
     await lines(b.id, [{ selling: 500, quantity: 1 }]);
     const res = await t().api(a.token).get("/withdrawal-request/find");
-    expect(res.data).toEqual({ pending_withdrawal: 0, withdrawn: 0, amount: 54.9 });
+    expect(res.data).toEqual({
+      pending_withdrawal: 0,
+      withdrawn: 0,
+      amount: 54.9,
+      minimum: 50,
+      accepts_amount: true,
+      pending_request: null,
+    });
     // The superadmin has no withdrawal_request.create.
     expect((await t().api(admin).get("/withdrawal-request/find")).status).toBe(403);
   });
@@ -217,6 +224,47 @@ describe("withdrawal-request", () => {
     expect((await t().api(a.token).post("/withdrawal-request/withdraw")).message).toBe("You already have a pending withdrawal request.");
   });
 
+  it("withdraw a chosen amount (extension): limits, the oldest lines that fit, the rest still counted, then the whole rest", async () => {
+    const db = t().server.db;
+    const a = await freshVendor();
+    await t().api(a.token).post("/withdrawal-account/action", ACCOUNT);
+    const ids = await lines(a.id, [
+      { selling: 40, quantity: 1 },
+      { selling: 30, quantity: 1 },
+      { selling: 50, quantity: 1 },
+    ]);
+    const ask = (body?: Record<string, unknown>) => t().api(a.token).post("/withdrawal-request/withdraw", body);
+    expect((await ask({ amount: 49.99 })).data).toEqual({ form: ["The amount must be at least 50."] });
+    expect((await ask({ amount: 120.01 })).data).toEqual({ form: ["The amount must not be greater than 120."] });
+    expect((await ask({ amount: "many" })).data).toEqual({ form: ["The amount must be a number."] });
+    expect(await db.selectFrom("withdrawals").select("id").where("admin_id", "=", a.id).execute()).toEqual([]);
+
+    const res = await ask({ amount: 60 });
+    expect(res.data).toEqual({ pending_withdrawal: 60, withdrawn: 0, amount: 60 });
+    const request = await db.selectFrom("withdrawals").selectAll().where("admin_id", "=", a.id).executeTakeFirstOrThrow();
+    expect(request).toMatchObject({ amount: 60, status: 2 });
+    // Only the 40 fits whole in 60; the other 20 is still asked for, out of the next lines.
+    const marks = async () =>
+      (await db.selectFrom("ordered_products").select(["withdrawn"]).where("id", "in", ids).orderBy("id").execute()).map(
+        (r) => r.withdrawn,
+      );
+    expect(await marks()).toEqual([2, 0, 0]);
+    const found = (await t().api(a.token).get("/withdrawal-request/find")).data;
+    expect(found).toMatchObject({ amount: 60, pending_withdrawal: 60, minimum: 50, accepts_amount: true });
+    expect(found.pending_request).toMatchObject({ id: request.id, amount: 60, account: "Main" });
+    expect((await ask({ amount: 50 })).message).toBe("You already have a pending withdrawal request.");
+
+    await t().api(admin).post("/withdrawal-request/approve", { id: request.id });
+    expect((await t().api(a.token).get("/withdrawal-request/find")).data).toMatchObject({
+      withdrawn: 60,
+      amount: 60,
+      pending_request: null,
+    });
+    // Without an amount: the whole rest, and every line is marked.
+    expect((await ask()).data).toEqual({ pending_withdrawal: 60, withdrawn: 60, amount: 0 });
+    expect(await marks()).toEqual([1, 2, 2]);
+  });
+
   it("approve: pending only, once; records the approver and marks lines withdrawn", async () => {
     const db = t().server.db;
     const a = await freshVendor();
@@ -238,7 +286,11 @@ describe("withdrawal-request", () => {
     expect((await t().api(admin).post("/withdrawal-request/approve", { id: request.id })).message).toBe(
       "Only a pending withdrawal request can be approved.",
     );
-    expect((await t().api(a.token).get("/withdrawal-request/find")).data).toEqual({ pending_withdrawal: 0, withdrawn: 60, amount: 0 });
+    expect((await t().api(a.token).get("/withdrawal-request/find")).data).toMatchObject({
+      pending_withdrawal: 0,
+      withdrawn: 60,
+      amount: 0,
+    });
 
     const list = await t().api(admin).get("/withdrawal-request/all", { orderby: "amount", type: "desc" });
     const item = list.data.data.find((w: any) => w.id === request.id);

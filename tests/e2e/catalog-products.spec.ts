@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { superadmin } from "./support/accounts";
 import { createCompleteProduct, ShopApi, unique } from "./support/api";
 import { expectAccessible, expectInEveryLanguage } from "./support/catalog";
+import { pngFile } from "./support/content-b";
 import { withDatabase } from "./support/db";
 import { EditPageObject } from "./support/edit-page";
 import { ListPageObject } from "./support/list-page";
@@ -92,11 +93,109 @@ test.describe("products", () => {
     await expect(panel.getByRole("row")).toHaveCount(3);
     await panel.getByRole("textbox", { name: "SKU: Rosso" }).fill(`${title}-R`);
     await panel.getByRole("textbox", { name: "Quantità: Blu" }).fill("7");
-    await panel.getByRole("button", { name: "Salva il magazzino" }).click();
+    // The variants are saved by the page's own Save.
+    await new EditPageObject(page).saveAndEdit();
     await new EditPageObject(page).expectSavedToast();
     await page.reload();
     await expect(panel.getByRole("textbox", { name: "SKU: Rosso" })).toHaveValue(`${title}-R`);
     await expect(panel.getByRole("textbox", { name: "Quantità: Blu" })).toHaveValue("7");
+  });
+
+  test("a variant's stock changed on the product's page is stored by the page's Save, over what changed meanwhile; leaving first asks", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    test.slow();
+    const api = await ShopApi.signIn(request, baseURL!, superadmin);
+    const colour = unique("Colore");
+    const attribute = await api.ok<{ values: { id: number; title: string }[] }>("POST", "attribute/action", {
+      title: colour,
+      values: [{ title: "Rosso" }, { title: "Blu" }],
+    });
+    const valueId = (title: string) => attribute.values.find((v) => v.title === title)!.id;
+    const title = unique("Felpa");
+    const productId = await createCompleteProduct(api, title);
+    const stock = (rows: { quantity: number; inventory_attributes: { attribute_value_id: number }[] }[], value: string) =>
+      rows.find((row) => row.inventory_attributes.some((a) => a.attribute_value_id === valueId(value)))?.quantity;
+    const variants = (red: number, blue: number) =>
+      api.ok<{ id: number }[]>("POST", `updated-inventory/action/${productId}`, {
+        inventories: [
+          { sku: `${title}-R`, price: 0, quantity: red, values: [{ id: valueId("Rosso") }] },
+          { sku: `${title}-B`, price: 0, quantity: blue, values: [{ id: valueId("Blu") }] },
+        ],
+      });
+    await variants(5, 5);
+
+    await signIn(page, superadmin);
+    await page.goto(urls.path(products.edit(productId)));
+    const form = new EditPageObject(page);
+    const panel = page.locator("section", { has: page.getByRole("heading", { name: "Magazzino del prodotto" }) });
+    await panel.getByRole("textbox", { name: "Quantità: Blu" }).fill("12");
+    // An unsaved variant edit: leaving asks, and staying keeps it.
+    await form.backToList();
+    await form.answerLeaveQuestion(false);
+    await expect(page).toHaveURL(browserPath(products.edit(productId)));
+    await expect(panel.getByRole("textbox", { name: "Quantità: Blu" })).toHaveValue("12");
+
+    // Meanwhile a sale takes one red, and someone reprices the product: the page must not write them back.
+    const current = await api.ok<{ id: number; inventory_attributes: { attribute_value_id: number }[] }[]>(
+      "GET",
+      `updated-inventory/find/${productId}`,
+    );
+    await api.ok("POST", `updated-inventory/action/${productId}`, {
+      inventories: current.map((row) => ({
+        id: row.id,
+        sku: row.inventory_attributes[0].attribute_value_id === valueId("Rosso") ? `${title}-R` : `${title}-B`,
+        price: 0,
+        quantity: row.inventory_attributes[0].attribute_value_id === valueId("Rosso") ? 4 : 5,
+        values: row.inventory_attributes.map((a) => ({ id: a.attribute_value_id })),
+      })),
+    });
+    withDatabase((db) => db.prepare("update products set selling = 23 where id = ?").run(productId));
+
+    await form.save();
+    await form.expectSavedToast();
+    await expect(page).toHaveURL(browserPath(products.list()));
+    await expect(form.leaveQuestion()).toHaveCount(0);
+    const stored = await api.ok<{ quantity: number; inventory_attributes: { attribute_value_id: number }[] }[]>(
+      "GET",
+      `updated-inventory/find/${productId}`,
+    );
+    expect(stock(stored, "Blu")).toBe(12);
+    expect(stock(stored, "Rosso")).toBe(4);
+    expect((await api.ok<{ selling: number }>("GET", `product/find/${productId}`)).selling).toBe(23);
+  });
+
+  test("a new product with a cover chosen but not uploaded has that cover after Save", async ({ page, request, baseURL }) => {
+    test.slow();
+    const api = await ShopApi.signIn(request, baseURL!, superadmin);
+    const dropdowns = await api.ok<Dropdowns>("GET", "product/dropdown-data");
+    const title = unique("Con copertina");
+    await signIn(page, superadmin);
+    await page.goto(urls.path(products.create()));
+    const form = new EditPageObject(page);
+    await form.fill("Titolo", title);
+    await form.field(/^Prezzo d'acquisto/).fill("10");
+    await form.field(/^Prezzo di vendita/).fill("25");
+    await form.fill("Unità", "1 pz");
+    await form.typeRichText("Panoramica", "Una breve panoramica");
+    await form.typeRichText("Descrizione", "Una descrizione completa");
+    await form.pickSelect("Regola fiscale", dropdowns.tax_rules[0].title);
+    await form.pickSelect("Regola di spedizione", dropdowns.shipping_rules[0].title);
+    await form.fill("Meta titolo", title);
+    await form.fill("Meta descrizione", "Meta descrizione del prodotto");
+    await form.pickImage(pngFile("copertina.png"));
+    await expect(page.getByText("copertina.png")).toBeVisible();
+    // Chosen, not sent with Carica: the page's Save sends it.
+    await form.save();
+    await form.expectSavedToast();
+    await expect(page).toHaveURL(/\/admin\/products(\?|$)/);
+    const row = withDatabase(
+      (db) => db.prepare("select id, image from products where title = ?").get(title) as { id: number; image: string | null },
+    );
+    expect(row.image).toMatch(/^product-.+\.png$/);
+    expect((await api.ok<{ image: string | null }>("GET", `product/find/${row.id}`)).image).toBe(row.image);
   });
 
   test("no serious or critical axe violation", async ({ page }) => {

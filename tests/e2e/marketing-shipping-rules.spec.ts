@@ -115,7 +115,7 @@ test.describe("shipping rules", () => {
     await place.toggle().click();
     await form.save();
     await expect(
-      form.form().getByRole("alert").filter({ hasText: "Unable to delete. Deleted place is being used by an order." }),
+      form.form().getByRole("alert").filter({ hasText: "Impossibile eliminare: una località rimossa è usata da un ordine." }),
     ).toBeVisible();
   });
 

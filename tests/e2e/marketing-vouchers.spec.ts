@@ -49,13 +49,13 @@ test.describe("vouchers", () => {
     await form.fill("Codice", code);
     await form.fill("Prezzo", "5");
     await form.save();
-    await form.expectFieldError("Codice", "Voucher code already exists.");
+    await form.expectFieldError("Codice", "Esiste già un buono con questo codice.");
 
     const voucher = new VoucherForm(form);
     await voucher.pickDate("Inizio", 20);
     await voucher.pickDate("Fine", 10);
     await form.save();
-    await form.expectFieldError("Fine", "End time must be greater than start time.");
+    await form.expectFieldError("Fine", "La fine deve essere successiva all'inizio.");
   });
 
   test("usage figures in the list; duplicate a voucher with a new code", async ({ page, baseURL }) => {

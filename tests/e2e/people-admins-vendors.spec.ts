@@ -83,7 +83,7 @@ test.describe("admins and vendors", () => {
 
     await page.goto(urls.path(admins.list({ q: superadmin.email })));
     await list.deleteRow(superadmin.email, /Eliminare l'account/);
-    await expect(page.getByText("You are unable to delete your own account.")).toBeVisible();
+    await expect(page.getByText("Non puoi eliminare il tuo account.")).toBeVisible();
     await expect(list.row(superadmin.email)).toHaveCount(1);
   });
 

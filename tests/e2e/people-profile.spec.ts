@@ -71,7 +71,7 @@ test.describe("profile", () => {
     await profile.fill("E-mail", superadmin.email);
     await profile.fill("Password attuale", account.password);
     await profile.save();
-    await profile.expectFieldError("E-mail", "Email already exists.");
+    await profile.expectFieldError("E-mail", "Questa email è già in uso.");
     expect(adminRow(account.email)).toEqual(before);
   });
 

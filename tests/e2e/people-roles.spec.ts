@@ -186,7 +186,7 @@ test.describe("roles and permissions", () => {
     const list = new ListPageObject(page);
     await list.searchFor(used);
     await list.deleteRow(used, `Eliminare il ruolo «${used}»?`);
-    await expect(page.getByText("Admin is using this role. Delete the admin user first.")).toBeVisible();
+    await expect(page.getByText("Un amministratore usa questo ruolo: elimina prima l'amministratore.")).toBeVisible();
     await expect(list.row(used)).toHaveCount(1);
 
     await list.searchFor(unused);

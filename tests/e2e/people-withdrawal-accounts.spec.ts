@@ -73,7 +73,7 @@ test.describe("withdrawal accounts", () => {
     await list.editRow(first);
     await form.field("Predefinito").selectOption("2");
     await form.save();
-    await expect(page.getByText("Must have at least one default account.")).toBeVisible();
+    await expect(page.getByText("Deve esserci almeno un conto predefinito.")).toBeVisible();
     await form.backToList();
     await form.answerLeaveQuestion(true);
 

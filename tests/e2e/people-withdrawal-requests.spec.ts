@@ -38,16 +38,17 @@ test.describe("withdrawal requests", () => {
     const screen = new WithdrawalRequestsPage(page);
     await screen.expectFigures(await balanceOf(asker));
     await expect(screen.figure("amount")).toHaveText(amountText(120));
-    await expect(screen.withdrawButton()).toContainText(money(120));
+    // The form starts with the whole balance.
+    await expect(screen.amountField()).toHaveValue(/120/);
     await screen.requestWithdrawal();
     await expect(page.getByText("Richiesta di prelievo inviata.")).toBeVisible();
     await screen.expectFigures({ withdrawn: 0, pending_withdrawal: 120, amount: 0 });
     await screen.expectFigures(await balanceOf(asker));
     await expect(screen.list.row(money(120))).toContainText("In attesa");
     await expect(screen.list.row(money(120))).toContainText("Conto A");
-    // A second request while one is pending: the server's message beside the button.
-    await screen.requestWithdrawal();
-    await expect(screen.failure()).toContainText("You already have a pending withdrawal request.");
+    // While it is pending, the request is shown instead of a way to ask again.
+    await expect(screen.pendingRequest()).toContainText(money(120));
+    await expect(screen.withdrawButton()).toHaveCount(0);
     await forgetSession(page);
 
     // The admin: approve one vendor's request, cancel another's (the reason is required).
@@ -87,29 +88,79 @@ test.describe("withdrawal requests", () => {
     }
   });
 
-  test("the server's refusals: no default account, then a balance below the minimum", async ({ page, request, baseURL }) => {
+  test("below the minimum nothing is offered; the server's refusal (no default account) is told in Italian", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     const seller = await freshVendor(request, baseURL!);
+    addBalance(seller.id, 30);
     await signIn(page, seller.account);
     await page.goto(urls.path(requests()));
     const screen = new WithdrawalRequestsPage(page);
+    await screen.expectFigures({ withdrawn: 0, pending_withdrawal: 0, amount: 30 });
     await expect(page.getByText(`Potrai richiedere un prelievo quando il saldo disponibile raggiungerà`)).toBeVisible();
-    await screen.requestWithdrawal();
-    await expect(screen.failure()).toContainText("No withdrawal account found.");
+    await expect(screen.withdrawButton()).toHaveCount(0);
 
-    await seller.api.ok("POST", "withdrawal-account/action", {
-      title: "Unico",
-      account_name: "x",
-      account_number: "1",
-      bank_name: "b",
-      branch_name: "f",
-      default: 1,
-    });
     addBalance(seller.id, 30);
     await page.reload();
-    await screen.expectFigures({ withdrawn: 0, pending_withdrawal: 0, amount: 30 });
     await screen.requestWithdrawal();
-    await expect(screen.failure()).toContainText("Insufficient balance.");
-    expect(await balanceOf(seller)).toEqual({ withdrawn: 0, pending_withdrawal: 0, amount: 30 });
+    await expect(screen.failure()).toContainText("Nessun conto di prelievo predefinito: aggiungine uno in Conti di prelievo.");
+    await expect(screen.failure()).not.toContainText("No withdrawal account found.");
+    expect(await balanceOf(seller)).toEqual({ withdrawn: 0, pending_withdrawal: 0, amount: 60 });
+  });
+
+  test("a vendor asks for a chosen amount within the limits, then sees the pending request instead of the form", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const seller = await freshVendor(request, baseURL!, { account: "Conto Scelto" });
+    addBalance(seller.id, 150);
+    await signIn(page, seller.account);
+    await page.goto(urls.path(requests()));
+    const screen = new WithdrawalRequestsPage(page);
+    await screen.expectFigures({ withdrawn: 0, pending_withdrawal: 0, amount: 150 });
+    // The limits are shown: the minimum and the available balance.
+    await expect(page.getByText(/^Almeno 50,00.*saldo disponibile \(150,00/)).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await screen.amountField().fill("40");
+    await screen.withdrawButton().click();
+    await expect(page.getByText(/^L'importo deve essere almeno 50,00/)).toBeVisible();
+    await screen.amountField().fill("200");
+    await screen.withdrawButton().click();
+    await expect(page.getByText(/^L'importo non può superare il saldo disponibile \(150,00/)).toBeVisible();
+    await expect(screen.confirmDialog()).toHaveCount(0);
+
+    await screen.requestWithdrawal("70");
+    await expect(page.getByText("Richiesta di prelievo inviata.")).toBeVisible();
+    await expect(screen.pendingRequest()).toContainText(`Importo richiesto: ${money(70)}`);
+    await expect(screen.pendingRequest()).toContainText("Conto Scelto");
+    await expect(screen.withdrawButton()).toHaveCount(0);
+    await expect(screen.amountField()).toHaveCount(0);
+    expect(await balanceOf(seller)).toEqual({ withdrawn: 0, pending_withdrawal: 70, amount: 80 });
+    await screen.expectFigures({ withdrawn: 0, pending_withdrawal: 70, amount: 80 });
+    await expect(screen.list.row(money(70))).toContainText("In attesa");
+  });
+
+  test("a request sent meanwhile from elsewhere: the server's refusal in Italian, then the pending request", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const seller = await freshVendor(request, baseURL!, { account: "Altrove" });
+    addBalance(seller.id, 90);
+    await signIn(page, seller.account);
+    await page.goto(urls.path(requests()));
+    const screen = new WithdrawalRequestsPage(page);
+    await expect(screen.amountField()).toBeVisible();
+    await seller.api.ok("POST", "withdrawal-request/withdraw");
+    await screen.requestWithdrawal("60");
+    await expect(screen.failure()).toContainText("Hai già una richiesta di prelievo in attesa.");
+    await expect(screen.failure()).not.toContainText("You already have");
+    await expect(screen.pendingRequest()).toContainText(money(90));
+    expect(await balanceOf(seller)).toEqual({ withdrawn: 0, pending_withdrawal: 90, amount: 0 });
   });
 
   test("a vendor sees only their own requests and cannot decide another vendor's", async ({ page, request, baseURL }) => {
@@ -158,7 +209,8 @@ test.describe("withdrawal requests", () => {
     await signIn(page, demoVendor);
     await page.goto(urls.path(requests()));
     const screen = new WithdrawalRequestsPage(page);
-    await expect(screen.withdrawButton()).toBeVisible();
+    // The demo vendor has a pending request (the seed's).
+    await expect(screen.pendingRequest()).toBeVisible();
     await expect(screen.list.summary()).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     await forgetSession(page);

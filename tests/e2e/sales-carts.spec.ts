@@ -239,7 +239,7 @@ test.describe("carts", () => {
     await openCart(page, gone.id);
     withDatabase((db) => db.prepare("delete from users where id = ?").run(gone.id));
     await detail.confirmAction("Svuota il carrello", `Svuotare il carrello di ${gone.name}?`);
-    await expect(detail.alert()).toContainText("We couldn't found anything.");
+    await expect(detail.alert()).toContainText("Non è stato trovato nulla.");
 
     const full = customerWithCart(unique("Pieno"), 2);
     await openCart(page, full.id);

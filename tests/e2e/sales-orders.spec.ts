@@ -133,7 +133,7 @@ test.describe("orders", () => {
     await order.open(other.id);
     await api.ok("POST", "order/payment-status", { id: other.id, payment_done: 0 });
     await order.confirmAction("Rimborsa", `Rimborsare l'ordine #${other.order}?`);
-    await expect(order.alert()).toContainText("This is an unpaid order.");
+    await expect(order.alert()).toContainText("L'ordine non è stato pagato.");
     await forgetSession(page);
   });
 

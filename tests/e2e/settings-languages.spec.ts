@@ -93,7 +93,7 @@ test.describe("languages", () => {
     await form.fill("Nome", "Duplicate");
     await form.fill("Codice", "en");
     await form.save();
-    await form.expectFieldError("Codice", "Language already exists.");
+    await form.expectFieldError("Codice", "Questa lingua esiste già.");
     expect(await seriousViolations(page)).toEqual([]);
   });
 

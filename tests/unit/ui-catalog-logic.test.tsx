@@ -3,7 +3,7 @@ import type { AttributeWithValues, Inventory } from "~/api/catalog/product";
 import { attributes } from "~/features/catalog/attributes";
 import { checkBulkFile } from "~/features/catalog/bulk-check";
 import { categoryTree } from "~/features/catalog/categories";
-import { inventoryPayload, selectedValuesOf, variantRows } from "~/features/catalog/inventory";
+import { inventoryPayload, inventoryToSave, selectedValuesOf, variantRows } from "~/features/catalog/inventory";
 import { joinTags, parseTags } from "~/features/catalog/product-resource";
 import { parseCsvText } from "~/ui/list-page/csv-parse";
 import { buildCsv } from "~/ui/list-page/csv";
@@ -46,6 +46,46 @@ describe("inventory grid", () => {
     expect(inventoryPayload([{ key: "11", label: "Red", valueIds: [11], id: 3, sku: "", price: "", quantity: -2 }])).toEqual([
       { id: 3, sku: "", price: 0, quantity: 0, values: [{ id: 11 }] },
     ]);
+  });
+});
+
+describe("the variants a product's Save sends", () => {
+  const variant = (id: number, valueId: number, quantity: number, price = 0, sku = `S${id}`): Inventory => ({
+    id,
+    sku,
+    price,
+    quantity,
+    inventory_attributes: [{ attribute_value_id: valueId }],
+  });
+  const loaded = [variant(1, 11, 5, 30), variant(2, 12, 5)];
+
+  it("takes the server's current values, with only the fields the user changed on the page", () => {
+    // Meanwhile a sale took Red to 4 and someone repriced it to 35; here the user changed Blue's quantity.
+    const fresh = [variant(1, 11, 4, 35), variant(2, 12, 5)];
+    const edits = new Map([["12", { quantity: 12 }]]);
+    expect(inventoryToSave([colour], new Set([11, 12]), loaded, edits, fresh)).toEqual([
+      { id: 1, sku: "S1", price: 35, quantity: 4, values: [{ id: 11 }] },
+      { id: 2, sku: "S2", price: 0, quantity: 12, values: [{ id: 12 }] },
+    ]);
+  });
+
+  it("an edit typed back to what the page showed writes nothing of its own", () => {
+    const fresh = [variant(1, 11, 2, 30), variant(2, 12, 5)];
+    const edits = new Map([["11", { quantity: "5", sku: "S1" }]]);
+    expect(inventoryToSave([colour], new Set([11, 12]), loaded, edits, fresh)[0]).toEqual({
+      id: 1,
+      sku: "S1",
+      price: 30,
+      quantity: 2,
+      values: [{ id: 11 }],
+    });
+  });
+
+  it("drops the variants the user unticked, keeps those added elsewhere meanwhile", () => {
+    const fresh = [variant(1, 11, 5, 30), variant(2, 12, 5), variant(3, 21, 7)];
+    const payload = inventoryToSave([colour], new Set([11]), loaded, new Map(), fresh);
+    expect(payload.map((row) => row.id)).toEqual([1, 3]);
+    expect(payload[1]).toEqual({ id: 3, sku: "S3", price: 0, quantity: 7, values: [{ id: 21 }] });
   });
 });
 

@@ -221,12 +221,12 @@ describe("DetailPage", () => {
     expect(empty).toHaveBeenCalledTimes(1);
   });
 
-  it("a failed confirmed action shows the server's message in the page's alert", async () => {
+  it("a failed confirmed action shows the server's message in the page's alert (in Italian where the panel knows it)", async () => {
     updateAbility(["user.view", "user.delete"]);
     renderPage({ empty: () => Promise.reject(new ApiError(404, "We couldn't found anything.")) });
     fireEvent.click(screen.getByRole("button", { name: "Svuota il carrello" }));
     fireEvent.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Svuota il carrello" }));
-    expect((await screen.findByRole("alert")).textContent).toContain("We couldn't found anything.");
+    expect((await screen.findByRole("alert")).textContent).toContain("Non è stato trovato nulla.");
   });
 
   it("a modal action posts its fields; the server's messages go beside the fields they name, the rest above them", async () => {

@@ -46,12 +46,23 @@ export const withdrawalRequestSchema = z.looseObject({
 });
 export type WithdrawalRequest = z.infer<typeof withdrawalRequestSchema>;
 
+/** The pending request as the reference server's `find` names it (an extension; see server/docs/people-area.md). */
+const pendingRequestSchema = z
+  .looseObject({ id: z.coerce.number(), amount: numberOrZero, created_at: optionalText, account: optionalText })
+  .nullable()
+  .optional();
+
 /** The caller's figures (`withdrawal-request/find`). */
 export const withdrawalBalanceSchema = z.looseObject({
   withdrawn: numberOrZero,
   pending_withdrawal: numberOrZero,
-  /** What a request would ask for now. */
+  /** What a request would ask for now (the whole available balance). */
   amount: numberOrZero,
+  /** Extension: the smallest request the server takes (the contract's constant without it). */
+  minimum: z.coerce.number().optional(),
+  /** Extension: `withdraw` takes a chosen `amount`; a backend without it always requests the whole balance. */
+  accepts_amount: z.boolean().optional(),
+  pending_request: pendingRequestSchema,
 });
 export type WithdrawalBalance = z.infer<typeof withdrawalBalanceSchema>;
 
@@ -65,9 +76,14 @@ export const withdrawalApi = {
   async balance(signal?: AbortSignal): Promise<WithdrawalBalance> {
     return withdrawalBalanceSchema.parse(await http.get<unknown>("withdrawal-request/find", undefined, signal));
   },
-  /** Asks for the whole available balance, paid into the vendor's default account; answers the new figures. */
-  async withdraw(): Promise<WithdrawalBalance> {
-    return withdrawalBalanceSchema.parse(await http.post<unknown>("withdrawal-request/withdraw"));
+  /**
+   * Asks for `amount` (only where the backend said it `accepts_amount`), else the whole available
+   * balance, paid into the vendor's default account; answers the new figures.
+   */
+  async withdraw(amount?: number): Promise<WithdrawalBalance> {
+    return withdrawalBalanceSchema.parse(
+      await http.post<unknown>("withdrawal-request/withdraw", amount === undefined ? undefined : { amount }),
+    );
   },
   async approve(id: number): Promise<void> {
     await http.post("withdrawal-request/approve", { id });

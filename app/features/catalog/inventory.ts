@@ -62,3 +62,45 @@ export function inventoryPayload(rows: readonly VariantRow[]): InventoryInput[] 
 export function selectedValuesOf(existing: readonly Inventory[]): Set<number> {
   return new Set(existing.flatMap((inv) => inv.inventory_attributes.map((a) => a.attribute_value_id)));
 }
+
+/**
+ * The list to send for the page's variants (contract §5.14 replaces the product's variants with
+ * it), built on what the server holds now (`fresh`) rather than on what the page loaded, so no
+ * stock or price is written back from a stale page: a variant keeps the server's current SKU,
+ * price and quantity except the ones the user changed here (against `loaded`, what the page showed);
+ * the variants the user unticked go; variants added meanwhile elsewhere, which this page never
+ * showed, stay as they are.
+ */
+export function inventoryToSave(
+  attributes: readonly AttributeWithValues[],
+  selected: ReadonlySet<number>,
+  loaded: readonly Inventory[],
+  edits: ReadonlyMap<string, Partial<VariantRow>>,
+  fresh: readonly Inventory[],
+): InventoryInput[] {
+  const shown = variantRows(attributes, selected, loaded);
+  const wanted = variantRows(attributes, selected, loaded, edits);
+  const now = variantRows(attributes, selected, fresh);
+  const rows = wanted.map((row, i): VariantRow => {
+    const changed = (field: "sku" | "price" | "quantity") => String(row[field]) !== String(shown[i][field]);
+    return {
+      ...now[i],
+      sku: changed("sku") ? row.sku : now[i].sku,
+      price: changed("price") ? row.price : now[i].price,
+      quantity: changed("quantity") ? row.quantity : now[i].quantity,
+    };
+  });
+  const keyOf = (inv: Inventory) => comboKey(inv.inventory_attributes.map((a) => a.attribute_value_id));
+  const seen = new Set([...loaded.map(keyOf), ...rows.map((row) => row.key)]);
+  const addedElsewhere = fresh.filter((inv) => !seen.has(keyOf(inv)));
+  return [
+    ...inventoryPayload(rows),
+    ...addedElsewhere.map((inv) => ({
+      id: inv.id,
+      sku: inv.sku ?? "",
+      price: Number(inv.price) || 0,
+      quantity: inv.quantity,
+      values: inv.inventory_attributes.map((a) => ({ id: a.attribute_value_id })),
+    })),
+  ];
+}

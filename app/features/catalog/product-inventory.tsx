@@ -1,34 +1,35 @@
-import { Button, Checkbox, Group, NumberInput, Paper, Stack, Table, Text, TextInput, Title } from "@mantine/core";
-import { useMemo, useRef, useState } from "react";
+import { Checkbox, Group, NumberInput, Paper, Stack, Table, Text, TextInput, Title } from "@mantine/core";
+import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useAppAbility } from "~/access/can";
-import { saveInventory, type AttributeWithValues, type Inventory } from "~/api/catalog/product";
-import { errorMessages } from "~/ui/feedback/error-text";
-import { toastSuccess } from "~/ui/feedback/toast";
+import { findInventory, saveInventory, type AttributeWithValues, type Inventory } from "~/api/catalog/product";
+import { isDirty } from "~/ui/edit-page/dirty";
+import { useFormPart } from "~/ui/edit-page/form-parts";
 import { PriceInput } from "~/ui/inputs/price-input";
-import { inventoryPayload, selectedValuesOf, variantRows, type VariantRow } from "./inventory";
+import { inventoryToSave, selectedValuesOf, variantRows, type VariantRow } from "./inventory";
 
-/** The product's stock: tick attribute values, then SKU, price and quantity per combination. */
-export function InventoryPanel({
-  productId,
-  attributes,
-  initial,
-}: {
-  productId: number;
-  attributes: AttributeWithValues[];
-  initial: Inventory[];
-}) {
+/**
+ * The product's stock: tick attribute values, then SKU, price and quantity per combination. A part
+ * of the product's form: its Save sends the variants the user changed, and leaving with a change asks.
+ */
+export function InventoryPanel({ attributes, initial }: { attributes: AttributeWithValues[]; initial: Inventory[] }) {
   const { t } = useTranslation();
   const ability = useAppAbility();
   const readOnly = !ability.can("edit", "product");
   const [existing, setExisting] = useState(initial);
   const [selected, setSelected] = useState<Set<number>>(() => selectedValuesOf(initial));
   const [edits, setEdits] = useState<Map<string, Partial<VariantRow>>>(new Map());
-  const [errors, setErrors] = useState<string[]>([]);
-  const [saving, setSaving] = useState(false);
-  const savingRef = useRef(false);
-  const withValues = attributes.filter((a) => a.values.length > 0);
+  const withValues = useMemo(() => attributes.filter((a) => a.values.length > 0), [attributes]);
   const rows = useMemo(() => variantRows(withValues, selected, existing, edits), [withValues, selected, existing, edits]);
+  const savedRows = useMemo(() => variantRows(withValues, selectedValuesOf(existing), existing), [withValues, existing]);
+  useFormPart("inventory", !readOnly && isDirty(savedRows, rows), async (id) => {
+    // Built on the variants as the server has them now: only what was changed here is written.
+    const fresh = await findInventory(Number(id));
+    const saved = await saveInventory(Number(id), inventoryToSave(withValues, selected, existing, edits, fresh));
+    setExisting(saved);
+    setSelected(selectedValuesOf(saved));
+    setEdits(new Map());
+  });
 
   const toggleValue = (id: number, on: boolean) =>
     setSelected((current) => {
@@ -39,24 +40,6 @@ export function InventoryPanel({
     });
   const edit = (key: string, patch: Partial<VariantRow>) =>
     setEdits((current) => new Map(current).set(key, { ...current.get(key), ...patch }));
-
-  const save = async () => {
-    if (savingRef.current) return;
-    savingRef.current = true;
-    setSaving(true);
-    setErrors([]);
-    try {
-      const saved = await saveInventory(productId, inventoryPayload(rows));
-      setExisting(saved);
-      setEdits(new Map());
-      toastSuccess(t("edit.saved"));
-    } catch (error) {
-      setErrors(errorMessages(error, t, "edit.saveFailed"));
-    } finally {
-      savingRef.current = false;
-      setSaving(false);
-    }
-  };
 
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="inventory-title">
@@ -158,17 +141,10 @@ export function InventoryPanel({
             })}
           </Table.Tbody>
         </Table>
-        {errors.length ? (
-          <Text size="sm" c="red" role="alert">
-            {errors.join(" ")}
-          </Text>
-        ) : null}
         {readOnly ? null : (
-          <Group justify="flex-end">
-            <Button onClick={save} loading={saving}>
-              {t("catalog.products.saveInventory")}
-            </Button>
-          </Group>
+          <Text size="sm" c="dimmed">
+            {t("catalog.products.inventoryWithSave")}
+          </Text>
         )}
       </Stack>
     </Paper>

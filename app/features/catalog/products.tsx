@@ -1,13 +1,14 @@
 import { Alert, Anchor, Checkbox, Grid, Group, MultiSelect, Radio, Select, Stack, TextInput, Title } from "@mantine/core";
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { createTag, productUploads, searchTags, type ProductDropdowns } from "~/api/catalog/product";
+import { createTag, productUploads, searchTags, type Inventory, type ProductDropdowns } from "~/api/catalog/product";
 import { urls } from "~/shell/urls";
 import type { EditForm } from "~/ui/edit-page/edit-page";
 import { formatPrice, PriceInput, shopCurrency } from "~/ui/inputs/price-input";
 import { RichText } from "~/ui/inputs/rich-text";
 import { TagSearch } from "~/ui/inputs/tag-search";
 import { FieldCols, ResourceForm } from "~/ui/resource/resource-form";
+import { InventoryPanel } from "./product-inventory";
 import { ProductGallery, ProductVideo } from "./product-media";
 import { products, type Product, type ProductValues } from "./product-resource";
 
@@ -234,11 +235,24 @@ function MainFields({ form, dropdowns, record }: { form: EditForm<ProductValues>
   );
 }
 
-export function ProductForm({ record, dropdowns }: { record: Product | null; dropdowns: ProductDropdowns }) {
+/**
+ * The product's page: its fields, its pictures beside them and, once it exists, its variants under
+ * them, all saved by the one Save (the variants and a chosen cover are parts of the form).
+ */
+export function ProductForm({
+  record,
+  dropdowns,
+  inventory,
+}: {
+  record: Product | null;
+  dropdowns: ProductDropdowns;
+  inventory: Inventory[];
+}) {
   return (
     <ResourceForm
       resource={products}
       record={record}
+      after={() => (record ? <InventoryPanel key={record.id} attributes={dropdowns.attributes} initial={inventory} /> : null)}
       aside={(form) => (
         <>
           {record ? <ProductGallery product={record} attributes={dropdowns.attributes} readOnly={form.readOnly} /> : null}

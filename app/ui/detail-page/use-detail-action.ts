@@ -2,6 +2,7 @@ import type { TFunction } from "i18next";
 import { useFetcher, useNavigate } from "@remix-run/react";
 import { useCallback, useEffect, useRef, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
+import { serverMessageText } from "../feedback/server-messages";
 import { toastSuccess } from "../feedback/toast";
 import type { DetailActionResult } from "./action";
 import type { TranslationKey, TranslationVars } from "~/i18n/keys";
@@ -70,5 +71,5 @@ export function useDetailAction({ done, vars, onFailure, onSuccess }: Options) {
 
 /** A failure as one sentence for an alert: the server's message, else the translated key. */
 export function failureText(failure: Failure, t: TFunction): string {
-  return failure.messageKey ? t(failure.messageKey) : failure.message;
+  return failure.messageKey ? t(failure.messageKey) : serverMessageText(failure.message, t);
 }

@@ -8,12 +8,14 @@ import { useAppAbility } from "~/access/can";
 import { isApiError } from "~/api/errors";
 import { newIdempotencyKey, type WriteOptions } from "~/api/client";
 import { errorText } from "../feedback/error-text";
+import { serverMessageText } from "../feedback/server-messages";
 import { isSignedOut, useSignInAgain } from "../feedback/sign-in-dialog";
 import { toastError, toastSuccess } from "../feedback/toast";
 import { listHref } from "../list-page/memory";
 import { useUnsavedGuard } from "../settings-form/unsaved-guard";
 import { BackToList } from "./back-to-list";
 import { isDirty } from "./dirty";
+import { FormPartsContext, type FormPart, type FormParts } from "./form-parts";
 import { zodFieldErrors } from "./rules";
 import { mapServerErrors, serverMessageKind, type FieldRef } from "./server-errors";
 import { textOf } from "./text-of";
@@ -73,14 +75,18 @@ export interface EditPageProps<V extends object> {
   children: (form: EditForm<V>) => ReactNode;
   /** The media column (image upload), shown beside the form on wide screens. */
   aside?: (form: EditForm<V>) => ReactNode;
+  /** More of the page under the form, the full width, above its Save (a product's variants). */
+  after?: (form: EditForm<V>) => ReactNode;
 }
 
 /**
  * One component for creating and editing a record: Save (back to the list) and Save & edit (stay),
  * a single request per click, client checks, the server's messages beside their fields, and a
- * question before leaving with unsaved changes. Without the permission it is read-only.
+ * question before leaving with unsaved changes. Without the permission it is read-only. Parts of the
+ * page saved by calls of their own (form-parts.ts) are saved by the same Save, after the record, and
+ * count as unsaved changes too.
  */
-export function EditPage<V extends object>({ description, recordId, initial, save, children, aside }: EditPageProps<V>) {
+export function EditPage<V extends object>({ description, recordId, initial, save, children, aside, after }: EditPageProps<V>) {
   const { t } = useTranslation();
   const ability = useAppAbility();
   const navigate = useNavigate();
@@ -117,7 +123,22 @@ export function EditPage<V extends object>({ description, recordId, initial, sav
     createdRef.current = undefined;
   }, [initial]);
 
-  const dirty = !readOnly && isDirty(baseline, values);
+  const [parts, setParts] = useState<ReadonlyMap<string, FormPart>>(() => new Map());
+  const registry: FormParts = useMemo(
+    () => ({
+      set: (name, part) =>
+        setParts((current) => {
+          const next = new Map(current);
+          if (part) next.set(name, part);
+          else next.delete(name);
+          return next;
+        }),
+    }),
+    [],
+  );
+  const recordDirty = isDirty(baseline, values);
+  const dirtyParts = [...parts.values()].filter((part) => part.dirty);
+  const dirty = !readOnly && (recordDirty || dirtyParts.length > 0);
   const guard = useUnsavedGuard(dirty && leavingTo === null);
   const signInAgain = useSignInAgain();
 
@@ -135,7 +156,7 @@ export function EditPage<V extends object>({ description, recordId, initial, sav
       if (field && kind === "required") return t("validation.required", { field: labelOf(field) });
       if (kind === "slugTaken") return t("validation.slugTaken");
       if (message.startsWith("validation.")) return t(runtimeKey(message), { field: field ? labelOf(field) : "" });
-      return message;
+      return serverMessageText(message, t);
     },
     [labelOf, t],
   );
@@ -187,7 +208,11 @@ export function EditPage<V extends object>({ description, recordId, initial, sav
     // before React re-renders the button as disabled).
     if (savingRef.current || readOnly) return;
     setFormErrors([]);
-    if (description.schema) {
+    const target = recordId ?? createdRef.current;
+    // Only a part changed: the record is not sent again, so nothing it holds (its prices) is written
+    // back from what this page loaded.
+    const recordToo = target === undefined || recordDirty || dirtyParts.length === 0;
+    if (recordToo && description.schema) {
       const checked = description.schema.safeParse(values);
       if (!checked.success) {
         const found = zodFieldErrors(checked.error);
@@ -205,15 +230,22 @@ export function EditPage<V extends object>({ description, recordId, initial, sav
     setSaving(true);
     let signedOut = false;
     try {
-      const target = recordId ?? createdRef.current;
-      const result = await save(values, target, target === undefined ? { idempotencyKey: createKey(values) } : undefined);
-      if (target === undefined) createdRef.current = result.id;
-      setErrors({});
-      setBaseline(result.values);
-      setValues(result.values);
+      let id = target;
+      if (recordToo) {
+        const result = await save(values, target, target === undefined ? { idempotencyKey: createKey(values) } : undefined);
+        if (target === undefined) createdRef.current = result.id;
+        id = result.id;
+        setErrors({});
+        setBaseline(result.values);
+        setValues(result.values);
+      }
+      if (id === undefined) return;
+      // The parts after the record: a new record's parts need its id. One failing stops here, with
+      // its message; the record is saved, and a second Save goes onto it (createdRef).
+      for (const part of dirtyParts) await part.save(id);
       toastSuccess(t("edit.saved"));
       if (!stay) leaveTo(listHref(description.listPath));
-      else if (creating || String(result.id) !== String(recordId)) leaveTo(description.editPath(result.id));
+      else if (creating || String(id) !== String(recordId)) leaveTo(description.editPath(id));
     } catch (error) {
       if (isApiError(error) && error.isValidation) {
         const mapped = mapServerErrors(error.fieldErrors, description.fields, description.knownMessages);
@@ -267,45 +299,52 @@ export function EditPage<V extends object>({ description, recordId, initial, sav
 
   return (
     <form onSubmit={onSubmit} noValidate data-edit-form aria-busy={saving}>
-      <Stack gap="md">
-        {aside ? (
-          <Grid gutter="lg">
-            <Grid.Col span={{ base: 12, md: 4 }}>
-              <Paper withBorder p="md">
-                {aside(form)}
-              </Paper>
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, md: 8 }}>
-              <Paper withBorder p="md">
-                {body}
-              </Paper>
-            </Grid.Col>
-          </Grid>
-        ) : (
-          <Paper withBorder p="md">
-            {body}
-          </Paper>
-        )}
-        <Group justify="space-between">
-          <BackToList listPath={description.listPath} label={t("edit.backToList")} />
-          {readOnly ? null : (
-            <Group gap="sm">
-              <Button type="submit" name="intent" value="stay" variant="default" disabled={saving}>
-                {t("edit.saveAndEdit")}
-              </Button>
-              <Button
-                type="submit"
-                name="intent"
-                value="back"
-                loading={saving}
-                leftSection={<IconDeviceFloppy size={16} aria-hidden="true" />}
-              >
-                {t("edit.save")}
-              </Button>
-            </Group>
+      <FormPartsContext.Provider value={registry}>
+        <Stack gap="md">
+          {aside ? (
+            <Grid gutter="lg">
+              <Grid.Col span={{ base: 12, md: 4 }}>
+                <Paper withBorder p="md">
+                  {aside(form)}
+                </Paper>
+              </Grid.Col>
+              <Grid.Col span={{ base: 12, md: 8 }}>
+                <Paper withBorder p="md">
+                  {body}
+                </Paper>
+              </Grid.Col>
+            </Grid>
+          ) : (
+            <Paper withBorder p="md">
+              {body}
+            </Paper>
           )}
-        </Group>
-      </Stack>
+          {after ? (
+            <Box component="fieldset" disabled={readOnly || saving} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+              {after(form)}
+            </Box>
+          ) : null}
+          <Group justify="space-between">
+            <BackToList listPath={description.listPath} label={t("edit.backToList")} />
+            {readOnly ? null : (
+              <Group gap="sm">
+                <Button type="submit" name="intent" value="stay" variant="default" disabled={saving}>
+                  {t("edit.saveAndEdit")}
+                </Button>
+                <Button
+                  type="submit"
+                  name="intent"
+                  value="back"
+                  loading={saving}
+                  leftSection={<IconDeviceFloppy size={16} aria-hidden="true" />}
+                >
+                  {t("edit.save")}
+                </Button>
+              </Group>
+            )}
+          </Group>
+        </Stack>
+      </FormPartsContext.Provider>
       {guard}
       {signInAgain.dialog}
     </form>

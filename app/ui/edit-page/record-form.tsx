@@ -4,7 +4,7 @@ import { EditPage, type EditPageProps } from "./edit-page";
 
 interface RecordFormProps<R extends { id: number | string }, V extends object> extends Pick<
   EditPageProps<V>,
-  "description" | "children" | "aside"
+  "description" | "children" | "aside" | "after"
 > {
   /** The record being edited; null on the create page. */
   record: R | null;
@@ -24,6 +24,7 @@ export function RecordForm<R extends { id: number | string }, V extends object>(
   save,
   description,
   aside,
+  after,
   children,
 }: RecordFormProps<R, V>) {
   const initial = useMemo(() => toValues(record), [record, toValues]);
@@ -37,6 +38,7 @@ export function RecordForm<R extends { id: number | string }, V extends object>(
         return { id: saved.id, values: toValues(saved) };
       }}
       aside={aside}
+      after={after}
     >
       {children}
     </EditPage>

@@ -24,16 +24,34 @@ export interface ImageUploadProps {
   /** The record the API answered (created or updated). */
   onUploaded: (record: unknown) => void;
   hint?: string;
+  /**
+   * The file chosen and not uploaded yet, kept by the form around it, which sends it with its own
+   * Save (see RecordImage); without these the input keeps it itself.
+   */
+  chosen?: File | null;
+  onChoose?: (file: File | null) => void;
+}
+
+/** An upload's body: the non-empty `fields`, then the image as `photo` (contract §6). */
+export function uploadBody(fields: ImageUploadProps["fields"], photo: File | string): FormData {
+  const body = new FormData();
+  for (const [key, fieldValue] of Object.entries(fields ?? {})) {
+    if (fieldValue !== null && fieldValue !== undefined && fieldValue !== "") body.append(key, String(fieldValue));
+  }
+  body.append("photo", photo);
+  return body;
 }
 
 /**
  * An image with preview, client-side checks (type, profile size limit) and upload progress. In URL
  * storage mode the image is a typed URL instead of a file.
  */
-export function ImageUpload({ label, value, uploadPath, fields, readOnly, onUploaded, hint }: ImageUploadProps) {
+export function ImageUpload({ label, value, uploadPath, fields, readOnly, onUploaded, hint, chosen, onChoose }: ImageUploadProps) {
   const { t } = useTranslation();
   const id = useId();
-  const [file, setFile] = useState<File | null>(null);
+  const [ownFile, setOwnFile] = useState<File | null>(null);
+  const file = onChoose ? (chosen ?? null) : ownFile;
+  const setFile = onChoose ?? setOwnFile;
   const [preview, setPreview] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -65,11 +83,7 @@ export function ImageUpload({ label, value, uploadPath, fields, readOnly, onUplo
 
   const send = async (photo: File | string) => {
     if (progress !== null) return;
-    const body = new FormData();
-    for (const [key, fieldValue] of Object.entries(fields ?? {})) {
-      if (fieldValue !== null && fieldValue !== undefined && fieldValue !== "") body.append(key, String(fieldValue));
-    }
-    body.append("photo", photo);
+    const body = uploadBody(fields, photo);
     setProgress(0);
     setError(null);
     try {
@@ -129,7 +143,12 @@ export function ImageUpload({ label, value, uploadPath, fields, readOnly, onUplo
               {t("upload.upload")}
             </Button>
           </Group>
-          {file ? <Text size="xs">{file.name}</Text> : null}
+          {file ? (
+            <Text size="xs">
+              {file.name}
+              {onChoose ? ` · ${t("upload.withSave")}` : null}
+            </Text>
+          ) : null}
         </>
       )}
       <UploadStatus progress={progress} error={error} />

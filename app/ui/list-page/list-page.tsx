@@ -18,6 +18,7 @@ import { ListTable } from "./list-table";
 import { loadHiddenColumns, rememberListSearch, saveHiddenColumns } from "./memory";
 import { peekPrefetchedPage, prefetchListPage } from "./prefetch";
 import { mergeListSearch, nextSort, parseListState, withFilter, type ListState } from "./url-state";
+import { serverMessageText } from "../feedback/server-messages";
 
 /** The search box waits for a pause in typing before it asks the server. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -292,7 +293,7 @@ const ListPageBody = memo(function ListPageBody<T>({ description, data, title, r
       {data.error !== undefined && !ahead ? (
         <Alert color="red" title={t("list.loadFailed")} role="alert">
           <Stack gap="sm" align="flex-start">
-            <Text size="sm">{data.error}</Text>
+            <Text size="sm">{serverMessageText(data.error, t)}</Text>
             <RetryButton retry={revalidate} />
           </Stack>
         </Alert>

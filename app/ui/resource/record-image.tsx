@@ -1,5 +1,8 @@
+import { useState } from "react";
+import { http } from "~/api/client";
 import type { EditForm } from "../edit-page/edit-page";
-import { ImageUpload } from "../inputs/image-upload";
+import { useFormPart } from "../edit-page/form-parts";
+import { ImageUpload, uploadBody } from "../inputs/image-upload";
 import { textOf, type FormValues } from "./fields";
 import type { TranslationKey } from "~/i18n/keys";
 
@@ -10,6 +13,8 @@ export interface RecordImageProps {
   label: TranslationKey;
   /** `<group>/upload/{id?}`. */
   uploadPath: string;
+  /** `<group>/upload/{id}` of the record with this id (where Save sends a chosen image). */
+  uploadPathOf: (id: number) => string;
   /** Other values the upload carries. */
   fields?: Record<string, string | undefined>;
   /** Saves the form's values onto the record with this id. */
@@ -20,9 +25,18 @@ export interface RecordImageProps {
 
 /**
  * The record's image, uploaded on its own (the API's `upload` call saves it straight away). On a new
- * record the upload creates it: what was typed is saved onto it, then it opens.
+ * record the upload creates it: what was typed is saved onto it, then it opens. An image chosen and
+ * not uploaded is part of the form: the form's Save uploads it after saving the record, and leaving
+ * asks first.
  */
-export function RecordImage({ form, name, label, uploadPath, fields, saveTo, editPath }: RecordImageProps) {
+export function RecordImage({ form, name, label, uploadPath, uploadPathOf, fields, saveTo, editPath }: RecordImageProps) {
+  const [chosen, setChosen] = useState<File | null>(null);
+  useFormPart(`image:${name}`, chosen !== null, async (id) => {
+    if (!chosen) return;
+    const saved = await http.upload<Record<string, unknown>>(uploadPathOf(Number(id)), uploadBody(fields, chosen));
+    setChosen(null);
+    form.commit({ [name]: saved[name] ?? "" });
+  });
   return (
     <ImageUpload
       label={label}
@@ -30,6 +44,8 @@ export function RecordImage({ form, name, label, uploadPath, fields, saveTo, edi
       uploadPath={uploadPath}
       fields={fields}
       readOnly={form.readOnly}
+      chosen={chosen}
+      onChoose={setChosen}
       onUploaded={async (raw) => {
         const saved = raw as { id: number; [key: string]: unknown };
         if (!form.creating) return form.commit({ [name]: saved[name] ?? "" });

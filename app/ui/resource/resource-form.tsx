@@ -19,6 +19,8 @@ export interface ResourceFormProps<F extends Fields, R extends { id: number }, R
   children?: (form: EditForm<ValuesOf<F>>) => ReactNode;
   /** More beside the form, under the image (a product's gallery and video). */
   aside?: (form: EditForm<ValuesOf<F>>) => ReactNode;
+  /** More under the form, above its Save, saved by it (a product's variants; see form-parts.ts). */
+  after?: (form: EditForm<ValuesOf<F>>) => ReactNode;
 }
 
 /** Grid columns with the inputs of the named fields (of all with an input when `names` is absent). */
@@ -57,6 +59,7 @@ export function ResourceForm<F extends Fields, R extends { id: number }, Row>({
   record,
   children,
   aside,
+  after,
 }: ResourceFormProps<F, R, Row>) {
   const imageField = Object.entries(resource.fields).find(([, field]) => field.upload);
   const loose = (form: EditForm<ValuesOf<F>>) => form as unknown as EditForm<FormValues>;
@@ -71,6 +74,7 @@ export function ResourceForm<F extends Fields, R extends { id: number }, Row>({
                 name={imageField[0]}
                 label={imageField[1].label}
                 uploadPath={resource.api.uploadPath(record?.id)}
+                uploadPathOf={(id) => resource.api.uploadPath(id)}
                 fields={imageField[1].upload?.fields?.(form.values, form.creating)}
                 saveTo={saveTo}
                 editPath={resource.urls.edit}
@@ -81,7 +85,7 @@ export function ResourceForm<F extends Fields, R extends { id: number }, Row>({
         )
       : undefined;
   return (
-    <RecordForm record={record} description={resource.edit} toValues={resource.toValues} save={resource.save} aside={side}>
+    <RecordForm record={record} description={resource.edit} toValues={resource.toValues} save={resource.save} aside={side} after={after}>
       {children ??
         ((form) => (
           <Grid>

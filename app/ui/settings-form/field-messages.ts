@@ -6,6 +6,7 @@ import { isApiError } from "~/api/errors";
 import type { EditField } from "../edit-page/edit-page";
 import { zodFieldErrors } from "../edit-page/rules";
 import { mapServerErrors, serverMessageKind } from "../edit-page/server-errors";
+import { serverMessageText } from "../feedback/server-messages";
 
 /** What a form shows after a failed check or save: a message per field, and the rest for the form. */
 export interface FormErrors {
@@ -17,8 +18,8 @@ export type Translate = (message: string, field?: string) => string;
 
 /**
  * Turns a message into the user's words: client rules give i18n keys (with {{field}} filled from
- * the field's label), the server's "required" sentences are said in the user's language, and any
- * other server sentence is shown as the server wrote it (it names the real reason).
+ * the field's label), the server's "required" sentences and the catalogue's known messages are said
+ * in the user's language, and any other server sentence is shown as the server wrote it.
  */
 export function useMessageTranslator(fields: readonly EditField[]): Translate {
   const { t, i18n } = useTranslation();
@@ -29,7 +30,7 @@ export function useMessageTranslator(fields: readonly EditField[]): Translate {
       const kind = serverMessageKind(message);
       if (kind === "required" && name) return t("validation.required", { field: label });
       if (kind === "slugTaken") return t("validation.slugTaken");
-      return i18n.exists(message) ? t(runtimeKey(message), { field: label }) : message;
+      return i18n.exists(message) ? t(runtimeKey(message), { field: label }) : serverMessageText(message, t);
     },
     [fields, i18n, t],
   );

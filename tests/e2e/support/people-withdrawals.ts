@@ -68,8 +68,11 @@ export interface Balance {
   amount: number;
 }
 
-/** The vendor's figures as the API answers them. */
-export const balanceOf = (vendor: TestVendor) => vendor.api.ok<Balance>("GET", "withdrawal-request/find");
+/** The vendor's three figures as the API answers them (without the server's extra fields). */
+export async function balanceOf(vendor: TestVendor): Promise<Balance> {
+  const found = await vendor.api.ok<Balance>("GET", "withdrawal-request/find");
+  return { withdrawn: found.withdrawn, pending_withdrawal: found.pending_withdrawal, amount: found.amount };
+}
 
 /** The id of the vendor's newest request. */
 export function newestRequest(vendorId: number): number {
@@ -94,16 +97,32 @@ export class WithdrawalRequestsPage {
       await expect(this.figure(key)).toHaveText(amountText(balance[key]));
   }
 
+  /** The request's button (the amount form's, as the reference server takes a chosen amount). */
   withdrawButton(): Locator {
-    return this.page.getByRole("button", { name: /^Preleva / });
+    return this.page.getByRole("button", { name: "Richiedi questo importo" });
   }
 
-  /** Asks for the whole balance and answers the question with yes. */
-  async requestWithdrawal() {
+  /** The amount to ask for. */
+  amountField(): Locator {
+    return this.page.getByRole("textbox", { name: "Importo da prelevare" });
+  }
+
+  /** The pending request, shown instead of the form. */
+  pendingRequest(): Locator {
+    return this.page.getByRole("region", { name: "Richiesta di prelievo in attesa" });
+  }
+
+  /** The question before a request is sent. */
+  confirmDialog(): Locator {
+    return this.page.getByRole("dialog", { name: /^Richiedere un prelievo di/ });
+  }
+
+  /** Asks for `amount` (the whole balance the form starts with when not given) and answers the question with yes. */
+  async requestWithdrawal(amount?: string) {
+    if (amount !== undefined) await this.amountField().fill(amount);
     await this.withdrawButton().click();
-    const dialog = this.page.getByRole("dialog", { name: /^Richiedere un prelievo di/ });
-    await dialog.getByRole("button", { name: "Richiedi il prelievo" }).click();
-    await expect(dialog).toBeHidden();
+    await this.confirmDialog().getByRole("button", { name: "Richiedi il prelievo" }).click();
+    await expect(this.confirmDialog()).toBeHidden();
   }
 
   /** The server's refusal beside the button. */

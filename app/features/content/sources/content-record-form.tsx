@@ -58,6 +58,7 @@ export function ContentRecordForm<F extends Fields, R extends { id: number }, Ro
                 name={imageField[0]}
                 label={imageField[1].label}
                 uploadPath={resource.api.uploadPath(record?.id)}
+                uploadPathOf={(id) => resource.api.uploadPath(id)}
                 fields={imageField[1].upload?.fields?.(loose(form).values, form.creating)}
                 saveTo={saveTo}
                 editPath={resource.urls.edit}

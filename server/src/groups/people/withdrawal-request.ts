@@ -6,7 +6,7 @@ import type { Env } from "../../http/env";
 import { businessError, forbidden, notFoundA, ok } from "../../http/envelope";
 import { decimal, isoNow } from "../../http/format";
 import { likeEscaped, paginate, searchParam, sortParams } from "../../http/pagination";
-import { optionalString, requiredInteger, requiredString, validateBody } from "../../http/validate";
+import { optionalNumber, optionalString, requiredInteger, requiredString, validateBody } from "../../http/validate";
 import { Abort, abortable, isForeign, mountDelete, ownRows } from "../../http/crud-kit";
 import type { Database } from "../../db/schema";
 import { created, money } from "./common";
@@ -19,6 +19,11 @@ import { created, money } from "./common";
  * selling × (quantity − bundle_offer) − commission_amount. `withdraw` turns the whole balance into
  * one pending request and marks exactly those lines pending (2) with the request's id; approving
  * marks them withdrawn (1), cancelling (or deleting a pending request) gives them back (0).
+ *
+ * Extension (server/docs/people-area.md): `withdraw` may name an `amount` below the balance. Order
+ * lines are not split, so such a request marks the oldest lines that fit in it whole; the part of it
+ * that no marked line carries (its "unbacked" part) still counts against the balance until the
+ * request is cancelled, and the next request's lines are fitted after it.
  */
 
 export const withdrawalRequestRoutes = new Hono<Env>();
@@ -56,11 +61,35 @@ function eligibleLines(db: Kysely<Database>, vendorId: number) {
     .where("o.cancelled", "=", 0);
 }
 
+const LINE_AMOUNT = sql<number>`op.selling * (op.quantity - op.bundle_offer) - op.commission_amount`;
+
+/**
+ * What the vendor's live requests (pending and approved) ask for beyond the lines they marked: 0
+ * while every request was for the whole balance, the not-yet-marked part of chosen amounts else.
+ */
+async function unbacked(db: Kysely<Database>, vendorId: number): Promise<number> {
+  const live = db.selectFrom("withdrawals").select("id").where("admin_id", "=", vendorId).where("status", "in", [1, 2]);
+  const [asked, marked] = await Promise.all([
+    db
+      .selectFrom("withdrawals")
+      .select(sql<number>`coalesce(sum(amount), 0)`.as("sum"))
+      .where("admin_id", "=", vendorId)
+      .where("status", "in", [1, 2])
+      .executeTakeFirst(),
+    db
+      .selectFrom("ordered_products as op")
+      .select(sql<number>`coalesce(sum(${LINE_AMOUNT}), 0)`.as("sum"))
+      .where("op.withdrawal_id", "in", live)
+      .executeTakeFirst(),
+  ]);
+  return money(Number(asked?.sum ?? 0) - Number(marked?.sum ?? 0));
+}
+
 export async function availableBalance(db: Kysely<Database>, vendorId: number): Promise<number> {
   const row = await eligibleLines(db, vendorId)
-    .select(sql<number>`coalesce(sum(op.selling * (op.quantity - op.bundle_offer) - op.commission_amount), 0)`.as("amount"))
+    .select(sql<number>`coalesce(sum(${LINE_AMOUNT}), 0)`.as("amount"))
     .executeTakeFirst();
-  return money(row?.amount);
+  return money(Number(row?.amount ?? 0) - (await unbacked(db, vendorId)));
 }
 
 async function balance(db: Kysely<Database>, vendorId: number) {
@@ -73,6 +102,23 @@ async function balance(db: Kysely<Database>, vendorId: number) {
     .where("admin_id", "=", vendorId)
     .executeTakeFirst();
   return { pending_withdrawal: money(sums?.pending), withdrawn: money(sums?.withdrawn), amount: await availableBalance(db, vendorId) };
+}
+
+/**
+ * `find`'s extension beside the contract's three figures: the request limits (`minimum`, and
+ * `accepts_amount`: `withdraw` takes a chosen amount up to the available balance) and the pending
+ * request itself, so the panel can show it instead of offering another.
+ */
+async function pendingRequest(db: Kysely<Database>, vendorId: number) {
+  const row = await db
+    .selectFrom("withdrawals as w")
+    .leftJoin("withdrawal_accounts as acc", "acc.id", "w.withdrawal_account_id")
+    .select(["w.id", "w.amount", "w.created_at", "acc.title as account"])
+    .where("w.admin_id", "=", vendorId)
+    .where("w.status", "=", STATUS.pending)
+    .orderBy("w.id", "desc")
+    .executeTakeFirst();
+  return row ? { id: row.id, amount: money(row.amount), created_at: row.created_at, account: row.account ?? null } : null;
 }
 
 /** The columns a list may be sorted by (`orderby`). */
@@ -151,12 +197,44 @@ withdrawalRequestRoutes.get("/all", gate("withdrawal_request.view"), async (c) =
 });
 
 withdrawalRequestRoutes.get("/find", gate("withdrawal_request.create"), async (c) => {
-  return ok(c, await balance(c.get("db"), c.get("admin").id));
+  const db = c.get("db");
+  const me = c.get("admin");
+  return ok(c, {
+    ...(await balance(db, me.id)),
+    minimum: MINIMUM_WITHDRAWAL,
+    accepts_amount: true,
+    pending_request: await pendingRequest(db, me.id),
+  });
 });
+
+/** The optional chosen amount (extension); without it the whole balance, as the contract says. */
+const withdrawSchema = z.object({ amount: optionalNumber("amount", { min: 0.01 }) });
+
+/**
+ * The oldest eligible lines that fit whole in what the live requests ask for beyond their marked
+ * lines (`claim`), by order date: the lines a chosen amount pays out.
+ */
+async function linesWithin(db: Kysely<Database>, vendorId: number, claim: number): Promise<number[]> {
+  const rows = await eligibleLines(db, vendorId)
+    .select(["op.id", LINE_AMOUNT.as("amount")])
+    .orderBy("o.created_at")
+    .orderBy("op.id")
+    .execute();
+  const ids: number[] = [];
+  let cents = 0;
+  for (const row of rows) {
+    cents += Math.round(Number(row.amount) * 100);
+    if (cents > Math.round(claim * 100)) break;
+    ids.push(row.id);
+  }
+  return ids;
+}
 
 withdrawalRequestRoutes.post("/withdraw", gate("withdrawal_request.create"), async (c) => {
   const db = c.get("db");
   const me = c.get("admin");
+  const v = await validateBody(c, withdrawSchema);
+  if (!v.ok) return v.response;
   return abortable(async () => {
     await db.transaction().execute(async (trx) => {
       const pending = await trx
@@ -174,8 +252,19 @@ withdrawalRequestRoutes.post("/withdraw", gate("withdrawal_request.create"), asy
         .orderBy("id")
         .executeTakeFirst();
       if (!account) throw new Abort(businessError(c, "No withdrawal account found."));
-      const amount = await availableBalance(trx, me.id);
-      if (amount < MINIMUM_WITHDRAWAL) throw new Abort(businessError(c, "Insufficient balance."));
+      const available = await availableBalance(trx, me.id);
+      if (available < MINIMUM_WITHDRAWAL) throw new Abort(businessError(c, "Insufficient balance."));
+      const chosen = v.data.amount === undefined ? undefined : money(v.data.amount);
+      if (chosen !== undefined && chosen < MINIMUM_WITHDRAWAL) {
+        throw new Abort(businessError(c, `The amount must be at least ${MINIMUM_WITHDRAWAL}.`));
+      }
+      if (chosen !== undefined && chosen > available) {
+        throw new Abort(businessError(c, `The amount must not be greater than ${available}.`));
+      }
+      const whole = chosen === undefined || chosen === available;
+      const amount = chosen ?? available;
+      // A part of the balance: the lines that fit after what earlier requests already claimed.
+      const partial = whole ? [] : await linesWithin(trx, me.id, (await unbacked(trx, me.id)) + amount);
       const now = isoNow();
       const request = await trx
         .insertInto("withdrawals")
@@ -192,11 +281,20 @@ withdrawalRequestRoutes.post("/withdraw", gate("withdrawal_request.create"), asy
         .returning("id")
         .executeTakeFirstOrThrow();
       // The same selection as the balance, inside the same transaction: exactly the lines paid out.
-      await trx
-        .updateTable("ordered_products")
-        .set({ withdrawn: 2, withdrawal_id: request.id, updated_at: now })
-        .where("id", "in", eligibleLines(trx, me.id).select("op.id"))
-        .execute();
+      if (whole) {
+        await trx
+          .updateTable("ordered_products")
+          .set({ withdrawn: 2, withdrawal_id: request.id, updated_at: now })
+          .where("id", "in", eligibleLines(trx, me.id).select("op.id"))
+          .execute();
+      }
+      for (let i = 0; i < partial.length; i += 500) {
+        await trx
+          .updateTable("ordered_products")
+          .set({ withdrawn: 2, withdrawal_id: request.id, updated_at: now })
+          .where("id", "in", partial.slice(i, i + 500))
+          .execute();
+      }
     });
     return ok(c, await balance(db, me.id), "Withdrawal request has been sent.");
   });

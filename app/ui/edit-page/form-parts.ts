@@ -1,0 +1,34 @@
+import { createContext, useContext, useEffect, useLayoutEffect, useRef } from "react";
+
+/**
+ * A part of an edit page that the API saves with a call of its own (a product's variants, an image
+ * chosen but not uploaded yet). The page's Save sends it after the record, and the page's
+ * unsaved-changes question counts it, so nothing typed on the page is left out of either.
+ */
+export interface FormPart {
+  /** The part holds something the server does not have yet. */
+  dirty: boolean;
+  /** Sends it for the record `id` (just saved or created). A rejection stops the save, its message shown. */
+  save: (id: number | string) => Promise<void>;
+}
+
+export interface FormParts {
+  set: (name: string, part: FormPart | null) => void;
+}
+
+export const FormPartsContext = createContext<FormParts | null>(null);
+
+/** Registers a part with the edit page around it (none outside one: the part then does nothing). */
+export function useFormPart(name: string, dirty: boolean, save: FormPart["save"]): void {
+  const parts = useContext(FormPartsContext);
+  // The latest save, without registering the part again on every render.
+  const latest = useRef(save);
+  useLayoutEffect(() => {
+    latest.current = save;
+  });
+  useEffect(() => {
+    if (!parts) return undefined;
+    parts.set(name, { dirty, save: (id) => latest.current(id) });
+    return () => parts.set(name, null);
+  }, [parts, name, dirty]);
+}
