@@ -102,12 +102,7 @@ describe("order/all filters by kind", () => {
       [{ status: "5", payment_status: "paid" }, (q) => notRefunded(q.where("status", "=", 5).where("payment_done", "=", 1))],
       [
         { cancelled: "1", payment_status: "paid", filter: "card_payment,paypal" },
-        (q) =>
-          q
-            .where("cancelled", "=", 1)
-            .where("payment_done", "=", 1)
-            .where("order_method", "in", [1, 3, 4, 5, 6])
-            .$call(notRefunded),
+        (q) => q.where("cancelled", "=", 1).where("payment_done", "=", 1).where("order_method", "in", [1, 3, 4, 5, 6]).$call(notRefunded),
       ],
     ];
     function base() {
@@ -136,7 +131,9 @@ describe("order/all filters by kind", () => {
   });
 
   it("refuses unknown values with the contract's validation text", async () => {
-    const res = await t().api(s.admin).get("/order/all", { status: "9", payment_status: "maybe", payment_method: "card", cancelled: "yes" });
+    const res = await t()
+      .api(s.admin)
+      .get("/order/all", { status: "9", payment_status: "maybe", payment_method: "card", cancelled: "yes" });
     expect(res.status).toBe(201);
     expect(res.data.form).toEqual([
       "The selected status is invalid.",
