@@ -37,7 +37,7 @@ test.describe("orders", () => {
   }) => {
     const api = await ShopApi.signIn(request, baseURL!, superadmin);
     const all = await api.ok<ApiPage<ApiOrder>>("GET", `order/all?${ORDER_QUERY}`);
-    const unpaid = await api.ok<ApiPage<ApiOrder>>("GET", `order/all?${ORDER_QUERY}&filter=unpaid`);
+    const unpaid = await api.ok<ApiPage<ApiOrder>>("GET", `order/all?${ORDER_QUERY}&payment_status=unpaid`);
     await signIn(page, superadmin);
     const list = new OrdersList(page);
     await list.open();
@@ -45,7 +45,7 @@ test.describe("orders", () => {
     await expect(list.orderLinks().first()).toHaveText(`#${all.data[0].order}`);
 
     await list.flag("Non pagati").check();
-    await list.expectParam("filter", "unpaid");
+    await list.expectParam("payment_status", "unpaid");
     await expect(list.summary()).toContainText(unpaid.total.toLocaleString("it-IT"));
     await expect(list.table().getByText("Pagato", { exact: true })).toHaveCount(0);
 
@@ -196,7 +196,9 @@ test.describe("orders", () => {
     const list = new OrdersList(page);
     await list.open();
     const group = page.getByRole("group", { name: "Almeno uno tra" });
-    await expect(group).toContainText("Mostra gli ordini con almeno una delle voci spuntate (una qualsiasi, non tutte insieme).");
+    await expect(group).toHaveAccessibleDescription(
+      "Mostra gli ordini con almeno una delle voci spuntate (una qualsiasi, non tutte insieme).",
+    );
     await list.flag("Annullati").check();
     await list.flag("Pagati").check();
     await list.expectParam("filter", "cancelled,paid");
