@@ -133,6 +133,13 @@ export class OrdersList extends ListPageObject {
     return this.page.getByRole("checkbox", { name: label, exact: true });
   }
 
+  /** The URL's query holds each of these values (under whatever key): a filter change has landed. */
+  async expectUrlHas(...values: string[]) {
+    await expect
+      .poll(() => [...new URL(this.page.url()).searchParams.entries()].flatMap(([key, value]) => [key, ...value.split(",")]))
+      .toEqual(expect.arrayContaining(values));
+  }
+
   /**
    * The list's total ("… di N") equals `expected()`, read again with the page until both agree: other
    * tests place orders while this one runs.
