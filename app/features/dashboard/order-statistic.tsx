@@ -50,10 +50,11 @@ function counterHref(filter: CounterFilter, kinds: boolean, period: Period, orde
   });
 }
 
-/** Whether the server filters orders by kind: null until it has answered. */
-function useFilterKinds(): boolean | null {
+/** Whether the server filters orders by kind: null until it has answered, or when not `wanted`. */
+function useFilterKinds(wanted: boolean): boolean | null {
   const [kinds, setKinds] = useState<boolean | null>(null);
   useEffect(() => {
+    if (!wanted) return;
     let live = true;
     void orderApi.offersFilterKinds().then((offered) => {
       if (live) setKinds(offered);
@@ -61,8 +62,8 @@ function useFilterKinds(): boolean | null {
     return () => {
       live = false;
     };
-  }, []);
-  return kinds;
+  }, [wanted]);
+  return wanted ? kinds : null;
 }
 
 function TopTable({ title, name, rows, href }: { title: string; name: string; rows: Ranked[]; href: (id: number) => string }) {
@@ -110,11 +111,9 @@ const TARGET = { display: "inline-block", minWidth: 24, minHeight: 24, lineHeigh
 export function OrderStatistic({ orderType }: { orderType: OrderType | null }) {
   const { t, i18n } = useTranslation();
   const [period, setPeriod] = useState<Period>("all");
-  const ability = useAppAbility();
-  const kinds = useFilterKinds();
   // Links only for those who may open the orders list, once the server's filters are known.
-  const hrefOf = (filter: CounterFilter) =>
-    kinds !== null && ability.can("view", "order") ? counterHref(filter, kinds, period, orderType) : null;
+  const kinds = useFilterKinds(useAppAbility().can("view", "order"));
+  const hrefOf = (filter: CounterFilter) => (kinds !== null ? counterHref(filter, kinds, period, orderType) : null);
   const block = useBlock(`statistic:${period}:${orderType}`, (signal) => dashboardApi.statistic(period, orderType, signal));
   return (
     <Stack gap="sm" component="section" aria-labelledby="dashboard-statistic" data-dashboard-block="statistic">
