@@ -54,11 +54,15 @@ export type Activity = z.infer<typeof activitySchema>;
 
 const typeQuery = (orderType: OrderType | null) => (orderType ? { order_type: orderType } : {});
 
-/** `YYYY-MM-DD HH:mm:ss` in the browser's zone: the start of a period, as the original panel sent it. */
+/**
+ * `YYYY-MM-DD HH:mm:ss` in the browser's zone: the start of a period, as the original panel sent it,
+ * but at the start of its first day (the original kept the time of day): the counters then count
+ * what the orders list shows for the same first day, whose date filter takes whole days.
+ */
 export function periodStart(period: Period, now = new Date()): string | undefined {
   if (period === "all") return undefined;
   const d = new Date(now);
-  if (period === "today") d.setHours(0, 0, 0, 0);
+  d.setHours(0, 0, 0, 0);
   if (period === "week") d.setDate(d.getDate() - 7);
   if (period === "month") d.setMonth(d.getMonth() - 1);
   if (period === "year") d.setFullYear(d.getFullYear() - 1);

@@ -1,6 +1,7 @@
 import { useLoaderData } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { orderApi } from "~/api/sales/orders";
 import { rememberOrderIds, RowKeysHint, useRowKeys } from "~/features/sales/order-keys";
 import { orderList, orderListVariant } from "~/features/sales/order-list";
 import { RouteErrorBoundary } from "~/shell/error-page";
@@ -11,9 +12,13 @@ import { loadList } from "~/ui/list-page/description";
 import { ListPage } from "~/ui/list-page/list-page";
 
 export const handle: ScreenHandle = { screen: "orders" };
-// The variant (admin or vendor, POS or not) is read when the loader runs: the profile is in by then.
+// The variant (admin or vendor, POS or not, filters by kind or not) is read when the loader runs:
+// the profile is in by then, and the server's answer on its filters is asked once.
 export const clientLoader = screenLoader("orders", {
-  load: (args) => loadList(orderList(orderListVariant(getProfile())), args),
+  load: async (args) => {
+    const kinds = await orderApi.offersFilterKinds();
+    return { ...(await loadList(orderList(orderListVariant(getProfile(), kinds)), args)), kinds };
+  },
 });
 export const ErrorBoundary = RouteErrorBoundary;
 
@@ -32,7 +37,9 @@ export default function OrdersRoute() {
   return (
     <PageFrame screen="orders">
       <div ref={table}>
-        {data ? <ListPage description={orderList(orderListVariant(getProfile()))} data={data} title={t("screens.orders")} /> : null}
+        {data ? (
+          <ListPage description={orderList(orderListVariant(getProfile(), data.kinds))} data={data} title={t("screens.orders")} />
+        ) : null}
         <RowKeysHint id="orders-keys" />
       </div>
     </PageFrame>

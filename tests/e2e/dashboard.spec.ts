@@ -5,6 +5,7 @@ import { createRestrictedAdmin, ShopApi } from "./support/api";
 import { DashboardPage, dashboardApi } from "./support/dashboard";
 import { withDatabase } from "./support/db";
 import { signIn } from "./support/pages";
+import { countOrders, OrdersList } from "./support/sales-orders";
 
 /*
  * The dashboard (`/`). Other specs place orders while this one runs, so figures are compared with
@@ -53,6 +54,37 @@ test.describe("dashboard", () => {
     await expect(dash.topRows("products").first().getByRole("link")).toHaveAttribute("href", /\/admin\/products\/\d+$/);
     await expect(dash.block("activity").locator('[data-activity="devices"]')).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test("issue 28.4: a status counter opens the orders list filtered to it; today's cancelled counter, today's cancelled orders", async ({
+    page,
+  }) => {
+    await signIn(page, superadmin);
+    const dash = new DashboardPage(page);
+    await dash.open();
+    await dash.counterLink("status-5").click();
+    const list = new OrdersList(page);
+    await list.expectParam("status", "5");
+    await list.expectParam("cancelled", "0");
+    await expect(list.flag("Consegnato")).toBeChecked();
+    await expect(list.flag("Non annullati")).toBeChecked();
+    await list.expectTotal(() => countOrders("status = 5 and cancelled = 0"));
+
+    await dash.open();
+    await dash.choosePeriod("Oggi");
+    const today = await page.evaluate(() => {
+      const d = new Date();
+      d.setHours(0, 0, 0, 0);
+      return {
+        date: `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`,
+        utc: d.toISOString(),
+      };
+    });
+    await expect(dash.counterLink("cancelled")).toHaveAttribute("href", new RegExp(`start_time=${today.date}`));
+    await dash.counterLink("cancelled").click();
+    await list.expectParam("cancelled", "1");
+    await list.expectParam("start_time", today.date);
+    await list.expectTotal(() => countOrders(`cancelled = 1 and created_at >= '${today.utc.slice(0, 19)}'`));
   });
 
   test("switching the month changes the chart to that month's data", async ({ page, request, baseURL }) => {

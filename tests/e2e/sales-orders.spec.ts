@@ -5,7 +5,7 @@ import { createRestrictedAdmin, ShopApi } from "./support/api";
 import { seriousViolations } from "./support/axe";
 import { withDatabase } from "./support/db";
 import { forgetSession, Shell, signIn } from "./support/pages";
-import { createOrder, deliveredMails, OrderPage, OrdersList } from "./support/sales-orders";
+import { countOrders, createOrder, deliveredMails, OrderPage, OrdersList } from "./support/sales-orders";
 import { urls } from "./support/urls";
 
 /*
@@ -37,7 +37,7 @@ test.describe("orders", () => {
   }) => {
     const api = await ShopApi.signIn(request, baseURL!, superadmin);
     const all = await api.ok<ApiPage<ApiOrder>>("GET", `order/all?${ORDER_QUERY}`);
-    const unpaid = await api.ok<ApiPage<ApiOrder>>("GET", `order/all?${ORDER_QUERY}&filter=unpaid`);
+    const unpaid = await api.ok<ApiPage<ApiOrder>>("GET", `order/all?${ORDER_QUERY}&payment_status=unpaid`);
     await signIn(page, superadmin);
     const list = new OrdersList(page);
     await list.open();
@@ -45,7 +45,7 @@ test.describe("orders", () => {
     await expect(list.orderLinks().first()).toHaveText(`#${all.data[0].order}`);
 
     await list.flag("Non pagati").check();
-    await list.expectParam("filter", "unpaid");
+    await list.expectParam("payment_status", "unpaid");
     await expect(list.summary()).toContainText(unpaid.total.toLocaleString("it-IT"));
     await expect(list.table().getByText("Pagato", { exact: true })).toHaveCount(0);
 
@@ -117,14 +117,22 @@ test.describe("orders", () => {
     await order.open(cancelled.id);
     await expect(page.getByTestId("order-cancelled")).toContainText("Taglia sbagliata");
 
-    await order.confirmAction("Rimborsa", `Rimborsare l'ordine #${cancelled.order}?`);
+    await order.confirmAction("Rimborsa", `Rimborsare 55,00 € per l'ordine #${cancelled.order}?`);
     await expect(page.getByTestId("order-refunded")).toBeVisible();
     await expect(order.action("Rimborsa")).toHaveCount(0);
     expect((await api.ok<ApiOrder>("GET", `order/find/${cancelled.id}`)).cancellation?.refunded).toBe(1);
     const again = await api.call("POST", `cancellation/refund/${cancelled.id}`);
     expect(again.message).not.toBe("Order refunded successfully");
 
+    // A payment change asks first, from what to what; "Annulla" leaves the order as it was.
     await order.paymentSelect("Metodo di pagamento").selectOption({ label: "PayPal" });
+    await expect(order.dialog()).toContainText(`Metodo di pagamento dell'ordine #${cancelled.order}: salvare la modifica?`);
+    await expect(order.dialog()).toContainText("Da «Stripe» a «PayPal».");
+    await order.dialog().getByRole("button", { name: "Annulla" }).click();
+    await expect(order.dialog()).toBeHidden();
+    await expect(order.paymentSelect("Metodo di pagamento")).toHaveValue("3");
+    expect((await api.ok<ApiOrder>("GET", `order/find/${cancelled.id}`)).order_method).toBe(3);
+    await order.changePayment("Metodo di pagamento", "PayPal");
     await order.expectToast(`Pagamento dell'ordine #${cancelled.order} aggiornato`);
     expect((await api.ok<ApiOrder>("GET", `order/find/${cancelled.id}`)).order_method).toBe(4);
 
@@ -132,8 +140,107 @@ test.describe("orders", () => {
     const other = createOrder({ paid: true, method: 3, cancelled: "Arrivato tardi" });
     await order.open(other.id);
     await api.ok("POST", "order/payment-status", { id: other.id, payment_done: 0 });
-    await order.confirmAction("Rimborsa", `Rimborsare l'ordine #${other.order}?`);
+    await order.confirmAction("Rimborsa", `Rimborsare 55,00 € per l'ordine #${other.order}?`);
     await expect(order.alert()).toContainText("L'ordine non è stato pagato.");
+    await forgetSession(page);
+  });
+
+  test("issue 28.4: Annullati and Pagati show only the orders that are both, as many as the database has; Contrassegno then Pagati narrows", async ({
+    page,
+  }) => {
+    createOrder({ paid: true, method: 3, cancelled: "Doppio ordine" });
+    await signIn(page, superadmin);
+    const list = new OrdersList(page);
+    await list.open();
+    await list.flag("Annullati").check();
+    await list.flag("Pagati").check();
+    // Whatever the URL's keys: the two boxes have reached it.
+    await list.expectUrlHas("cancelled", "paid");
+    // Other tests place orders meanwhile: the list and the count are read again until they agree.
+    await list.expectTotal(() =>
+      countOrders("cancelled = 1 and payment_done = 1 and id not in (select order_id from cancellations where refunded = 1)"),
+    );
+    await expect(list.orderLinks().first()).toBeVisible();
+    const rows = list.table().locator("tbody tr");
+    for (const row of await rows.all()) {
+      await expect(row).toContainText("Annullato");
+      await expect(row).toContainText("Pagato");
+    }
+
+    await list.clearFilters();
+    await list.expectParam("cancelled", null);
+    await list.flag("Contrassegno").check();
+    await list.expectParam("payment_method", "2");
+    await list.expectTotal(() => countOrders("order_method = 2"));
+    await list.flag("Pagati").check();
+    await list.expectParam("payment_status", "paid");
+    await list.expectTotal(() =>
+      countOrders("order_method = 2 and payment_done = 1 and id not in (select order_id from cancellations where refunded = 1)"),
+    );
+    // The shipping status is a filter of its own.
+    await list.flag("Consegnato").check();
+    await list.expectParam("status", "5");
+    await list.expectTotal(() =>
+      countOrders(
+        "order_method = 2 and payment_done = 1 and status = 5 and id not in (select order_id from cancellations where refunded = 1)",
+      ),
+    );
+    await forgetSession(page);
+  });
+
+  test("issue 28.4: against a backend without filters by kind, the boxes say they mean any of", async ({ page }) => {
+    await page.route("**/api/admin/order/filters", (route) =>
+      route.fulfill({ status: 404, contentType: "application/json", body: JSON.stringify({ message: "Not Found." }) }),
+    );
+    await signIn(page, superadmin);
+    const list = new OrdersList(page);
+    await list.open();
+    const group = page.getByRole("group", { name: "Almeno uno tra" });
+    await expect(group).toHaveAccessibleDescription(
+      "Mostra gli ordini con almeno una delle voci spuntate (una qualsiasi, non tutte insieme).",
+    );
+    await list.flag("Annullati").check();
+    await list.flag("Pagati").check();
+    await list.expectParam("filter", "cancelled,paid");
+    await list.expectTotal(() => countOrders("cancelled = 1 or payment_done = 1"));
+    await expect(list.flag("Consegnato")).toHaveCount(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await forgetSession(page);
+  });
+
+  test("issue 28.5: the refund names its amount and the stock; the refunded order reads Rimborsato on its page and in the list; a cash order says why it has none", async ({
+    page,
+  }) => {
+    const paid = createOrder({ paid: true, method: 3, cancelled: "Non serve più" });
+    await signIn(page, superadmin);
+    const order = new OrderPage(page);
+    await order.open(paid.id);
+    await order.action("Rimborsa").click();
+    await expect(order.dialog()).toContainText(`Rimborsare 55,00 € per l'ordine #${paid.order}?`);
+    await expect(order.dialog()).toContainText("Al cliente torna l'intero importo dell'ordine, 55,00 € (pagato con Stripe).");
+    await expect(order.dialog()).toContainText("Il magazzino non cambia");
+    await order.dialog().getByRole("button", { name: "Rimborsa", exact: true }).click();
+    await expect(page.getByTestId("order-refunded")).toBeVisible();
+    await expect(order.field("Pagamento", "Stato del pagamento")).toHaveText("Rimborsato");
+    await expect(order.paymentSelect("Stato del pagamento")).toHaveCount(0);
+
+    const list = new OrdersList(page);
+    await list.open(`?q=${encodeURIComponent(paid.order)}`);
+    await expect(list.row(`#${paid.order}`)).toContainText("Rimborsato");
+    await expect(list.row(`#${paid.order}`).getByText("Pagato", { exact: true })).toHaveCount(0);
+    await list.flag("Rimborsati").check();
+    await expect(list.orderLinks()).toHaveText([`#${paid.order}`]);
+
+    // Cancelled and paid, but in cash: no refund, and the page says why.
+    const cash = createOrder({ paid: true, method: 2, cancelled: "Cambiato idea" });
+    await order.open(cash.id);
+    await expect(order.action("Rimborsa")).toHaveCount(0);
+    await expect(page.getByTestId("order-no-refund")).toHaveText(
+      "Nessun rimborso offerto: i pagamenti in contanti (in contrassegno o al banco) non si rimborsano dal pannello: l'importo si restituisce a mano.",
+    );
+    const unpaid = createOrder({ method: 3, cancelled: "Troppo caro" });
+    await order.open(unpaid.id);
+    await expect(page.getByTestId("order-no-refund")).toContainText("l'ordine non risulta pagato");
     await forgetSession(page);
   });
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { http, type Query } from "../client";
+import { isApiError } from "../errors";
 import { parseOne, parsePage, text, timeZone, type Page } from "../resource";
 
 /*
@@ -60,7 +61,8 @@ const lineSchema = z.looseObject({
   tax_price: amount,
   bundle_offer: amount,
   shipping_place: z.looseObject({ country: nullableText, state: nullableText, pickup_address_line_1: nullableText }).nullable().optional(),
-  product: z.looseObject({ id: z.coerce.number(), title: text, image: nullableText }),
+  // `refundable` (1 yes, else no; absent or null = not set) is the reference server's extension.
+  product: z.looseObject({ id: z.coerce.number(), title: text, image: nullableText, refundable: z.coerce.number().nullable().optional() }),
   updated_inventory: z
     .looseObject({
       sku: nullableText,
@@ -90,6 +92,11 @@ const orderBase = {
   address: addressSchema,
   user: personSchema,
   guest_user: personSchema,
+  // The list's rows carry it too (contract 5.44: the full Order), so a refund shows there.
+  cancellation: z
+    .looseObject({ id: z.coerce.number(), title: nullableText, message: nullableText, refunded: code, created_at: nullableText })
+    .nullable()
+    .optional(),
 };
 
 /** One row of the orders list. */
@@ -99,10 +106,6 @@ export type OrderSummary = z.infer<typeof orderSummarySchema>;
 /** An order with its lines, cancellation and POS record (`order/find`). */
 export const orderSchema = z.looseObject({
   ...orderBase,
-  cancellation: z
-    .looseObject({ id: z.coerce.number(), title: nullableText, message: nullableText, refunded: code, created_at: nullableText })
-    .nullable()
-    .optional(),
   pos_order: z.looseObject({ admin: personSchema }).nullable().optional(),
   ordered_products: z.array(lineSchema),
 });
@@ -118,7 +121,26 @@ export const orderEventSchema = z.looseObject({
 });
 export type OrderEvent = z.infer<typeof orderEventSchema>;
 
+/** Whether the server filters by kind (order/filters), asked once per page load. */
+let filterKinds: Promise<boolean> | null = null;
+
 export const orderApi = {
+  /**
+   * Whether order/all takes the filters by kind (`status`, `payment_status`, `payment_method`,
+   * `cancelled`: the reference server's extension). A 404 means not offered: then only the
+   * contract's `filter`, whose values are ORed. Another failure is not remembered.
+   */
+  offersFilterKinds(): Promise<boolean> {
+    filterKinds ??= http.get<unknown>("order/filters").then(
+      () => true,
+      (error: unknown) => {
+        if (!(isApiError(error) && error.status === 404)) filterKinds = null;
+        return false;
+      },
+    );
+    return filterKinds;
+  },
+
   /** The orders list; vendors get their own orders from `order/vendor-all`. */
   async list(query: Query, vendor: boolean, signal?: AbortSignal): Promise<Page<OrderSummary>> {
     const path = vendor ? "order/vendor-all" : "order/all";

@@ -36,7 +36,7 @@ export const METHOD_LABELS: Readonly<Record<number, TranslationKey>> = {
   8: "sales.orders.methods.payfast",
 };
 
-/** The list's payment filters, as the API names them (combined with OR by the server). */
+/** The contract's `filter`: its values are ORed by the server, whatever their kind. */
 export const ORDER_FLAGS: readonly FilterOption[] = [
   { value: "cancelled", label: "sales.orders.flags.cancelled" },
   { value: "cash_on_delivery", label: "sales.orders.flags.cashOnDelivery" },
@@ -44,6 +44,25 @@ export const ORDER_FLAGS: readonly FilterOption[] = [
   { value: "paypal", label: "sales.orders.flags.paypal" },
   { value: "paid", label: "sales.orders.flags.paid" },
   { value: "unpaid", label: "sales.orders.flags.unpaid" },
+];
+
+/*
+ * The filters by kind of a server that offers them (order/filters, server/docs/commerce-area.md):
+ * one box group per kind, ORed within it, ANDed across groups.
+ */
+export const STATUS_FILTER: readonly FilterOption[] = Object.entries(STATUS_LABELS).map(([value, label]) => ({ value, label }));
+
+export const PAYMENT_STATUS_FILTER: readonly FilterOption[] = [
+  { value: "paid", label: "sales.orders.flags.paid" },
+  { value: "unpaid", label: "sales.orders.flags.unpaid" },
+  { value: "refunded", label: "sales.orders.flags.refunded" },
+];
+
+export const PAYMENT_METHOD_FILTER: readonly FilterOption[] = Object.entries(METHOD_LABELS).map(([value, label]) => ({ value, label }));
+
+export const CANCELLED_FILTER: readonly FilterOption[] = [
+  { value: "1", label: "sales.orders.flags.cancelled" },
+  { value: "0", label: "sales.orders.flags.notCancelled" },
 ];
 
 export const ORDER_TYPES: readonly FilterOption[] = [
@@ -78,11 +97,30 @@ export function StatusBadge({ status, cancelled }: { status: number; cancelled: 
   );
 }
 
-export function PaymentBadge({ paid }: { paid: boolean }) {
+/** Paid, unpaid, or refunded: a refund (on the cancellation) sends back what was paid. */
+export type PaymentState = "paid" | "unpaid" | "refunded";
+
+export function paymentState(order: { payment_done: number; cancellation?: { refunded: number } | null }): PaymentState {
+  if (order.cancellation?.refunded === 1) return "refunded";
+  return order.payment_done === 1 ? "paid" : "unpaid";
+}
+
+const PAYMENT_LABELS: Readonly<Record<PaymentState, TranslationKey>> = {
+  paid: "sales.orders.paid",
+  unpaid: "sales.orders.unpaid",
+  refunded: "sales.orders.refundedState",
+};
+const PAYMENT_COLOURS: Readonly<Record<PaymentState, string>> = { paid: "teal.9", unpaid: "gray.7", refunded: "grape.9" };
+
+export function paymentLabel(state: PaymentState): TranslationKey {
+  return PAYMENT_LABELS[state];
+}
+
+export function PaymentBadge({ state }: { state: PaymentState }) {
   const { t } = useTranslation();
   return (
-    <Badge color={paid ? "teal.9" : "gray.7"} variant="filled">
-      {t(paid ? "sales.orders.paid" : "sales.orders.unpaid")}
+    <Badge color={PAYMENT_COLOURS[state]} variant="filled">
+      {t(PAYMENT_LABELS[state])}
     </Badge>
   );
 }

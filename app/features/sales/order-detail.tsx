@@ -1,9 +1,10 @@
 import { Button, Text } from "@mantine/core";
 import { IconArrowBackUp, IconFileInvoice, IconTruckDelivery } from "@tabler/icons-react";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { BANK_PAYMENT, CASH_ON_DELIVERY, DELIVERED, orderApi, type Order, type OrderLine } from "~/api/sales/orders";
 import { formatDate } from "~/i18n/dates";
+import type { TranslationKey, TranslationVars } from "~/i18n/keys";
 import { isLanguage } from "~/i18n/languages";
 import { urls } from "~/shell/urls";
 import { formText, type DetailActionHandler } from "~/ui/detail-page/action";
@@ -11,8 +12,9 @@ import { ConfirmButton } from "~/ui/detail-page/action-buttons";
 import type { DetailContext, DetailDescription } from "~/ui/detail-page/description";
 import { fieldsSection, tableSection } from "~/ui/detail-page/sections";
 import { toastError } from "~/ui/feedback/toast";
+import { formatPrice } from "~/ui/inputs/price-input";
 import { TitleCell } from "~/ui/list-page/cells";
-import { ADVANCE_LABELS, StatusBadge } from "./order-codes";
+import { ADVANCE_LABELS, methodLabel, StatusBadge } from "./order-codes";
 import { lineTotal, unitPrice, variantText } from "./order-lines";
 import { OrderNeighbours } from "./order-keys";
 import { CustomerBlock, OrderProgress, OrderTimeline, PaymentMethodField, PaymentStatusField, type OrderPage } from "./order-sections";
@@ -29,13 +31,40 @@ import { Money } from "./money";
 /** The order can move one step on: not cancelled, not delivered yet. */
 const nextStatus = (order: Order) => (order.cancelled === 1 || order.status >= DELIVERED ? null : order.status + 1);
 
-/** A refund applies to a cancelled, paid order not paid in cash, once. */
+/** A line whose product is marked not refundable (1 = yes; unset does not block, as on the server). */
+const unrefundableLine = (order: Order) =>
+  order.ordered_products.find((line) => line.product.refundable != null && line.product.refundable !== 1);
+
+/**
+ * Why a cancelled order that is not refunded gets no refund, in the server's order of checks
+ * (cancellation/refund, contract 5.46); null when it can be refunded. Only cancelled orders are
+ * refunded: for the others there is nothing to say.
+ */
+function noRefundReason(order: Order): { key: TranslationKey; vars?: TranslationVars } | null {
+  if (order.cancelled !== 1 || order.cancellation?.refunded === 1) return null;
+  if (!order.cancellation) return { key: "sales.orders.noRefund.noCancellation" };
+  if (order.payment_done !== 1) return { key: "sales.orders.noRefund.unpaid" };
+  if (order.order_method === CASH_ON_DELIVERY) return { key: "sales.orders.noRefund.cash" };
+  const line = unrefundableLine(order);
+  if (line) return { key: "sales.orders.noRefund.product", vars: { product: line.product.title } };
+  return null;
+}
+
+/** A refund applies to a cancelled, paid order not paid in cash, whose products are refundable, once. */
 const refundable = (order: Order) =>
-  order.cancelled === 1 &&
-  order.cancellation != null &&
-  order.cancellation.refunded !== 1 &&
-  order.payment_done === 1 &&
-  order.order_method !== CASH_ON_DELIVERY;
+  order.cancelled === 1 && order.cancellation != null && order.cancellation.refunded !== 1 && noRefundReason(order) === null;
+
+/** Under the cancelled banner: why the shop's admin is offered no refund (vendors refund nothing). */
+function NoRefundNote({ page }: { page: OrderPage }) {
+  const { t } = useTranslation();
+  const reason = page.vendor ? null : noRefundReason(page.order);
+  if (!reason) return null;
+  return (
+    <Text size="sm" data-testid="order-no-refund">
+      {t("sales.orders.noRefund.lead")} {t(reason.key, reason.vars)}
+    </Text>
+  );
+}
 
 function AdvanceButton({ page, context }: { page: OrderPage; context: DetailContext }) {
   const next = nextStatus(page.order);
@@ -60,7 +89,20 @@ function AdvanceButton({ page, context }: { page: OrderPage; context: DetailCont
   );
 }
 
+/**
+ * The refund, asked with what it means: the amount going back (the order's total, all of it) and the
+ * stock, which a refund leaves as it is (the server only records the refund).
+ */
 function RefundButton({ page, context }: { page: OrderPage; context: DetailContext }) {
+  const { t, i18n } = useTranslation();
+  const vars = useMemo(
+    () => ({
+      ...context.vars,
+      amount: formatPrice(page.order.calculated.total_price, i18n.language),
+      method: t(methodLabel(page.order.order_method)),
+    }),
+    [context.vars, page.order.calculated.total_price, page.order.order_method, i18n.language, t],
+  );
   if (page.vendor || !refundable(page.order)) return null;
   return (
     <ConfirmButton
@@ -73,7 +115,7 @@ function RefundButton({ page, context }: { page: OrderPage; context: DetailConte
         done: "sales.orders.refunded",
         confirm: { title: "sales.orders.refundConfirm", message: "sales.orders.refundWarning", danger: true },
       }}
-      vars={context.vars}
+      vars={vars}
       report={context.report}
     />
   );
@@ -124,7 +166,11 @@ export const orderDetail: DetailDescription<OrderPage> = {
   listPath: urls.orders.list(),
   title: (page) => `#${page.order.order}`,
   sections: [
-    { key: "progress", title: "sales.orders.sections.progress", render: (page) => <OrderProgress order={page.order} /> },
+    {
+      key: "progress",
+      title: "sales.orders.sections.progress",
+      render: (page) => <OrderProgress order={page.order} note={<NoRefundNote page={page} />} />,
+    },
     fieldsSection<OrderPage>({
       key: "summary",
       title: "sales.orders.sections.summary",

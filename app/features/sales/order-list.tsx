@@ -6,7 +6,20 @@ import type { Profile } from "~/api/auth";
 import { urls } from "~/shell/urls";
 import { CellInline, CellLink, CellText, DateCell, NoWrap } from "~/ui/list-page/cells";
 import type { ListColumn, ListDescription, ListFilter } from "~/ui/list-page/description";
-import { methodLabel, ORDER_FLAGS, ORDER_TYPES, PaymentBadge, StatusBadge, statusLabel } from "./order-codes";
+import {
+  CANCELLED_FILTER,
+  methodLabel,
+  ORDER_FLAGS,
+  ORDER_TYPES,
+  PAYMENT_METHOD_FILTER,
+  PAYMENT_STATUS_FILTER,
+  PaymentBadge,
+  paymentLabel,
+  paymentState,
+  STATUS_FILTER,
+  StatusBadge,
+  statusLabel,
+} from "./order-codes";
 import { printInvoices } from "./invoice";
 import { customerOf } from "./order-lines";
 import { Money } from "./money";
@@ -72,8 +85,8 @@ const columns: ListColumn<OrderSummary>[] = [
     key: "payment",
     title: "sales.orders.fields.payment",
     sortBy: "payment_done",
-    render: (row) => <PaymentBadge paid={row.payment_done === 1} />,
-    csv: (row) => i18next.t(row.payment_done === 1 ? "sales.orders.paid" : "sales.orders.unpaid"),
+    render: (row) => <PaymentBadge state={paymentState(row)} />,
+    csv: (row) => i18next.t(paymentLabel(paymentState(row))),
   },
   {
     key: "voucher",
@@ -112,9 +125,29 @@ const columns: ListColumn<OrderSummary>[] = [
   },
 ];
 
-const filters = (pos: boolean): ListFilter[] => [
+/**
+ * With the server's filters by kind, one box group per kind: a manager ticking "Cancelled" and
+ * "Paid" gets the orders that are both. Without them, the contract's one group, whose boxes each
+ * add orders: its caption says so.
+ */
+const filters = (pos: boolean, kinds: boolean): ListFilter[] => [
   ...(pos ? [{ kind: "select", key: "order_type", label: "sales.orders.filters.type", options: ORDER_TYPES } as const] : []),
-  { kind: "flags", key: "filter", label: "sales.orders.filters.flags", options: ORDER_FLAGS },
+  ...(kinds
+    ? ([
+        { kind: "flags", key: "status", label: "sales.orders.filters.status", options: STATUS_FILTER },
+        { kind: "flags", key: "payment_status", label: "sales.orders.filters.payment", options: PAYMENT_STATUS_FILTER },
+        { kind: "flags", key: "payment_method", label: "sales.orders.filters.method", options: PAYMENT_METHOD_FILTER },
+        { kind: "flags", key: "cancelled", label: "sales.orders.filters.cancelled", options: CANCELLED_FILTER },
+      ] as const)
+    : ([
+        {
+          kind: "flags",
+          key: "filter",
+          label: "sales.orders.filters.flags",
+          description: "sales.orders.filters.anyOfHint",
+          options: ORDER_FLAGS,
+        },
+      ] as const)),
   { kind: "dateRange", keys: ["start_time", "end_time"], label: "sales.orders.filters.dates" },
 ];
 
@@ -123,13 +156,15 @@ export interface OrderListVariant {
   vendor: boolean;
   /** The POS plugin is active: orders come from the website or the POS. */
   pos: boolean;
+  /** The server filters by kind (order/filters); else only the contract's ORed `filter`. */
+  kinds: boolean;
 }
 
-export function orderListVariant(profile: Profile | null): OrderListVariant {
-  return { vendor: profile?.vendor === true, pos: Boolean(profile?.pos_public_key) };
+export function orderListVariant(profile: Profile | null, kinds: boolean): OrderListVariant {
+  return { vendor: profile?.vendor === true, pos: Boolean(profile?.pos_public_key), kinds };
 }
 
-function describe({ vendor, pos }: OrderListVariant): ListDescription<OrderSummary> {
+function describe({ vendor, pos, kinds }: OrderListVariant): ListDescription<OrderSummary> {
   return {
     resource: "orders",
     subject: "order",
@@ -140,7 +175,7 @@ function describe({ vendor, pos }: OrderListVariant): ListDescription<OrderSumma
     rowId: (row) => row.id,
     rowLabel: (row) => `#${row.order}`,
     columns,
-    filters: filters(pos && !vendor),
+    filters: filters(pos && !vendor, kinds),
     bulkActions: [
       {
         key: "invoices",
@@ -164,7 +199,7 @@ const variants = new Map<string, ListDescription<OrderSummary>>();
 
 /** One description per variant, kept: the list page compares descriptions by identity. */
 export function orderList(variant: OrderListVariant): ListDescription<OrderSummary> {
-  const key = `${variant.vendor}:${variant.pos}`;
+  const key = `${variant.vendor}:${variant.pos}:${variant.kinds}`;
   let description = variants.get(key);
   if (!description) {
     description = describe(variant);

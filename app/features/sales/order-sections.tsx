@@ -1,5 +1,6 @@
 import { Alert, Anchor, Group, List, NativeSelect, Stack, Text, ThemeIcon, Timeline } from "@mantine/core";
 import { IconCheck, IconCircle } from "@tabler/icons-react";
+import { useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { PAYMENT_METHODS, type Order, type OrderEvent } from "~/api/sales/orders";
 import { formatDate } from "~/i18n/dates";
@@ -8,7 +9,8 @@ import { AppLink } from "~/shell/prefetch";
 import { urls } from "~/shell/urls";
 import type { DetailContext } from "~/ui/detail-page/description";
 import { useDetailAction } from "~/ui/detail-page/use-detail-action";
-import { methodLabel, PaymentBadge, STATUS_LABELS, statusLabel } from "./order-codes";
+import { ConfirmDialog } from "~/ui/feedback/confirm-dialog";
+import { methodLabel, PaymentBadge, paymentState, STATUS_LABELS, statusLabel } from "./order-codes";
 import { addressText, customerOf } from "./order-lines";
 import type { TranslationKey } from "~/i18n/keys";
 
@@ -33,8 +35,9 @@ function useLanguage() {
 /**
  * Banners for a cancelled or refunded order (notes, not alerts: they describe the record, and the
  * page's alert is kept for what just went wrong), then the five shipping steps, the current one marked.
+ * `note`: a line more in the cancelled banner (why no refund is offered).
  */
-export function OrderProgress({ order }: { order: Order }) {
+export function OrderProgress({ order, note }: { order: Order; note?: ReactNode }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const cancellation = order.cancellation;
@@ -50,6 +53,7 @@ export function OrderProgress({ order }: { order: Order }) {
           {cancellation?.created_at ? (
             <Text size="sm">{t("sales.orders.cancelledOn", { date: formatDate(cancellation.created_at, language) })}</Text>
           ) : null}
+          {note}
         </Alert>
       ) : null}
       {cancellation?.refunded === 1 ? (
@@ -81,8 +85,9 @@ export function OrderProgress({ order }: { order: Order }) {
 }
 
 /**
- * A payment field an admin changes in place: the choice is posted at once (it can be changed back,
- * so it does not ask), the toast says it is saved and a refusal goes to the page's alert.
+ * A payment field an admin changes in place: the choice is asked about first (from what to what, as
+ * a shipping status change is), then posted; the toast says it is saved and a refusal goes to the
+ * page's alert. Until the answer the select shows the order's value.
  */
 function PaymentSelect({
   label,
@@ -100,22 +105,42 @@ function PaymentSelect({
   context: DetailContext;
 }) {
   const { t } = useTranslation();
+  const [chosen, setChosen] = useState<string | null>(null);
+  const close = () => setChosen(null);
   const { pending, submit } = useDetailAction({
     done: "sales.orders.paymentSaved",
     vars: context.vars,
     onFailure: context.report,
     onSuccess: () => context.report(null),
   });
+  const labelOf = (v: string) => options.find((o) => o.value === v)?.label ?? v;
   return (
-    <NativeSelect
-      aria-label={t(label)}
-      size="xs"
-      w={200}
-      disabled={pending}
-      value={value}
-      data={options}
-      onChange={(event) => submit({ intent, [name]: event.currentTarget.value })}
-    />
+    <>
+      <NativeSelect
+        aria-label={t(label)}
+        size="xs"
+        w={200}
+        disabled={pending}
+        value={value}
+        data={options}
+        onChange={(event) => {
+          const next = event.currentTarget.value;
+          if (next !== value) setChosen(next);
+        }}
+      />
+      <ConfirmDialog
+        opened={chosen !== null}
+        title={t("sales.orders.paymentConfirm", { ...context.vars, field: t(label) })}
+        message={chosen !== null ? t("sales.orders.paymentChange", { from: labelOf(value), to: labelOf(chosen) }) : undefined}
+        confirmLabel={t("sales.orders.paymentSave")}
+        busy={pending}
+        onConfirm={() => {
+          if (chosen !== null) submit({ intent, [name]: chosen });
+          close();
+        }}
+        onCancel={close}
+      />
+    </>
   );
 }
 
@@ -135,16 +160,17 @@ export function PaymentMethodField({ page, context }: { page: OrderPage; context
   );
 }
 
+/** Paid or not, changeable by an admin; a refunded order says so, and a refund is not undone here. */
 export function PaymentStatusField({ page, context }: { page: OrderPage; context: DetailContext }) {
   const { t } = useTranslation();
-  const paid = page.order.payment_done === 1;
-  if (page.vendor) return <PaymentBadge paid={paid} />;
+  const state = paymentState(page.order);
+  if (page.vendor || state === "refunded") return <PaymentBadge state={state} />;
   return (
     <PaymentSelect
       label="sales.orders.fields.payment"
       intent="payment-status"
       name="paid"
-      value={paid ? "1" : "0"}
+      value={state === "paid" ? "1" : "0"}
       options={[
         { value: "1", label: t("sales.orders.paid") },
         { value: "0", label: t("sales.orders.unpaid") },

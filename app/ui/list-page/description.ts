@@ -39,8 +39,11 @@ export type ListFilter =
   | { kind: "select"; key: string; label: TranslationKey; options: readonly FilterOption[] }
   /** A record's status; without options, the catalog's public (1) / private (2). */
   | { kind: "status"; key: string; label: TranslationKey; options?: readonly FilterOption[] }
-  /** Any of a fixed set, ticked together: the URL holds them comma-joined (`filter=paid,cancelled`). */
-  | { kind: "flags"; key: string; label: TranslationKey; options: readonly FilterOption[] }
+  /**
+   * Any of a fixed set, ticked together: the URL holds them comma-joined (`filter=paid,cancelled`).
+   * `description`: a line under the caption (what ticking several means).
+   */
+  | { kind: "flags"; key: string; label: TranslationKey; options: readonly FilterOption[]; description?: TranslationKey }
   /** One day (`YYYY-MM-DD`). */
   | { kind: "date"; key: string; label: TranslationKey }
   /** From–to days, each end optional: `keys` are the API's start and end parameters. */

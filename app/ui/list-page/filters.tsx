@@ -87,6 +87,7 @@ function FlagsFilter({ filter, values, change }: FilterProps<Extract<ListFilter,
   return (
     <Checkbox.Group
       label={t(filter.label)}
+      description={filter.description ? t(filter.description) : undefined}
       value={ticked}
       // The options' order, whatever the order of the clicks: one URL per combination.
       onChange={(next) =>

@@ -29,6 +29,11 @@ export class DashboardPage {
     return Number((await this.figure(name).innerText()).replace(/\D/g, ""));
   }
 
+  /** A statistic counter's link to the orders list (cancelled, status-1 …). */
+  counterLink(name: string) {
+    return this.page.locator(`[data-counter-link="${name}"]`);
+  }
+
   chartData() {
     return this.block("chart").locator("[data-chart-month]");
   }

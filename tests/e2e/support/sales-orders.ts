@@ -77,6 +77,10 @@ export function createOrder(options: OrderOptions = {}): TestOrder {
   });
 }
 
+/** How many orders the database holds that match `where` (SQL on `orders`), the truth a list total is held to. */
+export const countOrders = (where: string) =>
+  withDatabase((db) => (db.prepare(`select count(*) as n from orders where ${where}`).get() as { n: number }).n);
+
 /** The delivered e-mails queued for this address. */
 export const deliveredMails = (email: string) =>
   withDatabase(
@@ -104,6 +108,12 @@ export class OrderPage extends DetailPageObject {
     return this.section("Pagamento").getByRole("combobox", { name: label });
   }
 
+  /** Picks a payment method or status and answers the question it asks with "Salva la modifica". */
+  async changePayment(label: "Metodo di pagamento" | "Stato del pagamento", option: string) {
+    await this.paymentSelect(label).selectOption({ label: option });
+    await this.dialog().getByRole("button", { name: "Salva la modifica" }).click();
+  }
+
   /** Clicks "Print invoice" and answers the file it saves. */
   async downloadInvoice(): Promise<Download> {
     const download = this.page.waitForEvent("download");
@@ -121,6 +131,30 @@ export class OrdersList extends ListPageObject {
 
   flag(label: string): Locator {
     return this.page.getByRole("checkbox", { name: label, exact: true });
+  }
+
+  /** The URL's query holds each of these values (under whatever key): a filter change has landed. */
+  async expectUrlHas(...values: string[]) {
+    await expect
+      .poll(() => [...new URL(this.page.url()).searchParams.entries()].flatMap(([key, value]) => [key, ...value.split(",")]))
+      .toEqual(expect.arrayContaining(values));
+  }
+
+  /**
+   * The list's total ("… di N") equals `expected()`, read again with the page until both agree: other
+   * tests place orders while this one runs.
+   */
+  async expectTotal(expected: () => number) {
+    await expect(async () => {
+      await this.page.reload();
+      const n = expected();
+      await expect(this.summary()).toHaveText(
+        n === 0 ? "Nessun risultato" : new RegExp(`di ${n.toLocaleString("it-IT").replace(".", "\\.")}$`),
+        {
+          timeout: 5_000,
+        },
+      );
+    }).toPass({ timeout: 30_000 });
   }
 
   /** The order number links of the rows, in their order. */

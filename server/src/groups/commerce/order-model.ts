@@ -129,6 +129,7 @@ export async function ordersJson(db: Db, orders: OrderRow[], opts: OrderJsonOpti
       "p.shipping_rule_id as p_shipping_rule_id",
       "p.bundle_deal_id as p_bundle_deal_id",
       "p.unit as p_unit",
+      "p.refundable as p_refundable",
     ])
     .where("op.order_id", "in", ids);
   if (opts.ownerId != null) linesQ = linesQ.where("p.admin_id", "=", opts.ownerId);
@@ -259,6 +260,8 @@ export async function ordersJson(db: Db, orders: OrderRow[], opts: OrderJsonOpti
             shipping_rule_id: l.p_shipping_rule_id,
             bundle_deal_id: l.p_bundle_deal_id === null ? null : String(l.p_bundle_deal_id),
             unit: l.p_unit,
+            // Extension: what cancellation/refund checks, so the panel can say why it offers none.
+            refundable: l.p_refundable,
           },
           updated_inventory: inv
             ? {

@@ -9,6 +9,14 @@ import { listPath, pageParam, paginate, paginator, PER_PAGE, searchParam, sortPa
 import { Abort, idsOrAnswer, parseId, removeUploads, transactional } from "../../http/crud-kit";
 import { hasVendorLines, ordersJson, orderTimeline, type OrderRow } from "./order-model";
 import { anyBranch, orderSearchPage, type OrderSearch } from "./order-search";
+import {
+  countableKinds,
+  countsCondition,
+  orderFilterCondition,
+  ORDER_FILTER_KINDS,
+  parseOrderFilterKinds,
+  type OrderFilterKinds,
+} from "./order-filters";
 import { dayRange, validZone } from "../../http/zoned-time";
 import type { Ctx } from "./shared";
 
@@ -28,6 +36,13 @@ const CARD_METHODS = [1, 3, 5, 6];
 
 const FILTERS = ["cancelled", "paid", "unpaid", "card_payment", "paypal", "cash_on_delivery"] as const;
 
+/** What order_counts can total: the contract's `filter`, `order_type` and the countable kinds. */
+interface Counted {
+  filters: string[];
+  type: string | undefined;
+  kinds: Partial<OrderFilterKinds>;
+}
+
 /**
  * The list filters shared by order/all and order/vendor-all. start_time/end_time are whole days
  * in `time_zone` (UTC without one — the original ignored them then).
@@ -39,7 +54,7 @@ export function applyOrderFilters(
   | {
       ok: true;
       query: OrderQuery;
-      counted: { filters: string[]; type: string | undefined } | null;
+      counted: Counted | null;
       /** With an indexed search: the search, and the query with the filters but not the search. */
       indexedSearch: { search: OrderSearch; unsearched: OrderQuery } | null;
     }
@@ -76,6 +91,13 @@ export function applyOrderFilters(
     );
   }
 
+  // Extension: one parameter per kind, AND across kinds (order-filters.ts).
+  const parsed = parseOrderFilterKinds(params);
+  errors.push(...parsed.errors);
+  const kinds = parsed.kinds;
+  // Only when given: a list without filters takes other paths (order-search.ts looks at the WHERE).
+  if (Object.keys(kinds).length) q = q.where((eb) => orderFilterCondition(eb, kinds));
+
   const type = params.order_type?.trim();
   if (type === "website") q = q.where("orders.pos_order_id", "is", null);
   else if (type === "pos") q = q.where("orders.pos_order_id", "is not", null);
@@ -94,7 +116,7 @@ export function applyOrderFilters(
   if (search) q = q.where(anyBranch(search));
   if (errors.length) return { ok: false, response: validationFailed(c, { form: errors }) };
   // Only the filters the order_counts table knows: then the total needs no count over the orders.
-  const counted = !pattern && !days.from && !days.to ? { filters, type } : null;
+  const counted = !pattern && !days.from && !days.to && countableKinds(kinds) ? { filters, type, kinds } : null;
   const indexed = search?.phrase ? { search, unsearched } : null;
   return { ok: true, query: q, counted, indexedSearch: indexed };
 }
@@ -113,8 +135,9 @@ const SORTABLE = [
 ] as const;
 
 /** The list total from order_counts (kept by triggers), for filter/order_type-only lists. */
-async function countedTotal(db: Kysely<Database>, counted: { filters: string[]; type: string | undefined }): Promise<number> {
+async function countedTotal(db: Kysely<Database>, counted: Counted): Promise<number> {
   let q = db.selectFrom("order_counts").select(sql<number>`coalesce(sum(n), 0)`.as("n"));
+  if (Object.keys(counted.kinds).length) q = q.where((eb) => countsCondition(eb, counted.kinds));
   if (counted.type === "website") q = q.where("pos", "=", 0);
   if (counted.type === "pos") q = q.where("pos", "=", 1);
   if (counted.filters.length) {
@@ -161,7 +184,12 @@ async function list(c: Ctx, vendorOnly: boolean) {
   const zone = validZone(c.req.query("time_zone"));
   const map = (rows: OrderRow[]) => ordersJson(db, rows, { ownerId: vendorOnly ? me.id : null, zone, list: true });
   let page;
-  const vendorCount = vendorOnly && filtered.counted && !filtered.counted.filters.length && !filtered.counted.type;
+  const vendorCount =
+    vendorOnly &&
+    filtered.counted &&
+    !filtered.counted.filters.length &&
+    !filtered.counted.type &&
+    !Object.keys(filtered.counted.kinds).length;
   if ((!vendorOnly && filtered.counted) || vendorCount) {
     const pageNo = pageParam(c);
     const total = vendorCount
@@ -209,6 +237,12 @@ orderRoutes.get("/vendor-all", gate("order.view"), async (c) => {
   if (!c.get("admin").isVendor) return forbidden(c);
   return list(c, true);
 });
+
+/**
+ * Extension: the filter parameters order/all and order/vendor-all take beside the contract's, each
+ * with its values. The panel asks once; a backend without it answers 404 and keeps the OR `filter`.
+ */
+orderRoutes.get("/filters", gate("order.view"), (c) => ok(c, ORDER_FILTER_KINDS));
 
 orderRoutes.get("/find/:id", gate("order.view"), async (c) => {
   const db = c.get("db");
