@@ -1,4 +1,5 @@
 import { Text } from "@mantine/core";
+import i18next from "i18next";
 import { useTranslation } from "react-i18next";
 import {
   customerApi,
@@ -16,6 +17,7 @@ import {
 import { urls } from "~/shell/urls";
 import type { ListColumn, ListDescription } from "~/ui/list-page/description";
 import { subList, type SubList } from "~/ui/sub-lists/sub-lists";
+import { deliveryLabel, methodText, orderPayment, type PaymentRecord } from "~/features/sales/order-payment";
 import { FlagChip } from "./customer-cells";
 import { dateColumn, linkColumn, moneyColumn, numberColumn, productColumn, textColumn, yesNoColumn } from "./customer-columns";
 import type { TranslationKey } from "~/i18n/keys";
@@ -66,18 +68,6 @@ export const ORDER_STATUS: Record<number, Named> = {
   5: { key: "people.customer.orderStatus.delivered" },
 };
 
-/** Order `order_method` 1–8 (contract §2): brand names stay as they are, the rest are words. */
-export const PAYMENT_METHODS: Record<number, Named> = {
-  1: { name: "Razorpay" },
-  2: { key: "people.customer.paymentMethod.cashOnDelivery" },
-  3: { name: "Stripe" },
-  4: { name: "PayPal" },
-  5: { name: "Flutterwave" },
-  6: { name: "Iyzico" },
-  7: { key: "people.customer.paymentMethod.bank" },
-  8: { name: "PayFast" },
-};
-
 /** A coded value's words, "—" for none. */
 function CodeLabel({ labels, value }: { labels: Record<number, Named>; value: number | null | undefined }) {
   const { t } = useTranslation();
@@ -94,6 +84,38 @@ export function codeColumn<T>(
   sortBy?: string,
 ): ListColumn<T> {
   return { key, title, sortBy, render: (row) => <CodeLabel labels={labels} value={value(row)} />, csv: (row) => value(row) ?? "" };
+}
+
+/** Words of an order's payment (a till sale's as the till recorded it: order-payment.ts). */
+function PaymentWords({ order, of }: { order: PaymentRecord; of: "method" | "delivery" }) {
+  const { t } = useTranslation();
+  const payment = orderPayment(order);
+  return <Text size="sm">{of === "method" ? methodText(payment, t) : t(deliveryLabel(payment))}</Text>;
+}
+
+/**
+ * An order's status, payment method, payment and delivery, as the orders screens show them: a
+ * till sale as the till recorded it, a counter sale delivered at the counter.
+ */
+export function orderStateColumns<T extends PaymentRecord>(sortable: boolean): ListColumn<T>[] {
+  const sort = (column: string) => (sortable ? column : undefined);
+  return [
+    codeColumn("status", "people.customer.columns.status", ORDER_STATUS, (row) => orderPayment(row).status, sort("status")),
+    {
+      key: "method",
+      title: "people.customer.columns.paymentMethod",
+      sortBy: sort("order_method"),
+      render: (row) => <PaymentWords order={row} of="method" />,
+      csv: (row) => methodText(orderPayment(row), i18next.t),
+    },
+    { ...paidColumn<T>((row) => (orderPayment(row).paid ? 1 : 0)), sortBy: sort("payment_done") },
+    {
+      key: "delivery",
+      title: "sales.orders.fields.delivery",
+      render: (row) => <PaymentWords order={row} of="delivery" />,
+      csv: (row) => i18next.t(deliveryLabel(orderPayment(row))),
+    },
+  ];
 }
 
 /** An order's payment: a paid/unpaid chip, sorted by `payment_done`. */
@@ -176,9 +198,7 @@ const orders = customerTab<CustomerOrder>("orders", "people.customer.tabs.orders
     linkColumn("order", "people.customer.columns.order", urls.orders.detail, (row) => ({ id: row.id, text: row.order }), {
       hideable: false,
     }),
-    codeColumn("status", "people.customer.columns.status", ORDER_STATUS, (row) => row.status, "status"),
-    codeColumn("method", "people.customer.columns.paymentMethod", PAYMENT_METHODS, (row) => row.order_method, "order_method"),
-    paidColumn((row) => row.payment_done),
+    ...orderStateColumns<CustomerOrder>(true),
     yesNoColumn("cancelled", "people.customer.columns.cancelled", (row) => row.cancelled, "cancelled"),
     numberColumn("items", "people.customer.columns.items", (row) => row.item_count),
     moneyColumn("total", "people.customer.columns.total", (row) => row.total_amount, {

@@ -10,6 +10,7 @@ import type { DetailContext } from "~/ui/detail-page/description";
 import { useDetailAction } from "~/ui/detail-page/use-detail-action";
 import { methodLabel, PaymentBadge, STATUS_LABELS, statusLabel } from "./order-codes";
 import { addressText, customerOf } from "./order-lines";
+import { methodText, orderPayment } from "./order-payment";
 import type { TranslationKey } from "~/i18n/keys";
 
 /*
@@ -32,7 +33,8 @@ function useLanguage() {
 
 /**
  * Banners for a cancelled or refunded order (notes, not alerts: they describe the record, and the
- * page's alert is kept for what just went wrong), then the five shipping steps, the current one marked.
+ * page's alert is kept for what just went wrong), then the five shipping steps, the current one marked
+ * (a counter sale says it was handed over instead).
  */
 export function OrderProgress({ order }: { order: Order }) {
   const { t } = useTranslation();
@@ -55,28 +57,43 @@ export function OrderProgress({ order }: { order: Order }) {
       {cancellation?.refunded === 1 ? (
         <Alert color="teal" variant="light" role="note" title={t("sales.orders.refundedBanner")} data-testid="order-refunded" />
       ) : null}
-      <List component="ol" listStyleType="none" spacing={4} aria-label={t("sales.orders.sections.progress")}>
-        {Object.entries(STATUS_LABELS).map(([code, label]) => {
-          const step = Number(code);
-          const done = step <= order.status;
-          return (
-            <List.Item
-              key={code}
-              aria-current={step === order.status ? "step" : undefined}
-              icon={
-                <ThemeIcon size={20} radius="xl" color={done ? "teal.9" : "gray.6"} variant={done ? "filled" : "outline"}>
-                  {done ? <IconCheck size={12} aria-hidden="true" /> : <IconCircle size={10} aria-hidden="true" />}
-                </ThemeIcon>
-              }
-            >
-              <Text size="sm" fw={step === order.status ? 700 : 400}>
-                {t(label)}
-              </Text>
-            </List.Item>
-          );
-        })}
-      </List>
+      {/* A counter sale has no shipping steps: the goods left with the customer. */}
+      {orderPayment(order).counter ? (
+        <Text size="sm" data-testid="order-handed-over">
+          {t("sales.orders.till.handedOver")}
+        </Text>
+      ) : (
+        <ShippingSteps order={order} />
+      )}
     </Stack>
+  );
+}
+
+/** The five shipping steps, the current one marked. */
+function ShippingSteps({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  return (
+    <List component="ol" listStyleType="none" spacing={4} aria-label={t("sales.orders.sections.progress")}>
+      {Object.entries(STATUS_LABELS).map(([code, label]) => {
+        const step = Number(code);
+        const done = step <= order.status;
+        return (
+          <List.Item
+            key={code}
+            aria-current={step === order.status ? "step" : undefined}
+            icon={
+              <ThemeIcon size={20} radius="xl" color={done ? "teal.9" : "gray.6"} variant={done ? "filled" : "outline"}>
+                {done ? <IconCheck size={12} aria-hidden="true" /> : <IconCircle size={10} aria-hidden="true" />}
+              </ThemeIcon>
+            }
+          >
+            <Text size="sm" fw={step === order.status ? 700 : 400}>
+              {t(label)}
+            </Text>
+          </List.Item>
+        );
+      })}
+    </List>
   );
 }
 
@@ -119,10 +136,16 @@ function PaymentSelect({
   );
 }
 
+/**
+ * The payment method: a till sale's as the till recorded it (the order's method code cannot say
+ * cash or the offline method typed, so it is not offered for change there), else the order's,
+ * which admins can change.
+ */
 export function PaymentMethodField({ page, context }: { page: OrderPage; context: DetailContext }) {
   const { t } = useTranslation();
   const { order } = page;
-  if (page.vendor) return <>{t(methodLabel(order.order_method))}</>;
+  const payment = orderPayment(order);
+  if (page.vendor || payment.till) return <span data-testid="order-payment-method">{methodText(payment, t)}</span>;
   return (
     <PaymentSelect
       label="sales.orders.fields.method"
@@ -137,7 +160,7 @@ export function PaymentMethodField({ page, context }: { page: OrderPage; context
 
 export function PaymentStatusField({ page, context }: { page: OrderPage; context: DetailContext }) {
   const { t } = useTranslation();
-  const paid = page.order.payment_done === 1;
+  const paid = orderPayment(page.order).paid;
   if (page.vendor) return <PaymentBadge paid={paid} />;
   return (
     <PaymentSelect
