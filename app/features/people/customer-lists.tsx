@@ -1,6 +1,3 @@
-import { Text } from "@mantine/core";
-import i18next from "i18next";
-import { useTranslation } from "react-i18next";
 import {
   customerApi,
   type BoughtProduct,
@@ -15,9 +12,9 @@ import {
   type SubListLoader,
 } from "~/api/people/customers";
 import { urls } from "~/shell/urls";
-import type { ListColumn, ListDescription } from "~/ui/list-page/description";
+import type { ListDescription } from "~/ui/list-page/description";
 import { subList, type SubList } from "~/ui/sub-lists/sub-lists";
-import { deliveryLabel, methodText, orderPayment, type PaymentRecord } from "~/features/sales/order-payment";
+import { orderStateColumns } from "~/features/sales/order-state-columns";
 import { FlagChip } from "./customer-cells";
 import { dateColumn, linkColumn, moneyColumn, numberColumn, productColumn, textColumn, yesNoColumn } from "./customer-columns";
 import type { TranslationKey } from "~/i18n/keys";
@@ -55,79 +52,6 @@ const productOf = (row: { product_id: number; product: { title: string; image?: 
   title: row.product?.title ?? "",
   image: row.product?.image,
 });
-
-/** A coded value's words: an i18n key, or a name that is the same in every language (a brand). */
-export type Named = { key: TranslationKey } | { name: string };
-
-/** Order `status` 1–5 (contract §2). */
-export const ORDER_STATUS: Record<number, Named> = {
-  1: { key: "people.customer.orderStatus.pending" },
-  2: { key: "people.customer.orderStatus.confirmed" },
-  3: { key: "people.customer.orderStatus.pickedUp" },
-  4: { key: "people.customer.orderStatus.onTheWay" },
-  5: { key: "people.customer.orderStatus.delivered" },
-};
-
-/** A coded value's words, "—" for none. */
-function CodeLabel({ labels, value }: { labels: Record<number, Named>; value: number | null | undefined }) {
-  const { t } = useTranslation();
-  const label = value ? labels[value] : undefined;
-  return <Text size="sm">{!label ? "—" : "key" in label ? t(label.key) : label.name}</Text>;
-}
-
-/** A coded value (a status, a payment method) in words; the code itself in the CSV. */
-export function codeColumn<T>(
-  key: string,
-  title: TranslationKey,
-  labels: Record<number, Named>,
-  value: (row: T) => number | null | undefined,
-  sortBy?: string,
-): ListColumn<T> {
-  return { key, title, sortBy, render: (row) => <CodeLabel labels={labels} value={value(row)} />, csv: (row) => value(row) ?? "" };
-}
-
-/** Words of an order's payment (a till sale's as the till recorded it: order-payment.ts). */
-function PaymentWords({ order, of }: { order: PaymentRecord; of: "method" | "delivery" }) {
-  const { t } = useTranslation();
-  const payment = orderPayment(order);
-  return <Text size="sm">{of === "method" ? methodText(payment, t) : t(deliveryLabel(payment))}</Text>;
-}
-
-/**
- * An order's status, payment method, payment and delivery, as the orders screens show them: a
- * till sale as the till recorded it, a counter sale delivered at the counter.
- */
-export function orderStateColumns<T extends PaymentRecord>(sortable: boolean): ListColumn<T>[] {
-  const sort = (column: string) => (sortable ? column : undefined);
-  return [
-    codeColumn("status", "people.customer.columns.status", ORDER_STATUS, (row) => orderPayment(row).status, sort("status")),
-    {
-      key: "method",
-      title: "people.customer.columns.paymentMethod",
-      sortBy: sort("order_method"),
-      render: (row) => <PaymentWords order={row} of="method" />,
-      csv: (row) => methodText(orderPayment(row), i18next.t),
-    },
-    { ...paidColumn<T>((row) => (orderPayment(row).paid ? 1 : 0)), sortBy: sort("payment_done") },
-    {
-      key: "delivery",
-      title: "sales.orders.fields.delivery",
-      render: (row) => <PaymentWords order={row} of="delivery" />,
-      csv: (row) => i18next.t(deliveryLabel(orderPayment(row))),
-    },
-  ];
-}
-
-/** An order's payment: a paid/unpaid chip, sorted by `payment_done`. */
-export function paidColumn<T>(value: (row: T) => number | null | undefined): ListColumn<T> {
-  return {
-    key: "paid",
-    title: "people.customer.columns.paid",
-    sortBy: "payment_done",
-    render: (row) => <FlagChip value={value(row)} labels={["people.customer.paid", "people.customer.unpaid"]} />,
-    csv: (row) => value(row) ?? 0,
-  };
-}
 
 const addresses = customerTab<CustomerAddress>("addresses", "people.customer.tabs.addresses", customerApi.addresses, {
   rowId: byId,

@@ -1,4 +1,5 @@
 import { POS_PAYMENT_METHODS, type PosReceiptOrder } from "~/api/pos/orders";
+import type { TranslationKey } from "~/i18n/keys";
 import { variantText } from "~/features/sales/order-lines";
 
 /*
@@ -62,8 +63,16 @@ export function receiptTotals(order: PosReceiptOrder): ReceiptTotals {
   };
 }
 
-/** The label of a POS payment method (cash when unknown: the server's default); /orders says the same. */
-export { tillPaymentLabel as paymentLabel } from "~/features/sales/order-payment";
+const PAYMENT_LABELS: Record<number, TranslationKey> = {
+  [POS_PAYMENT_METHODS.cash]: "pos.payment.cash",
+  [POS_PAYMENT_METHODS.cashOnDelivery]: "pos.payment.cashOnDelivery",
+  [POS_PAYMENT_METHODS.offline]: "pos.payment.offline",
+};
+
+/** The label of a POS payment method (cash when unknown: the server's default). */
+export function paymentLabel(method: number | null | undefined): TranslationKey {
+  return PAYMENT_LABELS[method ?? POS_PAYMENT_METHODS.cash] ?? "pos.payment.cash";
+}
 
 /** The offline payment's details (method, transaction id), when it was one. */
 export function offlineDetails(order: PosReceiptOrder): { method: string; transaction: string; proof: string } | null {

@@ -57,7 +57,10 @@ export function InvoiceDocument({ order }: { order: Order }) {
   const customer = order.address;
   const payment = orderPayment(order);
   return (
-    <div style={{ width: 800, padding: 40, boxSizing: "border-box", background: "#fff", color: "#111", font: "14px/1.45 sans-serif" }}>
+    <div
+      data-invoice-document={order.order}
+      style={{ width: 800, padding: 40, boxSizing: "border-box", background: "#fff", color: "#111", font: "14px/1.45 sans-serif" }}
+    >
       <div style={{ display: "flex", justifyContent: "space-between", gap: 24 }}>
         <div>
           {shop.logo ? <img src={shop.logo} alt={shop.name} crossOrigin="anonymous" style={{ maxHeight: 56, maxWidth: 240 }} /> : null}

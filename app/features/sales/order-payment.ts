@@ -44,20 +44,20 @@ export interface OrderPayment {
 }
 
 const TILL_METHODS: Readonly<Record<number, TranslationKey>> = {
-  [POS_PAYMENT_METHODS.cash]: "pos.payment.cash",
-  [POS_PAYMENT_METHODS.cashOnDelivery]: "pos.payment.cashOnDelivery",
-  [POS_PAYMENT_METHODS.offline]: "pos.payment.offline",
+  [POS_PAYMENT_METHODS.cash]: "sales.orders.till.cash",
+  [POS_PAYMENT_METHODS.cashOnDelivery]: "sales.orders.till.cashOnDelivery",
+  [POS_PAYMENT_METHODS.offline]: "sales.orders.till.offline",
 };
 
-/** The words of a POS payment method (cash when unknown: the server's default). */
+/** The words of a POS payment method (cash when unknown: the server's default), as the orders screens say them. */
 export function tillPaymentLabel(method: number | null | undefined): TranslationKey {
-  return TILL_METHODS[method ?? POS_PAYMENT_METHODS.cash] ?? "pos.payment.cash";
+  return TILL_METHODS[method ?? POS_PAYMENT_METHODS.cash] ?? "sales.orders.till.cash";
 }
 
 /** A till sale's method without its POS record: 7 is offline; 2 is cash at the counter, else either. */
 function tillMethodWithoutRecord(orderMethod: number | null | undefined, counter: boolean): TranslationKey {
-  if (orderMethod === BANK_PAYMENT) return "pos.payment.offline";
-  return counter ? "pos.payment.cash" : "sales.orders.till.cashOrCod";
+  if (orderMethod === BANK_PAYMENT) return "sales.orders.till.offline";
+  return counter ? "sales.orders.till.cash" : "sales.orders.till.cashOrCod";
 }
 
 export function orderPayment(order: PaymentRecord): OrderPayment {
