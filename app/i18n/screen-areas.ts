@@ -25,8 +25,9 @@ const SEGMENTS_OF_AREA: Record<ScreenArea, readonly string[]> = {
     "user-messages",
   ],
   pos: ["pos"],
-  // A guest's page lists the guest's orders and carts in the sales area's words.
-  sales: ["carts", "guest-users", "orders", "rating-reviews", "wishlists"],
+  // A guest's or customer's page lists their orders (and a guest's carts) in the sales area's words, and
+  // the POS orders list says an order's payment and delivery as /orders does (features/sales/order-payment.ts).
+  sales: ["carts", "guest-users", "orders", "pos", "rating-reviews", "registered-users", "wishlists"],
   settings: ["setting"],
   storefront: ["banners", "footer-links", "header-links", "home-slider"],
   withdrawals: ["withdrawal-accounts", "withdrawal-requests"],

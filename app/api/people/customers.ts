@@ -2,6 +2,7 @@ import { z } from "zod";
 import { http, type Query, type WriteOptions } from "../client";
 import { numberOrZero, parseOne, parsePage, text, timeZone, type Page } from "../resource";
 import { cartLineSchema, type CartLine } from "../sales/carts";
+import { orderPosSchema } from "../sales/orders";
 
 /*
  * One registered customer and the sub-lists of the customer screen: the people-area extensions of
@@ -59,11 +60,15 @@ export type CustomerLogin = z.infer<typeof customerLoginSchema>;
 export const customerMessageSchema = z.looseObject({ ...row, subject: text, message: text, viewed: code, replied: code });
 export type CustomerMessage = z.infer<typeof customerMessageSchema>;
 
-/** An order of the customer: `status` 1 pending … 5 delivered, `order_method` the payment method 1–8 (contract §2). */
+/**
+ * An order of the customer: `status` 1 pending … 5 delivered, `order_method` the payment method 1–8
+ * (contract §2); a till sale with its `pos_order` record, as the order JSON has it.
+ */
 export const customerOrderSchema = z.looseObject({
   ...row,
   ...fields(text, "order", "currency"),
-  ...fields(code, "status", "order_method", "payment_done", "cancelled"),
+  ...fields(code, "status", "order_method", "payment_done", "cancelled", "pos_order_id", "user_address_id"),
+  pos_order: orderPosSchema.nullable().optional(),
   total_amount: amount,
   item_count: count,
 });

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { http, type Query } from "../client";
 import { isApiError } from "../errors";
 import { parseOne, parsePage, text, timeZone, type Page } from "../resource";
-import { orderSchema } from "../sales/orders";
+import { orderSchema, POS_PAYMENT_METHODS, type PosPaymentMethod } from "../sales/orders";
 
 /*
  * POS orders (contract 5.19). A POS order is a normal order (`orders.pos_order_id`) plus its
@@ -13,27 +13,12 @@ import { orderSchema } from "../sales/orders";
 
 const nullableText = z.string().nullable().optional();
 
-/** POS payment methods (`pos_orders.payment_method`). */
-export const POS_PAYMENT_METHODS = { cash: 1, cashOnDelivery: 2, offline: 3 } as const;
-export type PosPaymentMethod = (typeof POS_PAYMENT_METHODS)[keyof typeof POS_PAYMENT_METHODS];
+export { POS_PAYMENT_METHODS, type PosPaymentMethod };
 
 const personSchema = z.looseObject({ id: z.coerce.number(), name: nullableText, email: nullableText }).nullable().optional();
 
-/** The order's `pos_order`: how the till was paid, who the cashier was, the offline payment's proof. */
-const posOrderPartSchema = z.looseObject({
-  id: z.coerce.number(),
-  payment_method: z.coerce.number().int().catch(POS_PAYMENT_METHODS.cash),
-  offline_trans_id: nullableText,
-  offline_payment_method: nullableText,
-  /** A file name under the uploads (present once the server stores proofs). */
-  offline_payment_proof: nullableText,
-  admin: personSchema,
-});
-
 /** An order as the receipt reads it: the order (lines, totals, customer, voucher) and its POS part. */
-export const posReceiptOrderSchema = orderSchema.extend({
-  pos_order: posOrderPartSchema.nullable().optional(),
-});
+export const posReceiptOrderSchema = orderSchema;
 export type PosReceiptOrder = z.infer<typeof posReceiptOrderSchema>;
 
 /** Parses the order `pos-order/action` answers (or a list row's `order`) for the receipt. */
@@ -46,6 +31,8 @@ export const posOrderRowSchema = z.looseObject({
   id: z.coerce.number(),
   payment_method: z.coerce.number().int().catch(POS_PAYMENT_METHODS.cash),
   order_id: z.coerce.number().nullable().optional(),
+  offline_trans_id: nullableText,
+  offline_payment_method: nullableText,
   offline_payment_proof: nullableText,
   created_at: nullableText,
   created: text,

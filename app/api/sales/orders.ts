@@ -73,6 +73,28 @@ const lineSchema = z.looseObject({
 });
 export type OrderLine = z.infer<typeof lineSchema>;
 
+/** POS payment methods (`pos_orders.payment_method`, contract §2). */
+export const POS_PAYMENT_METHODS = { cash: 1, cashOnDelivery: 2, offline: 3 } as const;
+export type PosPaymentMethod = (typeof POS_PAYMENT_METHODS)[keyof typeof POS_PAYMENT_METHODS];
+
+/**
+ * A till sale's own record (`pos_order`): how the till was paid, the offline payment's method,
+ * reference and proof, the cashier. `delivery` is the reference server's extension (counter or
+ * shipping, server/docs/commerce-area.md); a backend that sends it records the sale's status and
+ * payment as the till did.
+ */
+export const orderPosSchema = z.looseObject({
+  id: z.coerce.number().optional(),
+  payment_method: z.coerce.number().int().catch(POS_PAYMENT_METHODS.cash),
+  offline_trans_id: nullableText,
+  offline_payment_method: nullableText,
+  /** A file name under the uploads (present once the server stores proofs). */
+  offline_payment_proof: nullableText,
+  delivery: z.enum(["counter", "shipping"]).optional().catch(undefined),
+  admin: personSchema,
+});
+export type OrderPos = z.infer<typeof orderPosSchema>;
+
 /** The fields both the list and the detail read. */
 const orderBase = {
   id: z.coerce.number(),
@@ -86,6 +108,8 @@ const orderBase = {
   trans_id: nullableText,
   user_id: z.coerce.number().nullable().optional(),
   pos_order_id: z.coerce.number().nullable().optional(),
+  user_address_id: z.coerce.number().nullable().optional(),
+  pos_order: orderPosSchema.nullable().optional(),
   created_at: nullableText,
   voucher: z.looseObject({ code: nullableText }).nullable().optional(),
   calculated: calculatedSchema,
@@ -106,7 +130,6 @@ export type OrderSummary = z.infer<typeof orderSummarySchema>;
 /** An order with its lines, cancellation and POS record (`order/find`). */
 export const orderSchema = z.looseObject({
   ...orderBase,
-  pos_order: z.looseObject({ admin: personSchema }).nullable().optional(),
   ordered_products: z.array(lineSchema),
 });
 export type Order = z.infer<typeof orderSchema>;

@@ -1,5 +1,3 @@
-import { Text } from "@mantine/core";
-import { useTranslation } from "react-i18next";
 import {
   customerApi,
   type BoughtProduct,
@@ -14,8 +12,9 @@ import {
   type SubListLoader,
 } from "~/api/people/customers";
 import { urls } from "~/shell/urls";
-import type { ListColumn, ListDescription } from "~/ui/list-page/description";
+import type { ListDescription } from "~/ui/list-page/description";
 import { subList, type SubList } from "~/ui/sub-lists/sub-lists";
+import { orderStateColumns } from "~/features/sales/order-state-columns";
 import { FlagChip } from "./customer-cells";
 import { dateColumn, linkColumn, moneyColumn, numberColumn, productColumn, textColumn, yesNoColumn } from "./customer-columns";
 import type { TranslationKey } from "~/i18n/keys";
@@ -53,59 +52,6 @@ const productOf = (row: { product_id: number; product: { title: string; image?: 
   title: row.product?.title ?? "",
   image: row.product?.image,
 });
-
-/** A coded value's words: an i18n key, or a name that is the same in every language (a brand). */
-export type Named = { key: TranslationKey } | { name: string };
-
-/** Order `status` 1–5 (contract §2). */
-export const ORDER_STATUS: Record<number, Named> = {
-  1: { key: "people.customer.orderStatus.pending" },
-  2: { key: "people.customer.orderStatus.confirmed" },
-  3: { key: "people.customer.orderStatus.pickedUp" },
-  4: { key: "people.customer.orderStatus.onTheWay" },
-  5: { key: "people.customer.orderStatus.delivered" },
-};
-
-/** Order `order_method` 1–8 (contract §2): brand names stay as they are, the rest are words. */
-export const PAYMENT_METHODS: Record<number, Named> = {
-  1: { name: "Razorpay" },
-  2: { key: "people.customer.paymentMethod.cashOnDelivery" },
-  3: { name: "Stripe" },
-  4: { name: "PayPal" },
-  5: { name: "Flutterwave" },
-  6: { name: "Iyzico" },
-  7: { key: "people.customer.paymentMethod.bank" },
-  8: { name: "PayFast" },
-};
-
-/** A coded value's words, "—" for none. */
-function CodeLabel({ labels, value }: { labels: Record<number, Named>; value: number | null | undefined }) {
-  const { t } = useTranslation();
-  const label = value ? labels[value] : undefined;
-  return <Text size="sm">{!label ? "—" : "key" in label ? t(label.key) : label.name}</Text>;
-}
-
-/** A coded value (a status, a payment method) in words; the code itself in the CSV. */
-export function codeColumn<T>(
-  key: string,
-  title: TranslationKey,
-  labels: Record<number, Named>,
-  value: (row: T) => number | null | undefined,
-  sortBy?: string,
-): ListColumn<T> {
-  return { key, title, sortBy, render: (row) => <CodeLabel labels={labels} value={value(row)} />, csv: (row) => value(row) ?? "" };
-}
-
-/** An order's payment: a paid/unpaid chip, sorted by `payment_done`. */
-export function paidColumn<T>(value: (row: T) => number | null | undefined): ListColumn<T> {
-  return {
-    key: "paid",
-    title: "people.customer.columns.paid",
-    sortBy: "payment_done",
-    render: (row) => <FlagChip value={value(row)} labels={["people.customer.paid", "people.customer.unpaid"]} />,
-    csv: (row) => value(row) ?? 0,
-  };
-}
 
 const addresses = customerTab<CustomerAddress>("addresses", "people.customer.tabs.addresses", customerApi.addresses, {
   rowId: byId,
@@ -176,9 +122,7 @@ const orders = customerTab<CustomerOrder>("orders", "people.customer.tabs.orders
     linkColumn("order", "people.customer.columns.order", urls.orders.detail, (row) => ({ id: row.id, text: row.order }), {
       hideable: false,
     }),
-    codeColumn("status", "people.customer.columns.status", ORDER_STATUS, (row) => row.status, "status"),
-    codeColumn("method", "people.customer.columns.paymentMethod", PAYMENT_METHODS, (row) => row.order_method, "order_method"),
-    paidColumn((row) => row.payment_done),
+    ...orderStateColumns<CustomerOrder>(true),
     yesNoColumn("cancelled", "people.customer.columns.cancelled", (row) => row.cancelled, "cancelled"),
     numberColumn("items", "people.customer.columns.items", (row) => row.item_count),
     moneyColumn("total", "people.customer.columns.total", (row) => row.total_amount, {

@@ -13,7 +13,7 @@ import { StatusBadge } from "~/ui/list-page/cells";
 import type { ListDescription } from "~/ui/list-page/description";
 import { loadSubLists, subList, type SubList, type SubListsData } from "~/ui/sub-lists/sub-lists";
 import { dateColumn, linkColumn, moneyColumn, numberColumn, productColumn, textColumn } from "./customer-columns";
-import { codeColumn, ORDER_STATUS, paidColumn, type Named } from "./customer-lists";
+import { codeColumn, ORDER_STATUS, paidColumn, type Named } from "./order-columns";
 import type { TranslationKey } from "~/i18n/keys";
 
 /*

@@ -10,7 +10,9 @@ import { Money } from "~/features/sales/money";
 import { urls } from "~/shell/urls";
 import { DateCell } from "~/ui/list-page/cells";
 import type { ListColumn, ListDescription } from "~/ui/list-page/description";
-import { cashierName, customerName, paymentLabel, personName } from "./receipt-lines";
+import { PaymentBadge } from "~/features/sales/order-codes";
+import { deliveryLabel, methodText, orderPayment, paidLabel, type OrderPayment } from "~/features/sales/order-payment";
+import { cashierName, customerName, personName } from "./receipt-lines";
 
 /*
  * /pos/order (admin-screens §7.2): the sales made at the till (`pos-order/all`, a vendor's own),
@@ -72,6 +74,20 @@ function Voucher({ row }: { row: PosOrderRow }) {
   );
 }
 
+/**
+ * The row's order as the orders screens read it, with the till's record: the order's own
+ * `pos_order`, else the row itself (the same pos_orders row).
+ */
+function paymentOf(row: PosOrderRow): OrderPayment {
+  const pos = row.order?.pos_order ?? row;
+  return orderPayment(row.order ? { ...row.order, pos_order: pos } : { pos_order: pos });
+}
+
+/** Paid or not, and where the goods went: what /orders says of the same sale; "—" without its order. */
+function PaymentState({ row }: { row: PosOrderRow }) {
+  return row.order ? <PaymentBadge state={paymentOf(row).state} /> : <Text size="sm">—</Text>;
+}
+
 const customerOf = (row: PosOrderRow) => (row.order ? customerName(row.order) : null) ?? t("pos.walkIn");
 const cashierOf = (row: PosOrderRow) => personName(row.admin) ?? (row.order ? cashierName(row.order) : null) ?? "—";
 
@@ -88,8 +104,20 @@ const columns: ListColumn<PosOrderRow>[] = [
     key: "payment",
     title: "pos.orders.fields.payment",
     sortBy: "payment_method",
-    render: (row) => t(paymentLabel(row.payment_method)),
-    csv: (row) => t(paymentLabel(row.payment_method)),
+    render: (row) => methodText(paymentOf(row), t),
+    csv: (row) => methodText(paymentOf(row), t),
+  },
+  {
+    key: "paid",
+    title: "sales.orders.fields.payment",
+    render: (row) => <PaymentState row={row} />,
+    csv: (row) => (row.order ? t(paidLabel(paymentOf(row))) : ""),
+  },
+  {
+    key: "delivery",
+    title: "sales.orders.fields.delivery",
+    render: (row) => (row.order ? t(deliveryLabel(paymentOf(row))) : "—"),
+    csv: (row) => (row.order ? t(deliveryLabel(paymentOf(row))) : ""),
   },
   {
     key: "voucher",

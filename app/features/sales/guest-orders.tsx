@@ -1,5 +1,5 @@
 import { guestApi, type GuestOrder } from "~/api/sales/guests";
-import { ORDER_STATUS, PAYMENT_METHODS, codeColumn, paidColumn } from "~/features/people/customer-lists";
+import { orderStateColumns } from "./order-state-columns";
 import { dateColumn, linkColumn, moneyColumn, numberColumn, yesNoColumn } from "~/features/people/customer-columns";
 import { urls } from "~/shell/urls";
 import { subList, type SubList } from "~/ui/sub-lists/sub-lists";
@@ -30,9 +30,7 @@ export function guestSubLists(guestId: number): SubList[] {
         linkColumn("order", "people.customer.columns.order", urls.orders.detail, (row) => ({ id: row.id, text: row.order }), {
           hideable: false,
         }),
-        codeColumn("status", "people.customer.columns.status", ORDER_STATUS, (row) => row.status),
-        { ...paidColumn<GuestOrder>((row) => row.payment_done), sortBy: undefined },
-        codeColumn("method", "people.customer.columns.paymentMethod", PAYMENT_METHODS, (row) => row.order_method),
+        ...orderStateColumns<GuestOrder>(false),
         yesNoColumn("cancelled", "people.customer.columns.cancelled", (row) => row.cancelled),
         numberColumn("items", "people.customer.columns.items", (row) => row.item_count),
         moneyColumn("total", "people.customer.columns.total", (row) => row.total_amount, {

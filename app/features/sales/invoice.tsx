@@ -11,7 +11,7 @@ import { getProfile } from "~/session/session-store";
 import { formatPrice } from "~/ui/inputs/price-input";
 import { mediaUrl } from "~/ui/media";
 import { exportPdf } from "~/ui/pdf-export";
-import { methodLabel } from "./order-codes";
+import { deliveryLabel, methodText, orderPayment, paidLabel } from "./order-payment";
 import { addressText, customerOf, lineTotal, unitPrice, variantText } from "./order-lines";
 
 /*
@@ -55,8 +55,12 @@ export function InvoiceDocument({ order }: { order: Order }) {
   const shop = shopHeader();
   const totals = order.calculated;
   const customer = order.address;
+  const payment = orderPayment(order);
   return (
-    <div style={{ width: 800, padding: 40, boxSizing: "border-box", background: "#fff", color: "#111", font: "14px/1.45 sans-serif" }}>
+    <div
+      data-invoice-document={order.order}
+      style={{ width: 800, padding: 40, boxSizing: "border-box", background: "#fff", color: "#111", font: "14px/1.45 sans-serif" }}
+    >
       <div style={{ display: "flex", justifyContent: "space-between", gap: 24 }}>
         <div>
           {shop.logo ? <img src={shop.logo} alt={shop.name} crossOrigin="anonymous" style={{ maxHeight: 56, maxWidth: 240 }} /> : null}
@@ -73,14 +77,18 @@ export function InvoiceDocument({ order }: { order: Order }) {
       </div>
       <div style={{ display: "flex", justifyContent: "space-between", gap: 24, marginTop: 28 }}>
         <div>
-          <div style={{ fontWeight: 700 }}>{text("sales.orders.invoice.shipTo")}</div>
+          <div style={{ fontWeight: 700 }}>{text(payment.counter ? "sales.orders.fields.customer" : "sales.orders.invoice.shipTo")}</div>
           <div>{customerOf(order)}</div>
           {customer ? <div>{addressText(customer)}</div> : null}
           <div>{[customer?.phone, customer?.email ?? order.user?.email ?? order.guest_user?.email].filter(Boolean).join(" · ")}</div>
         </div>
         <div style={{ textAlign: "right" }}>
           <div style={{ fontWeight: 700 }}>{text("sales.orders.fields.method")}</div>
-          <div>{text(methodLabel(order.order_method))}</div>
+          <div data-invoice="method">{methodText(payment, text)}</div>
+          {payment.transaction ? <div>{text("sales.orders.invoice.transaction", { id: payment.transaction })}</div> : null}
+          <div data-invoice="payment">{text(paidLabel(payment))}</div>
+          <div style={{ fontWeight: 700, marginTop: 8 }}>{text("sales.orders.fields.delivery")}</div>
+          <div data-invoice="delivery">{text(deliveryLabel(payment))}</div>
         </div>
       </div>
       <table style={{ width: "100%", borderCollapse: "collapse", marginTop: 28 }}>

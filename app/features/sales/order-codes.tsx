@@ -100,11 +100,6 @@ export function StatusBadge({ status, cancelled }: { status: number; cancelled: 
 /** Paid, unpaid, or refunded: a refund (on the cancellation) sends back what was paid. */
 export type PaymentState = "paid" | "unpaid" | "refunded";
 
-export function paymentState(order: { payment_done: number; cancellation?: { refunded: number } | null }): PaymentState {
-  if (order.cancellation?.refunded === 1) return "refunded";
-  return order.payment_done === 1 ? "paid" : "unpaid";
-}
-
 const PAYMENT_LABELS: Readonly<Record<PaymentState, TranslationKey>> = {
   paid: "sales.orders.paid",
   unpaid: "sales.orders.unpaid",

@@ -19,6 +19,7 @@ import { lineTotal, unitPrice, variantText } from "./order-lines";
 import { OrderNeighbours } from "./order-keys";
 import { CustomerBlock, OrderProgress, OrderTimeline, PaymentMethodField, PaymentStatusField, type OrderPage } from "./order-sections";
 import { printInvoice } from "./invoice";
+import { deliveryLabel, orderPayment } from "./order-payment";
 import { Money } from "./money";
 
 /*
@@ -28,8 +29,11 @@ import { Money } from "./money";
  * server enforces the same.
  */
 
-/** The order can move one step on: not cancelled, not delivered yet. */
-const nextStatus = (order: Order) => (order.cancelled === 1 || order.status >= DELIVERED ? null : order.status + 1);
+/** The order can move one step on: not cancelled, not delivered yet (a counter sale was handed over). */
+function nextStatus(order: Order): number | null {
+  const { status } = orderPayment(order);
+  return order.cancelled === 1 || status >= DELIVERED ? null : status + 1;
+}
 
 /** A line whose product is marked not refundable (1 = yes; unset does not block, as on the server). */
 const unrefundableLine = (order: Order) =>
@@ -148,9 +152,19 @@ function OrderDate({ value }: { value: string | null | undefined }) {
   return <>{formatDate(value, isLanguage(i18n.language) ? i18n.language : "it")}</>;
 }
 
-/** Where the line goes: delivered to the customer's place or picked up. */
-function ShipTo({ line }: { line: OrderLine }) {
+/** An item of the order, and whether it was handed over at the counter. */
+type ItemLine = OrderLine & { counter: boolean };
+
+/** At the counter, or shipped. */
+function Delivery({ order }: { order: Order }) {
   const { t } = useTranslation();
+  return <>{t(deliveryLabel(orderPayment(order)))}</>;
+}
+
+/** Where the line goes: delivered to the customer's place, picked up, or handed over at the counter. */
+function ShipTo({ line }: { line: ItemLine }) {
+  const { t } = useTranslation();
+  if (line.counter) return <>{t("sales.orders.delivery.counter")}</>;
   const place = line.shipping_place;
   const where = [place?.state, place?.country].filter(Boolean).join(", ");
   return (
@@ -178,8 +192,9 @@ export const orderDetail: DetailDescription<OrderPage> = {
         { label: "sales.orders.fields.order", value: (page) => `#${page.order.order}` },
         {
           label: "sales.orders.fields.status",
-          value: (page) => <StatusBadge status={page.order.status} cancelled={page.order.cancelled === 1} />,
+          value: (page) => <StatusBadge status={orderPayment(page.order).status} cancelled={page.order.cancelled === 1} />,
         },
+        { label: "sales.orders.fields.delivery", value: (page) => <Delivery order={page.order} /> },
         { label: "sales.orders.fields.created", value: (page) => <OrderDate value={page.order.created_at} /> },
         {
           label: "sales.orders.fields.amount",
@@ -187,7 +202,7 @@ export const orderDetail: DetailDescription<OrderPage> = {
         },
         {
           label: "sales.orders.fields.transaction",
-          value: (page) => (page.order.order_method === BANK_PAYMENT ? page.order.trans_id || "—" : null),
+          value: (page) => orderPayment(page.order).transaction ?? (page.order.order_method === BANK_PAYMENT ? "—" : null),
         },
         {
           label: "sales.orders.fields.cashier",
@@ -210,10 +225,13 @@ export const orderDetail: DetailDescription<OrderPage> = {
         }).render(page, context),
     },
     { key: "customer", title: "sales.orders.sections.customer", render: (page) => <CustomerBlock order={page.order} /> },
-    tableSection<OrderPage, OrderLine>({
+    tableSection<OrderPage, ItemLine>({
       key: "items",
       title: "sales.orders.sections.items",
-      rows: (page) => page.order.ordered_products,
+      rows: (page) => {
+        const { counter } = orderPayment(page.order);
+        return page.order.ordered_products.map((line) => ({ ...line, counter }));
+      },
       rowKey: (line) => line.id,
       empty: "sales.orders.noItems",
       columns: [

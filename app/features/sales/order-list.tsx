@@ -8,18 +8,16 @@ import { CellInline, CellLink, CellText, DateCell, NoWrap } from "~/ui/list-page
 import type { ListColumn, ListDescription, ListFilter } from "~/ui/list-page/description";
 import {
   CANCELLED_FILTER,
-  methodLabel,
   ORDER_FLAGS,
   ORDER_TYPES,
   PAYMENT_METHOD_FILTER,
   PAYMENT_STATUS_FILTER,
   PaymentBadge,
-  paymentLabel,
-  paymentState,
   STATUS_FILTER,
   StatusBadge,
   statusLabel,
 } from "./order-codes";
+import { deliveryLabel, methodText, orderPayment, paidLabel } from "./order-payment";
 import { printInvoices } from "./invoice";
 import { customerOf } from "./order-lines";
 import { Money } from "./money";
@@ -71,22 +69,28 @@ const columns: ListColumn<OrderSummary>[] = [
     key: "status",
     title: "sales.orders.fields.status",
     sortBy: "status",
-    render: (row) => <StatusBadge status={row.status} cancelled={row.cancelled === 1} />,
-    csv: (row) => i18next.t(row.cancelled === 1 ? "sales.orders.cancelled" : statusLabel(row.status)),
+    render: (row) => <StatusBadge status={orderPayment(row).status} cancelled={row.cancelled === 1} />,
+    csv: (row) => i18next.t(row.cancelled === 1 ? "sales.orders.cancelled" : statusLabel(orderPayment(row).status)),
   },
   {
     key: "method",
     title: "sales.orders.fields.method",
     sortBy: "order_method",
-    render: (row) => i18next.t(methodLabel(row.order_method)),
-    csv: (row) => i18next.t(methodLabel(row.order_method)),
+    render: (row) => methodText(orderPayment(row), i18next.t),
+    csv: (row) => methodText(orderPayment(row), i18next.t),
   },
   {
     key: "payment",
     title: "sales.orders.fields.payment",
     sortBy: "payment_done",
-    render: (row) => <PaymentBadge state={paymentState(row)} />,
-    csv: (row) => i18next.t(paymentLabel(paymentState(row))),
+    render: (row) => <PaymentBadge state={orderPayment(row).state} />,
+    csv: (row) => i18next.t(paidLabel(orderPayment(row))),
+  },
+  {
+    key: "delivery",
+    title: "sales.orders.fields.delivery",
+    render: (row) => i18next.t(deliveryLabel(orderPayment(row))),
+    csv: (row) => i18next.t(deliveryLabel(orderPayment(row))),
   },
   {
     key: "voucher",

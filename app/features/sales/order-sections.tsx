@@ -10,8 +10,9 @@ import { urls } from "~/shell/urls";
 import type { DetailContext } from "~/ui/detail-page/description";
 import { useDetailAction } from "~/ui/detail-page/use-detail-action";
 import { ConfirmDialog } from "~/ui/feedback/confirm-dialog";
-import { methodLabel, PaymentBadge, paymentState, STATUS_LABELS, statusLabel } from "./order-codes";
+import { methodLabel, PaymentBadge, STATUS_LABELS, statusLabel } from "./order-codes";
 import { addressText, customerOf } from "./order-lines";
+import { methodText, orderPayment } from "./order-payment";
 import type { TranslationKey } from "~/i18n/keys";
 
 /*
@@ -34,8 +35,9 @@ function useLanguage() {
 
 /**
  * Banners for a cancelled or refunded order (notes, not alerts: they describe the record, and the
- * page's alert is kept for what just went wrong), then the five shipping steps, the current one marked.
- * `note`: a line more in the cancelled banner (why no refund is offered).
+ * page's alert is kept for what just went wrong), then the five shipping steps, the current one marked
+ * (a counter sale says it was handed over instead). `note`: a line more in the cancelled banner (why
+ * no refund is offered).
  */
 export function OrderProgress({ order, note }: { order: Order; note?: ReactNode }) {
   const { t } = useTranslation();
@@ -59,28 +61,43 @@ export function OrderProgress({ order, note }: { order: Order; note?: ReactNode 
       {cancellation?.refunded === 1 ? (
         <Alert color="teal" variant="light" role="note" title={t("sales.orders.refundedBanner")} data-testid="order-refunded" />
       ) : null}
-      <List component="ol" listStyleType="none" spacing={4} aria-label={t("sales.orders.sections.progress")}>
-        {Object.entries(STATUS_LABELS).map(([code, label]) => {
-          const step = Number(code);
-          const done = step <= order.status;
-          return (
-            <List.Item
-              key={code}
-              aria-current={step === order.status ? "step" : undefined}
-              icon={
-                <ThemeIcon size={20} radius="xl" color={done ? "teal.9" : "gray.6"} variant={done ? "filled" : "outline"}>
-                  {done ? <IconCheck size={12} aria-hidden="true" /> : <IconCircle size={10} aria-hidden="true" />}
-                </ThemeIcon>
-              }
-            >
-              <Text size="sm" fw={step === order.status ? 700 : 400}>
-                {t(label)}
-              </Text>
-            </List.Item>
-          );
-        })}
-      </List>
+      {/* A counter sale has no shipping steps: the goods left with the customer. */}
+      {orderPayment(order).counter ? (
+        <Text size="sm" data-testid="order-handed-over">
+          {t("sales.orders.till.handedOver")}
+        </Text>
+      ) : (
+        <ShippingSteps order={order} />
+      )}
     </Stack>
+  );
+}
+
+/** The five shipping steps, the current one marked. */
+function ShippingSteps({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  return (
+    <List component="ol" listStyleType="none" spacing={4} aria-label={t("sales.orders.sections.progress")}>
+      {Object.entries(STATUS_LABELS).map(([code, label]) => {
+        const step = Number(code);
+        const done = step <= order.status;
+        return (
+          <List.Item
+            key={code}
+            aria-current={step === order.status ? "step" : undefined}
+            icon={
+              <ThemeIcon size={20} radius="xl" color={done ? "teal.9" : "gray.6"} variant={done ? "filled" : "outline"}>
+                {done ? <IconCheck size={12} aria-hidden="true" /> : <IconCircle size={10} aria-hidden="true" />}
+              </ThemeIcon>
+            }
+          >
+            <Text size="sm" fw={step === order.status ? 700 : 400}>
+              {t(label)}
+            </Text>
+          </List.Item>
+        );
+      })}
+    </List>
   );
 }
 
@@ -144,10 +161,16 @@ function PaymentSelect({
   );
 }
 
+/**
+ * The payment method: a till sale's as the till recorded it (the order's method code cannot say
+ * cash or the offline method typed, so it is not offered for change there), else the order's,
+ * which admins can change.
+ */
 export function PaymentMethodField({ page, context }: { page: OrderPage; context: DetailContext }) {
   const { t } = useTranslation();
   const { order } = page;
-  if (page.vendor) return <>{t(methodLabel(order.order_method))}</>;
+  const payment = orderPayment(order);
+  if (page.vendor || payment.till) return <span data-testid="order-payment-method">{methodText(payment, t)}</span>;
   return (
     <PaymentSelect
       label="sales.orders.fields.method"
@@ -163,7 +186,7 @@ export function PaymentMethodField({ page, context }: { page: OrderPage; context
 /** Paid or not, changeable by an admin; a refunded order says so, and a refund is not undone here. */
 export function PaymentStatusField({ page, context }: { page: OrderPage; context: DetailContext }) {
   const { t } = useTranslation();
-  const state = paymentState(page.order);
+  const state = orderPayment(page.order).state;
   if (page.vendor || state === "refunded") return <PaymentBadge state={state} />;
   return (
     <PaymentSelect

@@ -25,23 +25,28 @@ interface OrderOptions {
   cancelled?: string;
   /** Whose product the line is of (default: the superadmin's, admin id 1). */
   vendorId?: number;
+  /** A customer of the test's own and the address to ship to (default: a new customer). */
+  customer?: { id: number; name: string; email: string; addressId: number };
 }
 
 /** A registered customer's order of one line (2 units of a product at 25.00, shipping 5.00). */
 export function createOrder(options: OrderOptions = {}): TestOrder {
   return withDatabase((db) => {
     const now = new Date().toISOString();
-    const name = unique("Cliente ordine");
-    const email = `${name.toLowerCase().replace(/[^a-z0-9]+/g, ".")}@order.test`;
-    const customerId = Number(db.prepare("insert into users (name, email) values (?, ?)").run(name, email).lastInsertRowid);
-    const address = Number(
-      db
-        .prepare(
-          `insert into user_addresses (user_id, name, email, phone, country, state, city, zip, address_1, created_at, updated_at)
+    const name = options.customer?.name ?? unique("Cliente ordine");
+    const email = options.customer?.email ?? `${name.toLowerCase().replace(/[^a-z0-9]+/g, ".")}@order.test`;
+    const customerId =
+      options.customer?.id ?? Number(db.prepare("insert into users (name, email) values (?, ?)").run(name, email).lastInsertRowid);
+    const address =
+      options.customer?.addressId ??
+      Number(
+        db
+          .prepare(
+            `insert into user_addresses (user_id, name, email, phone, country, state, city, zip, address_1, created_at, updated_at)
            values (?, ?, ?, '+39 02 1234567', 'IT', 'MI', 'Milano', '20121', 'Via Dante 7', ?, ?)`,
-        )
-        .run(customerId, name, email, now, now).lastInsertRowid,
-    );
+          )
+          .run(customerId, name, email, now, now).lastInsertRowid,
+      );
     const product = db.prepare("select id from products where admin_id = ? order by id limit 1").get(options.vendorId ?? 1) as
       { id: number } | undefined;
     if (!product) throw new Error("no product of that admin");
@@ -112,6 +117,16 @@ export class OrderPage extends DetailPageObject {
   async changePayment(label: "Metodo di pagamento" | "Stato del pagamento", option: string) {
     await this.paymentSelect(label).selectOption({ label: option });
     await this.dialog().getByRole("button", { name: "Salva la modifica" }).click();
+  }
+
+  /** The payment method shown: a till sale's words, or the method select's choice. */
+  paymentMethod(): Locator {
+    return this.page.getByTestId("order-payment-method").or(this.paymentSelect("Metodo di pagamento").locator("option:checked"));
+  }
+
+  /** Paid or not: the payment status select's choice. */
+  paymentState(): Locator {
+    return this.paymentSelect("Stato del pagamento").locator("option:checked");
   }
 
   /** Clicks "Print invoice" and answers the file it saves. */

@@ -101,6 +101,15 @@ export async function hasVendorLines(db: Db, orderId: number, adminId: number): 
   return line !== undefined;
 }
 
+/**
+ * Extension `pos_order.delivery`: what the till recorded about the goods, `counter` (handed over,
+ * no address) or `shipping` (sent to the order's address). Its presence also tells the panel that
+ * this server records a till sale's status and payment as the till did (pos-order.ts tillSaleState).
+ */
+export function tillDelivery(addressId: number | null): "counter" | "shipping" {
+  return addressId === null ? "counter" : "shipping";
+}
+
 /** Full Order JSON for the given rows, in their order. */
 export async function ordersJson(db: Db, orders: OrderRow[], opts: OrderJsonOptions = {}) {
   if (!orders.length) return [];
@@ -228,6 +237,7 @@ export async function ordersJson(db: Db, orders: OrderRow[], opts: OrderJsonOpti
             offline_trans_id: pos.offline_trans_id,
             offline_payment_method: pos.offline_payment_method,
             offline_payment_proof: pos.offline_payment_proof,
+            delivery: tillDelivery(o.user_address_id),
             created_at: pos.created_at,
             updated_at: pos.updated_at,
             admin: { id: pos.admin_id, name: pos.admin_name, email: pos.admin_email },

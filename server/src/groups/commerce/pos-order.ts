@@ -13,14 +13,14 @@ import { checkUpload, deleteUpload, isFile, privateUploadPath, storePrivateUploa
 import { isBlank, laravel, messagesOf, optionalInteger, optionalOneOf, optionalString, readBody, toNumber } from "../../http/validate";
 import { Abort, isForeign, ownRows, parseId, transactional } from "../../http/crud-kit";
 import { ordersJson, recordOrderEvent } from "./order-model";
-import { deleteOrders } from "./order";
+import { CASH_ON_DELIVERY, deleteOrders, ORDER_STATUS } from "./order";
 import { priceCheckout, userExists } from "./pos-checkout";
 import { claimVoucherTry, voucherAccepted } from "./voucher";
 import { type Ctx, errorMap, money, validZone } from "./shared";
 
 /*
- * Contract 5.19: POS orders. `action` turns the caller's selected cart rows into a paid order in
- * one transaction: prices the lines and applies the voucher (pos-checkout.ts, shared with
+ * Contract 5.19: POS orders. `action` turns the caller's selected cart rows into an order in one
+ * transaction (delivered and paid at the counter, or waiting to be shipped: tillSaleState): prices the lines and applies the voucher (pos-checkout.ts, shared with
  * cart/quote), writes the order, its lines and the pos_orders row, takes the quantities off the
  * variants' stock and empties those cart rows. Any refusal (stock, status, voucher) leaves
  * everything as it was, the offline payment's proof image included.
@@ -41,6 +41,21 @@ export function orderCode(now: Date, userId: number | null, random: (n: number) 
 
 /** POS payment method → the order's payment method: cash and cash on delivery → 2, offline → 7 (bank). */
 export const POS_TO_ORDER_METHOD: Record<number, number> = { 1: 2, 2: 2, 3: 7 };
+
+/** POS payment methods (contract §2). */
+export const POS_PAYMENT = { cash: 1, cashOnDelivery: 2, offline: 3 } as const;
+
+/**
+ * What a till sale is when it is made. Without an address nothing is shipped: the goods leave the
+ * counter with the customer, so the order is delivered, and paid (cash on delivery handed over at
+ * the counter is cash). With an address it waits to be shipped like a website order, and cash on
+ * delivery stays unpaid until delivered (order/update-status then marks it paid). The original
+ * wrote every sale as pending and paid.
+ */
+export function tillSaleState(paymentMethod: number, shipped: boolean): { status: number; payment_done: 0 | 1 } {
+  if (!shipped) return { status: ORDER_STATUS.delivered, payment_done: 1 };
+  return { status: ORDER_STATUS.pending, payment_done: paymentMethod === POS_PAYMENT.cashOnDelivery ? 0 : 1 };
+}
 
 posOrderRoutes.get("/all", gate("pos.view"), async (c) => {
   const db = c.get("db");
@@ -179,17 +194,20 @@ async function placePosOrder(c: Ctx, trx: Transaction<Database>, input: ActionIn
   const now = new Date();
   const ts = isoNow();
   const setting = await trx.selectFrom("settings").select("currency").orderBy("id").limit(1).executeTakeFirst();
-  const paymentMethod = input.payment_method ?? 1;
+  const paymentMethod = input.payment_method ?? POS_PAYMENT.cash;
+  const state = tillSaleState(paymentMethod, input.user_address_id !== undefined);
   const orderId = (
     await trx
       .insertInto("orders")
       .values({
         order: orderCode(now, userId),
-        status: 1,
+        status: state.status,
         total_amount: totals.total_price,
-        order_method: POS_TO_ORDER_METHOD[paymentMethod],
+        order_method: POS_TO_ORDER_METHOD[paymentMethod] ?? CASH_ON_DELIVERY,
         currency: setting?.currency ?? "USD",
-        payment_done: 1,
+        payment_done: state.payment_done,
+        // The offline payment's reference is the order's transaction id too (the order's own column).
+        trans_id: paymentMethod === POS_PAYMENT.offline ? (input.offline_trans_id ?? null) : null,
         cancelled: 0,
         viewed: 1,
         user_id: userId,

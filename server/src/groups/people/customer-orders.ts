@@ -4,12 +4,15 @@ import type { Env } from "../../http/env";
 import { businessError, ok } from "../../http/envelope";
 import { decimal } from "../../http/format";
 import { paginate, sortParams } from "../../http/pagination";
+import { tillDelivery } from "../commerce/order-model";
 import { created } from "./common";
 
 /*
  * One customer's orders, a page at a time, with the number of items each: a registered user's
  * (`user/{id}/orders`) or a guest's (`guest-user/orders/{id}`). Only whose orders and the columns
- * the list may sort by differ.
+ * the list may sort by differ. A till sale carries its `pos_order` (how the till was paid, the
+ * offline method and reference, `delivery`) as the order JSON does, so the sub-lists say what the
+ * orders screens say.
  */
 
 /** Whose orders: a registered user's by id, a guest's by the token their orders carry. */
@@ -23,6 +26,7 @@ export async function customerOrdersPage(c: Context<Env>, whose: OrdersOf, sorta
   if (!sort.ok) return businessError(c, sort.message);
   const q = db
     .selectFrom("orders")
+    .leftJoin("pos_orders as po", "po.id", "orders.pos_order_id")
     .select([
       "orders.id",
       "orders.order",
@@ -33,6 +37,10 @@ export async function customerOrdersPage(c: Context<Env>, whose: OrdersOf, sorta
       "orders.payment_done",
       "orders.cancelled",
       "orders.pos_order_id",
+      "orders.user_address_id",
+      "po.payment_method as pos_payment_method",
+      "po.offline_payment_method",
+      "po.offline_trans_id",
       "orders.created_at",
       "orders.updated_at",
       (eb) =>
@@ -49,8 +57,18 @@ export async function customerOrdersPage(c: Context<Env>, whose: OrdersOf, sorta
     c,
     await paginate(c, db, q, {
       map: (rows) =>
-        rows.map((r) => ({
+        rows.map(({ pos_payment_method, offline_payment_method, offline_trans_id, ...r }) => ({
           ...r,
+          pos_order:
+            r.pos_order_id !== null && pos_payment_method !== null
+              ? {
+                  id: r.pos_order_id,
+                  payment_method: pos_payment_method,
+                  offline_payment_method,
+                  offline_trans_id,
+                  delivery: tillDelivery(r.user_address_id),
+                }
+              : null,
           total_amount: decimal(r.total_amount),
           item_count: Number(r.item_count ?? 0),
           created: created(c, r.created_at),

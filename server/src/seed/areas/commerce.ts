@@ -45,7 +45,8 @@ interface SeededOrder {
 function demoTimeline(o: SeededOrder): Record<string, unknown>[] {
   const rows: Record<string, unknown>[] = [];
   const at = (ms: number) => toIso(new Date(Math.floor(ms)));
-  if (!o.cancelled) {
+  // A till sale is handed over when it is made: no steps to record.
+  if (!o.cancelled && !o.isPos) {
     const step = Math.min((o.nowMs - o.createdMs) / (o.status + 1), 1.5 * DAY_MS);
     for (let k = 2; k <= o.status; k++) {
       const when = at(o.createdMs + (k - 1) * step);
@@ -186,11 +187,14 @@ export const commerceSeeder: AreaSeeder = {
             const pool = posByVendor ? vendorVariants : variants;
             const guest = !isPos && guests.length > 0 && rng.bool(0.2) ? rng.pick(guests) : null;
             const user = guest || !users.length || (isPos && rng.bool(0.4)) ? null : rng.pick(users);
-            const addressId = guest
-              ? guest.default_address
-              : user
-                ? (user.default_address ?? (addressesOf.get(user.id) ?? [null])[0])
-                : null;
+            // Demo till sales ship nothing: no address, handed over at the counter (pos-order.ts tillSaleState).
+            const addressId = isPos
+              ? null
+              : guest
+                ? guest.default_address
+                : user
+                  ? (user.default_address ?? (addressesOf.get(user.id) ?? [null])[0])
+                  : null;
             // Older orders are further along; recent ones still pending.
             const ageDays = age / 86_400_000;
             let status = ageDays > 20 ? 5 : ageDays > 10 ? rng.int(3, 5) : rng.int(1, 4);
@@ -268,14 +272,16 @@ export const commerceSeeder: AreaSeeder = {
             const voucherPrice = useVoucher ? voucherDiscount(welcome, goods) : 0;
             const totals = calculate(orderLines, voucherPrice);
             let pos: number | null = null;
+            let posTransId: string | null = null;
             if (isPos) {
               posId++;
               pos = posId;
+              posTransId = method === 7 ? `TX${rng.int(100000, 999999)}` : null;
               posRows.push({
                 id: posId,
                 payment_method: method === 7 ? 3 : rng.pick([1, 2]),
                 order_id: orderId,
-                offline_trans_id: method === 7 ? `TX${rng.int(100000, 999999)}` : null,
+                offline_trans_id: posTransId,
                 offline_payment_method: method === 7 ? "Bank transfer" : null,
                 admin_id: posByVendor ? ctx.admins.vendor : ctx.admins.admin,
                 created_at: createdIso,
@@ -285,7 +291,8 @@ export const commerceSeeder: AreaSeeder = {
             orders.push({
               id: orderId,
               order: `${created.getUTCFullYear()}${String(created.getUTCDate()).padStart(2, "0")}${String(created.getUTCMonth() + 1).padStart(2, "0")}${code5(rng)}${user?.id ?? ""}`,
-              status,
+              // A counter sale is delivered when it is made (drawn status kept for the random stream's sake).
+              status: isPos ? 5 : status,
               total_amount: totals.total_price,
               order_method: method,
               currency,
@@ -293,7 +300,7 @@ export const commerceSeeder: AreaSeeder = {
               cancelled,
               viewed: ageDays > 3 ? 1 : rng.bool(0.3) ? 1 : 0,
               payment_token: !isPos && method !== 2 && paid ? `pay_${code5(rng)}${code5(rng)}`.toLowerCase() : null,
-              trans_id: !isPos && method !== 2 && paid ? `tr_${rng.int(10_000_000, 99_999_999)}` : null,
+              trans_id: !isPos && method !== 2 && paid ? `tr_${rng.int(10_000_000, 99_999_999)}` : posTransId,
               user_id: user?.id ?? null,
               user_token: guest?.user_token ?? null,
               user_address_id: addressId,
