@@ -55,7 +55,9 @@ export function moneyText(value: number, style: MoneyStyle): string {
   const negative = cents < 0;
   const digits = amountFormatter(style.locale, style.compact === true).format(Math.abs(cents));
   const sign = negative ? "-" : "";
-  return style.before ? `${sign}${style.symbol}${digits}` : `${sign}${digits} ${style.symbol}`;
+  // On a chart's axis a space would be a line break (recharts wraps labels at spaces): a no-break one.
+  const space = style.compact ? "\u00a0" : " ";
+  return style.before ? `${sign}${style.symbol}${digits}` : `${sign}${digits}${space}${style.symbol}`;
 }
 
 /** An amount as the shop shows it ("$12.50" or "1.234,50 €"), in the user's number format. */

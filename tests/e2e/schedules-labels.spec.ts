@@ -127,7 +127,7 @@ test.describe("schedules and labels (issue 28, item 7)", () => {
     await signIn(page, superadmin);
     const shell = new Shell(page);
     const sidebar = shell.sidebar();
-    await expect(sidebar.getByRole("link", { name: "Valuta" })).toHaveCount(0);
+    await expect(sidebar.getByRole("link", { name: "Valuta", exact: true })).toHaveCount(0);
 
     // The product group holds the catalogue only.
     await sidebar.getByRole("button", { name: "Prodotto" }).click();
@@ -143,7 +143,7 @@ test.describe("schedules and labels (issue 28, item 7)", () => {
 
     await shell.navigate("Buoni sconto");
     await expect(shell.heading()).toHaveText("Buoni sconto");
-    await expect(page.getByRole("navigation", { name: "Percorso" })).toContainText("Marketing");
+    await expect(page.getByLabel("Percorso")).toContainText("Marketing");
 
     await shell.navigate("Impostazioni");
     await expect(page).toHaveURL((url) => url.pathname === browserPath(screens.settingCurrency()));
