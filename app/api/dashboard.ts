@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { http } from "./client";
 import { numberOrZero, parseOne, text, timeZone } from "./resource";
+import { wallClockIn } from "~/i18n/shop-zone";
 
 /*
  * The dashboard's APIs (contract 3.5 `dashboard`, 3.6 `order-statistic`, and the reference
@@ -55,19 +56,20 @@ export type Activity = z.infer<typeof activitySchema>;
 const typeQuery = (orderType: OrderType | null) => (orderType ? { order_type: orderType } : {});
 
 /**
- * `YYYY-MM-DD HH:mm:ss` in the browser's zone: the start of a period, as the original panel sent it,
- * but at the start of its first day (the original kept the time of day): the counters then count
- * what the orders list shows for the same first day, whose date filter takes whole days.
+ * `YYYY-MM-DD HH:mm:ss` on the shop's clock (issue 28; the browser's without a shop zone): the start
+ * of a period, as the original panel sent it, but at the shop's midnight of its first day (the
+ * original kept the time of day): the counters then count what the orders list shows for the same
+ * first day, whose date filter takes whole days.
  */
-export function periodStart(period: Period, now = new Date()): string | undefined {
+export function periodStart(period: Period, now = new Date(), zone = timeZone()): string | undefined {
   if (period === "all") return undefined;
-  const d = new Date(now);
-  d.setHours(0, 0, 0, 0);
-  if (period === "week") d.setDate(d.getDate() - 7);
-  if (period === "month") d.setMonth(d.getMonth() - 1);
-  if (period === "year") d.setFullYear(d.getFullYear() - 1);
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
+  const [day] = wallClockIn(now, zone).split(" ");
+  // Calendar arithmetic on the wall clock's date (in UTC, where no day is skipped or doubled).
+  const d = new Date(`${day}T00:00:00Z`);
+  if (period === "week") d.setUTCDate(d.getUTCDate() - 7);
+  if (period === "month") d.setUTCMonth(d.getUTCMonth() - 1);
+  if (period === "year") d.setUTCFullYear(d.getUTCFullYear() - 1);
+  return `${d.toISOString().slice(0, 10)} 00:00:00`;
 }
 
 export const dashboardApi = {

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { http, type Query, type WriteOptions } from "./client";
 import { ApiError } from "./errors";
+import { shopZone } from "~/i18n/shop-zone";
 
 /**
  * What every paginated `all` endpoint answers (contract §1.5: a Laravel length-aware paginator,
@@ -42,13 +43,12 @@ export function parseOne<T>(raw: unknown, schema: z.ZodType<T>): T {
   return parsed.data;
 }
 
-/** The browser's IANA zone, sent with lists so the API formats `created` in it (contract §1.5). */
+/**
+ * The zone sent with lists, day filters and schedules, so the API formats `created`, counts days and
+ * reads start and end times in it (contract §1.5): the shop's (issue 28), else the browser's.
+ */
 export function timeZone(): string | undefined {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone;
-  } catch {
-    return undefined;
-  }
+  return shopZone();
 }
 
 /** Text the API may leave out or null: "" then. */

@@ -13,9 +13,11 @@ import {
   IconMail,
   IconPackage,
   IconReceiptTax,
+  IconScale,
   IconSettings,
   IconShieldLock,
   IconShoppingCart,
+  IconSpeakerphone,
   IconStack2,
   IconStar,
   IconTicket,
@@ -39,6 +41,8 @@ export interface MenuItem {
   icon: Icon;
   /** Path prefix that also marks the item active (Setting is active on every /setting/* page). */
   activePrefix?: string;
+  /** i18n key of the entry's name where it is not the screen's title. */
+  label?: TranslationKey;
 }
 
 export interface MenuGroup {
@@ -63,14 +67,19 @@ export const menu: readonly MenuEntry[] = [
     ["categories", IconCategory],
     ["brands", IconCertificate],
     ["attributes", IconAdjustments],
-    ["tax-rules", IconReceiptTax],
-    ["shipping-rules", IconTruckDelivery],
     ["product-collections", IconStack2],
-    ["bundle-deals", IconGift],
-    ["vouchers", IconTicket],
     ["products", IconPackage],
   ]),
-  { screen: "flash-sales", icon: IconBolt },
+  // Where a manager looks for them (issue 28): what sells (marketing) apart from what the shop charges.
+  group("nav.marketing", IconSpeakerphone, [
+    ["vouchers", IconTicket],
+    ["flash-sales", IconBolt],
+    ["bundle-deals", IconGift],
+  ]),
+  group("nav.shopRules", IconScale, [
+    ["tax-rules", IconReceiptTax],
+    ["shipping-rules", IconTruckDelivery],
+  ]),
   group("nav.pos", IconCashRegister, ["pos.manager", ["pos.order", IconShoppingCart], ["pos.configuration", IconSettings]]),
   { screen: "orders", icon: IconShoppingCart },
   { screen: "rating-reviews", icon: IconStar },
@@ -91,7 +100,8 @@ export const menu: readonly MenuEntry[] = [
     "custom-scripts",
   ]),
   { screen: "store", icon: IconBuildingStore },
-  { screen: "setting.currency", icon: IconSettings, activePrefix: "/setting/" },
+  // It opens the first of all the settings tabs, so it is named for all of them, not for that tab.
+  { screen: "setting.currency", icon: IconSettings, activePrefix: "/setting/", label: "nav.setting" },
 ];
 
 export function isMenuGroup(entry: MenuEntry): entry is MenuGroup {
@@ -115,6 +125,11 @@ export function visibleMenu(ability: AppAbility): MenuEntry[] {
     }
   }
   return out;
+}
+
+/** The entry's name (an i18n key). */
+export function itemLabel(item: MenuItem): TranslationKey {
+  return item.label ?? screenById(item.screen).title;
 }
 
 export function itemHref(item: MenuItem): string {

@@ -2,9 +2,8 @@ import { NavLink } from "@mantine/core";
 import { memo, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useAppAbility } from "~/access/can";
-import { isItemActive, isMenuGroup, itemHref, visibleMenu, type MenuGroup as Group, type MenuItem } from "./menu";
+import { isItemActive, isMenuGroup, itemHref, itemLabel, visibleMenu, type MenuGroup as Group, type MenuItem } from "./menu";
 import { AppLink } from "./prefetch";
-import { screenById } from "./screens";
 
 function MenuLink({ item, pathname, onNavigate }: { item: MenuItem; pathname: string; onNavigate: () => void }) {
   const { t } = useTranslation();
@@ -13,7 +12,7 @@ function MenuLink({ item, pathname, onNavigate }: { item: MenuItem; pathname: st
     <NavLink
       component={AppLink}
       to={itemHref(item)}
-      label={t(screenById(item.screen).title)}
+      label={t(itemLabel(item))}
       leftSection={<Icon size={18} stroke={1.6} aria-hidden="true" />}
       active={isItemActive(item, pathname)}
       onClick={onNavigate}

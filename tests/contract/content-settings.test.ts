@@ -36,6 +36,34 @@ describe("setting", () => {
     ]);
   });
 
+  it("the shop's time zone (extension): seeded, saved with the address, kept when left out, cleared, checked", async () => {
+    expect((await t().api(admin).get("/setting/find")).data).toMatchObject({ time_zone: "Europe/Rome" });
+    const address = { email: "a@example.com", address_1: "Via Po 2", city: "Torino", state: "TO", zip: "10121", country: "Italia" };
+    const zone = async () => ((await t().api(admin).get("/setting/find")).data as { time_zone: string | null }).time_zone;
+    expect(
+      (
+        await t()
+          .api(admin)
+          .post("/setting/address", { ...address, time_zone: "America/New_York" })
+      ).status,
+    ).toBe(200);
+    expect(await zone()).toBe("America/New_York");
+    await t().api(admin).post("/setting/address", address);
+    expect(await zone()).toBe("America/New_York");
+    const bad = await t()
+      .api(admin)
+      .post("/setting/address", { ...address, time_zone: "Mars/Olympus" });
+    expect(bad.data.form).toEqual(["The time zone must be a valid time zone."]);
+    await t()
+      .api(admin)
+      .post("/setting/address", { ...address, time_zone: "" });
+    expect(await zone()).toBeNull();
+    await t()
+      .api(admin)
+      .post("/setting/address", { ...address, time_zone: "Europe/Rome" });
+    expect(await zone()).toBe("Europe/Rome");
+  });
+
   it("address, miscellaneous and analytics save their fields", async () => {
     const addr = await t().api(admin).post("/setting/address", {
       email: "a@example.com",

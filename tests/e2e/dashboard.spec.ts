@@ -92,11 +92,16 @@ test.describe("dashboard", () => {
     await signIn(page, superadmin);
     const dash = new DashboardPage(page);
     await dash.open();
-    const zone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
-    const now = new Date();
-    const current = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, "0")}`;
+    // The shop's calendar (its time zone setting; the browser's where it has none), as the panel counts.
+    const setting = await api.ok<{ time_zone?: string | null }>("GET", "setting/find");
+    const zone = setting.time_zone ?? (await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone));
+    const [nowYear, nowMonth] = new Intl.DateTimeFormat("en-CA", { timeZone: zone, year: "numeric", month: "2-digit" })
+      .format(new Date())
+      .split("-")
+      .map(Number);
+    const current = `${nowYear}-${String(nowMonth).padStart(2, "0")}`;
     await expect(dash.chartData()).toHaveAttribute("data-chart-month", current);
-    const earlier = new Date(now.getFullYear(), now.getMonth() - 2, 1);
+    const earlier = new Date(nowYear, nowMonth - 1 - 2, 1);
     const year = earlier.getFullYear();
     const month = earlier.getMonth() + 1;
     await dash.chooseMonth(monthLabel(year, month));

@@ -25,8 +25,8 @@ test.describe("vouchers", () => {
           await form.fill("Codice", title.toUpperCase());
           // Flat: no capped discount; percent: the capped discount appears.
           await expect(form.field("Sconto massimo")).toHaveCount(0);
-          await form.field("Tipo di prezzo").selectOption("Percentuale");
-          await form.fill("Prezzo", "15");
+          await form.field("Tipo di sconto").selectOption("Percentuale");
+          await form.fill("Sconto", "15");
           await form.fill("Spesa minima", "20");
           await expect(voucher.example()).toHaveText("Esempio: un ordine di 100,00 € paga 85,00 €");
           await form.fill("Sconto massimo", "10");
@@ -47,7 +47,7 @@ test.describe("vouchers", () => {
     const form = new EditPageObject(page);
     await form.fill("Titolo", unique("Doppione"));
     await form.fill("Codice", code);
-    await form.fill("Prezzo", "5");
+    await form.fill("Sconto", "5");
     await form.save();
     await form.expectFieldError("Codice", "Esiste già un buono con questo codice.");
 

@@ -99,6 +99,7 @@ test("a vendor sees no menu entry and gets the 403 page for what it may not open
   await sidebar.getByRole("button", { name: "Prodotto" }).click();
   await expect(sidebar.getByRole("link", { name: "Prodotti" })).toBeVisible();
   await expect(sidebar.getByRole("link", { name: "Regole fiscali" })).toHaveCount(0);
+  await expect(sidebar.getByRole("button", { name: "Regole del negozio" })).toHaveCount(0);
   await expect(sidebar.getByRole("link", { name: "Ruoli e permessi" })).toHaveCount(0);
   await page.goto(urls.path(screens.rolesPermissions.list()));
   await new ErrorPage(page).expectShown(403, "Non hai il permesso di aprire questa pagina");

@@ -196,7 +196,7 @@ test.describe("SMTP settings", () => {
       send: "Invia e-mail di prova",
     },
     en: {
-      section: "Setting",
+      section: "Settings",
       breadcrumb: "Breadcrumb",
       panels: "Settings panels",
       host: "SMTP host",

@@ -6,7 +6,7 @@ import { AccessProvider, Can } from "~/access/can";
 import { canMiddleware } from "~/access/middleware";
 import { hasScope } from "~/access/scope";
 import { __resetSessionStoreForTests, startSession, type SessionUser } from "~/session/session-store";
-import { isMenuGroup, visibleMenu, type MenuEntry } from "~/shell/menu";
+import { isMenuGroup, itemLabel, visibleMenu, type MenuEntry } from "~/shell/menu";
 import { SPEC_VENDOR_PERMISSIONS as vendorPermissions } from "../support/vendor-permissions";
 import { makeJwt } from "./support/jwt";
 
@@ -158,7 +158,8 @@ describe("visibleMenu", () => {
   it("shows a vendor only the areas of its permissions", () => {
     expect(outline(visibleMenu(buildAbility(vendorPermissions)))).toEqual([
       "dashboard",
-      "nav.productGroup[categories, brands, attributes, bundle-deals, products]",
+      "nav.productGroup[categories, brands, attributes, products]",
+      "nav.marketing[bundle-deals]",
       "nav.pos[pos.manager, pos.order, pos.configuration]",
       "orders",
       "rating-reviews",
@@ -184,6 +185,19 @@ describe("visibleMenu", () => {
       expect(flat).not.toContain(hidden);
     }
     expect(flat).toContain("bulk-upload");
+  });
+
+  it("groups vouchers with marketing and tax and shipping rules under shop rules; names the settings entry for all settings (issue 28)", () => {
+    const groups = ["voucher", "flash_sale", "bundle_deal", "tax_rule", "shipping_rule", "category", "product", "setting"];
+    const menu = visibleMenu(buildAbility(groups.map((group) => `${group}.view`)));
+    expect(outline(menu)).toEqual([
+      "nav.productGroup[categories, products]",
+      "nav.marketing[vouchers, flash-sales, bundle-deals]",
+      "nav.shopRules[tax-rules, shipping-rules]",
+      "setting.currency",
+    ]);
+    const settings = menu.at(-1);
+    expect(settings && !isMenuGroup(settings) ? itemLabel(settings) : null).toBe("nav.setting");
   });
 
   it("shows nothing to a user without permissions", () => {

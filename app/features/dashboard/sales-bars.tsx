@@ -10,11 +10,14 @@ export default function SalesBars({
   amountLabel,
   dayLabel,
   format,
+  axisFormat,
 }: {
   days: Array<{ day: string; value: number }>;
   amountLabel: string;
   dayLabel: string;
   format: (value: number) => string;
+  /** The value axis' labels: short ("32K €"), so they do not wrap. */
+  axisFormat: (value: number) => string;
 }) {
   // Hidden from assistive technology, and not focusable (recharts' keyboard layer off): the same
   // figures are in the table beside it.
@@ -27,6 +30,7 @@ export default function SalesBars({
         series={[{ name: "value", label: amountLabel, color: "blue.8" }]}
         xAxisLabel={dayLabel}
         valueFormatter={format}
+        yAxisProps={{ tickFormatter: axisFormat }}
         tickLine="y"
         barChartProps={{ accessibilityLayer: false }}
       />

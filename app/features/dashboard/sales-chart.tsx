@@ -2,19 +2,22 @@ import { Group, Paper, Select, Skeleton, Stack, Table, Text, Title, VisuallyHidd
 import { lazy, Suspense, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { dashboardApi, type ChartDay, type OrderType } from "~/api/dashboard";
+import { timeZone } from "~/api/resource";
 import { formatLocaleOf } from "~/i18n/dates";
+import { wallClockIn } from "~/i18n/shop-zone";
 import { isLanguage } from "~/i18n/languages";
-import { formatPrice } from "~/ui/inputs/price-input";
+import { compactPrice, formatPrice } from "~/ui/price-format";
 import { BlockBody } from "./block";
 import { useBlock } from "./use-block";
 
 const SalesBars = lazy(() => import("./sales-bars"));
 
-/** The last 12 months, current first, as `YYYY-MM`. */
-export function lastMonths(now = new Date()): string[] {
+/** The last 12 months on the shop's calendar (issue 28), current first, as `YYYY-MM`. */
+export function lastMonths(now = new Date(), zone = timeZone()): string[] {
+  const [year, month] = wallClockIn(now, zone).split("-").map(Number);
   return Array.from({ length: 12 }, (_, i) => {
-    const d = new Date(now.getFullYear(), now.getMonth() - i, 1);
-    return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}`;
+    const d = new Date(Date.UTC(year, month - 1 - i, 1));
+    return `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, "0")}`;
   });
 }
 
@@ -76,6 +79,7 @@ export function SalesChart({ orderType }: { orderType: OrderType | null }) {
                     amountLabel={t("dashboard.chart.amount")}
                     dayLabel={t("dashboard.chart.dayOfMonth")}
                     format={money}
+                    axisFormat={(v) => compactPrice(v, i18n.language)}
                   />
                 </Suspense>
                 <VisuallyHidden>

@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import type { ListColumn } from "~/ui/list-page/description";
 import { formatPrice } from "~/ui/inputs/price-input";
 import type { TranslationKey } from "~/i18n/keys";
-import { typedPrice, type Choice } from "./fields";
+import { typedPrice } from "./fields";
 
 /* List columns the marketing lists share: amounts and prices that are a percentage or an amount. */
 
@@ -47,32 +47,6 @@ export function moneyColumn<T>(key: string, label: TranslationKey, value: (row: 
     },
     csv: (row) => value(row) ?? "",
   });
-}
-
-function Translated({ label }: { label: TranslationKey }) {
-  const { t } = useTranslation();
-  return <>{t(label)}</>;
-}
-
-/** One of a fixed set of values, by its label (a voucher's active / inactive). */
-export function choiceColumn<T>(
-  key: string,
-  label: TranslationKey,
-  value: (row: T) => number,
-  choices: readonly Choice[],
-  sortBy?: string,
-): ListColumn<T> {
-  const labelOf = (row: T) => choices.find((c) => c.value === String(value(row)))?.label;
-  return {
-    key,
-    title: label,
-    sortBy,
-    render: (row) => {
-      const shown = labelOf(row);
-      return shown ? <Translated label={shown} /> : String(value(row));
-    },
-    csv: (row) => value(row),
-  };
 }
 
 function Usage({ used, limit }: { used: number; limit: number }) {

@@ -3,14 +3,16 @@ import { urls } from "~/shell/urls";
 import { HALF, text, THIRD, title } from "~/ui/resource/fields";
 import { defineResource } from "~/ui/resource/resource";
 import { resourceList } from "~/ui/resource/resource-list";
-import { choiceColumn, moneyColumn, typedPriceColumn, usageColumn } from "./columns";
+import { moneyColumn, typedPriceColumn, usageColumn } from "./columns";
 import { dateTimeField } from "./date-time-field";
 import { choiceField, type Choice, FLAT, moneyField, numberField, priceTypeField, typedPriceField } from "./fields";
 import { duplicateAction } from "./copy";
+import { scheduleColumn, shopTimeColumn } from "./run-state";
 
 /** A voucher is active (1) or not (2). */
+const ACTIVE = "1";
 const STATUS: readonly Choice[] = [
-  { value: "1", label: "marketing.voucherStatus.active" },
+  { value: ACTIVE, label: "marketing.voucherStatus.active" },
   { value: "2", label: "marketing.voucherStatus.inactive" },
 ];
 
@@ -22,8 +24,9 @@ export const vouchers = defineResource({
   fields: {
     title: title("marketing.fields.title"),
     code: text("marketing.fields.code", { required: true, span: HALF }),
-    type: priceTypeField("marketing.fields.priceType", THIRD),
-    price: typedPriceField("marketing.fields.price", { span: THIRD }),
+    // What a manager calls them (issue 28): the discount's type and the discount, not a "price".
+    type: priceTypeField("marketing.fields.discountType", THIRD),
+    price: typedPriceField("marketing.fields.discount", { span: THIRD }),
     capped_price: moneyField("marketing.fields.cappedPrice", { span: THIRD, hint: "marketing.vouchers.cappedHint", empty: null }),
     min_spend: moneyField("marketing.fields.minSpend", { span: THIRD }),
     usage_limit: numberField("marketing.fields.usageLimit", { integer: true, span: THIRD, hint: "marketing.vouchers.limitHint" }),
@@ -45,20 +48,25 @@ export const vouchers = defineResource({
   payload: (values, payload) => (values.type === FLAT ? { ...payload, capped_price: null } : payload),
 });
 
-/** Title · Code · Price · Capped · Min spend · Usage (used / limit) · Per customer · Status · Created. */
+/**
+ * Title · Code · Discount · Capped · Min spend · Usage (used / limit) · Per customer · State
+ * (inactive / scheduled / running / ended) · Start · End · Created.
+ */
 export const voucherList = resourceList(vouchers, {
   columns: (c) => [
     c.title(),
     c.text("code"),
-    typedPriceColumn("marketing.fields.price", "price"),
+    typedPriceColumn("marketing.fields.discount", "price"),
     moneyColumn("capped_price", "marketing.fields.cappedPrice", (row) => (row.type === Number(FLAT) ? null : row.capped_price)),
     moneyColumn("min_spend", "marketing.fields.minSpend", (row) => row.min_spend, "min_spend"),
     usageColumn("usage", "marketing.fields.usage", (row) => [row.used ?? 0, row.usage_limit ?? 0], "usage_limit"),
     c.text("limit_per_customer"),
-    choiceColumn("status", "marketing.fields.status", (row) => row.status, STATUS, "status"),
+    scheduleColumn("status", "marketing.fields.status", (row) => [String(row.status) === ACTIVE, row.start_time, row.end_time]),
+    shopTimeColumn("start_time", "marketing.fields.startTime", (row) => row.start_time, "start_time"),
+    shopTimeColumn("end_time", "marketing.fields.endTime", (row) => row.end_time, "end_time"),
     c.created("marketing.fields.created"),
   ],
-  sortable: ["title", "code", "price", "min_spend", "usage_limit", "status", "created_at"],
+  sortable: ["title", "code", "price", "min_spend", "usage_limit", "start_time", "end_time", "created_at"],
   rowActions: [duplicateAction(vouchers)],
   texts: { add: "marketing.vouchers.add", deleteOne: "marketing.vouchers.deleteOne", deleteMany: "marketing.vouchers.deleteMany" },
 });

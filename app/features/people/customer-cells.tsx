@@ -5,9 +5,7 @@ import { useTranslation } from "react-i18next";
 import { useAppAbility } from "~/access/can";
 import { screenById } from "~/shell/screens";
 import { urls, type RecordId } from "~/shell/urls";
-import { formatLocaleOf } from "~/i18n/dates";
-import { DEFAULT_LANGUAGE, isLanguage } from "~/i18n/languages";
-import { formatPrice, shopCurrency } from "~/ui/inputs/price-input";
+import { formatForeignPrice, formatPrice, shopCurrency } from "~/ui/inputs/price-input";
 import { TitleCell } from "~/ui/list-page/cells";
 import type { TranslationKey } from "~/i18n/keys";
 
@@ -57,10 +55,9 @@ export function Money({ value, currency }: { value: number; currency?: string })
   const { i18n } = useTranslation();
   // Intl formats any well-formed ISO code (and throws on anything else).
   const foreign = currency && /^[A-Z]{3}$/.test(currency) && currency !== shopCurrency().code;
-  const locale = isLanguage(i18n.language) ? formatLocaleOf(i18n.language) : formatLocaleOf(DEFAULT_LANGUAGE);
   return (
     <Text size="sm" style={{ whiteSpace: "nowrap" }}>
-      {foreign ? new Intl.NumberFormat(locale, { style: "currency", currency }).format(value) : formatPrice(value, i18n.language)}
+      {foreign ? formatForeignPrice(value, currency, i18n.language) : formatPrice(value, i18n.language)}
     </Text>
   );
 }

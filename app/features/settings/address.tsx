@@ -1,11 +1,13 @@
-import { Autocomplete, Grid, TextInput, Title } from "@mantine/core";
+import { Autocomplete, Grid, Select, TextInput, Title } from "@mantine/core";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { countries as loadCountries, type Country } from "~/api/marketing/countries";
 import { formatLocaleOf } from "~/i18n/dates";
 import { isLanguage } from "~/i18n/languages";
-import { text } from "~/ui/resource/fields";
+import { browserZone } from "~/i18n/shop-zone";
+import { refreshProfile } from "~/session/auth-service";
+import { text, type Field } from "~/ui/resource/fields";
 import { emailField } from "~/ui/settings-form/fields";
 import { SettingsForm } from "~/ui/settings-form/settings-form";
 import { defineSettings, type SettingsRecordOf } from "~/ui/settings-form/settings";
@@ -21,7 +23,21 @@ const optionalText = (label: Parameters<typeof text>[0], max: number) => ({
   rule: z.string().trim().max(max, "settings.address.tooLong"),
 });
 
-export const addressSettings = defineSettings({
+/**
+ * The shop's time zone (issue 28, a reference-server extension: server/docs/content-area.md). The
+ * API answers a name or null (not chosen) where it offers one, nothing where it does not; the form
+ * sends "" to clear it, and nothing when the backend did not offer it.
+ */
+const timeZoneField: Field<string | null | undefined, string | null> = {
+  api: z.string().nullable().optional(),
+  label: "settings.address.timeZone",
+  aliases: ["time zone"],
+  // null = not offered: the field is hidden and never sent.
+  toForm: (value) => (value === undefined ? null : (value ?? "")),
+  toPayload: (value) => value ?? undefined,
+};
+
+const definition = defineSettings({
   subject: "setting",
   paths: { find: "setting/find", save: "setting/address" },
   fields: {
@@ -34,12 +50,35 @@ export const addressSettings = defineSettings({
     // The zip's limits are the server's to say (its message lands beside the field).
     zip: text("settings.address.zip", { required: true }),
     country: text("settings.address.country", { required: true }),
+    time_zone: timeZoneField,
   },
 });
-type AddressSettings = SettingsRecordOf<typeof addressSettings.fields>;
+
+/**
+ * Saving may change the shop's clock: the profile (where schedules and day filters read the zone) is
+ * read again. A backend that answered no `time_zone` does not offer it: none is sent there.
+ */
+export const addressSettings: typeof definition = {
+  ...definition,
+  save: async (values) => {
+    const saved = await definition.save(values);
+    await refreshProfile().catch(() => undefined);
+    return saved;
+  },
+};
+type AddressSettings = SettingsRecordOf<typeof definition.fields>;
 
 export async function loadAddressLookups(): Promise<{ countries: Country[] }> {
   return { countries: await loadCountries() };
+}
+
+/** The zones this browser knows (IANA names), for the shop's time zone. */
+function timeZones(): string[] {
+  try {
+    return Intl.supportedValuesOf("timeZone");
+  } catch {
+    return [browserZone() ?? "UTC"];
+  }
 }
 
 const HALF = { base: 12, sm: 6 } as const;
@@ -58,6 +97,7 @@ export function AddressSettingsForm({ record, lookups }: { record: AddressSettin
     });
     return [...new Set(named)].sort((a, b) => a.localeCompare(b, i18n.language));
   }, [lookups.countries, i18n.language]);
+  const zones = useMemo(() => timeZones(), []);
   return (
     <SettingsForm settings={addressSettings} record={record}>
       {(form) => (
@@ -107,6 +147,24 @@ export function AddressSettingsForm({ record, lookups }: { record: AddressSettin
               error={form.error("country")}
             />
           </Grid.Col>
+          {form.values.time_zone !== null && (
+            <Grid.Col span={HALF}>
+              <Select
+                label={t("settings.address.timeZone")}
+                description={t("settings.address.timeZoneHint")}
+                placeholder={t("settings.address.timeZonePlaceholder", { zone: browserZone() ?? "UTC" })}
+                searchable
+                clearable
+                // A stored zone this browser does not list still shows.
+                data={form.values.time_zone && !zones.includes(form.values.time_zone) ? [form.values.time_zone, ...zones] : zones}
+                limit={50}
+                name="time_zone"
+                value={form.values.time_zone || null}
+                onChange={(value) => form.set("time_zone", value ?? "")}
+                error={form.error("time_zone")}
+              />
+            </Grid.Col>
+          )}
         </Grid>
       )}
     </SettingsForm>

@@ -5,9 +5,9 @@ import { shopCurrency } from "../price-format";
 
 // The formatting lives apart so screens that only show prices (the notification bell in every
 // signed-in page) do not load NumberInput with it.
-export { formatPrice, shopCurrency } from "../price-format";
+export { formatForeignPrice, formatPrice, shopCurrency } from "../price-format";
 
-/** A money field: the shop's currency symbol on the right side, two decimals, never negative. */
+/** A money field: the shop's currency symbol where the shop writes it, two decimals always, never negative. */
 export function PriceInput(props: Omit<NumberInputProps, "decimalScale" | "min" | "prefix" | "suffix">) {
   const { i18n } = useTranslation();
   const { symbol, before } = shopCurrency();
@@ -17,6 +17,8 @@ export function PriceInput(props: Omit<NumberInputProps, "decimalScale" | "min" 
       {...props}
       min={0}
       decimalScale={2}
+      // "119,90", never "119,9" (issue 28): an amount always shows its cents.
+      fixedDecimalScale
       decimalSeparator={decimal}
       thousandSeparator={decimal === "," ? "." : ","}
       allowNegative={false}

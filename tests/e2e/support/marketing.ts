@@ -11,8 +11,8 @@ import { urls } from "./urls";
 
 /**
  * An account without the area's permission (the demo vendor for the admin-only areas, else an admin
- * whose role lacks it): no menu entry for the area (the menu's "Prodotto" group still opens, through
- * `category.view`) and the 403 page on its list and its new-record form.
+ * whose role lacks it): no menu entry for the area in any group (the menu's "Prodotto" group still
+ * opens, through `category.view`) and the 403 page on its list and its new-record form.
  */
 export async function expectForbidden(page: Page, baseURL: string, area: AreaUrls, menuLabel: string, account?: Account) {
   const api = await ShopApi.signIn(page.request, baseURL, superadmin);
@@ -20,6 +20,9 @@ export async function expectForbidden(page: Page, baseURL: string, area: AreaUrl
   const shell = new Shell(page);
   await shell.sidebar().getByRole("button", { name: "Prodotto" }).click();
   await expect(shell.sidebar().getByRole("link", { name: "Categorie" })).toBeVisible();
+  // Every group opened: a closed group renders no links, so an absent link says nothing before.
+  const closed = shell.sidebar().locator('button[aria-expanded="false"]');
+  while ((await closed.count()) > 0) await closed.first().click();
   await expect(shell.sidebar().getByRole("link", { name: menuLabel })).toHaveCount(0);
   for (const path of [area.list(), area.create()]) {
     await page.goto(urls.path(path));

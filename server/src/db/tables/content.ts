@@ -44,6 +44,8 @@ declare module "../schema" {
   interface SettingTable {
     /** setting/upload-logo (the original wrote a column it never created). */
     logo: string | null;
+    /** The shop's IANA time zone (migration 0410_shop_time_zone); null = the browser's. */
+    time_zone: string | null;
   }
 }
 

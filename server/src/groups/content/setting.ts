@@ -19,6 +19,7 @@ import {
   requiredString,
   validateBody,
 } from "../../http/validate";
+import { validZone } from "../../http/zoned-time";
 import { settingJson } from "../../models/core";
 import { defined, maskSecret, nextSecret, readEnv, writeEnv, type Ctx, type Db, type Tx } from "./common";
 import { secretField, smtpRoutes } from "./setting-smtp";
@@ -84,6 +85,17 @@ settingRoutes.post("/currency", gate("setting.edit"), async (c) => {
   return ok(c, values);
 });
 
+/**
+ * The shop's time zone (extension, server/docs/content-area.md): an IANA name, "" or null to clear
+ * it (the panel then uses the browser's zone), absent to keep it.
+ */
+const shopTimeZone = field<string | null | undefined>((v) => {
+  if (v === undefined) return { ok: true, value: undefined };
+  if (v === null || (typeof v === "string" && v.trim() === "")) return { ok: true, value: null };
+  const zone = typeof v === "string" ? validZone(v) : undefined;
+  return zone ? { ok: true, value: zone } : { ok: false, messages: ["The time zone must be a valid time zone."] };
+}).optional();
+
 const addressSchema = z.object({
   email: email("email"),
   phone: optionalString("phone", { max: 40 }),
@@ -93,12 +105,15 @@ const addressSchema = z.object({
   state: requiredString("state", { max: 120 }),
   zip: requiredString("zip", { max: 20 }),
   country: requiredString("country", { max: 120 }),
+  time_zone: shopTimeZone,
 });
 
 settingRoutes.post("/address", gate("setting.edit"), async (c) => {
   const v = await validateBody(c, addressSchema);
   if (!v.ok) return v.response;
-  const values = defined(v.data);
+  // Extension: `time_zone` ("" clears it); left out, the stored zone stays.
+  const { time_zone, ...address } = v.data;
+  const values = { ...defined(address), ...(time_zone === undefined ? {} : { time_zone }) };
   await saveSetting(c, values);
   return ok(c, values);
 });

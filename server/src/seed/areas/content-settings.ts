@@ -119,6 +119,8 @@ export async function seedSettings(db: Kysely<Database>, ctx: SeedContext, uploa
         currency: "EUR",
         currency_icon: "€",
         currency_position: 2,
+        // The shop's clock (extension): schedules and day filters count Italian days.
+        time_zone: "Europe/Rome",
         // The panel's decimal format is a locale code (screens 10.1); SQLite keeps it as text.
         decimal_format: "it-IT" as unknown as number,
         email: "shop@example.com",
