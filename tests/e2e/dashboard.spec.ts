@@ -6,6 +6,7 @@ import { DashboardPage, dashboardApi } from "./support/dashboard";
 import { withDatabase } from "./support/db";
 import { signIn } from "./support/pages";
 import { countOrders, OrdersList } from "./support/sales-orders";
+import { shopToday } from "./support/shop-clock";
 
 /*
  * The dashboard (`/`). Other specs place orders while this one runs, so figures are compared with
@@ -72,19 +73,13 @@ test.describe("dashboard", () => {
 
     await dash.open();
     await dash.choosePeriod("Oggi");
-    const today = await page.evaluate(() => {
-      const d = new Date();
-      d.setHours(0, 0, 0, 0);
-      return {
-        date: `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`,
-        utc: d.toISOString(),
-      };
-    });
+    // "Today" is the shop's day (Europe/Rome), not the browser's or the test run's.
+    const today = shopToday();
     await expect(dash.counterLink("cancelled")).toHaveAttribute("href", new RegExp(`start_time=${today.date}`));
     await dash.counterLink("cancelled").click();
     await list.expectParam("cancelled", "1");
     await list.expectParam("start_time", today.date);
-    await list.expectTotal(() => countOrders(`cancelled = 1 and created_at >= '${today.utc.slice(0, 19)}'`));
+    await list.expectTotal(() => countOrders(`cancelled = 1 and created_at >= '${today.utcMidnight.slice(0, 19)}'`));
   });
 
   test("switching the month changes the chart to that month's data", async ({ page, request, baseURL }) => {

@@ -7,6 +7,7 @@ import { ListPageObject } from "./support/list-page";
 import { adminApi } from "./support/marketing";
 import { Shell, signIn } from "./support/pages";
 import { browserPath, screens, urls } from "./support/urls";
+import { instantIn, SHOP_ZONE } from "./support/shop-clock";
 
 /*
  * Issue 28 item 7, a shop manager's steps: schedules on the shop's clock, a voucher list that says
@@ -14,25 +15,7 @@ import { browserPath, screens, urls } from "./support/urls";
  * time zone is Europe/Rome (its settings); the browser here is in New York, six hours behind.
  */
 
-const SHOP_ZONE = "Europe/Rome";
 const vouchers = screens.vouchers;
-
-/** A wall clock time of `zone` as the UTC instant it is (ISO). */
-function instantIn(zone: string, y: number, m: number, d: number): string {
-  const guess = Date.UTC(y, m - 1, d);
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone: zone,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "numeric",
-    day: "numeric",
-    hour: "numeric",
-    minute: "numeric",
-  }).formatToParts(new Date(guess));
-  const p = Object.fromEntries(parts.map((part) => [part.type, Number(part.value)]));
-  const offset = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute) - guess;
-  return new Date(guess - offset).toISOString();
-}
 
 /** How the list writes a time in Italian, on the shop's clock. */
 const shopTime = (iso: string) =>
