@@ -93,6 +93,8 @@ const addressSchema = z.object({
   state: requiredString("state", { max: 120 }),
   zip: requiredString("zip", { max: 20 }),
   country: requiredString("country", { max: 120 }),
+  // Extension: the VAT number invoices print (content-area.md). Absent keeps what is stored.
+  vat_number: optionalString("vat_number", { max: 40 }),
 });
 
 settingRoutes.post("/address", gate("setting.edit"), async (c) => {
