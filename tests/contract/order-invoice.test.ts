@@ -77,7 +77,12 @@ describe("order/invoice", () => {
     const id = await newOrder();
     const gone = (await issue(id)).data.sequence as number;
     expect((await t().api(s.admin).del(`/order/delete/${id}`)).status).toBe(200);
-    const row = await t().server.db.selectFrom("order_invoices").selectAll().where("sequence", "=", gone).where("year", "=", year).executeTakeFirst();
+    const row = await t()
+      .server.db.selectFrom("order_invoices")
+      .selectAll()
+      .where("sequence", "=", gone)
+      .where("year", "=", year)
+      .executeTakeFirst();
     expect(row).toMatchObject({ order_id: null, number: invoiceNumber(year, gone) });
     expect((await issue(await newOrder())).data.sequence).toBe(gone + 1);
   });
@@ -104,6 +109,9 @@ describe("setting/address vat_number", () => {
     // Not sent: kept.
     await api.post("/setting/address", address);
     expect((await api.get("/setting/find")).data.vat_number).toBe("IT09876543210");
+    // Sent blank: cleared.
+    expect((await api.post("/setting/address", { ...address, vat_number: " " })).data.vat_number).toBeNull();
+    expect((await api.get("/setting/find")).data.vat_number).toBeNull();
     const long = await api.post("/setting/address", { ...address, vat_number: "X".repeat(41) });
     expect(long.status).toBe(201);
     expect(JSON.stringify(long.data)).toContain("vat number");

@@ -5,13 +5,15 @@ import { z } from "zod";
 import { countries as loadCountries, type Country } from "~/api/marketing/countries";
 import { formatLocaleOf } from "~/i18n/dates";
 import { isLanguage } from "~/i18n/languages";
+import { refreshProfile } from "~/session/auth-service";
 import { text } from "~/ui/resource/fields";
 import { emailField } from "~/ui/settings-form/fields";
 import { SettingsForm } from "~/ui/settings-form/settings-form";
 import { defineSettings, type SettingsRecordOf } from "~/ui/settings-form/settings";
 
 /**
- * /setting/address (admin-screens §10.2): the store's contact address printed on invoices. The
+ * /setting/address (admin-screens §10.2): the store's contact address and VAT number printed on
+ * invoices. The
  * country stays free text as the invoice prints it; the input suggests the countries' names in the
  * user's language.
  */
@@ -21,12 +23,14 @@ const optionalText = (label: Parameters<typeof text>[0], max: number) => ({
   rule: z.string().trim().max(max, "settings.address.tooLong"),
 });
 
-export const addressSettings = defineSettings({
+const definition = defineSettings({
   subject: "setting",
   paths: { find: "setting/find", save: "setting/address" },
   fields: {
     email: emailField("settings.address.email"),
     phone: optionalText("settings.address.phone", 40),
+    // An extension of the reference server (server/docs/content-area.md); a backend without it ignores it.
+    vat_number: optionalText("settings.address.vat", 40),
     address_1: { ...text("settings.address.address1", { required: true }), aliases: ["address 1"] },
     address_2: { ...optionalText("settings.address.address2", 255), aliases: ["address 2"] },
     city: text("settings.address.city", { required: true }),
@@ -36,6 +40,15 @@ export const addressSettings = defineSettings({
     country: text("settings.address.country", { required: true }),
   },
 });
+/** Saving changes what invoices print: the profile (where the invoice reads the shop's data) is read again. */
+export const addressSettings: typeof definition = {
+  ...definition,
+  save: async (values) => {
+    const saved = await definition.save(values);
+    await refreshProfile().catch(() => undefined);
+    return saved;
+  },
+};
 type AddressSettings = SettingsRecordOf<typeof addressSettings.fields>;
 
 export async function loadAddressLookups(): Promise<{ countries: Country[] }> {
@@ -72,6 +85,14 @@ export function AddressSettingsForm({ record, lookups }: { record: AddressSettin
           </Grid.Col>
           <Grid.Col span={HALF}>
             <TextInput label={t("settings.address.phone")} type="tel" autoComplete="off" {...form.text("phone")} />
+          </Grid.Col>
+          <Grid.Col span={HALF}>
+            <TextInput
+              label={t("settings.address.vat")}
+              description={t("settings.address.vatHint")}
+              autoComplete="off"
+              {...form.text("vat_number")}
+            />
           </Grid.Col>
           <Grid.Col span={12}>
             <Title order={2} size="h4">

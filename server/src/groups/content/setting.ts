@@ -84,6 +84,18 @@ settingRoutes.post("/currency", gate("setting.edit"), async (c) => {
   return ok(c, values);
 });
 
+/**
+ * Extension: the VAT number invoices print (content-area.md). Not sent keeps what is stored (a panel
+ * without the field); sent blank clears it, so a shop can take a wrong one back.
+ */
+const vatText = optionalString("vat_number", { max: 40 });
+const vatNumber = field<string | null | undefined>((v) => {
+  if (v === undefined) return { ok: true, value: undefined };
+  if (isBlank(v)) return { ok: true, value: null };
+  const r = vatText.safeParse(v);
+  return r.success ? { ok: true, value: r.data } : { ok: false, messages: r.error.issues.map((issue) => issue.message) };
+});
+
 const addressSchema = z.object({
   email: email("email"),
   phone: optionalString("phone", { max: 40 }),
@@ -93,8 +105,7 @@ const addressSchema = z.object({
   state: requiredString("state", { max: 120 }),
   zip: requiredString("zip", { max: 20 }),
   country: requiredString("country", { max: 120 }),
-  // Extension: the VAT number invoices print (content-area.md). Absent keeps what is stored.
-  vat_number: optionalString("vat_number", { max: 40 }),
+  vat_number: vatNumber,
 });
 
 settingRoutes.post("/address", gate("setting.edit"), async (c) => {
