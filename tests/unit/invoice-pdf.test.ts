@@ -159,7 +159,7 @@ describe("shopLegal", () => {
         vat_number: " IT01234567890 ",
       },
       site_setting: { site_name: "Demo Shop", header_logo: null },
-    } as never);
+    });
     expect(shop).toEqual({
       name: "Demo Shop",
       logo: null,
