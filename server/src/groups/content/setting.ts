@@ -94,7 +94,8 @@ const vatNumber = field<string | null | undefined>((v) => {
   if (isBlank(v)) return { ok: true, value: null };
   const r = vatText.safeParse(v);
   return r.success ? { ok: true, value: r.data } : { ok: false, messages: r.error.issues.map((issue) => issue.message) };
-});
+  // zod 4 refuses an absent key unless the schema is marked optional.
+}).optional();
 
 const addressSchema = z.object({
   email: email("email"),
