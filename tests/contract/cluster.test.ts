@@ -160,4 +160,22 @@ describe("WORKERS=2", () => {
     expect(answers.slice(0, 10).every((code) => code === 200)).toBe(true);
     expect(answers[10]).toBe(429);
   });
+  it("gives concurrent invoice requests from both processes one number per order, none twice (order/invoice)", async () => {
+    const token = await signIn(ADMIN);
+    const orders = await call("GET", "/order/all", { token });
+    const ids = (orders.data.data as Array<{ id: number }>).slice(0, 8).map((o) => o.id);
+    expect(ids).toHaveLength(8);
+    // Each order asked for twice at once, every request on its own connection (either worker).
+    const answers = await Promise.all(ids.flatMap((id) => [0, 1].map(() => call("POST", `/order/invoice/${id}`, { token }))));
+    expect(answers.every((a) => a.status === 200)).toBe(true);
+    const numberOf = new Map<number, string>();
+    for (const a of answers) {
+      const seen = numberOf.get(a.data.order_id);
+      if (seen) expect(a.data.number).toBe(seen);
+      numberOf.set(a.data.order_id, a.data.number);
+    }
+    expect(numberOf.size).toBe(8);
+    const sequences = [...new Set(answers.map((a) => a.data.sequence as number))].sort((a, b) => a - b);
+    expect(sequences).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+  });
 });

@@ -16,7 +16,7 @@ let scene: OrderScene;
 
 interface Summary {
   total: number;
-  kinds: { kind: string; count: number; up_to: number; latest: { id: number; label: string }[] }[];
+  kinds: { kind: string; count: number; up_to: number; since?: string | null; latest: { id: number; label: string }[] }[];
 }
 
 const kindOf = (summary: Summary, kind: string) => summary.kinds.find((k) => k.kind === kind);
@@ -131,6 +131,21 @@ describe("notification/seen", () => {
     expect(kindOf(seen.data, "order")).toEqual(expect.objectContaining({ count: 1, latest: [expect.objectContaining({ id: later })] }));
     const all = await t().api(me.token).post<Summary>("/notification/seen", {});
     expect(all.data.total).toBe(0);
+  });
+
+  it("says since when it counts orders: the placing time of the last order its mark covers (null for the other kinds)", async () => {
+    const me = await createAdmin(t(), { permissions: ["order.view", "message.view"] });
+    const seenAt = "2026-01-02T08:00:00.000000Z";
+    await makeOrder(t().server.db, { lines: adminLine(), createdAt: seenAt });
+    // The first look puts the mark at the newest order: the bell counts what came after it.
+    const first = await summaryOf(me.token);
+    expect(kindOf(first, "order")).toEqual(expect.objectContaining({ count: 0, since: seenAt }));
+    expect(kindOf(first, "message")!.since).toBeNull();
+    const laterAt = "2026-01-03T09:30:00.000000Z";
+    await makeOrder(t().server.db, { lines: adminLine(), createdAt: laterAt });
+    expect(kindOf(await summaryOf(me.token), "order")).toEqual(expect.objectContaining({ count: 1, since: seenAt }));
+    const seen = await t().api(me.token).post<Summary>("/notification/seen", { kind: "order" });
+    expect(kindOf(seen.data, "order")).toEqual(expect.objectContaining({ count: 0, since: laterAt }));
   });
 
   it("validates its body", async () => {

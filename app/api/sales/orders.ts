@@ -134,6 +134,8 @@ export const orderSchema = z.looseObject({
 });
 export type Order = z.infer<typeof orderSchema>;
 
+const invoiceSchema = z.looseObject({ number: z.string().min(1) });
+
 /** What happened to an order, oldest first. */
 export const orderEventSchema = z.looseObject({
   kind: z.string(),
@@ -176,6 +178,21 @@ export const orderApi = {
 
   async timeline(id: number | string, signal?: AbortSignal): Promise<OrderEvent[]> {
     return parseOne(await http.get<unknown>(`order/timeline/${id}`, { time_zone: timeZone() }, signal), z.array(orderEventSchema));
+  },
+
+  /**
+   * The order's invoice number, given by the first call and the same ever after (extension
+   * `order/invoice/{id}`, server/docs/commerce-area.md). Null where there is none to have: a backend
+   * without the route (404) or an account it is not for (a vendor, 403); the invoice then shows the
+   * order's number alone.
+   */
+  async invoiceNumber(id: number): Promise<string | null> {
+    try {
+      return parseOne(await http.post<unknown>(`order/invoice/${id}`), invoiceSchema).number;
+    } catch (error) {
+      if (isApiError(error) && (error.status === 404 || error.status === 403)) return null;
+      throw error;
+    }
   },
 
   /** Moves the shipping status one step; on "delivered" the customer's e-mail is queued too. */

@@ -1,8 +1,6 @@
 import { notifications } from "@mantine/notifications";
 import i18next from "i18next";
-import type { CSSProperties, ReactNode } from "react";
-import { flushSync } from "react-dom";
-import { createRoot } from "react-dom/client";
+import type { Profile } from "~/api/auth";
 import { orderApi, type Order } from "~/api/sales/orders";
 import { formatDate } from "~/i18n/dates";
 import type { TranslationKey, TranslationVars } from "~/i18n/keys";
@@ -10,161 +8,115 @@ import { isLanguage } from "~/i18n/languages";
 import { getProfile } from "~/session/session-store";
 import { formatPrice } from "~/ui/inputs/price-input";
 import { mediaUrl } from "~/ui/media";
-import { exportPdf } from "~/ui/pdf-export";
+import { exportTextPdf, jpegOf } from "~/ui/pdf-document";
+import { drawInvoice, LOGO_BOX, type InvoiceContent } from "./invoice-layout";
 import { deliveryLabel, methodText, orderPayment, paidLabel } from "./order-payment";
 import { addressText, customerOf, lineTotal, unitPrice, variantText } from "./order-lines";
 
 /*
- * The invoice of admin-screens §6.3 as an A4 PDF named `Invoice-{order}`: the shop's logo, address
- * and contacts, the order's number, date and amount, where it ships and how it is paid, its lines
- * and totals, and a closing note. It is laid out as plain HTML at the export width (800 px) off
- * screen, rendered to a picture by the spec's PDF export, then removed.
+ * The invoice of admin-screens §6.3 as an A4 PDF named `Invoice-{order}`, written as text (it can be
+ * selected and searched): the shop's logo, legal name, address, contacts and VAT number from the
+ * settings; the invoice's own number (the reference server's `order/invoice/{id}` issues it once per
+ * order; without that route the order's number stands in), the order's number, date and amount;
+ * where it ships and how it is paid, its lines and totals, and a closing note. The words are made
+ * here, the page in invoice-layout.ts, the PDF by the spec's export (ui/pdf-document.ts).
  */
 
 const text = (key: TranslationKey, vars: TranslationVars = {}) => String(i18next.t(key, vars));
 const money = (value: number) => formatPrice(value, i18next.language);
 
-const cell: CSSProperties = { padding: "6px 8px", borderBottom: "1px solid #ddd", textAlign: "left", verticalAlign: "top" };
-const right: CSSProperties = { ...cell, textAlign: "right", whiteSpace: "nowrap" };
+type Fields = Record<string, string | null | undefined>;
 
-function Row({ label, value, strong }: { label: string; value: ReactNode; strong?: boolean }) {
-  return (
-    <tr style={strong ? { fontWeight: 700 } : undefined}>
-      <td style={{ padding: "3px 8px" }}>{label}</td>
-      <td style={{ padding: "3px 8px", textAlign: "right", whiteSpace: "nowrap" }}>{value}</td>
-    </tr>
-  );
-}
-
-/** The shop's name, logo and contacts, from the signed-in profile. */
-function shopHeader() {
-  const profile = getProfile();
-  const setting = (profile?.setting ?? {}) as Record<string, string | null | undefined>;
-  const site = (profile?.site_setting ?? {}) as Record<string, string | null | undefined>;
-  const place = [setting.zip, setting.city].filter(Boolean).join(" ");
+/** The seller as the settings name it: site name, address, contacts, VAT number (blank parts left out). */
+export function shopLegal(profile: Pick<Profile, "setting" | "site_setting"> | null) {
+  const setting = (profile?.setting ?? {}) as Fields;
+  const site = (profile?.site_setting ?? {}) as Fields;
   return {
     name: site.site_name ?? "",
     logo: site.header_logo ? mediaUrl(site.header_logo) : null,
-    address: [setting.address_1, setting.address_2, place, setting.state, setting.country].filter(Boolean).join(", "),
+    address: addressText(setting),
     contact: [setting.phone, setting.email].filter(Boolean).join(" · "),
+    vat: setting.vat_number?.trim() ?? "",
   };
 }
 
-export function InvoiceDocument({ order }: { order: Order }) {
+/** Everything the invoice says, in the panel's language. `number` is the invoice number, or null for none. */
+export function invoiceContent(order: Order, shop: ReturnType<typeof shopLegal>, number: string | null): InvoiceContent {
   const language = isLanguage(i18next.language) ? i18next.language : "it";
-  const shop = shopHeader();
   const totals = order.calculated;
   const customer = order.address;
   const payment = orderPayment(order);
-  return (
-    <div
-      data-invoice-document={order.order}
-      style={{ width: 800, padding: 40, boxSizing: "border-box", background: "#fff", color: "#111", font: "14px/1.45 sans-serif" }}
-    >
-      <div style={{ display: "flex", justifyContent: "space-between", gap: 24 }}>
-        <div>
-          {shop.logo ? <img src={shop.logo} alt={shop.name} crossOrigin="anonymous" style={{ maxHeight: 56, maxWidth: 240 }} /> : null}
-          <div style={{ fontWeight: 700, fontSize: 16, marginTop: 8 }}>{shop.name}</div>
-          <div>{shop.address}</div>
-          <div>{shop.contact}</div>
-        </div>
-        <div style={{ textAlign: "right" }}>
-          <div style={{ fontSize: 28, fontWeight: 700 }}>{text("sales.orders.invoice.title")}</div>
-          <div>{text("sales.orders.invoice.number", { order: order.order })}</div>
-          <div>{text("sales.orders.invoice.date", { date: formatDate(order.created_at, language, "date") })}</div>
-          <div>{text("sales.orders.invoice.amount", { amount: money(totals.total_price) })}</div>
-        </div>
-      </div>
-      <div style={{ display: "flex", justifyContent: "space-between", gap: 24, marginTop: 28 }}>
-        <div>
-          <div style={{ fontWeight: 700 }}>{text(payment.counter ? "sales.orders.fields.customer" : "sales.orders.invoice.shipTo")}</div>
-          <div>{customerOf(order)}</div>
-          {customer ? <div>{addressText(customer)}</div> : null}
-          <div>{[customer?.phone, customer?.email ?? order.user?.email ?? order.guest_user?.email].filter(Boolean).join(" · ")}</div>
-        </div>
-        <div style={{ textAlign: "right" }}>
-          <div style={{ fontWeight: 700 }}>{text("sales.orders.fields.method")}</div>
-          <div data-invoice="method">{methodText(payment, text)}</div>
-          {payment.transaction ? <div>{text("sales.orders.invoice.transaction", { id: payment.transaction })}</div> : null}
-          <div data-invoice="payment">{text(paidLabel(payment))}</div>
-          <div style={{ fontWeight: 700, marginTop: 8 }}>{text("sales.orders.fields.delivery")}</div>
-          <div data-invoice="delivery">{text(deliveryLabel(payment))}</div>
-        </div>
-      </div>
-      <table style={{ width: "100%", borderCollapse: "collapse", marginTop: 28 }}>
-        <thead>
-          <tr style={{ background: "#f1f3f5" }}>
-            <th style={cell}>{text("sales.orders.items.product")}</th>
-            <th style={right}>{text("sales.orders.items.shipping")}</th>
-            <th style={right}>{text("sales.orders.items.quantity")}</th>
-            <th style={right}>{text("sales.orders.items.price")}</th>
-            <th style={right}>{text("sales.orders.items.total")}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {order.ordered_products.map((line) => (
-            <tr key={line.id}>
-              <td style={cell}>
-                <div>{line.product.title}</div>
-                <div style={{ color: "#555", fontSize: 12 }}>{variantText(line)}</div>
-              </td>
-              <td style={right}>{money(line.shipping_price)}</td>
-              <td style={right}>{line.quantity}</td>
-              <td style={right}>{money(unitPrice(line))}</td>
-              <td style={right}>{money(lineTotal(line))}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <table style={{ marginLeft: "auto", marginTop: 16, borderCollapse: "collapse", minWidth: 300 }}>
-        <tbody>
-          <Row label={text("sales.orders.totals.subtotal")} value={money(totals.subtotal - totals.offered_discount)} />
-          <Row
-            label={text("sales.orders.totals.shipping")}
-            value={totals.shipping_price ? money(totals.shipping_price) : text("sales.orders.totals.free")}
-          />
-          <Row label={text("sales.orders.totals.bundle")} value={`− ${money(totals.bundle_offer)}`} />
-          <Row label={text("sales.orders.totals.voucher")} value={`− ${money(totals.voucher_price)}`} />
-          <Row label={text("sales.orders.totals.tax")} value={money(totals.tax)} />
-          <Row label={text("sales.orders.totals.total")} value={money(totals.total_price)} strong />
-        </tbody>
-      </table>
-      <div style={{ marginTop: 36, borderTop: "1px solid #ddd", paddingTop: 12 }}>
-        <div style={{ fontWeight: 700 }}>{text("sales.orders.invoice.notes")}</div>
-        <div>{text("sales.orders.invoice.notesText", { contact: shop.contact || shop.name })}</div>
-      </div>
-    </div>
-  );
+  return {
+    seller: {
+      name: shop.name,
+      lines: [shop.address, shop.contact, shop.vat ? text("sales.orders.invoice.vat", { vat: shop.vat }) : ""].filter(Boolean),
+    },
+    title: text("sales.orders.invoice.title"),
+    facts: [
+      number ? text("sales.orders.invoice.invoiceNumber", { number }) : "",
+      text("sales.orders.invoice.number", { order: order.order }),
+      text("sales.orders.invoice.date", { date: formatDate(order.created_at, language, "date") }),
+      text("sales.orders.invoice.amount", { amount: money(totals.total_price) }),
+    ].filter(Boolean),
+    shipTo: {
+      // A till sale handed over at the counter was not shipped anywhere: its customer, not a ship-to.
+      heading: text(payment.counter ? "sales.orders.fields.customer" : "sales.orders.invoice.shipTo"),
+      lines: [
+        customerOf(order),
+        customer ? addressText(customer) : "",
+        [customer?.phone, customer?.email ?? order.user?.email ?? order.guest_user?.email].filter(Boolean).join(" · "),
+      ].filter(Boolean),
+    },
+    // As every orders screen says it (order-payment.ts): a till sale's own method and reference.
+    payment: {
+      heading: text("sales.orders.fields.method"),
+      lines: [
+        methodText(payment, text),
+        payment.transaction ? text("sales.orders.invoice.transaction", { id: payment.transaction }) : "",
+        text(paidLabel(payment)),
+        `${text("sales.orders.fields.delivery")}: ${text(deliveryLabel(payment))}`,
+      ].filter(Boolean),
+    },
+    columns: [
+      text("sales.orders.items.product"),
+      text("sales.orders.items.shipping"),
+      text("sales.orders.items.quantity"),
+      text("sales.orders.items.price"),
+      text("sales.orders.items.total"),
+    ],
+    lines: order.ordered_products.map((line) => ({
+      title: line.product.title,
+      detail: variantText(line),
+      cells: [money(line.shipping_price), String(line.quantity), money(unitPrice(line)), money(lineTotal(line))],
+    })),
+    totals: [
+      { label: text("sales.orders.totals.subtotal"), value: money(totals.subtotal - totals.offered_discount) },
+      {
+        label: text("sales.orders.totals.shipping"),
+        value: totals.shipping_price ? money(totals.shipping_price) : text("sales.orders.totals.free"),
+      },
+      { label: text("sales.orders.totals.bundle"), value: `− ${money(totals.bundle_offer)}` },
+      { label: text("sales.orders.totals.voucher"), value: `− ${money(totals.voucher_price)}` },
+      { label: text("sales.orders.totals.tax"), value: money(totals.tax) },
+      { label: text("sales.orders.totals.total"), value: money(totals.total_price), strong: true },
+    ],
+    notes: {
+      heading: text("sales.orders.invoice.notes"),
+      text: text("sales.orders.invoice.notesText", { contact: shop.contact || shop.name }),
+    },
+  };
 }
 
-/** Lays the invoice out off screen until its images are in, exports it, and removes it. */
+/** Gets the order's invoice number, draws the invoice and saves it as `Invoice-{order}.pdf`. */
 async function exportInvoice(order: Order, onProgress: (percent: number) => void): Promise<void> {
-  const host = document.createElement("div");
-  host.setAttribute("aria-hidden", "true");
-  host.style.cssText = "position:fixed;left:-10000px;top:0;";
-  document.body.appendChild(host);
-  const root = createRoot(host);
-  try {
-    flushSync(() => root.render(<InvoiceDocument order={order} />));
-    const loading = [...host.querySelectorAll("img")].filter((img) => !img.complete);
-    // A logo that fails to load is left out of the picture, not waited for.
-    await Promise.all(
-      loading.map(
-        (img) =>
-          new Promise((done) => {
-            img.addEventListener("load", done, { once: true });
-            img.addEventListener("error", done, { once: true });
-          }),
-      ),
-    );
-    const page = host.firstElementChild;
-    if (!(page instanceof HTMLElement)) return;
-    const name = `Invoice-${order.order}`;
-    await exportPdf(page, { filename: `${name}.pdf`, title: name }, onProgress);
-  } finally {
-    root.unmount();
-    host.remove();
-  }
+  const shop = shopLegal(getProfile());
+  const [number, logo] = await Promise.all([
+    orderApi.invoiceNumber(order.id),
+    shop.logo ? jpegOf(shop.logo, LOGO_BOX.width, LOGO_BOX.height) : Promise.resolve(null),
+  ]);
+  const content = invoiceContent(order, shop, number);
+  const name = `Invoice-${order.order}`;
+  await exportTextPdf((canvas) => drawInvoice(canvas, content, logo), { filename: `${name}.pdf`, title: name }, onProgress);
 }
 
 /**

@@ -147,6 +147,19 @@ function InvoiceButton({ order }: { order: Order }) {
   );
 }
 
+/** A vendor's amount: its share of the order, which the server answers as the order's `total_amount` for a vendor. */
+function VendorShare({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Money value={order.total_amount} strong />{" "}
+      <Text span size="sm" c="dimmed">
+        ({t("sales.orders.yourShare")})
+      </Text>
+    </>
+  );
+}
+
 function OrderDate({ value }: { value: string | null | undefined }) {
   const { i18n } = useTranslation();
   return <>{formatDate(value, isLanguage(i18n.language) ? i18n.language : "it")}</>;
@@ -198,7 +211,7 @@ export const orderDetail: DetailDescription<OrderPage> = {
         { label: "sales.orders.fields.created", value: (page) => <OrderDate value={page.order.created_at} /> },
         {
           label: "sales.orders.fields.amount",
-          value: (page) => (page.vendor ? "—" : <Money value={page.order.calculated.total_price} strong />),
+          value: (page) => (page.vendor ? <VendorShare order={page.order} /> : <Money value={page.order.calculated.total_price} strong />),
         },
         {
           label: "sales.orders.fields.transaction",

@@ -13,7 +13,8 @@ import { SettingsForm } from "~/ui/settings-form/settings-form";
 import { defineSettings, type SettingsRecordOf } from "~/ui/settings-form/settings";
 
 /**
- * /setting/address (admin-screens §10.2): the store's contact address printed on invoices. The
+ * /setting/address (admin-screens §10.2): the store's contact address and VAT number printed on
+ * invoices. The
  * country stays free text as the invoice prints it; the input suggests the countries' names in the
  * user's language.
  */
@@ -43,6 +44,8 @@ const definition = defineSettings({
   fields: {
     email: emailField("settings.address.email"),
     phone: optionalText("settings.address.phone", 40),
+    // An extension of the reference server (server/docs/content-area.md); a backend without it ignores it.
+    vat_number: optionalText("settings.address.vat", 40),
     address_1: { ...text("settings.address.address1", { required: true }), aliases: ["address 1"] },
     address_2: { ...optionalText("settings.address.address2", 255), aliases: ["address 2"] },
     city: text("settings.address.city", { required: true }),
@@ -55,8 +58,9 @@ const definition = defineSettings({
 });
 
 /**
- * Saving may change the shop's clock: the profile (where schedules and day filters read the zone) is
- * read again. A backend that answered no `time_zone` does not offer it: none is sent there.
+ * Saving may change the shop's clock and what invoices print: the profile (where schedules, day
+ * filters and the invoice read the zone and the shop's data) is read again. A backend that answered no
+ * `time_zone` does not offer it: none is sent there.
  */
 export const addressSettings: typeof definition = {
   ...definition,
@@ -112,6 +116,14 @@ export function AddressSettingsForm({ record, lookups }: { record: AddressSettin
           </Grid.Col>
           <Grid.Col span={HALF}>
             <TextInput label={t("settings.address.phone")} type="tel" autoComplete="off" {...form.text("phone")} />
+          </Grid.Col>
+          <Grid.Col span={HALF}>
+            <TextInput
+              label={t("settings.address.vat")}
+              description={t("settings.address.vatHint")}
+              autoComplete="off"
+              {...form.text("vat_number")}
+            />
           </Grid.Col>
           <Grid.Col span={12}>
             <Title order={2} size="h4">

@@ -23,6 +23,8 @@ const kindSchema = z.looseObject({
   kind: z.enum(NOTIFICATION_KINDS),
   count: z.coerce.number(),
   up_to: z.coerce.number(),
+  /** Orders: when the last order already counted as seen was placed (absent from a backend without it). */
+  since: z.string().nullable().optional(),
   latest: z.array(entrySchema),
 });
 export type KindSummary = z.infer<typeof kindSchema>;
@@ -49,4 +51,16 @@ export function entryHref(kind: NotificationKind, id: number): string {
   if (kind === "order") return urls.orders.detail(id);
   if (kind === "message") return urls.userMessages.detail(id);
   return urls.withdrawalRequests();
+}
+
+/** `2026-11-27`: the day of `now` in the browser's time zone (the one the orders list filters in). */
+export function localDay(now: Date): string {
+  const pad = (value: number) => String(value).padStart(2, "0");
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** The orders list filtered to the orders placed today, whatever the bell counts. */
+export function todaysOrdersHref(now: Date = new Date()): string {
+  const today = localDay(now);
+  return urls.orders.list({ start_time: today, end_time: today });
 }

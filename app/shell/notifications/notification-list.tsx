@@ -5,7 +5,9 @@ import { useOpenedOnMount } from "~/ui/first-use";
 import { formatPrice } from "~/ui/price-format";
 import { AppLink } from "../prefetch";
 import { urls } from "../urls";
-import { entryHref, type KindSummary, type NotificationEntry, type NotificationKind } from "./notification-api";
+import { formatDate } from "~/i18n/dates";
+import { isLanguage } from "~/i18n/languages";
+import { entryHref, todaysOrdersHref, type KindSummary, type NotificationEntry, type NotificationKind } from "./notification-api";
 import { BellButton } from "./notification-bell";
 import type { NotificationsState } from "./use-notifications";
 
@@ -32,6 +34,33 @@ function useEntryText() {
   };
 }
 
+/**
+ * Since when the bell counts new orders (a first look starts at the newest order, so the day's
+ * earlier orders are not "new"), and the way to the day's orders whatever it counts.
+ */
+function OrdersSince({ orders, onFollow }: { orders: KindSummary; onFollow: () => void }) {
+  const { t, i18n } = useTranslation();
+  const language = isLanguage(i18n.language) ? i18n.language : "it";
+  const since =
+    orders.since === undefined
+      ? t("shell.bell.sinceSeen")
+      : orders.since === null
+        ? null
+        : t("shell.bell.since", { date: formatDate(orders.since, language, "dateTime") });
+  return (
+    <Stack gap={2} data-testid="bell-orders-since">
+      {since ? (
+        <Text size="xs" c="dimmed">
+          {since}
+        </Text>
+      ) : null}
+      <Anchor component={AppLink} to={todaysOrdersHref()} size="sm" onClick={onFollow}>
+        {t("shell.bell.today")}
+      </Anchor>
+    </Stack>
+  );
+}
+
 interface NotificationListProps {
   notifications: NotificationsState;
   opened: boolean;
@@ -46,6 +75,7 @@ export default function NotificationList({ notifications, opened, onChange }: No
   const total = summary?.total ?? 0;
   const kinds: KindSummary[] = summary?.kinds ?? [];
   const news = kinds.filter((kind) => kind.count > 0);
+  const orders = kinds.find((kind) => kind.kind === "order");
   // The stand-in was pressed with the list wanted open: the real button takes its focus first.
   const { opened: shown, target } = useOpenedOnMount();
 
@@ -97,6 +127,7 @@ export default function NotificationList({ notifications, opened, onChange }: No
               </Stack>
             </section>
           ))}
+          {orders ? <OrdersSince orders={orders} onFollow={() => onChange(false)} /> : null}
           {news.length > 0 ? (
             <Button
               variant="default"

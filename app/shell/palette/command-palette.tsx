@@ -3,7 +3,7 @@ import { useDebouncedValue } from "@mantine/hooks";
 import { Spotlight, createSpotlight } from "@mantine/spotlight";
 import { useNavigate } from "@remix-run/react";
 import { IconArrowRight, IconPlus, IconSearch } from "@tabler/icons-react";
-import { useEffect, useMemo, useState, useSyncExternalStore } from "react";
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { useAppAbility } from "~/access/can";
 import { getProfile, subscribeSession } from "~/session/session-store";
@@ -106,6 +106,25 @@ export default function CommandPalette({ openCount }: { openCount: number }) {
     .filter((g) => g.hits.length > 0);
   const nothing = shownScreens.length + shownActions.length + groups.length === 0;
 
+  // Mantine selects the first action when the query changes, but the records found after the pause
+  // arrive later (and above the screens): Enter then opened nothing, or a screen. When the list
+  // changes and the user has not moved down it with the arrows, the first action is the one Enter opens.
+  const listRef = useRef<HTMLDivElement>(null);
+  const shownKey = [
+    ...groups.flatMap((g) => g.hits.map((hit) => hit.id)),
+    ...shownActions.map((a) => a.id),
+    ...shownScreens.map((s) => s.id),
+  ].join("|");
+  useEffect(() => {
+    const list = listRef.current;
+    if (!list || paletteStore.getState().selected > 0) return;
+    const first = list.querySelector("[data-action]");
+    if (!first) return;
+    list.querySelector("[data-selected]")?.removeAttribute("data-selected");
+    first.setAttribute("data-selected", "true");
+    paletteStore.updateState((state) => ({ ...state, selected: 0 }));
+  }, [shownKey]);
+
   return (
     <Spotlight.Root
       store={paletteStore}
@@ -122,7 +141,7 @@ export default function CommandPalette({ openCount }: { openCount: number }) {
         leftSection={<IconSearch size={18} stroke={1.6} aria-hidden="true" />}
         rightSection={remote.loading ? <Loader size="xs" aria-label={t("shell.palette.searching")} /> : null}
       />
-      <Spotlight.ActionsList aria-label={t("shell.palette.open")}>
+      <Spotlight.ActionsList ref={listRef} aria-label={t("shell.palette.open")}>
         {remote.failure ? (
           <Text size="sm" c="red" px="md" py="xs" role="alert">
             {remote.failure}

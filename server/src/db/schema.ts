@@ -261,3 +261,4 @@ import "./tables/order-events";
 import "./tables/people";
 import "./tables/content";
 import "./tables/notifications";
+import "./tables/invoices";

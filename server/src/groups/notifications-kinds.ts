@@ -39,6 +39,12 @@ export interface KindSummary {
   count: number;
   /** The newest id of the kind the admin may see: "mark all seen" up to here. */
   up_to: number;
+  /**
+   * Orders only (null for the other kinds, which count what is unread or pending whenever it came):
+   * when the last order the mark covers was placed, so the bell can say since when it counts. Null
+   * when the mark covers none (every order of the admin is new).
+   */
+  since: string | null;
   latest: NotificationEntry[];
 }
 
@@ -160,15 +166,19 @@ export async function summarise(db: Db, me: AdminContext, kind: NotificationKind
     .where("c.id", "not in", (eb) =>
       eb.selectFrom("notification_seen").select("record_id").where("admin_id", "=", me.id).where("kind", "=", kind),
     );
-  const [counted, latest, upTo] = await Promise.all([
+  const [counted, latest, upTo, since] = await Promise.all([
     fresh.select(sql<number>`count(*)`.as("n")).executeTakeFirstOrThrow(),
     fresh.selectAll("c").orderBy("c.id", "desc").limit(LATEST_PER_KIND).execute(),
     newestId(db, me, kind),
+    kind === "order" && mark > 0
+      ? db.selectFrom("orders").select("created_at").where("id", "<=", mark).orderBy("id", "desc").limit(1).executeTakeFirst()
+      : undefined,
   ]);
   return {
     kind,
     count: Number(counted.n),
     up_to: upTo,
+    since: since ? String(since.created_at) : null,
     latest: latest.map((r) => ({
       id: Number(r.id),
       label: String(r.label ?? ""),

@@ -9,7 +9,9 @@ import { KIND_PERMISSION, newestId, markOf, setMark, summarise, type KindSummary
 /*
  * Extension: the shell's notification bell.
  *
- * GET  notification/summary → { total, kinds: [{ kind, count, up_to, latest: [{ id, label, amount, created_at }] }] }
+ * GET  notification/summary → { total, kinds: [{ kind, count, up_to, since, latest: [{ id, label, amount, created_at }] }] }
+ *      `since` (orders only, else null): when the last order already counted as seen was placed —
+ *      the bell counts the orders after it.
  *      Only the kinds the admin's permissions show (order.view, message.view,
  *      withdrawal_request.view); none of them → total 0 and no kinds (not a refusal: the bell sits
  *      on every screen).

@@ -117,9 +117,10 @@ export async function seedBase(db: Kysely<Database>): Promise<BaseSeedReport> {
         .values({
           admin_id: null,
           width: 80,
-          address: "Via Roma 1, Milano",
+          // The shop's default language is Italian (the languages above): so are the receipt's texts.
+          address: "Via Roma 1, 20121 Milano",
           header_text: "Demo Shop",
-          footer_text: "Thank you for your purchase!",
+          footer_text: "Grazie per l'acquisto!",
           is_default: 1,
           created_at: now,
           updated_at: now,

@@ -16,9 +16,10 @@ export function addressText(address: CustomerAddress, places: Places): string {
 }
 
 /**
- * The customer's addresses as a radio list (name, address, phone), each with Edit and Delete (asked
- * first; the server's refusal, such as an address used by an order, is said in a toast), and "Add
- * new address". Adding selects the new address.
+ * The customer's addresses as a radio list of cards (name, address, phone): the whole card picks
+ * the address (a click, or Space and the arrow keys as in any radio group), with Edit and Delete
+ * beside it (a delete is asked first; the server's refusal, such as an address used by an order, is
+ * said in a toast), and "Add new address". Adding selects the new address.
  */
 export function AddressBookPanel({
   customerId,
@@ -82,22 +83,25 @@ export function AddressBookPanel({
         >
           <Stack gap="xs" mt={4}>
             {book.addresses.map((address) => (
-              <Group key={address.id} justify="space-between" align="flex-start" wrap="nowrap" data-testid="pos-address">
-                <Radio
-                  value={String(address.id)}
-                  label={address.name}
-                  description={
-                    <>
-                      {addressText(address, places)}
+              <Group key={address.id} justify="space-between" align="flex-start" wrap="nowrap" gap="xs" data-testid="pos-address">
+                <Radio.Card value={String(address.id)} radius="sm" p="xs" style={{ flex: 1, minWidth: 0 }}>
+                  <Group wrap="nowrap" align="flex-start" gap="sm">
+                    <Radio.Indicator mt={2} />
+                    <div style={{ minWidth: 0 }}>
+                      <Text size="sm" fw={500}>
+                        {address.name}
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        {addressText(address, places)}
+                      </Text>
                       {address.phone ? (
-                        <>
-                          <br />
+                        <Text size="xs" c="dimmed">
                           {t("pos.checkout.shipping.tel", { phone: address.phone })}
-                        </>
+                        </Text>
                       ) : null}
-                    </>
-                  }
-                />
+                    </div>
+                  </Group>
+                </Radio.Card>
                 <Group gap={4} wrap="nowrap">
                   <ActionIcon
                     variant="subtle"

@@ -180,7 +180,11 @@ export function CheckoutPane({ initialLines, cartVersion, onSold, searchRef }: C
           }}
         />
         <Divider />
-        <TotalsPanel state={c.cart.quote} shipping={c.shipping} onRetry={c.cart.requote} />
+        <TotalsPanel
+          state={c.cart.quote}
+          shipping={!c.shipping ? "off" : c.addressId === null ? "unknown" : "known"}
+          onRetry={c.cart.requote}
+        />
         <SaleAlerts c={c} />
         <Button
           size="md"

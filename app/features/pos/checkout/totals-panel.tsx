@@ -18,7 +18,20 @@ function Row({ name, label, value, strong }: { name: string; label: string; valu
   );
 }
 
-function Figures({ quote, shipping }: { quote: PosQuote; shipping: boolean }) {
+/** `shipping`: off (nothing shipped), unknown (shipped, no address chosen yet: no price to say) or known. */
+type ShippingState = "off" | "unknown" | "known";
+
+function shippingText(
+  state: ShippingState,
+  price: number,
+  money: (value: number) => string,
+  t: (key: "pos.checkout.totals.free" | "pos.checkout.totals.shippingPending") => string,
+) {
+  if (state === "unknown") return t("pos.checkout.totals.shippingPending");
+  return price > 0 ? money(price) : t("pos.checkout.totals.free");
+}
+
+function Figures({ quote, shipping }: { quote: PosQuote; shipping: ShippingState }) {
   const { t, i18n } = useTranslation();
   const money = (value: number) => formatPrice(value, i18n.language);
   const less = (value: number) => `−${money(value)}`;
@@ -28,12 +41,8 @@ function Figures({ quote, shipping }: { quote: PosQuote; shipping: boolean }) {
       <Row name="subtotal" label={t("pos.checkout.totals.subtotal", { count: quote.items })} value={money(k.subtotal)} />
       {k.offered_discount > 0 ? <Row name="offer" label={t("pos.checkout.totals.offer")} value={less(k.offered_discount)} /> : null}
       {k.bundle_offer > 0 ? <Row name="bundle" label={t("pos.checkout.totals.bundle")} value={less(k.bundle_offer)} /> : null}
-      {shipping || k.shipping_price > 0 ? (
-        <Row
-          name="shipping"
-          label={t("pos.checkout.totals.shipping")}
-          value={k.shipping_price > 0 ? money(k.shipping_price) : t("pos.checkout.totals.free")}
-        />
+      {shipping !== "off" || k.shipping_price > 0 ? (
+        <Row name="shipping" label={t("pos.checkout.totals.shipping")} value={shippingText(shipping, k.shipping_price, money, t)} />
       ) : null}
       {k.voucher_price > 0 ? <Row name="voucher" label={t("pos.checkout.totals.voucher")} value={less(k.voucher_price)} /> : null}
       <Row name="tax" label={t("pos.checkout.totals.tax")} value={money(k.tax)} />
@@ -49,10 +58,10 @@ function Figures({ quote, shipping }: { quote: PosQuote; shipping: boolean }) {
 
 /**
  * The totals of the sale as `cart/quote` prices it (the figures the order will have; nothing is
- * added up here). While a new quote is on its way the last one stays, dimmed; a failure says so
+ * added up here). Shipping before an address is chosen is "not known yet", never "free". While a new quote is on its way the last one stays, dimmed; a failure says so
  * with a retry.
  */
-export function TotalsPanel({ state, shipping, onRetry }: { state: QuoteState; shipping: boolean; onRetry: () => void }) {
+export function TotalsPanel({ state, shipping, onRetry }: { state: QuoteState; shipping: ShippingState; onRetry: () => void }) {
   const { t } = useTranslation();
   if (state.kind === "empty") {
     return (

@@ -6,6 +6,7 @@ import { dashboardRoutes } from "./dashboard";
 import { flashSaleRoutes } from "./flash-sale";
 import { orderRoutes } from "./order";
 import { orderEditRoutes } from "./order-edits";
+import { orderInvoiceRoutes } from "./order-invoice";
 import { posOrderRoutes } from "./pos-order";
 import { posSettingRoutes } from "./pos-setting";
 import { ratingReviewRoutes } from "./rating-review";
@@ -22,6 +23,7 @@ export const commerceGroups: GroupMount[] = [
   { prefix: "/bundle-deal", router: bundleDealRoutes },
   { prefix: "/order", router: orderRoutes },
   { prefix: "/order", router: orderEditRoutes },
+  { prefix: "/order", router: orderInvoiceRoutes },
   { prefix: "/cancellation", router: cancellationRoutes },
   { prefix: "/rating-review", router: ratingReviewRoutes },
   { prefix: "/cart", router: cartRoutes },

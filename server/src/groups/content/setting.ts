@@ -96,6 +96,19 @@ const shopTimeZone = field<string | null | undefined>((v) => {
   return zone ? { ok: true, value: zone } : { ok: false, messages: ["The time zone must be a valid time zone."] };
 }).optional();
 
+/**
+ * Extension: the VAT number invoices print (content-area.md). Not sent keeps what is stored (a panel
+ * without the field); sent blank clears it, so a shop can take a wrong one back.
+ */
+const vatText = optionalString("vat_number", { max: 40 });
+const vatNumber = field<string | null | undefined>((v) => {
+  if (v === undefined) return { ok: true, value: undefined };
+  if (isBlank(v)) return { ok: true, value: null };
+  const r = vatText.safeParse(v);
+  return r.success ? { ok: true, value: r.data } : { ok: false, messages: r.error.issues.map((issue) => issue.message) };
+  // zod 4 refuses an absent key unless the schema is marked optional.
+}).optional();
+
 const addressSchema = z.object({
   email: email("email"),
   phone: optionalString("phone", { max: 40 }),
@@ -106,6 +119,7 @@ const addressSchema = z.object({
   zip: requiredString("zip", { max: 20 }),
   country: requiredString("country", { max: 120 }),
   time_zone: shopTimeZone,
+  vat_number: vatNumber,
 });
 
 settingRoutes.post("/address", gate("setting.edit"), async (c) => {

@@ -177,33 +177,68 @@ export async function ensureFlashSales(db: Kysely<Database>, ctx: SeedContext, p
   }
 }
 
+/** The demo receipts' texts in the panel's other languages (the rows hold the shop's default, Italian). */
+const POS_SETTING_LANGS: Record<"admin" | "vendor", Record<"en" | "fr" | "de", { header_text: string; footer_text: string }>> = {
+  admin: {
+    en: { header_text: "Thank you for shopping at Demo Shop", footer_text: "Returns within 30 days with this receipt." },
+    fr: { header_text: "Merci de votre visite chez Demo Shop", footer_text: "Retours sous 30 jours avec ce ticket." },
+    de: { header_text: "Danke für Ihren Einkauf bei Demo Shop", footer_text: "Rückgabe innerhalb von 30 Tagen mit diesem Beleg." },
+  },
+  vendor: {
+    en: { header_text: "Vendor Corner", footer_text: "See you soon!" },
+    fr: { header_text: "Vendor Corner", footer_text: "À bientôt !" },
+    de: { header_text: "Vendor Corner", footer_text: "Bis bald!" },
+  },
+};
+
+/**
+ * The two accounts' receipts. The shop's receipt prints the shop's own address (the one the address
+ * settings and invoices have, in Milano) and its texts in the shop's default language, Italian, with
+ * English, French and German beside it; the vendor's corner is in the same town.
+ */
 export async function ensurePosSettings(db: Kysely<Database>, ctx: SeedContext) {
   const now = toIso(ctx.now);
   // The base seed may already hold the shop's default receipt: keep a single default.
   const hasDefault = !!(await db.selectFrom("pos_settings").select("id").where("is_default", "=", 1).executeTakeFirst());
   const rows = [
     {
+      who: "admin" as const,
       admin_id: ctx.admins.admin,
       width: 80,
-      address: "12 Market Street, New York",
-      header_text: "Thank you for shopping at Demo Shop",
-      footer_text: "Returns within 30 days with this receipt.",
+      address: "Via Roma 1, Scala B, 2° piano\n20121 Milano (MI)",
+      header_text: "Grazie per aver scelto Demo Shop",
+      footer_text: "Resi entro 30 giorni con questo scontrino.",
       is_default: hasDefault ? 0 : 1,
     },
     {
+      who: "vendor" as const,
       admin_id: ctx.admins.vendor,
       width: 58,
-      address: "4 Side Lane, Brooklyn",
+      address: "Via Torino 4\n20123 Milano (MI)",
       header_text: "Vendor Corner",
-      footer_text: "See you soon!",
+      footer_text: "A presto!",
       is_default: 0,
     },
   ];
-  for (const r of rows) {
+  for (const { who, ...r } of rows) {
     if (await db.selectFrom("pos_settings").select("id").where("admin_id", "=", r.admin_id).executeTakeFirst()) continue;
-    await db
+    const { id } = await db
       .insertInto("pos_settings")
       .values({ ...r, created_at: now, updated_at: now })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto("pos_setting_langs")
+      .values(
+        Object.entries(POS_SETTING_LANGS[who]).map(([lang, texts]) => ({
+          pos_setting_id: id,
+          lang,
+          address: r.address,
+          ...texts,
+          created_at: now,
+          updated_at: now,
+        })),
+      )
       .execute();
   }
 }

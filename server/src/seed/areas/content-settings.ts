@@ -131,6 +131,8 @@ export async function seedSettings(db: Kysely<Database>, ctx: SeedContext, uploa
         state: "MI",
         zip: "20121",
         country: "Italia",
+        // The same P.IVA the site's copyright line gives; invoices print it.
+        vat_number: "IT01234567890",
         default_country: "IT",
         default_state: "MI",
         google_login: 0,
