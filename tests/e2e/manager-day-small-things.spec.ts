@@ -9,6 +9,7 @@ import { createSaleProduct, sellAtTill } from "./support/pos-records";
 import { OrdersList } from "./support/sales-orders";
 import { ShellToolsObject } from "./support/shell-tools";
 import { screens, urls } from "./support/urls";
+import { shopToday } from "./support/shop-clock";
 
 /*
  * Issue 28 item 9, "small things that cost time", each as the manager (or the vendor) meets it:
@@ -105,10 +106,8 @@ test("the bell says since when it counts new orders and leads to today's orders"
   await expect(tools.bellMenu().getByTestId("bell-orders-since")).toContainText(/Conta gli ordini arrivati dopo il \d/);
   await tools.bellEntry("Ordini di oggi").click();
   const orders = new OrdersList(page);
-  const today = await page.evaluate(() => {
-    const now = new Date();
-    return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, "0")}-${String(now.getDate()).padStart(2, "0")}`;
-  });
+  // The shop's day (Europe/Rome), as the orders list's day filter counts it.
+  const today = shopToday().date;
   await orders.expectParam("start_time", today);
   await orders.expectParam("end_time", today);
   await expect(orders.orderLinks().filter({ hasText: `#${order.order}` })).toHaveCount(1);

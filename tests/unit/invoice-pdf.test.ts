@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { drawInvoice, type InvoiceContent } from "~/features/sales/invoice-layout";
 import { shopLegal } from "~/features/sales/invoice";
-import { localDay, todaysOrdersHref } from "~/shell/notifications/notification-api";
+import { shopDay, todaysOrdersHref } from "~/shell/notifications/notification-api";
 import { exportTextPdf, PAGE_HEIGHT_PX, PAGE_WIDTH_PX, toWinAnsi, type PdfCanvas } from "~/ui/pdf-document";
 
 /*
@@ -172,9 +172,11 @@ describe("shopLegal", () => {
 });
 
 describe("the bell's today's orders", () => {
-  it("is the orders list filtered to the browser's day", () => {
-    const evening = new Date(2026, 10, 27, 23, 30);
-    expect(localDay(evening)).toBe("2026-11-27");
-    expect(todaysOrdersHref(evening)).toBe("/orders?start_time=2026-11-27&end_time=2026-11-27");
+  it("is the orders list filtered to the shop's day, whatever the browser's", () => {
+    // 23:30 UTC on 27 November is already 28 November in Rome.
+    const late = new Date(Date.UTC(2026, 10, 27, 23, 30));
+    expect(shopDay(late, "UTC")).toBe("2026-11-27");
+    expect(shopDay(late, "Europe/Rome")).toBe("2026-11-28");
+    expect(todaysOrdersHref(late, "Europe/Rome")).toBe("/orders?start_time=2026-11-28&end_time=2026-11-28");
   });
 });

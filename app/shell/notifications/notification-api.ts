@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { http } from "~/api/client";
 import { parseOne } from "~/api/resource";
+import { shopZone, wallClockIn } from "~/i18n/shop-zone";
 import { urls } from "../urls";
 
 /*
@@ -53,14 +54,13 @@ export function entryHref(kind: NotificationKind, id: number): string {
   return urls.withdrawalRequests();
 }
 
-/** `2026-11-27`: the day of `now` in the browser's time zone (the one the orders list filters in). */
-export function localDay(now: Date): string {
-  const pad = (value: number) => String(value).padStart(2, "0");
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+/** `2026-11-27`: the day of `now` on the shop's clock (the one the orders list filters in: i18n/shop-zone.ts). */
+export function shopDay(now: Date, zone: string | undefined = shopZone()): string {
+  return wallClockIn(now, zone).slice(0, 10);
 }
 
 /** The orders list filtered to the orders placed today, whatever the bell counts. */
-export function todaysOrdersHref(now: Date = new Date()): string {
-  const today = localDay(now);
+export function todaysOrdersHref(now: Date = new Date(), zone: string | undefined = shopZone()): string {
+  const today = shopDay(now, zone);
   return urls.orders.list({ start_time: today, end_time: today });
 }
