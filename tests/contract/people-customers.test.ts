@@ -142,7 +142,15 @@ describe("user", () => {
     expect((await api.get(`/user/${u.id}/messages`)).data.data[0].subject).toBe("Hi");
     const orders = (await api.get(`/user/${u.id}/orders`, { orderby: "total_amount", type: "desc" })).data.data;
     expect(orders.map((o: any) => o.order)).toEqual(["SUB1", "SUB2"]);
-    expect(orders[0]).toMatchObject({ total_amount: "75.00", item_count: 3 });
+    expect(orders[0]).toMatchObject({ total_amount: "75.00", item_count: 3, cancellation: null });
+    // A cancelled order that was refunded says so in the customer's list, as /orders does (issue 28.5).
+    const sub2 = orders.find((o: any) => o.order === "SUB2");
+    await t()
+      .server.db.insertInto("cancellations")
+      .values({ order_id: sub2.id, user_id: u.id, refunded: 1, title: "Late", created_at: isoNow(), updated_at: isoNow() })
+      .execute();
+    const refunded = (await api.get(`/user/${u.id}/orders`, { orderby: "total_amount", type: "desc" })).data.data;
+    expect(refunded.find((o: any) => o.order === "SUB2").cancellation).toEqual({ refunded: 1 });
     const bought = (await api.get(`/user/${u.id}/bought-products`)).data.data;
     expect(bought).toEqual([expect.objectContaining({ product_id: p.id, title: "Sub product", quantity: 3, orders: 1, amount: "75.00" })]);
     expect((await api.get(`/user/${u.id}/rating-reviews`)).data.data[0]).toMatchObject({

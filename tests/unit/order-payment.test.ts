@@ -17,8 +17,17 @@ describe("orderPayment", () => {
       method: "sales.orders.methods.bank",
       transaction: "TR-1",
       paid: false,
+      state: "unpaid",
       status: 2,
     });
+  });
+
+  it("the payment state: paid, unpaid, or refunded once its cancellation says so", () => {
+    const paid = { status: 5, order_method: 3, payment_done: 1 };
+    expect(orderPayment(paid).state).toBe("paid");
+    expect(orderPayment({ ...paid, cancellation: { refunded: 0 } }).state).toBe("paid");
+    expect(orderPayment({ ...paid, cancellation: { refunded: 1 } }).state).toBe("refunded");
+    expect(orderPayment({ ...paid, payment_done: 0, cancellation: null }).state).toBe("unpaid");
   });
 
   it("a till sale from the contract's backend: the POS record's method, at the counter delivered, shipped cash on delivery unpaid", () => {

@@ -69,6 +69,8 @@ export const customerOrderSchema = z.looseObject({
   ...fields(text, "order", "currency"),
   ...fields(code, "status", "order_method", "payment_done", "cancelled", "pos_order_id", "user_address_id"),
   pos_order: orderPosSchema.nullable().optional(),
+  // The reference server's lists carry whether a cancelled order was refunded (people-area.md).
+  cancellation: z.looseObject({ refunded: code }).nullable().optional(),
   total_amount: amount,
   item_count: count,
 });

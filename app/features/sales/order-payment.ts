@@ -26,7 +26,7 @@ export interface PaymentRecord {
   user_address_id?: number | null;
   pos_order?: Pick<OrderPos, "payment_method" | "offline_payment_method" | "offline_trans_id" | "delivery"> | null;
   /** Where a screen has it (the orders list and page): a refunded order reads refunded. */
-  cancellation?: { refunded: number } | null;
+  cancellation?: { refunded?: number | null } | null;
 }
 
 export interface OrderPayment {

@@ -1,9 +1,10 @@
 import { Text } from "@mantine/core";
 import i18next from "i18next";
 import { useTranslation } from "react-i18next";
-import { codeColumn, ORDER_STATUS, paidColumn } from "~/features/people/order-columns";
+import { codeColumn, ORDER_STATUS } from "~/features/people/order-columns";
 import type { ListColumn } from "~/ui/list-page/description";
-import { deliveryLabel, methodText, orderPayment, type PaymentRecord } from "./order-payment";
+import { PaymentBadge } from "./order-codes";
+import { deliveryLabel, methodText, orderPayment, paidLabel, type PaymentRecord } from "./order-payment";
 
 /*
  * The columns a customer's and a guest's orders share with /orders: status, payment method, payment
@@ -32,7 +33,14 @@ export function orderStateColumns<T extends PaymentRecord>(sortable: boolean): L
       render: (row) => <PaymentWords order={row} of="method" />,
       csv: (row) => methodText(orderPayment(row), i18next.t),
     },
-    { ...paidColumn<T>((row) => (orderPayment(row).paid ? 1 : 0)), sortBy: sort("payment_done") },
+    {
+      // Paid, unpaid or refunded, as /orders says it.
+      key: "paid",
+      title: "people.customer.columns.paid",
+      sortBy: sort("payment_done"),
+      render: (row) => <PaymentBadge state={orderPayment(row).state} />,
+      csv: (row) => i18next.t(paidLabel(orderPayment(row))),
+    },
     {
       key: "delivery",
       title: "sales.orders.fields.delivery",

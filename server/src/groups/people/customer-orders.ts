@@ -27,6 +27,8 @@ export async function customerOrdersPage(c: Context<Env>, whose: OrdersOf, sorta
   const q = db
     .selectFrom("orders")
     .leftJoin("pos_orders as po", "po.id", "orders.pos_order_id")
+    // A refund is recorded on the order's cancellation: the lists say "refunded" as /orders does.
+    .leftJoin("cancellations as ca", "ca.order_id", "orders.id")
     .select([
       "orders.id",
       "orders.order",
@@ -41,6 +43,7 @@ export async function customerOrdersPage(c: Context<Env>, whose: OrdersOf, sorta
       "po.payment_method as pos_payment_method",
       "po.offline_payment_method",
       "po.offline_trans_id",
+      "ca.refunded as refunded",
       "orders.created_at",
       "orders.updated_at",
       (eb) =>
@@ -57,8 +60,9 @@ export async function customerOrdersPage(c: Context<Env>, whose: OrdersOf, sorta
     c,
     await paginate(c, db, q, {
       map: (rows) =>
-        rows.map(({ pos_payment_method, offline_payment_method, offline_trans_id, ...r }) => ({
+        rows.map(({ pos_payment_method, offline_payment_method, offline_trans_id, refunded, ...r }) => ({
           ...r,
+          cancellation: refunded === null ? null : { refunded },
           pos_order:
             r.pos_order_id !== null && pos_payment_method !== null
               ? {
