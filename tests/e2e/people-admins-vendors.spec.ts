@@ -8,9 +8,10 @@ import { AccountFormObject, AccountListObject, adminByEmail, balanceFigure } fro
 import { Shell, signIn } from "./support/pages";
 import { SubListsPageObject } from "./support/sub-lists-page";
 import { browserPath, screens, urls } from "./support/urls";
+import { italianAmount } from "./support/money";
 
 const admins = screens.adminsVendors;
-const euros = (n: number) => new Intl.NumberFormat("it-IT", { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n);
+const euros = italianAmount;
 
 test.describe("admins and vendors", () => {
   test("create a vendor (password strength, commission), find it, edit it, delete it", async ({ page, request, baseURL }) => {

@@ -7,6 +7,7 @@ import { DetailPageObject } from "./support/detail-page";
 import { ListPageObject } from "./support/list-page";
 import { forgetSession, Shell, signIn } from "./support/pages";
 import { browserPath, urls } from "./support/urls";
+import { italianAmount } from "./support/money";
 
 /*
  * /carts and /carts/{id}: the customers' carts (a read-only list with a row and a bulk action) and one
@@ -58,7 +59,7 @@ interface ApiCart {
   lines: { product: { title: string }; quantity: number; attributes: { attribute: string; value: string }[] }[];
 }
 
-const money = (n: number) => new Intl.NumberFormat("it-IT", { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n);
+const money = italianAmount;
 
 async function openCart(page: Page, id: number, guest = false) {
   await page.goto(urls.path(`/carts/${id}${guest ? "?guest=1" : ""}`));

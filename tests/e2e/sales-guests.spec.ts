@@ -8,6 +8,7 @@ import { forgetSession, Shell, signIn } from "./support/pages";
 import { guestExists, guestWithOrders, makeGuests, missingGuestId, type DbGuest } from "./support/sales-guests";
 import { SubListsPageObject } from "./support/sub-lists-page";
 import { browserPath, screens, urls } from "./support/urls";
+import { italianAmount } from "./support/money";
 
 /*
  * /guest-users and /guest-users/{id}: the guests list (server search, sort, paging, delete) and one
@@ -28,7 +29,7 @@ interface ApiPage<T> {
 
 /** The order statuses 1–5 and the payment chip as the Italian screen words them. */
 const STATUS = ["", "In attesa", "Confermato", "Ritirato", "In consegna", "Consegnato"];
-const money = (n: number) => new Intl.NumberFormat("it-IT", { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n);
+const money = italianAmount;
 const summary = (total: number) => `Risultati da 1 a ${Math.min(total, 14)} di ${total}`;
 const guestPath = (id: number, search = "") => `${screens.guestUsers.detail(id)}${search}`;
 

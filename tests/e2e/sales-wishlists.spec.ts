@@ -7,6 +7,7 @@ import { withDatabase } from "./support/db";
 import { ListPageObject } from "./support/list-page";
 import { forgetSession, signIn } from "./support/pages";
 import { browserPath, screens, urls } from "./support/urls";
+import { italianAmount } from "./support/money";
 
 /*
  * /wishlists: the customers' wishlists, a read-only list with row and bulk delete. Reading tests
@@ -26,7 +27,7 @@ interface ApiPage<T> {
   data: T[];
 }
 
-const money = (n: number) => new Intl.NumberFormat("it-IT", { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n);
+const money = italianAmount;
 
 /** A customer of its own with `count` demo products on the wishlist; the products' titles, in id order. */
 function customerWithWishlist(name: string, count: number): { id: number; titles: string[] } {

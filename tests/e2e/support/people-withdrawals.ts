@@ -5,6 +5,7 @@ import { withDatabase } from "./db";
 import { ListPageObject } from "./list-page";
 import { Shell, signIn } from "./pages";
 import { urls } from "./urls";
+import { italianAmount } from "./money";
 
 /*
  * The withdrawal screens (Italian labels) and their data: fresh vendors with a default account and
@@ -22,8 +23,7 @@ export interface TestVendor {
 export const ACCOUNT = { account_name: "Mario Rossi", account_number: "3454245344554", bank_name: "Banca E2E", branch_name: "Roma" };
 
 /** An amount as the panel shows it in Italian, without the currency symbol ("1.234,50"). */
-export const money = (value: number) =>
-  new Intl.NumberFormat("it-IT", { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
+export const money = (value: number) => italianAmount(value);
 
 /** The whole shown amount, whatever side the currency symbol is on ("0,00" must not match "120,00"). */
 export const amountText = (value: number) => new RegExp(`^\\D*${money(value).replace(/\./g, "\\.")}\\D*$`);

@@ -113,9 +113,8 @@ export async function sellOfflineWithProof(
 /** A pattern of a URL ending in `name` (an uploaded file's). */
 export const endingWith = (name: string) => new RegExp(`${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`);
 
-/** An amount as the panel writes it in Italian (two decimals), without the currency. */
-export const italianAmount = (value: number) =>
-  new Intl.NumberFormat("it-IT", { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
+/** An amount as the panel writes it in Italian, without the currency. */
+export { italianAmount } from "./money";
 
 /**
  * Replaces `window.print` (in every document of the page, before the app runs) by a recorder of
