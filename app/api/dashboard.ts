@@ -56,7 +56,7 @@ export type Activity = z.infer<typeof activitySchema>;
 const typeQuery = (orderType: OrderType | null) => (orderType ? { order_type: orderType } : {});
 
 /**
- * `YYYY-MM-DD HH:mm:ss` on the shop's clock (issue 28; the browser's without a shop zone): the start
+ * `YYYY-MM-DD HH:mm:ss` on the shop's clock (the browser's without a shop zone): the start
  * of a period, as the original panel sent it, but at the shop's midnight of its first day (the
  * original kept the time of day): the counters then count what the orders list shows for the same
  * first day, whose date filter takes whole days.

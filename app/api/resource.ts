@@ -45,7 +45,7 @@ export function parseOne<T>(raw: unknown, schema: z.ZodType<T>): T {
 
 /**
  * The zone sent with lists, day filters and schedules, so the API formats `created`, counts days and
- * reads start and end times in it (contract §1.5): the shop's (issue 28), else the browser's.
+ * reads start and end times in it (contract §1.5): the shop's, else the browser's.
  */
 export function timeZone(): string | undefined {
   return shopZone();

@@ -1,7 +1,7 @@
 import { getProfile } from "~/session/session-store";
 
 /*
- * The shop's clock (issue 28). A voucher "from 1 December" starts at the shop's midnight, and a day
+ * The shop's clock. A voucher "from 1 December" starts at the shop's midnight, and a day
  * filter counts the shop's days, whatever zone the browser is in. The zone is a setting of the shop
  * (a reference-server extension, server/docs/content-area.md); against a backend without it the
  * panel uses the browser's zone, as it always did.

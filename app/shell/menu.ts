@@ -70,7 +70,7 @@ export const menu: readonly MenuEntry[] = [
     ["product-collections", IconStack2],
     ["products", IconPackage],
   ]),
-  // Where a manager looks for them (issue 28): what sells (marketing) apart from what the shop charges.
+  // Where a manager looks for them: what sells (marketing) apart from what the shop charges.
   group("nav.marketing", IconSpeakerphone, [
     ["vouchers", IconTicket],
     ["flash-sales", IconBolt],

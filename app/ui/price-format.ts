@@ -3,7 +3,7 @@ import { isLanguage } from "~/i18n/languages";
 import { getProfile } from "~/session/session-store";
 
 /*
- * The one money format of the panel (issue 28: "1770,23 €" beside "1.593,21 €", "€-0,00"). Every
+ * The one money format of the panel ("1770,23 €" beside "1.593,21 €", "€-0,00"). Every
  * screen that shows an amount goes through formatPrice (or compactPrice on a chart's axis): two
  * decimals always, digits grouped in every locale (Italian and Spanish CLDR leave four-digit amounts
  * ungrouped), no negative zero, and the sign before the currency symbol.

@@ -12,7 +12,7 @@ import { useBlock } from "./use-block";
 
 const SalesBars = lazy(() => import("./sales-bars"));
 
-/** The last 12 months on the shop's calendar (issue 28), current first, as `YYYY-MM`. */
+/** The last 12 months on the shop's calendar, current first, as `YYYY-MM`. */
 export function lastMonths(now = new Date(), zone = timeZone()): string[] {
   const [year, month] = wallClockIn(now, zone).split("-").map(Number);
   return Array.from({ length: 12 }, (_, i) => {

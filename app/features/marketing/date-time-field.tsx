@@ -10,7 +10,7 @@ import { textOf, type Field, type Span } from "~/ui/resource/fields";
 
 /*
  * A start or end time: the API stores `YYYY-MM-DD HH:MM:SS` in UTC; the form holds the wall clock
- * time of the shop (issue 28: a voucher "from 1 December" starts at the shop's midnight; the
+ * time of the shop (a voucher "from 1 December" starts at the shop's midnight; the
  * browser's clock without a shop zone), the picker's `YYYY-MM-DD HH:mm:ss`, and sends the instant as
  * ISO UTC, so the server and the shop agree whatever the user's zone. The picker's month and day
  * names follow the user's language (dayjs's it, fr and de locales are loaded here, beside the only

@@ -12,7 +12,7 @@ export type RunState = "scheduled" | "running" | "ended";
 /** A voucher's state as a manager reads it: switched off, or where now is against its times. */
 export type ScheduleState = RunState | "inactive";
 
-// Lists answer times in the zone they were asked for, the shop's (issue 28): a wall clock time of that zone.
+// Lists answer times in the zone they were asked for, the shop's: a wall clock time of that zone.
 const instant = (value: string | null | undefined, zone: string | undefined) =>
   value ? (instantOfWall(value, zone)?.getTime() ?? Number.NaN) : Number.NaN;
 
@@ -30,7 +30,7 @@ export function runState(
 }
 
 /**
- * A voucher's state (issue 28: "Attivo" said nothing of a voucher that had ended): inactive when
+ * A voucher's state ("Attivo" said nothing of a voucher that had ended): inactive when
  * switched off, else scheduled, running or ended by its times; one without times runs.
  */
 export function scheduleState(

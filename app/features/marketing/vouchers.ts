@@ -24,7 +24,7 @@ export const vouchers = defineResource({
   fields: {
     title: title("marketing.fields.title"),
     code: text("marketing.fields.code", { required: true, span: HALF }),
-    // What a manager calls them (issue 28): the discount's type and the discount, not a "price".
+    // What a manager calls them: the discount's type and the discount, not a "price".
     type: priceTypeField("marketing.fields.discountType", THIRD),
     price: typedPriceField("marketing.fields.discount", { span: THIRD }),
     capped_price: moneyField("marketing.fields.cappedPrice", { span: THIRD, hint: "marketing.vouchers.cappedHint", empty: null }),

@@ -25,7 +25,7 @@ const optionalText = (label: Parameters<typeof text>[0], max: number) => ({
 });
 
 /**
- * The shop's time zone (issue 28, a reference-server extension: server/docs/content-area.md). The
+ * The shop's time zone (a reference-server extension: server/docs/content-area.md). The
  * API answers a name or null (not chosen) where it offers one, nothing where it does not; the form
  * sends "" to clear it, and nothing when the backend did not offer it.
  */

@@ -17,7 +17,7 @@ export function PriceInput(props: Omit<NumberInputProps, "decimalScale" | "min" 
       {...props}
       min={0}
       decimalScale={2}
-      // "119,90", never "119,9" (issue 28): an amount always shows its cents.
+      // "119,90", never "119,9": an amount always shows its cents.
       fixedDecimalScale
       decimalSeparator={decimal}
       thousandSeparator={decimal === "," ? "." : ","}

@@ -69,7 +69,7 @@ function candidates(db: Db, me: AdminContext, kind: NotificationKind): Candidate
   switch (kind) {
     case "order": {
       if (me.isVendor) {
-        // A vendor's amount is its share of the order, as the order's page shows it (issue 29).
+        // A vendor's amount is its share of the order, as the order's page shows it.
         return asCandidates(
           db
             .selectFrom("orders")

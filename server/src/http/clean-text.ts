@@ -4,7 +4,7 @@ import { validationFailed } from "./envelope";
 import { label, readBody } from "./validate";
 
 /*
- * Text the database must not be handed (issue 29): NUL characters (a tag titled "\u0000" was stored
+ * Text the database must not be handed: NUL characters (a tag titled "\u0000" was stored
  * in 41 columns of 16 tables) and UTF-16 surrogates without their pair ("\ud800x", stored as bytes
  * that are not UTF-8 and that other SQLite clients cannot read). No field of the admin API has a use
  * for either, so every request body is checked once, before any handler reads it, and refused with

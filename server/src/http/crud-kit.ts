@@ -45,7 +45,7 @@ export type IdList = { ok: true; ids: number[] } | { ok: false; tooMany: boolean
 
 /** `3,7,9` → the distinct ids; every part must be an id ≥ 1 and there may be at most MAX_IDS. */
 export function readIdList(raw: string | undefined): IdList {
-  // Parts are taken as written: `%201` (" 1") is not an id (issue 29), as `1a` is not.
+  // Parts are taken as written: `%201` (" 1") is not an id, as `1a` is not.
   const parts = raw ? raw.split(",") : [];
   if (parts.length > MAX_IDS) return { ok: false, tooMany: true };
   const ids = parts.map(parseId);

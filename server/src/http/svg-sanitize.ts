@@ -29,7 +29,7 @@ async function createSanitizer(): Promise<Sanitizer> {
 }
 
 /*
- * References outside the file (issue 29): an uploaded SVG may not load anything from elsewhere
+ * References outside the file: an uploaded SVG may not load anything from elsewhere
  * (`<image href="http://…">`, `@import url(http://…)`, `fill: url(http://…)`): opened in a
  * browser it would call a third party (a tracking pixel, the viewer's address) and show what that
  * party chooses. Kept: references inside the file (`#id`) and embedded images (`data:image/…`).

@@ -214,7 +214,7 @@ const EMAIL = /^[^\s@"<>()[\]\\,;:]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:
  * The one spelling of an e-mail address that the server keys on: Unicode NFKC (full-width and
  * compatibility forms folded), trimmed, lower-cased. Sign-in and reset limits, account look-ups and
  * uniqueness checks all see this form, so "Victim@Example.com" is the same account, the same
- * throttle key and the same duplicate as "victim@example.com" (issue 29: five spellings gave five
+ * throttle key and the same duplicate as "victim@example.com" (five spellings gave five
  * times the guesses). SQLite's NOCASE folds ASCII only; this folds the rest too.
  */
 export function normalizeEmail(value: string): string {

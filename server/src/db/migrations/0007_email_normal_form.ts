@@ -1,6 +1,6 @@
 /**
  * Account e-mails in their one normal form (NFKC, trimmed, lower-case: validate.ts normalizeEmail),
- * the form every sign-in, reset and uniqueness check now keys on (issue 29). Rows stored before that
+ * the form every sign-in, reset and uniqueness check now keys on. Rows stored before that
  * in another spelling are rewritten, unless another row already holds the normal form (then the
  * row is left as it was: merging two accounts is not a migration's call).
  */

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
 /*
- * The shop's time zone (issue 28, an extension: server/docs/content-area.md). Vouchers and flash
+ * The shop's time zone (an extension: server/docs/content-area.md). Vouchers and flash
  * sales start at the shop's midnight, and the panel's day filters count the shop's days, whatever
  * zone the browser is in. Null = not chosen: the panel then uses the browser's zone, as before.
  */

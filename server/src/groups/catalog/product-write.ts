@@ -157,7 +157,7 @@ export async function writeLinks(
 
 /**
  * A product's rich text (description, overview) as it may be stored: the storefront shows it as HTML,
- * and a vendor's `<img onerror>` or `<script>` must not reach it (issue 29). Sanitised on every write
+ * and a vendor's `<img onerror>` or `<script>` must not reach it. Sanitised on every write
  * path (the form, the CSV import, the editor's first-image draft), as pages and e-mail formats are.
  */
 export async function sanitizedRichText(values: {

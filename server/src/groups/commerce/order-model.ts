@@ -206,7 +206,7 @@ export async function ordersJson(db: Db, orders: OrderRow[], opts: OrderJsonOpti
       id: o.id,
       order: o.order,
       status: o.status,
-      // A vendor is shown its share of a mixed order (its lines' total), never the whole (issue 29).
+      // A vendor is shown its share of a mixed order (its lines' total), never the whole.
       total_amount: opts.ownerId != null ? decimal(calculated.total_price) : decimal(o.total_amount),
       order_method: o.order_method,
       currency: o.currency,

@@ -20,7 +20,7 @@ type RuleName = "tax_rule" | "bundle_deal";
 /**
  * Whose rules the product form's lookup lists: what product-write.ts's checkReferences lets the
  * caller attach. Tax rules are the shop's, shared by every vendor; a bundle deal is its owner's
- * merchandising, so a vendor is offered its own deals only (issue 29: it was shown every vendor's).
+ * merchandising, so a vendor is offered its own deals only (it was shown every vendor's).
  */
 const LOOKUP_SCOPE: Record<RuleName, Scope | null> = { tax_rule: null, bundle_deal: "vendor" };
 

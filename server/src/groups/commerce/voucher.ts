@@ -244,8 +244,8 @@ const validitySchema = z.object({
  * texts (pos-checkout.ts), so Apply says what Confirm would; without it, the contract's texts.
  */
 /*
- * Voucher codes are secrets a shop hands out: trying codes until one works must not pay (issue 29:
- * 200 tries at `validity` were all answered). Every refused code an account tries, at `validity` or
+ * Voucher codes are secrets a shop hands out: trying codes until one works must not pay (200 tries
+ * at `validity` were all answered). Every refused code an account tries, at `validity` or
  * in the POS quote, counts; a code that is accepted gives its try back. Past the limit the account
  * is answered 429 until the window ends, before any code is looked at.
  */
