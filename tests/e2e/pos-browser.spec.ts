@@ -101,7 +101,7 @@ test.describe("POS product browser", () => {
     // Two more would be five in the cart, above the three in stock: the server's words on the card.
     await browser.quantity(product.title).fill("2");
     await browser.addButton(product.title).click();
-    await expect(browser.cardError(product.title)).toHaveText("Quantity exceeds inventory.");
+    await expect(browser.cardError(product.title)).toHaveText("La quantità supera la disponibilità in magazzino.");
     expect((await cartOf(cashierApi)).map((l) => l.quantity)).toEqual([2]);
   });
 

@@ -103,7 +103,7 @@ test.describe("POS manager: the checkout", () => {
 
     await pos.pickCustomer(customer);
     await pos.applyVoucher("NON-ESISTE");
-    await expect(pos.pane().getByText("Invalid voucher.")).toBeVisible();
+    await expect(pos.pane().getByText("Buono non valido.")).toBeVisible();
     await expect(pos.voucher()).toHaveAttribute("aria-invalid", "true");
     await pos.applyVoucher(voucher.code);
     await expect(pos.pane().getByTestId("pos-voucher-applied")).toContainText(voucher.code);
@@ -375,7 +375,7 @@ test.describe("POS manager: the checkout", () => {
     await expect(pos.addressModal()).toBeHidden();
 
     await pos.applyVoucher("NON-ESISTE");
-    await expect(pos.pane().getByText("Invalid voucher.")).toBeVisible();
+    await expect(pos.pane().getByText("Buono non valido.")).toBeVisible();
     await pos.payment("Pagamento offline").check();
     await pos.confirmButton().click();
     await expect(pos.pane().getByText("Indica come ha pagato il cliente")).toBeVisible();
