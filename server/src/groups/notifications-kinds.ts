@@ -1,8 +1,7 @@
-import { sql, type Kysely, type SelectQueryBuilder } from "kysely";
+import { type RawBuilder, sql, type Kysely, type SelectQueryBuilder } from "kysely";
 import type { Database } from "../db/schema";
 import type { NotificationKind } from "../db/tables/notifications";
 import type { AdminContext } from "../http/env";
-import { sellerShareSql } from "./commerce/order-model";
 
 /*
  * The notification bell's three kinds of notice, each with the permission that shows it and the
@@ -63,6 +62,17 @@ interface CandidateRow {
  */
 type CandidateQuery = SelectQueryBuilder<Database, never, CandidateRow>;
 const asCandidates = (query: unknown) => query as CandidateQuery;
+
+/**
+ * The order model's `calculate` total of one seller's lines of an order, in SQL (no voucher: that is the shop's):
+ * what a vendor is shown as an order's amount where the order JSON is not built (the bell).
+ */
+export function sellerShareSql(orderColumn: string, adminId: number): RawBuilder<number | null> {
+  return sql<number | null>`(SELECT round(max(0, sum(op.selling * op.quantity - op.offer_discount * op.quantity
+      - (op.selling - op.offer_discount) * op.bundle_offer + op.shipping_price + op.tax_price)), 2)
+    FROM ordered_products op JOIN products p ON p.id = op.product_id
+    WHERE op.order_id = ${sql.ref(orderColumn)} AND p.admin_id = ${adminId})`;
+}
 
 /** The candidate rows of a kind for this admin, as (id, label, amount, created_at). */
 function candidates(db: Db, me: AdminContext, kind: NotificationKind): CandidateQuery {

@@ -45,8 +45,7 @@ export type IdList = { ok: true; ids: number[] } | { ok: false; tooMany: boolean
 
 /** `3,7,9` → the distinct ids; every part must be an id ≥ 1 and there may be at most MAX_IDS. */
 export function readIdList(raw: string | undefined): IdList {
-  // Parts are taken as written: `%201` (" 1") is not an id, as `1a` is not.
-  const parts = raw ? raw.split(",") : [];
+  const parts = raw ? raw.split(",") : []; // as written: `%201` (" 1") is not an id, as `1a` is not
   if (parts.length > MAX_IDS) return { ok: false, tooMany: true };
   const ids = parts.map(parseId);
   if (!ids.length || ids.some((id) => id === null)) return { ok: false, tooMany: false };

@@ -1,4 +1,4 @@
-import { type RawBuilder, type Selectable, sql } from "kysely";
+import type { Selectable } from "kysely";
 import type { OrderEventKind, OrderEventValue } from "../../db/tables/order-events";
 import type { OrderTable } from "../../db/tables/shop";
 import { decimal, formatCreated, isoNow } from "../../http/format";
@@ -35,17 +35,6 @@ export interface Calculated {
   tax: number;
   voucher_price: number;
   total_price: number;
-}
-
-/**
- * `calculate`'s total of one seller's lines of an order, in SQL (no voucher: that is the shop's):
- * what a vendor is shown as an order's amount where the order JSON is not built (the bell).
- */
-export function sellerShareSql(orderColumn: string, adminId: number): RawBuilder<number | null> {
-  return sql<number | null>`(SELECT round(max(0, sum(op.selling * op.quantity - op.offer_discount * op.quantity
-      - (op.selling - op.offer_discount) * op.bundle_offer + op.shipping_price + op.tax_price)), 2)
-    FROM ordered_products op JOIN products p ON p.id = op.product_id
-    WHERE op.order_id = ${sql.ref(orderColumn)} AND p.admin_id = ${adminId})`;
 }
 
 /** The order's totals from its lines: subtotal − offers − bundle free units + shipping + tax − voucher. */
