@@ -3,12 +3,12 @@ import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { loadRuntimeConfig } from "./config";
 import { activateLanguage, prefetchStrings, preferredLanguage, savedLanguage } from "./i18n/i18n";
-import { appPathOf } from "./i18n/middleware";
-import { areasOfPath } from "./i18n/screen-areas";
+import { appPathOf } from "./routing/i18n-middleware";
+import { areasOfPath } from "./routing/string-areas";
 import { ensureProfile, installSessionIntoApi } from "./session/auth-service";
 import { isLoggedIn, isSessionExpired } from "./session/session-store";
 import { installChunkReloadGuard } from "./shell/chunk-reload";
-import { registerAppMiddleware } from "./shell/middleware";
+import { registerAppMiddleware } from "./routing/middleware";
 import { preloadCurrentPageCode } from "./shell/page-code";
 
 declare global {

@@ -1,11 +1,11 @@
 import { type RouteConfig, index, layout, route } from "@remix-run/route-config";
-import { allScreens, type Screen } from "./shell/screens";
+import { allScreens, type Screen } from "./routing/screens";
 
 /**
- * THE route table: every URL of the spec (shell/screens.ts lists them in the spec's order, with
- * their gates and titles), each with its own module in app/routes/. Guests' pages (login,
- * forgot-password, verify-code) use the login layout, everything else the default layout; any
- * other URL falls through to the catch-all, which answers 404.
+ * THE route table, derived from the screen table (routing/screens.ts): every URL of the spec, each with
+ * its own module app/routes/<screen id>.tsx. Guests' pages (login, forgot-password, verify-code) use
+ * the login layout, everything else the default layout; any other URL falls through to the
+ * catch-all, which answers 404.
  */
 const moduleOf = (screen: Screen) => `routes/${screen.id}.tsx`;
 

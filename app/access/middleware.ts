@@ -1,20 +1,19 @@
-import type { MiddlewareContext } from "~/session/middleware";
 import { routeError } from "~/session/route-error";
 import { getProfile } from "~/session/session-store";
 import { ability, updateAbility } from "./ability";
+import type { Permission } from "./subjects";
 
 /**
- * `can:<subject>.<action>` middleware; several alternatives separated by `|` pass when any holds
- * (`can:bulk_upload.view|bulk_upload.create`). Runs after `auth`, so the profile is loaded.
+ * A screen's permission gate (routing/screen-gate.ts): passes when the user holds any of `anyOf`,
+ * else a 403 page. Runs after `auth`, so the profile is loaded.
  */
-export function canMiddleware({ arg }: MiddlewareContext): void {
+export function requireAny(anyOf: readonly Permission[]): void {
   // The ability follows the profile that `auth` loaded (a new sign-in brings new permissions).
   const profile = getProfile();
   if (profile) updateAbility(profile.permissions);
-  const alternatives = (arg ?? "").split("|").filter(Boolean);
-  const allowed = alternatives.some((permission) => {
-    const dot = permission.lastIndexOf(".");
-    return dot > 0 && ability.can(permission.slice(dot + 1), permission.slice(0, dot));
+  const allowed = anyOf.some((permission) => {
+    const [subject, action] = permission.split(".");
+    return ability.can(action, subject);
   });
   if (!allowed) throw routeError(403, "errors.forbidden");
 }

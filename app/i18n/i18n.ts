@@ -1,7 +1,7 @@
 import i18next, { type BackendModule, type ReadCallback } from "i18next";
 import { initReactI18next } from "react-i18next";
 import { runtimeConfig } from "~/config";
-import { readCookie, writeCookie } from "~/session/cookies";
+import { readCookie, writeCookie } from "~/cookies";
 import { areaStringsOf, coreStringsOf, type ScreenArea } from "./app-locale";
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from "./languages";
 

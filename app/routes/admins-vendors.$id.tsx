@@ -4,10 +4,10 @@ import { AdminForm } from "~/features/people/admins-form";
 import { adminResourceApi } from "~/features/people/admins-list";
 import { loadVendorSection } from "~/features/people/vendor-lists";
 import { VendorSection } from "~/features/people/vendor-section";
-import { RouteErrorBoundary } from "~/shell/error-page";
-import { PageFrame } from "~/shell/page-frame";
-import { screenLoader, type ScreenHandle } from "~/shell/screen-route";
-import { isCreateMode, screenById } from "~/shell/screens";
+import { RouteErrorBoundary } from "~/routing/kit/error-page";
+import { PageFrame } from "~/routing/kit/page-frame";
+import { screenLoader, type ScreenHandle } from "~/routing/screen-gate";
+import { isCreateMode, screenById } from "~/routing/screens";
 
 const SCREEN = "admins-vendors.$id";
 

@@ -1,6 +1,6 @@
 import { adminList } from "~/features/people/admins-list";
 import { NamedDeleteDialog } from "~/features/people/registered-delete";
-import { listRoute } from "~/shell/list-route";
+import { listRoute } from "~/routing/kit/list-route";
 
 const route = listRoute(adminList);
 export const handle = route.handle;

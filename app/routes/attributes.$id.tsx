@@ -1,5 +1,5 @@
 import { attributes } from "~/features/catalog/attributes";
-import { recordRoute } from "~/shell/record-route";
+import { recordRoute } from "~/routing/kit/record-route";
 
 const route = recordRoute(attributes);
 export const handle = route.handle;

@@ -1,5 +1,5 @@
 import { attributeList } from "~/features/catalog/attributes";
-import { listRoute } from "~/shell/list-route";
+import { listRoute } from "~/routing/kit/list-route";
 
 const route = listRoute(attributeList);
 export const handle = route.handle;

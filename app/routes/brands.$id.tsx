@@ -1,5 +1,5 @@
 import { brands } from "~/features/catalog/brands";
-import { recordRoute } from "~/shell/record-route";
+import { recordRoute } from "~/routing/kit/record-route";
 
 const route = recordRoute(brands);
 export const handle = route.handle;

@@ -1,5 +1,5 @@
 import { brandList } from "~/features/catalog/brands";
-import { listRoute } from "~/shell/list-route";
+import { listRoute } from "~/routing/kit/list-route";
 
 const route = listRoute(brandList);
 export const handle = route.handle;

@@ -1,7 +1,7 @@
 import { BulkUpload } from "~/features/catalog/bulk-upload";
-import { RouteErrorBoundary } from "~/shell/error-page";
-import { PageFrame } from "~/shell/page-frame";
-import { screenLoader, type ScreenHandle } from "~/shell/screen-route";
+import { RouteErrorBoundary } from "~/routing/kit/error-page";
+import { PageFrame } from "~/routing/kit/page-frame";
+import { screenLoader, type ScreenHandle } from "~/routing/screen-gate";
 
 export const handle: ScreenHandle = { screen: "bulk-upload" };
 export const clientLoader = screenLoader("bulk-upload");

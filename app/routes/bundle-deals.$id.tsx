@@ -1,7 +1,7 @@
 import { productsUsingDeal } from "~/api/marketing/bundle-deal";
 import { BundleDealForm } from "~/features/marketing/bundle-deal-form";
 import { bundleDeals } from "~/features/marketing/bundle-deals";
-import { recordRoute } from "~/shell/record-route";
+import { recordRoute } from "~/routing/kit/record-route";
 
 const route = recordRoute(bundleDeals, {
   load: (id, args) => (id === undefined ? Promise.resolve([]) : productsUsingDeal(id, args.request.signal)),

@@ -1,5 +1,5 @@
 import { bundleDealList } from "~/features/marketing/bundle-deals";
-import { listRoute } from "~/shell/list-route";
+import { listRoute } from "~/routing/kit/list-route";
 
 const route = listRoute(bundleDealList);
 export const handle = route.handle;

@@ -2,9 +2,9 @@ import { useLoaderData } from "@remix-run/react";
 import { cartApi } from "~/api/sales/carts";
 import { cartActions, cartDetail } from "~/features/sales/cart-detail";
 import { cartKeyOf, cartRowId } from "~/features/sales/cart-keys";
-import { RouteErrorBoundary } from "~/shell/error-page";
-import { PageFrame } from "~/shell/page-frame";
-import { screenLoader, type ScreenHandle } from "~/shell/screen-route";
+import { RouteErrorBoundary } from "~/routing/kit/error-page";
+import { PageFrame } from "~/routing/kit/page-frame";
+import { screenLoader, type ScreenHandle } from "~/routing/screen-gate";
 import { detailAction, detailShouldRevalidate } from "~/ui/detail-page/action";
 import { DetailPage } from "~/ui/detail-page/detail-page";
 

@@ -1,5 +1,5 @@
 import { categories } from "~/features/catalog/categories";
-import { recordRoute } from "~/shell/record-route";
+import { recordRoute } from "~/routing/kit/record-route";
 
 const route = recordRoute(categories);
 export const handle = route.handle;

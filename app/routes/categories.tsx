@@ -1,5 +1,5 @@
 import { categoryList } from "~/features/catalog/categories";
-import { listRoute } from "~/shell/list-route";
+import { listRoute } from "~/routing/kit/list-route";
 
 const route = listRoute(categoryList);
 export const handle = route.handle;

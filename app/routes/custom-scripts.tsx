@@ -1,5 +1,5 @@
 import { customScriptList } from "~/features/content/custom-scripts/custom-scripts";
-import { listRoute } from "~/shell/list-route";
+import { listRoute } from "~/routing/kit/list-route";
 
 const route = listRoute(customScriptList);
 export const handle = route.handle;

@@ -1,6 +1,6 @@
 import { DashboardScreen } from "~/features/dashboard/dashboard-screen";
-import { RouteErrorBoundary } from "~/shell/error-page";
-import { screenLoader, type ScreenHandle } from "~/shell/screen-route";
+import { RouteErrorBoundary } from "~/routing/kit/error-page";
+import { screenLoader, type ScreenHandle } from "~/routing/screen-gate";
 
 // The gate only: each dashboard block loads its own figures after the screen shows.
 export const handle: ScreenHandle = { screen: "dashboard" };

@@ -1,7 +1,7 @@
 import { loadCopy } from "~/features/marketing/copy";
 import { FlashSaleForm } from "~/features/marketing/flash-sale-form";
 import { flashSales } from "~/features/marketing/flash-sales";
-import { recordRoute } from "~/shell/record-route";
+import { recordRoute } from "~/routing/kit/record-route";
 
 const route = recordRoute(flashSales, {
   load: (id, args) => loadCopy(flashSales, id, args),

@@ -1,5 +1,5 @@
 import { flashSaleList } from "~/features/marketing/flash-sales";
-import { listRoute } from "~/shell/list-route";
+import { listRoute } from "~/routing/kit/list-route";
 
 const route = listRoute(flashSaleList);
 export const handle = route.handle;

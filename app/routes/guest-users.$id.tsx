@@ -1,9 +1,9 @@
 import { useLoaderData } from "@remix-run/react";
 import { guestActions, guestShouldRevalidate } from "~/features/sales/guest-detail";
 import { GuestPage, loadGuestPage } from "~/features/sales/guest-page";
-import { RouteErrorBoundary } from "~/shell/error-page";
-import { PageFrame } from "~/shell/page-frame";
-import { screenLoader, type ScreenHandle } from "~/shell/screen-route";
+import { RouteErrorBoundary } from "~/routing/kit/error-page";
+import { PageFrame } from "~/routing/kit/page-frame";
+import { screenLoader, type ScreenHandle } from "~/routing/screen-gate";
 import { detailAction } from "~/ui/detail-page/action";
 
 const SCREEN = "guest-users.$id";

@@ -1,6 +1,6 @@
 import { NamedDeleteDialog } from "~/features/people/registered-delete";
 import { guestList } from "~/features/sales/guest-list";
-import { listRoute } from "~/shell/list-route";
+import { listRoute } from "~/routing/kit/list-route";
 
 const route = listRoute(guestList);
 export const handle = route.handle;

@@ -1,6 +1,6 @@
 import { LoginForm } from "~/features/auth/login-form";
 import { guestScreenLoader } from "~/features/auth/guest-loader";
-import { RouteErrorBoundary } from "~/shell/error-page";
+import { RouteErrorBoundary } from "~/routing/kit/error-page";
 
 export const handle = { screen: "login" };
 export const clientLoader = guestScreenLoader;

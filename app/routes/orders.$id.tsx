@@ -1,9 +1,9 @@
 import { useLoaderData } from "@remix-run/react";
 import { orderApi } from "~/api/sales/orders";
 import { orderActions, orderDetail } from "~/features/sales/order-detail";
-import { RouteErrorBoundary } from "~/shell/error-page";
-import { PageFrame } from "~/shell/page-frame";
-import { screenLoader, type ScreenHandle } from "~/shell/screen-route";
+import { RouteErrorBoundary } from "~/routing/kit/error-page";
+import { PageFrame } from "~/routing/kit/page-frame";
+import { screenLoader, type ScreenHandle } from "~/routing/screen-gate";
 import { getProfile } from "~/session/session-store";
 import { detailAction, detailShouldRevalidate } from "~/ui/detail-page/action";
 import { DetailPage } from "~/ui/detail-page/detail-page";

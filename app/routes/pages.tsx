@@ -1,5 +1,5 @@
 import { pageList } from "~/features/content/pages/pages";
-import { listRoute } from "~/shell/list-route";
+import { listRoute } from "~/routing/kit/list-route";
 
 const route = listRoute(pageList);
 export const handle = route.handle;

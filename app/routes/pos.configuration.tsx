@@ -5,9 +5,9 @@ import { posSettingApi } from "~/api/pos/settings";
 import { PosPluginGate, posPluginActive } from "~/features/pos/plugin-gate";
 import { PosSettingsScreen } from "~/features/pos/pos-settings-form";
 import { posContentLanguage } from "~/features/pos/receipt-setting";
-import { RouteErrorBoundary } from "~/shell/error-page";
-import { PageFrame } from "~/shell/page-frame";
-import { screenLoader, type ScreenHandle } from "~/shell/screen-route";
+import { RouteErrorBoundary } from "~/routing/kit/error-page";
+import { PageFrame } from "~/routing/kit/page-frame";
+import { screenLoader, type ScreenHandle } from "~/routing/screen-gate";
 import { getProfile } from "~/session/session-store";
 
 export const handle: ScreenHandle = { screen: "pos.configuration" };

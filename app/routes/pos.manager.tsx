@@ -6,9 +6,9 @@ import { ProductBrowser } from "~/features/pos/browser/product-browser";
 import { CheckoutPane } from "~/features/pos/checkout/checkout-pane";
 import { PosPluginGate, posPluginActive } from "~/features/pos/plugin-gate";
 import { getProfile } from "~/session/session-store";
-import { RouteErrorBoundary } from "~/shell/error-page";
-import { PageFrame } from "~/shell/page-frame";
-import { screenLoader, type ScreenHandle } from "~/shell/screen-route";
+import { RouteErrorBoundary } from "~/routing/kit/error-page";
+import { PageFrame } from "~/routing/kit/page-frame";
+import { screenLoader, type ScreenHandle } from "~/routing/screen-gate";
 
 export const handle: ScreenHandle = { screen: "pos.manager" };
 // The cashier's cart is the server's (it survives a reload and a new sign-in); without the plugin

@@ -1,5 +1,5 @@
 import { collections } from "~/features/catalog/collections";
-import { recordRoute } from "~/shell/record-route";
+import { recordRoute } from "~/routing/kit/record-route";
 
 const route = recordRoute(collections);
 export const handle = route.handle;

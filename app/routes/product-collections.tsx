@@ -1,5 +1,5 @@
 import { collectionList } from "~/features/catalog/collections";
-import { listRoute } from "~/shell/list-route";
+import { listRoute } from "~/routing/kit/list-route";
 
 const route = listRoute(collectionList);
 export const handle = route.handle;

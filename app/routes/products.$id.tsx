@@ -1,7 +1,7 @@
 import { findInventory, productDropdowns } from "~/api/catalog/product";
 import { products } from "~/features/catalog/product-resource";
 import { ProductForm } from "~/features/catalog/products";
-import { recordRoute } from "~/shell/record-route";
+import { recordRoute } from "~/routing/kit/record-route";
 
 // The form picks from the shop's dropdown lists; an existing product also has its variants.
 const route = recordRoute(products, {

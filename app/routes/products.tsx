@@ -1,5 +1,5 @@
 import { productList } from "~/features/catalog/product-list";
-import { listRoute } from "~/shell/list-route";
+import { listRoute } from "~/routing/kit/list-route";
 
 const route = listRoute(productList);
 export const handle = route.handle;

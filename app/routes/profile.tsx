@@ -2,10 +2,10 @@ import { useLoaderData } from "@remix-run/react";
 import { ProfileTabs } from "~/features/people/profile-forms";
 import { profileRecord, type ProfileRecord } from "~/features/people/profile-settings";
 import { ensureProfile } from "~/session/auth-service";
-import { RouteErrorBoundary } from "~/shell/error-page";
-import { PageFrame } from "~/shell/page-frame";
-import { screenLoader, type ScreenHandle } from "~/shell/screen-route";
-import { urls } from "~/shell/urls";
+import { RouteErrorBoundary } from "~/routing/kit/error-page";
+import { PageFrame } from "~/routing/kit/page-frame";
+import { screenLoader, type ScreenHandle } from "~/routing/screen-gate";
+import { urls } from "~/routing/urls";
 
 const screen = urls.profile.screen;
 

@@ -3,9 +3,9 @@ import { customerApi } from "~/api/people/customers";
 import { CustomerCreate } from "~/features/people/customer-create";
 import { CustomerDetail } from "~/features/people/customer-detail";
 import { customerSubLists } from "~/features/people/customer-lists";
-import { RouteErrorBoundary } from "~/shell/error-page";
-import { PageFrame } from "~/shell/page-frame";
-import { screenLoader, type ScreenHandle } from "~/shell/screen-route";
+import { RouteErrorBoundary } from "~/routing/kit/error-page";
+import { PageFrame } from "~/routing/kit/page-frame";
+import { screenLoader, type ScreenHandle } from "~/routing/screen-gate";
 import { loadSubLists } from "~/ui/sub-lists/sub-lists";
 
 const SCREEN = "registered-users.$id";

@@ -1,6 +1,6 @@
 import { NamedDeleteDialog } from "~/features/people/registered-delete";
 import { registeredUserList } from "~/features/people/registered-users";
-import { listRoute } from "~/shell/list-route";
+import { listRoute } from "~/routing/kit/list-route";
 
 const route = listRoute(registeredUserList);
 export const handle = route.handle;

@@ -1,6 +1,6 @@
 import { AddressSettingsForm, addressSettings, loadAddressLookups } from "~/features/settings/address";
 import { settingsRouteWith } from "~/features/settings/routes";
-import { urls } from "~/shell/urls";
+import { urls } from "~/routing/urls";
 
 const route = settingsRouteWith(urls.settingAddress, addressSettings, loadAddressLookups, AddressSettingsForm);
 export const handle = route.handle;

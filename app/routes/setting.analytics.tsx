@@ -1,6 +1,6 @@
 import { settingsRoute } from "~/features/settings/routes";
 import { AnalyticsSettingsForm, analyticsSettings } from "~/features/settings/analytics";
-import { urls } from "~/shell/urls";
+import { urls } from "~/routing/urls";
 
 const route = settingsRoute(urls.settingAnalytics, analyticsSettings, AnalyticsSettingsForm);
 export const handle = route.handle;

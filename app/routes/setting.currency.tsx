@@ -1,6 +1,6 @@
 import { CurrencySettingsForm, currencySettings, loadCurrencyLookups } from "~/features/settings/currency";
 import { settingsRouteWith } from "~/features/settings/routes";
-import { urls } from "~/shell/urls";
+import { urls } from "~/routing/urls";
 
 const route = settingsRouteWith(urls.settingCurrency, currencySettings, loadCurrencyLookups, CurrencySettingsForm);
 export const handle = route.handle;

@@ -1,6 +1,6 @@
 import { FcmSettingsForm, fcmSettings } from "~/features/settings/fcm/fcm-form";
 import { settingsRoute } from "~/features/settings/routes";
-import { urls } from "~/shell/urls";
+import { urls } from "~/routing/urls";
 
 const route = settingsRoute(urls.settingFcm, fcmSettings, FcmSettingsForm);
 export const handle = route.handle;

@@ -1,7 +1,7 @@
 import { languageOptions } from "~/api/settings/resources";
 import { LanguageScreen } from "~/features/settings/languages/language-form";
 import { languages } from "~/features/settings/languages/languages";
-import { recordRoute } from "~/shell/record-route";
+import { recordRoute } from "~/routing/kit/record-route";
 
 // A language's form picks its code from the languages the shop can have.
 const route = recordRoute(languages, {

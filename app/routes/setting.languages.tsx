@@ -1,7 +1,7 @@
 import { languageList } from "~/features/settings/languages/languages";
 import { SettingsTabs } from "~/features/settings/settings-tabs";
-import { listRoute } from "~/shell/list-route";
-import { urls } from "~/shell/urls";
+import { listRoute } from "~/routing/kit/list-route";
+import { urls } from "~/routing/urls";
 
 // The languages' list inside the settings navigation.
 const route = listRoute(languageList, { frame: (page) => <SettingsTabs current={urls.settingLanguages.list}>{page}</SettingsTabs> });

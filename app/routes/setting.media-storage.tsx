@@ -1,6 +1,6 @@
 import { MediaStorageSettingsForm, mediaStorageSettings } from "~/features/settings/media-storage";
 import { settingsRoute } from "~/features/settings/routes";
-import { urls } from "~/shell/urls";
+import { urls } from "~/routing/urls";
 
 const route = settingsRoute(urls.settingMediaStorage, mediaStorageSettings, MediaStorageSettingsForm);
 export const handle = route.handle;

@@ -1,6 +1,6 @@
 import { settingsRouteWith } from "~/features/settings/routes";
 import { MiscellaneousSettingsForm, loadMiscellaneousLookups, miscellaneousSettings } from "~/features/settings/miscellaneous";
-import { urls } from "~/shell/urls";
+import { urls } from "~/routing/urls";
 
 const route = settingsRouteWith(urls.settingMiscellaneous, miscellaneousSettings, loadMiscellaneousLookups, MiscellaneousSettingsForm);
 export const handle = route.handle;

@@ -1,6 +1,6 @@
 import { settingsRoute } from "~/features/settings/routes";
 import { SmtpSettingsForm, smtpSettings } from "~/features/settings/smtp";
-import { urls } from "~/shell/urls";
+import { urls } from "~/routing/urls";
 
 const route = settingsRoute(urls.settingSmtp, smtpSettings, SmtpSettingsForm);
 export const handle = route.handle;

@@ -1,6 +1,6 @@
 import { settingsRoute } from "~/features/settings/routes";
 import { SocialLoginSettingsForm, socialLoginSettings } from "~/features/settings/social-login";
-import { urls } from "~/shell/urls";
+import { urls } from "~/routing/urls";
 
 const route = settingsRoute(urls.settingSocialLogin, socialLoginSettings, SocialLoginSettingsForm);
 export const handle = route.handle;

@@ -1,7 +1,7 @@
 import { loadCopy } from "~/features/marketing/copy";
 import { ShippingRuleForm } from "~/features/marketing/shipping-rule-form";
 import { shippingRules } from "~/features/marketing/shipping-rules";
-import { recordRoute } from "~/shell/record-route";
+import { recordRoute } from "~/routing/kit/record-route";
 
 const route = recordRoute(shippingRules, {
   load: (id, args) => loadCopy(shippingRules, id, args),

@@ -1,5 +1,5 @@
 import { shippingRuleList } from "~/features/marketing/shipping-rules";
-import { listRoute } from "~/shell/list-route";
+import { listRoute } from "~/routing/kit/list-route";
 
 const route = listRoute(shippingRuleList);
 export const handle = route.handle;

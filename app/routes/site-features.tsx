@@ -1,5 +1,5 @@
 import { siteFeatureList } from "~/features/content/site-features/site-features";
-import { listRoute } from "~/shell/list-route";
+import { listRoute } from "~/routing/kit/list-route";
 
 const route = listRoute(siteFeatureList);
 export const handle = route.handle;

@@ -1,10 +1,10 @@
 import { useLoaderData } from "@remix-run/react";
 import { StoreSettingsForm } from "~/features/people/store-form";
 import { loadOwnStore, type StoreRecord } from "~/features/people/store-settings";
-import { RouteErrorBoundary } from "~/shell/error-page";
-import { PageFrame } from "~/shell/page-frame";
-import { screenLoader, type ScreenHandle } from "~/shell/screen-route";
-import { urls } from "~/shell/urls";
+import { RouteErrorBoundary } from "~/routing/kit/error-page";
+import { PageFrame } from "~/routing/kit/page-frame";
+import { screenLoader, type ScreenHandle } from "~/routing/screen-gate";
+import { urls } from "~/routing/urls";
 
 const screen = urls.store.screen;
 

@@ -1,5 +1,5 @@
 import { subCategories } from "~/features/catalog/sub-categories";
-import { recordRoute } from "~/shell/record-route";
+import { recordRoute } from "~/routing/kit/record-route";
 
 const route = recordRoute(subCategories);
 export const handle = route.handle;

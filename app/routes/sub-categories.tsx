@@ -1,5 +1,5 @@
 import { subCategoryList } from "~/features/catalog/sub-categories";
-import { listRoute } from "~/shell/list-route";
+import { listRoute } from "~/routing/kit/list-route";
 
 const route = listRoute(subCategoryList);
 export const handle = route.handle;

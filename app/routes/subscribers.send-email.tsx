@@ -2,9 +2,9 @@ import { useLoaderData } from "@remix-run/react";
 import { allEmailFormats } from "~/api/people/email-formats";
 import { subscriberApi } from "~/api/people/subscribers";
 import { NewsletterSend } from "~/features/people/newsletter-send";
-import { RouteErrorBoundary } from "~/shell/error-page";
-import { PageFrame } from "~/shell/page-frame";
-import { screenLoader, type ScreenHandle } from "~/shell/screen-route";
+import { RouteErrorBoundary } from "~/routing/kit/error-page";
+import { PageFrame } from "~/routing/kit/page-frame";
+import { screenLoader, type ScreenHandle } from "~/routing/screen-gate";
 
 export const handle: ScreenHandle = { screen: "subscribers.send-email" };
 export const clientLoader = screenLoader("subscribers.send-email", {

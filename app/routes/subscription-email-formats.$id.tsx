@@ -1,5 +1,5 @@
 import { emailFormats } from "~/features/people/email-formats";
-import { recordRoute } from "~/shell/record-route";
+import { recordRoute } from "~/routing/kit/record-route";
 
 const route = recordRoute(emailFormats);
 export const handle = route.handle;

@@ -1,5 +1,5 @@
 import { emailFormatList } from "~/features/people/email-formats";
-import { listRoute } from "~/shell/list-route";
+import { listRoute } from "~/routing/kit/list-route";
 
 const route = listRoute(emailFormatList);
 export const handle = route.handle;

@@ -1,5 +1,5 @@
 import { taxRules } from "~/features/marketing/tax-rules";
-import { recordRoute } from "~/shell/record-route";
+import { recordRoute } from "~/routing/kit/record-route";
 
 const route = recordRoute(taxRules);
 export const handle = route.handle;

@@ -1,5 +1,5 @@
 import { taxRuleList } from "~/features/marketing/tax-rules";
-import { listRoute } from "~/shell/list-route";
+import { listRoute } from "~/routing/kit/list-route";
 
 const route = listRoute(taxRuleList);
 export const handle = route.handle;

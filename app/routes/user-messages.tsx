@@ -1,5 +1,5 @@
 import { messageList } from "~/features/people/message-list";
-import { listRoute } from "~/shell/list-route";
+import { listRoute } from "~/routing/kit/list-route";
 
 const route = listRoute(messageList);
 export const handle = route.handle;

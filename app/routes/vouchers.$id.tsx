@@ -1,7 +1,7 @@
 import { loadCopy } from "~/features/marketing/copy";
 import { VoucherForm } from "~/features/marketing/voucher-form";
 import { vouchers } from "~/features/marketing/vouchers";
-import { recordRoute } from "~/shell/record-route";
+import { recordRoute } from "~/routing/kit/record-route";
 
 const route = recordRoute(vouchers, {
   load: (id, args) => loadCopy(vouchers, id, args),

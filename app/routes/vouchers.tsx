@@ -1,5 +1,5 @@
 import { voucherList } from "~/features/marketing/vouchers";
-import { listRoute } from "~/shell/list-route";
+import { listRoute } from "~/routing/kit/list-route";
 
 const route = listRoute(voucherList);
 export const handle = route.handle;

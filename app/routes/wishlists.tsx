@@ -1,9 +1,9 @@
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { wishlistList } from "~/features/sales/wishlist-list";
-import { RouteErrorBoundary } from "~/shell/error-page";
-import { PageFrame } from "~/shell/page-frame";
-import { screenLoader, type ScreenHandle } from "~/shell/screen-route";
+import { RouteErrorBoundary } from "~/routing/kit/error-page";
+import { PageFrame } from "~/routing/kit/page-frame";
+import { screenLoader, type ScreenHandle } from "~/routing/screen-gate";
 import { loadList } from "~/ui/list-page/description";
 import { ListPage } from "~/ui/list-page/list-page";
 

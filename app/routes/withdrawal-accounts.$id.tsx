@@ -1,5 +1,5 @@
 import { withdrawalAccounts } from "~/features/people/withdrawal-accounts";
-import { recordRoute } from "~/shell/record-route";
+import { recordRoute } from "~/routing/kit/record-route";
 
 const route = recordRoute(withdrawalAccounts);
 export const handle = route.handle;

@@ -1,5 +1,5 @@
 import { withdrawalAccountList } from "~/features/people/withdrawal-accounts";
-import { listRoute } from "~/shell/list-route";
+import { listRoute } from "~/routing/kit/list-route";
 
 const route = listRoute(withdrawalAccountList);
 export const handle = route.handle;

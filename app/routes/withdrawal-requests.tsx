@@ -2,11 +2,11 @@ import { useTranslation } from "react-i18next";
 import { loadWithdrawalRequests } from "~/features/people/withdrawal-requests";
 import { withdrawalRequestActions } from "~/features/people/withdrawal-request-actions";
 import { WithdrawalRequestsScreen } from "~/features/people/withdrawal-requests-screen";
-import { RouteErrorBoundary } from "~/shell/error-page";
-import { PageFrame } from "~/shell/page-frame";
-import { screenLoader, type ScreenHandle } from "~/shell/screen-route";
-import { screenById } from "~/shell/screens";
-import { urls } from "~/shell/urls";
+import { RouteErrorBoundary } from "~/routing/kit/error-page";
+import { PageFrame } from "~/routing/kit/page-frame";
+import { screenLoader, type ScreenHandle } from "~/routing/screen-gate";
+import { screenById } from "~/routing/screens";
+import { urls } from "~/routing/urls";
 import { detailAction, detailShouldRevalidate } from "~/ui/detail-page/action";
 
 const SCREEN = urls.withdrawalRequests.screen;

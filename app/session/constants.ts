@@ -1,5 +1,4 @@
 /** Session constants of spec §9. */
-export const COOKIE_PREFIX = "admin-panel_";
 export const TOKEN_TYPE = "Bearer";
 /** Used when the token carries no `exp` claim. */
 export const TOKEN_MAX_AGE_SECONDS = 1800;

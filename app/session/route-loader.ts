@@ -1,10 +1,10 @@
 import type { ClientLoaderFunctionArgs } from "@remix-run/react";
-import { runMiddleware } from "./middleware";
+import { runMiddleware, type MiddlewareStep } from "./middleware";
 import { messageKeyForStatus, routeError } from "./route-error";
 
 export interface RouteLoaderOptions<T> {
   /** Named middleware to run (after the default i18n middleware), in order; may depend on the URL. */
-  middleware?: readonly string[] | ((args: ClientLoaderFunctionArgs) => readonly string[]);
+  middleware?: readonly MiddlewareStep[] | ((args: ClientLoaderFunctionArgs) => readonly MiddlewareStep[]);
   /**
    * The page's own route validation (spec §5): false → 404 page; a throw → the error page with the
    * thrown status, or 500.

@@ -1,5 +1,5 @@
 import type { AdminUser, Profile } from "~/api/auth";
-import { deleteCookie, readCookie, writeCookie } from "./cookies";
+import { deleteCookie, readCookie, writeCookie } from "~/cookies";
 import { hasExpClaim, isTokenExpired, tokenExpiresAt, tokenScopes } from "./token";
 
 /** The signed-in user as the app holds it: the login's admin row plus the token's scopes. */

@@ -11,12 +11,12 @@ import { Toasts } from "~/ui/feedback/toasts";
 // The `can` middleware imports this lazily (the login page must not load CASL); every signed-in page
 // needs it before its loader runs, so it comes with the panel's code instead of one more round trip.
 import "~/access/middleware";
-import { ErrorPage } from "./error-page";
+import { ErrorPage } from "~/routing/kit/error-page";
 import { ColorSchemeSwitch, useUserColorScheme } from "./color-scheme";
 import { LanguageSwitch } from "./language-switch";
 import { NotificationBell } from "./notifications/notification-bell";
 import { AppLink } from "./prefetch";
-import { skipSearchOnlyChanges } from "./revalidation";
+import { skipSearchOnlyChanges } from "~/routing/revalidation";
 import { ShellTools } from "./shell-tools";
 import { SideMenu } from "./side-menu";
 import { UserMenu } from "./user-menu";

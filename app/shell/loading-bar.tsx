@@ -1,6 +1,7 @@
 import { useNavigation } from "@remix-run/react";
 import NProgress from "nprogress";
 import { useEffect, useRef } from "react";
+import { clearNavigationFailure, navigationFailed } from "~/routing/navigation-failure";
 
 /** Loading bar timings of spec §9 (its look, 2px black / red, is in loading-bar.css). */
 export const LOADING_BAR = {
@@ -22,14 +23,6 @@ NProgress.configure({
   barSelector: ".bar",
 });
 
-let failed = false;
-
-/** The error page calls this: the bar turns red and completes. */
-export function markNavigationFailed(): void {
-  failed = true;
-  document.documentElement.dataset.loadingFailed = "true";
-  if (NProgress.isStarted()) NProgress.done();
-}
 
 /**
  * The thin bar at the top: starts (after the throttle) when a navigation to another route or other
@@ -44,8 +37,7 @@ export function LoadingBar() {
   useEffect(() => {
     if (busy) {
       window.clearTimeout(hide.current);
-      failed = false;
-      if (document.documentElement.dataset.loadingFailed) delete document.documentElement.dataset.loadingFailed;
+      clearNavigationFailure();
       timer.current = window.setTimeout(() => NProgress.start(), LOADING_BAR.throttleMs);
       return () => window.clearTimeout(timer.current);
     }
@@ -60,4 +52,4 @@ export function LoadingBar() {
   return null;
 }
 
-export const __loadingBarState = { isFailed: () => failed };
+export const __loadingBarState = { isFailed: navigationFailed };

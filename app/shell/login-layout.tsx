@@ -2,7 +2,7 @@ import { Center, Paper, Stack, Title } from "@mantine/core";
 import { Outlet } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { routeLoader } from "~/session/route-loader";
-import { RouteErrorBoundary } from "./error-page";
+import { RouteErrorBoundary } from "~/routing/kit/error-page";
 import { LanguageSwitch } from "./language-switch";
 import { AUTH_NAMESPACE } from "~/i18n/i18n";
 

@@ -8,7 +8,7 @@ import { lazyPart, OnFirstUse } from "~/ui/first-use";
 import { LazyTooltip } from "~/ui/lazy-tooltip";
 import { useStableNavigate } from "./in-app-link";
 import { useShellShortcuts } from "./shortcuts/keyboard";
-import { urls } from "./urls";
+import { urls } from "~/routing/urls";
 
 // Spotlight and the record searches load with the first ⌘K or click, not with the shell.
 const CommandPalette = lazy(() => import("./palette/command-palette"));

@@ -2,7 +2,7 @@ import { NavLink } from "@mantine/core";
 import { memo, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useAppAbility } from "~/access/can";
-import { isItemActive, isMenuGroup, itemHref, itemLabel, visibleMenu, type MenuGroup as Group, type MenuItem } from "./menu";
+import { isItemActive, isMenuGroup, itemHref, itemLabel, visibleMenu, type MenuGroup as Group, type MenuItem } from "~/routing/menu";
 import { AppLink } from "./prefetch";
 
 function MenuLink({ item, pathname, onNavigate }: { item: MenuItem; pathname: string; onNavigate: () => void }) {

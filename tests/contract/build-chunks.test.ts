@@ -54,11 +54,11 @@ const shop = graph({
   },
   [app("routes/products.tsx")]: { code: `import { Table } from "ui"; export default 1;`, imports: [lib("ui/index.mjs")] },
   // The two screen kinds' toolkits: a list's and a record's route helpers, and what both use.
-  [app("shell/list-route.tsx")]: {
+  [app("routing/kit/list-route.tsx")]: {
     code: `import { Table } from "ui"; import { rows } from "../ui/rows"; import { toast } from "../ui/toast"; export default 1;`,
     imports: [lib("ui/index.mjs"), app("ui/rows.ts"), app("ui/toast.ts")],
   },
-  [app("shell/record-route.tsx")]: {
+  [app("routing/kit/record-route.tsx")]: {
     code: `import { form } from "../ui/form"; import { toast } from "../ui/toast"; import { picker } from "../ui/picker"; export default 1;`,
     imports: [app("ui/form.ts"), app("ui/toast.ts"), app("ui/picker.ts")],
   },
@@ -118,7 +118,7 @@ describe("the build's chunk groups", () => {
     expect(groups["app/ui/rows.ts"]).toBe("lists");
     expect(groups["app/ui/form.ts"]).toBe("forms");
     expect(groups["app/ui/toast.ts"]).toBe("screens");
-    expect(groups["app/shell/list-route.tsx"]).toBe("lists");
+    expect(groups["app/routing/kit/list-route.tsx"]).toBe("lists");
   });
 
   it("leaves a form's module that a list loads on first use out of forms, and floating-ui in a file of its own", () => {

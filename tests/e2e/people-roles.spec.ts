@@ -6,7 +6,7 @@ import { EditPageObject } from "./support/edit-page";
 import { ListPageObject } from "./support/list-page";
 import { MatrixPageObject } from "./support/matrix-page";
 import { Shell, signIn } from "./support/pages";
-import { urls as screens } from "../../app/shell/urls";
+import { urls as screens } from "../../app/routing/urls";
 import { browserPath, urls } from "./support/urls";
 
 interface RoleRow {

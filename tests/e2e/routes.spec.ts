@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { allScreens } from "../../app/shell/screens";
+import { allScreens } from "../../app/routing/screens";
 import { superadmin } from "./support/accounts";
 import { firstId } from "./support/db";
 import { EditPageObject } from "./support/edit-page";

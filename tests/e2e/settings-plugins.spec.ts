@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { urls as appUrls } from "../../app/shell/urls";
+import { urls as appUrls } from "../../app/routing/urls";
 import { superadmin } from "./support/accounts";
 import { createRestrictedAdmin, ShopApi, unique } from "./support/api";
 import { seriousViolations } from "./support/axe";

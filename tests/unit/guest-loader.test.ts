@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { screenMiddleware } from "~/shell/screen-route";
-import { allScreens, isValidIdParam } from "~/shell/screens";
+import { gateMiddleware, screenGate } from "~/routing/screen-gate";
+import { allScreens, isValidIdParam } from "~/routing/screens";
 
 /*
  * The guests' routes (app/routes/login.tsx, forgot-password.tsx, verify-code.tsx) use
@@ -18,7 +18,7 @@ describe("the guests' screens", () => {
   it.each(guests.map((screen) => [screen.id, screen] as const))(
     "%s: screenLoader would run only `guest`, and accept the URL",
     (_id, screen) => {
-      expect(screenMiddleware(screen, undefined)).toEqual(["guest"]);
+      expect(gateMiddleware(screenGate(screen, undefined))).toEqual(["guest"]);
       expect(isValidIdParam(screen, undefined)).toBe(true);
       expect(screen.idParam).toBeUndefined();
     },

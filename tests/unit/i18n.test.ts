@@ -6,8 +6,8 @@ import { DemoModeError } from "~/api/errors";
 import { formatDate } from "~/i18n/dates";
 import { LANGUAGES } from "~/i18n/languages";
 import { messageKeyForStatus } from "~/session/route-error";
-import { isMenuGroup, menu } from "~/shell/menu";
-import { allScreens } from "~/shell/screens";
+import { isMenuGroup, menu } from "~/routing/menu";
+import { allScreens } from "~/routing/screens";
 import { APP_AREAS, appStrings, areaStrings, authStrings, type Tree } from "./support/locales";
 
 const appDir = resolve(dirname(fileURLToPath(import.meta.url)), "../../app");
@@ -85,7 +85,8 @@ describe("locale files", () => {
     const auth = flatten(authStrings("en"));
     const files = [
       ...sourceFiles(join(appDir, "features", "auth"), /\.tsx?$/),
-      ...["login-layout.tsx", "error-page.tsx", "language-switch.tsx"].map((name) => join(appDir, "shell", name)),
+      ...["login-layout.tsx", "language-switch.tsx"].map((name) => join(appDir, "shell", name)),
+      join(appDir, "routing", "kit", "error-page.tsx"),
     ];
     const used = files.flatMap((file) => [...readFileSync(file, "utf8").matchAll(/\bt\(\s*"([\w.]+)"/g)].map((m) => m[1]));
     expect(used.length).toBeGreaterThan(20);

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { Page } from "~/api/resource";
-import { skipSearchOnlyChanges, whenLanguageChanges } from "~/shell/revalidation";
+import { skipSearchOnlyChanges, whenLanguageChanges } from "~/routing/revalidation";
 import type { ListDescription } from "~/ui/list-page/description";
 import { peekPrefetchedPage, prefetchListPage, takePrefetchedPage } from "~/ui/list-page/prefetch";
 import type { ListState } from "~/ui/list-page/url-state";

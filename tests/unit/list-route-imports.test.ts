@@ -85,7 +85,7 @@ function chainTo(via: Map<string, string | null>, target: string): string {
 const routesDir = path.join(root, "routes");
 const listRoutes = readdirSync(routesDir)
   .map((name) => path.join(routesDir, name))
-  .filter((file) => /["']~\/(shell\/list-route|ui\/list-page\/list-page)["']/.test(readFileSync(file, "utf8")));
+  .filter((file) => /["']~\/(routing\/kit\/list-route|ui\/list-page\/list-page)["']/.test(readFileSync(file, "utf8")));
 
 describe("list screens' code", () => {
   it("finds the list route modules", () => {

@@ -1,7 +1,7 @@
 import type { ClientLoaderFunctionArgs } from "@remix-run/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { screenMiddleware } from "~/shell/screen-route";
-import { isValidIdParam, optionalIdScreens, screenById } from "~/shell/screens";
+import { gateMiddleware, screenGate } from "~/routing/screen-gate";
+import { isValidIdParam, optionalIdScreens, screenById } from "~/routing/screens";
 import { __clearMiddlewareForTests, defineMiddleware, runMiddleware, type MiddlewareContext } from "~/session/middleware";
 import { routeLoader } from "~/session/route-loader";
 
@@ -199,25 +199,26 @@ describe("routeLoader validation", () => {
   });
 });
 
-describe("screenMiddleware and id params", () => {
+describe("screen gates and id params", () => {
   it("sends guest screens through the guest middleware only", () => {
-    expect(screenMiddleware(screenById("login"), undefined)).toEqual(["guest"]);
-    expect(screenMiddleware(screenById("forgot-password"), undefined)).toEqual(["guest"]);
+    expect(screenGate(screenById("login"), undefined)).toEqual({ audience: "guest" });
+    expect(gateMiddleware(screenGate(screenById("forgot-password"), undefined))).toEqual(["guest"]);
   });
 
   it("needs product.create to add a product and product.view to open one", () => {
     const products = screenById("products.$id");
-    expect(screenMiddleware(products, "add")).toEqual(["auth", "can:product.create"]);
-    expect(screenMiddleware(products, "5")).toEqual(["auth", "can:product.view"]);
+    expect(screenGate(products, "add")).toEqual({ audience: "user", anyOf: ["product.create"] });
+    expect(screenGate(products, "5")).toEqual({ audience: "user", anyOf: ["product.view"] });
+    expect(gateMiddleware(screenGate(products, "5"))).toEqual(["auth", { key: "can:product.view", run: expect.any(Function) }]);
   });
 
   it("opens bulk upload with view or create", () => {
-    expect(screenMiddleware(screenById("bulk-upload"), undefined)).toEqual(["auth", "can:bulk_upload.view|bulk_upload.create"]);
+    expect(screenGate(screenById("bulk-upload"), undefined)).toEqual({ audience: "user", anyOf: ["bulk_upload.view", "bulk_upload.create"] });
   });
 
   it("does not treat orders/add as a create: orders cannot be created, the id is invalid", () => {
     const order = screenById("orders.$id");
-    expect(screenMiddleware(order, "add")).toEqual(["auth", "can:order.view"]);
+    expect(screenGate(order, "add")).toEqual({ audience: "user", anyOf: ["order.view"] });
     expect(isValidIdParam(order, "add")).toBe(false);
     expect(isValidIdParam(order, "12")).toBe(true);
   });

@@ -3,8 +3,8 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { CORE_AREAS, SCREEN_AREAS } from "~/i18n/app-locale";
-import { areasOfPath } from "~/i18n/screen-areas";
-import { allScreens } from "~/shell/screens";
+import { areasOfPath } from "~/routing/string-areas";
+import { allScreens } from "~/routing/screens";
 import { APP_AREAS, areaStrings } from "./support/locales";
 
 /*
@@ -44,7 +44,7 @@ function reachable(file: string): Set<string> {
   return seen;
 }
 
-const routeIds = new Set(allScreens.map((screen) => screen.id));
+const routeIds = new Set<string>(allScreens.map((screen) => screen.id));
 
 /** The areas whose keys a source file writes (`"catalog.products.title"`, `` `sales.status.${s}` ``). */
 function areasWritten(file: string): Set<string> {

@@ -1,9 +1,9 @@
 import { matchPath } from "@remix-run/react";
 import { describe, expect, it } from "vitest";
-import { allScreens, isValidIdParam, screenById } from "~/shell/screens";
-import { urls } from "~/shell/urls";
+import { allScreens, isValidIdParam, screenById, type ScreenId } from "~/routing/screens";
+import { urls } from "~/routing/urls";
 
-type AnyBuilder = ((...args: never[]) => string) & { screen: string };
+type AnyBuilder = ((...args: never[]) => string) & { screen: ScreenId };
 
 /** Every builder of `urls`, with the name it is reached by (`brands.edit`). */
 function builders(): { name: string; build: AnyBuilder }[] {

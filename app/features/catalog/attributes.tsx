@@ -3,7 +3,7 @@ import { IconArrowBackUp, IconPlus, IconTrash } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { text as textSchema } from "~/api/resource";
-import { urls } from "~/shell/urls";
+import { urls } from "~/routing/urls";
 import { text, type Field, type FieldInputProps } from "~/ui/resource/fields";
 import { defineResource } from "~/ui/resource/resource";
 import { resourceList } from "~/ui/resource/resource-list";

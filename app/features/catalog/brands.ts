@@ -1,4 +1,4 @@
-import { urls } from "~/shell/urls";
+import { urls } from "~/routing/urls";
 import { defineResource } from "~/ui/resource/resource";
 import { resourceList } from "~/ui/resource/resource-list";
 import { catalogFields as f, catalogFilters, CREATED, statusActions } from "./fields";

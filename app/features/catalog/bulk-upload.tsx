@@ -10,7 +10,7 @@ import { toastError, toastSuccess } from "~/ui/feedback/toast";
 import { MultiImageUpload } from "~/ui/inputs/multi-image-upload";
 import { downloadBlob } from "~/ui/list-page/csv";
 import { mediaLimits } from "~/ui/media";
-import { urls } from "~/shell/urls";
+import { urls } from "~/routing/urls";
 import { checkBulkFile, type BulkCheck } from "./bulk-check";
 
 function ExportCard() {

@@ -2,7 +2,7 @@ import { Group, Text } from "@mantine/core";
 import { z } from "zod";
 import { categoryLookup } from "~/api/catalog/lookups";
 import type { Page } from "~/api/resource";
-import { urls } from "~/shell/urls";
+import { urls } from "~/routing/urls";
 import { pickerOf } from "~/ui/inputs/record-search";
 import { TitleCell } from "~/ui/list-page/cells";
 import { HALF, recordRef, THIRD } from "~/ui/resource/fields";

@@ -1,7 +1,7 @@
 import { IconMessageStar } from "@tabler/icons-react";
 import { brandLookup, categoryLookup } from "~/api/catalog/lookups";
 import type { ProductSummary } from "~/api/catalog/product";
-import { urls } from "~/shell/urls";
+import { urls } from "~/routing/urls";
 import { pickerOf } from "~/ui/inputs/record-search";
 import { CellLink, CellLinks, PriceCell } from "~/ui/list-page/cells";
 import type { ListColumn } from "~/ui/list-page/description";

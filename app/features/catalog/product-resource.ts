@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { productImageSchema, productSummarySchema } from "~/api/catalog/product";
 import { numberOrZero, text as textSchema } from "~/api/resource";
-import { urls } from "~/shell/urls";
+import { urls } from "~/routing/urls";
 import { rules } from "~/ui/edit-page/rules";
 import { flagField, text, textOf, type Field } from "~/ui/resource/fields";
 import { defineResource, type RecordOf } from "~/ui/resource/resource";

@@ -2,7 +2,7 @@ import { Alert, Anchor, Checkbox, Grid, Group, MultiSelect, Radio, Select, Stack
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { createTag, productUploads, searchTags, type Inventory, type ProductDropdowns } from "~/api/catalog/product";
-import { urls } from "~/shell/urls";
+import { urls } from "~/routing/urls";
 import type { EditForm } from "~/ui/edit-page/edit-page";
 import { formatPrice, PriceInput, shopCurrency } from "~/ui/inputs/price-input";
 import { RichText } from "~/ui/inputs/rich-text";

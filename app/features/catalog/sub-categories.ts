@@ -1,6 +1,6 @@
 import { categoryLookup } from "~/api/catalog/lookups";
 import { refSchema } from "~/api/resource";
-import { urls } from "~/shell/urls";
+import { urls } from "~/routing/urls";
 import { pickerOf } from "~/ui/inputs/record-search";
 import { recordRef, textOf } from "~/ui/resource/fields";
 import { defineResource } from "~/ui/resource/resource";

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { OrderType } from "~/api/dashboard";
 import { getProfile } from "~/session/session-store";
-import { PageFrame } from "~/shell/page-frame";
+import { PageFrame } from "~/routing/kit/page-frame";
 import { ActivityCards } from "./activity-cards";
 import { OrderStatistic } from "./order-statistic";
 import { SalesChart } from "./sales-chart";

@@ -6,7 +6,7 @@ import { dashboardApi, periodStart, type OrderType, type Period, type Ranked, ty
 import { orderApi } from "~/api/sales/orders";
 import type { TranslationKey } from "~/i18n/keys";
 import { AppLink } from "~/shell/prefetch";
-import { urls } from "~/shell/urls";
+import { urls } from "~/routing/urls";
 import { formatPrice } from "~/ui/inputs/price-input";
 import { BlockBody } from "./block";
 import { Figure } from "./totals-cards";

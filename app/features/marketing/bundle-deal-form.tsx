@@ -2,7 +2,7 @@ import { Anchor, Grid, List, Stack, Text, Title } from "@mantine/core";
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { DealProduct } from "~/api/marketing/bundle-deal";
-import { urls } from "~/shell/urls";
+import { urls } from "~/routing/urls";
 import { FieldCols, ResourceForm } from "~/ui/resource/resource-form";
 import { bundleDeals } from "./bundle-deals";
 

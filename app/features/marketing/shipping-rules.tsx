@@ -1,7 +1,7 @@
 import type { TranslationKey } from "~/i18n/keys";
 import { Switch } from "@mantine/core";
 import { z } from "zod";
-import { urls } from "~/shell/urls";
+import { urls } from "~/routing/urls";
 import { title, type Field } from "~/ui/resource/fields";
 import { defineResource } from "~/ui/resource/resource";
 import { resourceList } from "~/ui/resource/resource-list";

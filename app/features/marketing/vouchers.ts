@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { urls } from "~/shell/urls";
+import { urls } from "~/routing/urls";
 import { HALF, text, THIRD, title } from "~/ui/resource/fields";
 import { defineResource } from "~/ui/resource/resource";
 import { resourceList } from "~/ui/resource/resource-list";

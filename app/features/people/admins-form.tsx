@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { VENDOR_ROLE, type AdminRole } from "~/api/people/admins";
 import { getSession } from "~/session/session-store";
-import { urls } from "~/shell/urls";
+import { urls } from "~/routing/urls";
 import type { EditDescription, EditForm } from "~/ui/edit-page/edit-page";
 import { RecordForm } from "~/ui/edit-page/record-form";
 import { adminResourceApi, type Admin } from "./admins-list";

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { http } from "~/api/client";
 import { adminRoleSchema } from "~/api/people/admins";
 import { flag, resourceApi, text } from "~/api/resource";
-import { urls } from "~/shell/urls";
+import { urls } from "~/routing/urls";
 import { dateColumn, nameColumn, textColumn } from "~/ui/list-page/columns";
 import type { ListDescription } from "~/ui/list-page/description";
 import { FlagChip } from "./customer-cells";

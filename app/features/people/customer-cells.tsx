@@ -3,8 +3,8 @@ import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useAppAbility } from "~/access/can";
-import { screenById } from "~/shell/screens";
-import { urls, type RecordId } from "~/shell/urls";
+import { screenById, type ScreenId } from "~/routing/screens";
+import { urls, type RecordId } from "~/routing/urls";
 import { formatForeignPrice, formatPrice, shopCurrency } from "~/ui/inputs/price-input";
 import { TitleCell } from "~/ui/list-page/cells";
 import type { TranslationKey } from "~/i18n/keys";
@@ -18,11 +18,11 @@ import type { TranslationKey } from "~/i18n/keys";
 /** A record screen's URL builder (`urls.orders.detail`): the path of a record, and its screen. */
 export interface RecordUrl {
   (id: RecordId): string;
-  readonly screen: string;
+  readonly screen: ScreenId;
 }
 
 /** Whether the user may open the screen (its subject's `view`). */
-function useCanOpen(screen: string): boolean {
+function useCanOpen(screen: ScreenId): boolean {
   const ability = useAppAbility();
   const subject = screenById(screen).subject;
   return !subject || ability.can("view", subject);

@@ -1,5 +1,5 @@
 import { Text } from "@mantine/core";
-import type { RecordId } from "~/shell/urls";
+import type { RecordId } from "~/routing/urls";
 import { DateCell, YesNo } from "~/ui/list-page/cells";
 import type { ListColumn } from "~/ui/list-page/description";
 import { Money, ProductCell, RecordLink, type RecordUrl } from "./customer-cells";

@@ -2,7 +2,7 @@ import { Grid, Switch, TextInput } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { customerApi } from "~/api/people/customers";
-import { urls } from "~/shell/urls";
+import { urls } from "~/routing/urls";
 import { EditPage, type EditDescription } from "~/ui/edit-page/edit-page";
 import { checkPasswords, NewPasswordFields } from "./admins-password";
 import type { WriteOptions } from "~/api/client";

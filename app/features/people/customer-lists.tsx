@@ -11,7 +11,7 @@ import {
   type CustomerWishlist,
   type SubListLoader,
 } from "~/api/people/customers";
-import { urls } from "~/shell/urls";
+import { urls } from "~/routing/urls";
 import type { ListDescription } from "~/ui/list-page/description";
 import { subList, type SubList } from "~/ui/sub-lists/sub-lists";
 import { orderStateColumns } from "~/features/sales/order-state-columns";

@@ -1,6 +1,6 @@
 import { Anchor, Text } from "@mantine/core";
 import type { Customer, CustomerAddress } from "~/api/people/customers";
-import { urls } from "~/shell/urls";
+import { urls } from "~/routing/urls";
 import type { DetailDescription } from "~/ui/detail-page/description";
 import { fieldsSection } from "~/ui/detail-page/sections";
 import { DateCell } from "~/ui/list-page/cells";

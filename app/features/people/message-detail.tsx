@@ -2,7 +2,7 @@ import { Anchor, Button, Group, Text } from "@mantine/core";
 import { IconCheck, IconMailForward, IconMailOff, IconRotate, IconTrash, type Icon } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { messageApi, type Message } from "~/api/people/messages";
-import { urls } from "~/shell/urls";
+import { urls } from "~/routing/urls";
 import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { detailShouldRevalidate, type DetailActionHandler } from "~/ui/detail-page/action";
 import type { ConfirmDetailAction, DetailAction, DetailDescription } from "~/ui/detail-page/description";

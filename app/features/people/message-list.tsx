@@ -2,7 +2,7 @@ import { Badge, Group, Text } from "@mantine/core";
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { messageApi, type Message } from "~/api/people/messages";
-import { urls } from "~/shell/urls";
+import { urls } from "~/routing/urls";
 import { dateColumn, textColumn } from "~/ui/list-page/columns";
 import type { ListDescription } from "~/ui/list-page/description";
 import { messageTitle, RepliedBadge } from "./message-status";

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import type { EmailFormat } from "~/api/people/email-formats";
 import { subscriberApi } from "~/api/people/subscribers";
 import { AppLink } from "~/shell/prefetch";
-import { urls } from "~/shell/urls";
+import { urls } from "~/routing/urls";
 import { ConfirmDialog } from "~/ui/feedback/confirm-dialog";
 import { errorText } from "~/ui/feedback/error-text";
 import { EmailPreview } from "./email-preview";

@@ -1,5 +1,5 @@
 import { customerApi, type CustomerRow } from "~/api/people/customers";
-import { urls } from "~/shell/urls";
+import { urls } from "~/routing/urls";
 import { TitleCell } from "~/ui/list-page/cells";
 import { dateColumn, textColumn } from "~/ui/list-page/columns";
 import type { ListDescription } from "~/ui/list-page/description";

@@ -5,7 +5,7 @@ import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { BUILT_IN_ROLES, roleApi, SUPERADMIN_ROLE, type Permission, type Role } from "~/api/people/roles";
-import { urls } from "~/shell/urls";
+import { urls } from "~/routing/urls";
 import type { EditDescription } from "~/ui/edit-page/edit-page";
 import { RecordForm } from "~/ui/edit-page/record-form";
 import { rules } from "~/ui/edit-page/rules";

@@ -1,5 +1,5 @@
 import { roleApi, type Role } from "~/api/people/roles";
-import { urls } from "~/shell/urls";
+import { urls } from "~/routing/urls";
 import { dateColumn, nameColumn } from "~/ui/list-page/columns";
 import type { ListDescription } from "~/ui/list-page/description";
 

@@ -8,7 +8,7 @@ import {
   type VendorProduct,
   type VendorWithdrawal,
 } from "~/api/people/admins";
-import { urls } from "~/shell/urls";
+import { urls } from "~/routing/urls";
 import { StatusBadge } from "~/ui/list-page/cells";
 import type { ListDescription } from "~/ui/list-page/description";
 import { loadSubLists, subList, type SubList, type SubListsData } from "~/ui/sub-lists/sub-lists";

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { text as textApi } from "~/api/resource";
 import type { TranslationKey } from "~/i18n/keys";
-import { urls } from "~/shell/urls";
+import { urls } from "~/routing/urls";
 import { textColumn } from "~/ui/list-page/columns";
 import { flagField, HALF, text, title } from "~/ui/resource/fields";
 import { defineResource } from "~/ui/resource/resource";

@@ -6,7 +6,7 @@ import { ability } from "~/access/ability";
 import { withdrawalApi, WITHDRAWAL_STATUS, type WithdrawalRequest } from "~/api/people/withdrawals";
 import { i18next } from "~/i18n/i18n";
 import type { TranslationKey } from "~/i18n/keys";
-import { urls } from "~/shell/urls";
+import { urls } from "~/routing/urls";
 import type { ModalDetailAction } from "~/ui/detail-page/description";
 import { formatPrice } from "~/ui/inputs/price-input";
 import { dateColumn, textColumn } from "~/ui/list-page/columns";

@@ -6,8 +6,8 @@ import { useTranslation } from "react-i18next";
 import { useAppAbility } from "~/access/can";
 import type { Profile } from "~/api/auth";
 import { getProfile, subscribeSession } from "~/session/session-store";
-import { screenById } from "~/shell/screens";
-import { urls } from "~/shell/urls";
+import { screenById } from "~/routing/screens";
+import { urls } from "~/routing/urls";
 import { syncReceiptSetting } from "./receipt-setting";
 
 /** Whether the shop's POS plugin is active: the profile carries its public key then (else null). */

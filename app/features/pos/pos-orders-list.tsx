@@ -7,7 +7,7 @@ import type { Profile } from "~/api/auth";
 import type { TranslationKey, TranslationVars } from "~/i18n/keys";
 import { posOrderApi, POS_ORDER_SORTS, type PosOrderRow, type PosReceiptOrder } from "~/api/pos/orders";
 import { Money } from "~/features/sales/money";
-import { urls } from "~/shell/urls";
+import { urls } from "~/routing/urls";
 import { DateCell } from "~/ui/list-page/cells";
 import type { ListColumn, ListDescription } from "~/ui/list-page/description";
 import { PaymentBadge } from "~/features/sales/order-codes";

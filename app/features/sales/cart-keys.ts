@@ -1,6 +1,6 @@
 import type { Params } from "@remix-run/react";
 import type { CartKey } from "~/api/sales/carts";
-import { urls } from "~/shell/urls";
+import { urls } from "~/routing/urls";
 
 /*
  * A cart is named by its customer: a registered user's id, or a guest user's id with `?guest=1`

@@ -1,7 +1,7 @@
 import { IconShoppingCartX } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { cartApi, type CartSummary } from "~/api/sales/carts";
-import { urls } from "~/shell/urls";
+import { urls } from "~/routing/urls";
 import { DateCell, TitleCell } from "~/ui/list-page/cells";
 import type { ListColumn, ListDescription } from "~/ui/list-page/description";
 import { cartHref, cartRowId } from "./cart-keys";

@@ -4,7 +4,7 @@ import { IconTrash } from "@tabler/icons-react";
 import { guestApi, type Guest, type GuestAddress } from "~/api/sales/guests";
 import { FlagChip } from "~/features/people/customer-cells";
 import { addressLine } from "~/features/people/customer-profile";
-import { urls } from "~/shell/urls";
+import { urls } from "~/routing/urls";
 import { detailShouldRevalidate, type DetailActionHandler } from "~/ui/detail-page/action";
 import type { DetailDescription } from "~/ui/detail-page/description";
 import { fieldsSection, tableSection } from "~/ui/detail-page/sections";

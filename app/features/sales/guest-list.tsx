@@ -1,7 +1,7 @@
 import type { GuestRow } from "~/api/sales/guests";
 import { guestApi } from "~/api/sales/guests";
 import { namedDelete } from "~/features/people/registered-delete";
-import { urls } from "~/shell/urls";
+import { urls } from "~/routing/urls";
 import { dateColumn, nameColumn, textColumn } from "~/ui/list-page/columns";
 import type { ListDescription } from "~/ui/list-page/description";
 import { guestName, guestPlace } from "./guest-format";

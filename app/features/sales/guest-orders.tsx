@@ -1,7 +1,7 @@
 import { guestApi, type GuestOrder } from "~/api/sales/guests";
 import { orderStateColumns } from "./order-state-columns";
 import { dateColumn, linkColumn, moneyColumn, numberColumn, yesNoColumn } from "~/features/people/customer-columns";
-import { urls } from "~/shell/urls";
+import { urls } from "~/routing/urls";
 import { subList, type SubList } from "~/ui/sub-lists/sub-lists";
 
 /*

@@ -6,7 +6,7 @@ import { BANK_PAYMENT, CASH_ON_DELIVERY, DELIVERED, orderApi, type Order, type O
 import { formatDate } from "~/i18n/dates";
 import type { TranslationKey, TranslationVars } from "~/i18n/keys";
 import { isLanguage } from "~/i18n/languages";
-import { urls } from "~/shell/urls";
+import { urls } from "~/routing/urls";
 import { formText, type DetailActionHandler } from "~/ui/detail-page/action";
 import { ConfirmButton } from "~/ui/detail-page/action-buttons";
 import type { DetailContext, DetailDescription } from "~/ui/detail-page/description";

@@ -3,7 +3,7 @@ import { useNavigate } from "@remix-run/react";
 import { IconChevronLeft, IconChevronRight } from "@tabler/icons-react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { urls } from "~/shell/urls";
+import { urls } from "~/routing/urls";
 import { LazyTooltip } from "~/ui/lazy-tooltip";
 
 /*

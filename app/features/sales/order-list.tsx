@@ -3,7 +3,7 @@ import { IconFileInvoice } from "@tabler/icons-react";
 import i18next from "i18next";
 import { orderApi, type OrderSummary } from "~/api/sales/orders";
 import type { Profile } from "~/api/auth";
-import { urls } from "~/shell/urls";
+import { urls } from "~/routing/urls";
 import { CellInline, CellLink, CellText, DateCell, NoWrap } from "~/ui/list-page/cells";
 import type { ListColumn, ListDescription, ListFilter } from "~/ui/list-page/description";
 import {

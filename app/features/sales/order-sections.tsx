@@ -6,7 +6,7 @@ import { PAYMENT_METHODS, type Order, type OrderEvent } from "~/api/sales/orders
 import { formatDate } from "~/i18n/dates";
 import { isLanguage } from "~/i18n/languages";
 import { AppLink } from "~/shell/prefetch";
-import { urls } from "~/shell/urls";
+import { urls } from "~/routing/urls";
 import type { DetailContext } from "~/ui/detail-page/description";
 import { useDetailAction } from "~/ui/detail-page/use-detail-action";
 import { ConfirmDialog } from "~/ui/feedback/confirm-dialog";

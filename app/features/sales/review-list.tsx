@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { useAppAbility } from "~/access/can";
 import { reviewApi, type Review } from "~/api/sales/reviews";
 import { ProductCell, RecordLink } from "~/features/people/customer-cells";
-import { urls } from "~/shell/urls";
+import { urls } from "~/routing/urls";
 import { DateCell } from "~/ui/list-page/cells";
 import type { ListDescription } from "~/ui/list-page/description";
 import { ReviewPhotos } from "./review-photos";

@@ -1,6 +1,6 @@
 import { wishlistApi, type WishlistRow } from "~/api/sales/wishlists";
 import { ProductCell, RecordLink } from "~/features/people/customer-cells";
-import { urls } from "~/shell/urls";
+import { urls } from "~/routing/urls";
 import { DateCell } from "~/ui/list-page/cells";
 import type { ListDescription } from "~/ui/list-page/description";
 import { customerName } from "./cart-customer";

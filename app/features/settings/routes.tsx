@@ -1,8 +1,8 @@
 import { useLoaderData } from "@remix-run/react";
 import type { ReactElement } from "react";
-import { RouteErrorBoundary } from "~/shell/error-page";
-import { PageFrame } from "~/shell/page-frame";
-import { screenLoader, type ScreenHandle } from "~/shell/screen-route";
+import { RouteErrorBoundary } from "~/routing/kit/error-page";
+import { PageFrame } from "~/routing/kit/page-frame";
+import { screenLoader, type ScreenHandle } from "~/routing/screen-gate";
 import type { Fields } from "~/ui/resource/resource";
 import type { Settings, SettingsRecordOf } from "~/ui/settings-form/settings";
 import { SettingsTabs, type SettingsPanelUrl } from "./settings-tabs";

@@ -2,8 +2,8 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { canOpen } from "~/access/ability";
 import { useAppAbility } from "~/access/can";
-import { screenById } from "~/shell/screens";
-import { urls } from "~/shell/urls";
+import { screenById } from "~/routing/screens";
+import { urls } from "~/routing/urls";
 import { SettingsLayout } from "~/ui/settings-form/settings-layout";
 
 /**

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { http } from "~/api/client";
 import { parseOne } from "~/api/resource";
 import { shopZone, wallClockIn } from "~/i18n/shop-zone";
-import { urls } from "../urls";
+import { urls } from "~/routing/urls";
 
 /*
  * The bell's two calls (reference server: server/src/groups/notifications.ts). The server counts

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { useOpenedOnMount } from "~/ui/first-use";
 import { formatPrice } from "~/ui/price-format";
 import { AppLink } from "../prefetch";
-import { urls } from "../urls";
+import { urls } from "~/routing/urls";
 import { formatDate } from "~/i18n/dates";
 import { isLanguage } from "~/i18n/languages";
 import { entryHref, todaysOrdersHref, type KindSummary, type NotificationEntry, type NotificationKind } from "./notification-api";

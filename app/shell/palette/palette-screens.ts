@@ -1,7 +1,7 @@
 import type { AppAbility } from "~/access/ability";
 import { canOpen } from "~/access/ability";
 import type { TranslationKey } from "~/i18n/keys";
-import { allScreens, screenById, type Screen } from "../screens";
+import { allScreens, screenById, type Screen } from "~/routing/screens";
 
 /*
  * The palette's screens and actions, from the one screen table (shell/screens.ts), filtered as the

@@ -4,7 +4,7 @@ import { customerApi } from "~/api/people/customers";
 import { parsePage } from "~/api/resource";
 import { orderApi } from "~/api/sales/orders";
 import type { AppAbility } from "~/access/ability";
-import { urls } from "../urls";
+import { urls } from "~/routing/urls";
 
 /*
  * The palette's record search: products by title, orders by number (or customer), registered

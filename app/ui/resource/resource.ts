@@ -14,7 +14,7 @@ import type { AnyField, Field, FormValues } from "./fields";
 export type Fields = Record<string, AnyField>;
 
 type Screened<A extends unknown[]> = ((...args: A) => string) & { readonly screen: string };
-/** The URLs of an area with a list and editable records: what `urls.brands` (shell/urls.ts) is. */
+/** The URLs of an area with a list and editable records: what `urls.brands` (routing/urls.ts) is. */
 export interface ResourceUrls {
   list: Screened<[search?: URLSearchParams]>;
   edit: Screened<[id: number | string]>;

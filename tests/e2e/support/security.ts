@@ -1,5 +1,5 @@
 import { expect, type Page } from "@playwright/test";
-import { allScreens, type Screen } from "../../../app/shell/screens";
+import { allScreens, type Screen } from "../../../app/routing/screens";
 import { firstId } from "./db";
 import { browserPath, urls } from "./urls";
 

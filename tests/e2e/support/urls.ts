@@ -1,4 +1,4 @@
-import { urls as screens } from "../../../app/shell/urls";
+import { urls as screens } from "../../../app/routing/urls";
 
 /**
  * In-app URLs for Playwright, relative to the panel's base (/admin/) so they resolve against

@@ -1,6 +1,6 @@
 import { BANNER_TYPES } from "~/api/content/banners";
 import type { TranslationKey } from "~/i18n/keys";
-import { urls } from "~/shell/urls";
+import { urls } from "~/routing/urls";
 import { flagField, image, textOf, slug, title } from "~/ui/resource/fields";
 import { defineResource } from "~/ui/resource/resource";
 import { hiddenNumber } from "../sources/content-record-form";

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import type { BannerSummary } from "~/api/content/banners";
 import { useAppAbility } from "~/access/can";
 import { AppLink } from "~/shell/prefetch";
-import { urls } from "~/shell/urls";
+import { urls } from "~/routing/urls";
 import { mediaUrl } from "~/ui/media";
 import { SourceTypeText } from "../sources/source-type-text";
 import { SLOT_AREAS, SLOT_NAMES } from "./banners";

@@ -1,4 +1,4 @@
-import { urls } from "~/shell/urls";
+import { urls } from "~/routing/urls";
 import { nameColumn } from "~/ui/list-page/columns";
 import { YesNo } from "~/ui/list-page/cells";
 import { flagField } from "~/ui/resource/fields";

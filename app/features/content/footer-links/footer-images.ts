@@ -1,4 +1,4 @@
-import { urls } from "~/shell/urls";
+import { urls } from "~/routing/urls";
 import { flagField, image, textOf, text } from "~/ui/resource/fields";
 import { defineResource } from "~/ui/resource/resource";
 import { hiddenNumber } from "../sources/content-record-form";

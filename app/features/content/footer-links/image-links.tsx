@@ -20,7 +20,7 @@ import { useTranslation } from "react-i18next";
 import { deleteFooterImage, type FooterImageLink } from "~/api/content/footer-links";
 import { useAppAbility } from "~/access/can";
 import { AppLink } from "~/shell/prefetch";
-import { urls } from "~/shell/urls";
+import { urls } from "~/routing/urls";
 import { useConfirmedAction } from "~/ui/feedback/confirmed-action";
 import { mediaUrl } from "~/ui/media";
 import { PAYMENT, SOCIAL } from "./footer-images";

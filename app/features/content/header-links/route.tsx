@@ -1,9 +1,9 @@
 import { useLoaderData } from "@remix-run/react";
 import { headerLinks } from "~/api/content/header-links";
-import { RouteErrorBoundary } from "~/shell/error-page";
-import { PageFrame } from "~/shell/page-frame";
-import { screenLoader, type ScreenHandle } from "~/shell/screen-route";
-import { urls } from "~/shell/urls";
+import { RouteErrorBoundary } from "~/routing/kit/error-page";
+import { PageFrame } from "~/routing/kit/page-frame";
+import { screenLoader, type ScreenHandle } from "~/routing/screen-gate";
+import { urls } from "~/routing/urls";
 import { HeaderLinksEditor } from "./header-links";
 
 /** The /header-links route module's parts. */

@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { SLIDE_TYPE, type SlideSummary, type SliderOverview } from "~/api/content/slider";
 import { useAppAbility } from "~/access/can";
 import { AppLink } from "~/shell/prefetch";
-import { urls } from "~/shell/urls";
+import { urls } from "~/routing/urls";
 import { useConfirmedAction, type ConfirmedAction } from "~/ui/feedback/confirmed-action";
 import { mediaUrl } from "~/ui/media";
 import { SourceTypeText } from "../sources/source-type-text";

@@ -1,5 +1,5 @@
 import { SLIDE_TYPE } from "~/api/content/slider";
-import { urls } from "~/shell/urls";
+import { urls } from "~/routing/urls";
 import { flagField, image, textOf, slug, title } from "~/ui/resource/fields";
 import { defineResource } from "~/ui/resource/resource";
 import { hiddenNumber } from "../sources/content-record-form";

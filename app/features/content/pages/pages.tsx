@@ -2,7 +2,7 @@ import { NativeSelect } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { uploadPageImage } from "~/api/content/pages";
-import { urls } from "~/shell/urls";
+import { urls } from "~/routing/urls";
 import { slugify } from "~/ui/edit-page/rules";
 import { flagField, slug, text, textOf, title, type Field } from "~/ui/resource/fields";
 import { defineResource } from "~/ui/resource/resource";

@@ -1,6 +1,6 @@
 import { Box } from "@mantine/core";
 import { uploadFeatureImage } from "~/api/content/site-features";
-import { urls } from "~/shell/urls";
+import { urls } from "~/routing/urls";
 import { TitleCell } from "~/ui/list-page/cells";
 import type { ListColumn } from "~/ui/list-page/description";
 import { flagField, image } from "~/ui/resource/fields";

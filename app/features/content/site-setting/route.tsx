@@ -1,8 +1,8 @@
 import { useLoaderData } from "@remix-run/react";
-import { RouteErrorBoundary } from "~/shell/error-page";
-import { PageFrame } from "~/shell/page-frame";
-import { screenLoader, type ScreenHandle } from "~/shell/screen-route";
-import { urls } from "~/shell/urls";
+import { RouteErrorBoundary } from "~/routing/kit/error-page";
+import { PageFrame } from "~/routing/kit/page-frame";
+import { screenLoader, type ScreenHandle } from "~/routing/screen-gate";
+import { urls } from "~/routing/urls";
 import type { SettingsRecordOf } from "~/ui/settings-form/settings";
 import { siteSetting } from "./site-setting";
 import { SiteSettingPanel } from "./site-setting-form";

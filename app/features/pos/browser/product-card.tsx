@@ -6,7 +6,7 @@ import { memo, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { PosProduct, PosVariant } from "~/api/pos/products";
 import { Money } from "~/features/sales/money";
-import { urls } from "~/shell/urls";
+import { urls } from "~/routing/urls";
 import { mediaUrl } from "~/ui/media";
 import {
   attributeGroups,

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { PosCartLine, ShippingChoice } from "~/api/pos/cart";
 import { AppLink } from "~/shell/prefetch";
-import { urls } from "~/shell/urls";
+import { urls } from "~/routing/urls";
 import { formatPrice } from "~/ui/inputs/price-input";
 import { mediaUrl } from "~/ui/media";
 import { LineShipping } from "./line-shipping";

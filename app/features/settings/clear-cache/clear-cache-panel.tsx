@@ -7,10 +7,10 @@ import { useAppAbility } from "~/access/can";
 import { clearCache, lastCacheClear, type CacheCleared } from "~/api/settings/clear-cache";
 import { formatDate } from "~/i18n/dates";
 import { isLanguage } from "~/i18n/languages";
-import { RouteErrorBoundary } from "~/shell/error-page";
-import { PageFrame } from "~/shell/page-frame";
-import { screenLoader, type ScreenHandle } from "~/shell/screen-route";
-import { urls } from "~/shell/urls";
+import { RouteErrorBoundary } from "~/routing/kit/error-page";
+import { PageFrame } from "~/routing/kit/page-frame";
+import { screenLoader, type ScreenHandle } from "~/routing/screen-gate";
+import { urls } from "~/routing/urls";
 import { useConfirmedAction } from "~/ui/feedback/confirmed-action";
 import { SettingsTabs } from "../settings-tabs";
 

@@ -2,7 +2,7 @@ import { Alert, Grid, NativeSelect, Select, Stack, Switch, TextInput } from "@ma
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import type { LanguageOption } from "~/api/settings/resources";
-import { urls } from "~/shell/urls";
+import { urls } from "~/routing/urls";
 import { FlagSelect } from "~/ui/inputs/flag-select";
 import { ResourceForm } from "~/ui/resource/resource-form";
 import { SettingsTabs } from "../settings-tabs";

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { text as textApi } from "~/api/resource";
 import { refreshProfile } from "~/session/auth-service";
-import { urls } from "~/shell/urls";
+import { urls } from "~/routing/urls";
 import { flagColumn, textColumn, titleColumn } from "~/ui/list-page/columns";
 import { HALF, flagField, text } from "~/ui/resource/fields";
 import { defineResource } from "~/ui/resource/resource";

@@ -1,11 +1,11 @@
 import { useLoaderData, type ClientLoaderFunctionArgs } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { RouteErrorBoundary } from "~/shell/error-page";
-import { PageFrame } from "~/shell/page-frame";
-import { screenLoader, type ScreenHandle } from "~/shell/screen-route";
-import { isCreateMode, screenById } from "~/shell/screens";
+import { screenLoader, type ScreenHandle } from "~/routing/screen-gate";
+import { isCreateMode, screenById, toScreenId } from "~/routing/screens";
 import type { Fields, Resource } from "~/ui/resource/resource";
 import { ResourceForm } from "~/ui/resource/resource-form";
+import { RouteErrorBoundary } from "./error-page";
+import { PageFrame } from "./page-frame";
 
 /*
  * A resource's record screen, at `urls.<area>.edit(id)` / `create()`, so its route module is four
@@ -24,7 +24,7 @@ export function recordRoute<F extends Fields, R extends { id: number }, Row, D =
   resource: Resource<F, R, Row>,
   options: RecordRouteOptions<R, D> = {},
 ) {
-  const screen = resource.urls.edit.screen;
+  const screen = toScreenId(resource.urls.edit.screen);
   const handle: ScreenHandle = { screen };
   const clientLoader = screenLoader(screen, {
     load: async (args) => {

@@ -6,8 +6,8 @@ import { useTranslation } from "react-i18next";
 import { ApiError, FaultError, UnauthenticatedError } from "~/api/errors";
 import { SessionExpiredError } from "~/session/auth-service";
 import { isRouteErrorData, messageKeyForStatus } from "~/session/route-error";
-import { markNavigationFailed } from "./loading-bar";
-import { AppLink } from "./prefetch";
+import { markNavigationFailed } from "~/routing/navigation-failure";
+import { AppLink } from "~/shell/prefetch";
 import { AUTH_NAMESPACE } from "~/i18n/i18n";
 
 export interface ErrorView {

@@ -1,6 +1,11 @@
-import { COOKIE_PREFIX } from "./constants";
+/*
+ * Cookies of the panel, all named with the spec's prefix (§9) and scoped to the panel's base path.
+ * Below every other module of the app (beside config.ts): the session keeps its tokens here and i18n
+ * the chosen language, and neither imports the other for it.
+ */
 
-/** Cookies of the panel, all named with the spec's prefix and scoped to the panel's base path. */
+export const COOKIE_PREFIX = "admin-panel_";
+
 const COOKIE_PATH = import.meta.env.BASE_URL.replace(/\/$/, "") || "/";
 
 export function cookieName(name: string): string {

@@ -1,6 +1,6 @@
 import type { MiddlewareContext } from "~/session/middleware";
-import { activateLanguage, loadAppStrings, preferredLanguage } from "./i18n";
-import { areasOfPath } from "./screen-areas";
+import { activateLanguage, loadAppStrings, preferredLanguage } from "~/i18n/i18n";
+import { areasOfPath } from "./string-areas";
 
 const BASE = import.meta.env.BASE_URL.replace(/\/$/, "");
 

@@ -2,11 +2,12 @@ import { Anchor, Breadcrumbs, Group, Stack, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { listHref } from "~/ui/list-page/memory";
-import { AppLink } from "./prefetch";
-import { screenById, screenHref, screenTrail } from "./screens";
+import { screenTrail } from "~/routing/breadcrumbs";
+import { screenById, screenHref, type ScreenId } from "~/routing/screens";
+import { AppLink } from "~/shell/prefetch";
 
 /** A page's frame: breadcrumb, translated title, optional actions, content. */
-export function PageFrame({ screen, actions, children }: { screen: string; actions?: ReactNode; children?: ReactNode }) {
+export function PageFrame({ screen, actions, children }: { screen: ScreenId; actions?: ReactNode; children?: ReactNode }) {
   const { t } = useTranslation();
   const trail = screenTrail(screen);
   const current = screenById(screen);

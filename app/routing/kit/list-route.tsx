@@ -1,12 +1,12 @@
 import { useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { RouteErrorBoundary } from "~/shell/error-page";
-import { PageFrame } from "~/shell/page-frame";
-import { screenLoader, type ScreenHandle } from "~/shell/screen-route";
-import { screenById } from "~/shell/screens";
+import { screenLoader, type ScreenHandle } from "~/routing/screen-gate";
+import { screenById, toScreenId } from "~/routing/screens";
 import { loadList, type ListDescription } from "~/ui/list-page/description";
 import { ListPage } from "~/ui/list-page/list-page";
+import { RouteErrorBoundary } from "./error-page";
+import { PageFrame } from "./page-frame";
 
 /*
  * A resource's list screen, at `urls.<area>.list()`, so its route module is four export lines. Kept
@@ -21,7 +21,7 @@ interface ListRouteOptions {
 /** The list screen: the gate, the list's data from the URL, the list page in its frame. */
 export function listRoute<Row>(list: ListDescription<Row>, options: ListRouteOptions = {}) {
   const frame = options.frame ?? ((page: ReactNode) => page);
-  const screen = list.resource;
+  const screen = toScreenId(list.resource);
   const handle: ScreenHandle = { screen };
   const clientLoader = screenLoader(screen, { load: (args) => loadList(list, args) });
   function ListScreen() {

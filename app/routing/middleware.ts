@@ -1,7 +1,7 @@
 import { redirect } from "@remix-run/react";
 import { saveLanguage } from "~/i18n/i18n";
 import { isLanguage } from "~/i18n/languages";
-import { appPathOf, i18nMiddleware } from "~/i18n/middleware";
+import { appPathOf, i18nMiddleware } from "./i18n-middleware";
 import { authMiddleware, guestMiddleware } from "~/session/auth-service";
 import { defineMiddleware } from "~/session/middleware";
 
@@ -12,7 +12,7 @@ function inAppPath(url: URL): string {
 
 /**
  * The named route middleware of the app (spec §6), registered once at start-up: `i18n` runs on
- * every route; `auth`, `guest` and `can:<permission>` are named by the screens.
+ * every route; `auth` and `guest` are named by the screens (screen-gate.ts, which adds the permission check).
  */
 export function registerAppMiddleware(): void {
   defineMiddleware("i18n", async (context) => {
@@ -29,6 +29,4 @@ export function registerAppMiddleware(): void {
   });
   defineMiddleware("auth", authMiddleware);
   defineMiddleware("guest", guestMiddleware);
-  // CASL loads with the first gated page, not with the login page (its bundle has a budget).
-  defineMiddleware("can", async (context) => (await import("~/access/middleware")).canMiddleware(context));
 }

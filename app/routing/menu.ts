@@ -1,0 +1,161 @@
+import {
+  IconAdjustments,
+  IconBolt,
+  IconBox,
+  IconBuildingStore,
+  IconCashRegister,
+  IconCategory,
+  IconCertificate,
+  IconDashboard,
+  IconGift,
+  IconHeart,
+  IconLayoutDashboard,
+  IconMail,
+  IconPackage,
+  IconReceiptTax,
+  IconScale,
+  IconSettings,
+  IconShieldLock,
+  IconShoppingCart,
+  IconSpeakerphone,
+  IconStack2,
+  IconStar,
+  IconTicket,
+  IconTruckDelivery,
+  IconUpload,
+  IconUserShield,
+  IconUsers,
+  IconWallet,
+  type Icon,
+} from "@tabler/icons-react";
+import { canOpen, type AppAbility } from "~/access/ability";
+import type { TranslationKey } from "~/i18n/keys";
+import { allScreens, screenById, screenHref, type MenuIcon, type Screen, type ScreenId } from "./screens";
+
+/**
+ * The sidebar (admin-screens §1.3, POS-era order), derived from the screen table: each screen with a
+ * `menu` place is an entry, in the order of `menu.at`; a screen whose section is one of the groups
+ * below is listed in that group. An item is shown when the user may `view` (or `create`) its group;
+ * a group without its own gate is shown when any child is.
+ */
+export interface MenuItem {
+  screen: ScreenId;
+  icon: Icon;
+  /** Path prefix that also marks the item active (Setting is active on every /setting/* page). */
+  activePrefix?: string;
+  /** i18n key of the entry's name where it is not the screen's title. */
+  label?: TranslationKey;
+}
+
+export interface MenuGroup {
+  title: TranslationKey;
+  icon: Icon;
+  items: MenuItem[];
+}
+
+export type MenuEntry = MenuItem | MenuGroup;
+
+const ICONS: Record<MenuIcon, Icon> = {
+  adjustments: IconAdjustments,
+  bolt: IconBolt,
+  buildingStore: IconBuildingStore,
+  category: IconCategory,
+  certificate: IconCertificate,
+  dashboard: IconDashboard,
+  gift: IconGift,
+  heart: IconHeart,
+  package: IconPackage,
+  receiptTax: IconReceiptTax,
+  settings: IconSettings,
+  shieldLock: IconShieldLock,
+  shoppingCart: IconShoppingCart,
+  stack: IconStack2,
+  star: IconStar,
+  ticket: IconTicket,
+  truckDelivery: IconTruckDelivery,
+  upload: IconUpload,
+  userShield: IconUserShield,
+};
+
+/** The sections that are groups of the menu, with their icons (a group's items default to it). */
+const GROUP_ICONS: Partial<Record<TranslationKey, Icon>> = {
+  "nav.productGroup": IconBox,
+  // Where a manager looks for them: what sells (marketing) apart from what the shop charges.
+  "nav.marketing": IconSpeakerphone,
+  "nav.shopRules": IconScale,
+  "nav.pos": IconCashRegister,
+  "nav.users": IconUsers,
+  "nav.subscription": IconMail,
+  "nav.withdrawal": IconWallet,
+  "nav.ui": IconLayoutDashboard,
+};
+
+/** The menu entries, built from the screens' places. */
+export function buildMenu(screens: readonly Screen[]): MenuEntry[] {
+  const out: MenuEntry[] = [];
+  const groups = new Map<TranslationKey, MenuGroup>();
+  const placed = screens.filter((screen) => screen.menu).sort((a, b) => a.menu!.at - b.menu!.at);
+  for (const screen of placed) {
+    const { icon, label, activePrefix } = screen.menu!;
+    const groupIcon = screen.section ? GROUP_ICONS[screen.section] : undefined;
+    const item: MenuItem = {
+      screen: screen.id,
+      icon: icon ? ICONS[icon] : (groupIcon ?? IconDashboard),
+      ...(label ? { label } : {}),
+      ...(activePrefix ? { activePrefix } : {}),
+    };
+    if (!screen.section || !groupIcon) {
+      out.push(item);
+      continue;
+    }
+    let group = groups.get(screen.section);
+    if (!group) {
+      group = { title: screen.section, icon: groupIcon, items: [] };
+      groups.set(screen.section, group);
+      out.push(group);
+    }
+    group.items.push(item);
+  }
+  return out;
+}
+
+export const menu: readonly MenuEntry[] = buildMenu(allScreens);
+
+export function isMenuGroup(entry: MenuEntry): entry is MenuGroup {
+  return "items" in entry;
+}
+
+export function itemVisible(item: MenuItem, ability: AppAbility): boolean {
+  const screen = screenById(item.screen);
+  return screen.subject === undefined || canOpen(ability, screen.subject, screen.orCreate);
+}
+
+/** The menu as this user may see it: hidden items removed, empty groups dropped. */
+export function visibleMenu(ability: AppAbility): MenuEntry[] {
+  const out: MenuEntry[] = [];
+  for (const entry of menu) {
+    if (isMenuGroup(entry)) {
+      const items = entry.items.filter((item) => itemVisible(item, ability));
+      if (items.length > 0) out.push({ ...entry, items });
+    } else if (itemVisible(entry, ability)) {
+      out.push(entry);
+    }
+  }
+  return out;
+}
+
+/** The entry's name (an i18n key). */
+export function itemLabel(item: MenuItem): TranslationKey {
+  return item.label ?? screenById(item.screen).title;
+}
+
+export function itemHref(item: MenuItem): string {
+  return screenHref(screenById(item.screen));
+}
+
+export function isItemActive(item: MenuItem, pathname: string): boolean {
+  const href = itemHref(item);
+  if (item.activePrefix && pathname.startsWith(item.activePrefix)) return true;
+  if (href === "/") return pathname === "/";
+  return pathname === href || pathname.startsWith(`${href}/`);
+}

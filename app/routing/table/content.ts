@@ -1,0 +1,86 @@
+import type { ScreenParts } from "./entry";
+
+/* The storefront's content and look. Part of the screen table (routing/screens.ts). */
+
+export const contentScreens = {
+  pages: { path: "pages", title: "screens.pages", subject: "page", section: "nav.ui", areas: ["content"], menu: { at: 28 } },
+  "pages.$id": { path: "pages/:id", title: "screens.pageForm", subject: "page", parent: "pages", idParam: "required" },
+  "home-slider": {
+    path: "home-slider",
+    title: "screens.homeSlider",
+    subject: "home_slider",
+    section: "nav.ui",
+    areas: ["storefront"],
+    menu: { at: 29 },
+  },
+  "home-slider.$id": {
+    path: "home-slider/:id?",
+    title: "screens.homeSliderForm",
+    subject: "home_slider",
+    parent: "home-slider",
+    idParam: "optional",
+  },
+  banners: { path: "banners", title: "screens.banners", subject: "banner", section: "nav.ui", areas: ["storefront"], menu: { at: 30 } },
+  "banners.$id": { path: "banners/:id", title: "screens.bannerForm", subject: "banner", parent: "banners", idParam: "required" },
+  "footer-links": {
+    path: "footer-links",
+    title: "screens.footerLinks",
+    subject: "footer_link",
+    section: "nav.ui",
+    areas: ["storefront"],
+    menu: { at: 31 },
+  },
+  "footer-links.$id": {
+    path: "footer-links/:id?",
+    title: "screens.footerLinkForm",
+    subject: "footer_link",
+    parent: "footer-links",
+    idParam: "optional",
+  },
+  "header-links": {
+    path: "header-links",
+    title: "screens.headerLinks",
+    subject: "header_link",
+    section: "nav.ui",
+    areas: ["storefront"],
+    menu: { at: 32 },
+  },
+  "site-features": {
+    path: "site-features",
+    title: "screens.siteFeatures",
+    subject: "home_slider",
+    section: "nav.ui",
+    areas: ["content"],
+    menu: { at: 33 },
+  },
+  "site-features.$id": {
+    path: "site-features/:id?",
+    title: "screens.siteFeatureForm",
+    subject: "home_slider",
+    parent: "site-features",
+    idParam: "optional",
+  },
+  "site-setting": {
+    path: "site-setting",
+    title: "screens.siteSetting",
+    subject: "site_setting",
+    section: "nav.ui",
+    areas: ["content"],
+    menu: { at: 34 },
+  },
+  "custom-scripts": {
+    path: "custom-scripts",
+    title: "screens.customScripts",
+    subject: "header_link",
+    section: "nav.ui",
+    areas: ["content"],
+    menu: { at: 35 },
+  },
+  "custom-scripts.$id": {
+    path: "custom-scripts/:id?",
+    title: "screens.customScriptForm",
+    subject: "header_link",
+    parent: "custom-scripts",
+    idParam: "optional",
+  },
+} as const satisfies ScreenParts;
