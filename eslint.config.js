@@ -2,10 +2,12 @@
 // Style is Prettier's job (.prettierrc.json); these rules look for real problems: hooks called out of
 // order or with stale dependencies, inaccessible markup, promises nobody handles, dead variables.
 import js from "@eslint/js";
+import { createNodeResolver, importX } from "eslint-plugin-import-x";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+import { layerRules } from "./eslint.layers.js";
 
 const typeScript = ["**/*.ts", "**/*.tsx"];
 
@@ -59,6 +61,25 @@ export default tseslint.config(
     languageOptions: { globals: globals.browser },
   },
   { files: ["app/**/*.tsx"], ...jsxA11y.flatConfigs.recommended },
+
+  // Imports run one way (docs/adding-an-area.md, "Layers"): no file imports itself back through
+  // others (import-x's no-cycle, lazy `import()` included: a popup's stand-in and its part share a
+  // third module instead), and no folder imports a folder above it (eslint.layers.js).
+  {
+    files: ["app/**/*.{ts,tsx}"],
+    plugins: { "import-x": importX },
+    settings: {
+      "import-x/extensions": [".ts", ".tsx"],
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
+      // `~/` is app/ (tsconfig paths); packages are not followed (`ignoreExternal`), which keeps the
+      // rule to a few seconds.
+      "import-x/resolver-next": [
+        createNodeResolver({ extensions: [".ts", ".tsx", ".js"], alias: { "~": [`${import.meta.dirname}/app`] } }),
+      ],
+    },
+    rules: { "import-x/no-cycle": ["error", { ignoreExternal: true }] },
+  },
+  ...layerRules,
 
   // Node: the server, scripts, tests and configuration files.
   { files: ["server/**", "scripts/**", "tests/**", "*.{js,mjs,ts}"], languageOptions: { globals: globals.node } },

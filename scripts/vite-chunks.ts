@@ -31,7 +31,11 @@ import type { Plugin, Rollup } from "vite";
 const BASE_ROOTS = [/\/app\/entry\.client\.tsx$/, /\/app\/root\.tsx$/, /\/app\/shell\/login-layout\.tsx$/, /\/app\/routes\/login\.tsx$/];
 const PANEL_ROOTS = [/\/app\/shell\/default-layout\.tsx$/];
 // A list screen describes its columns and filters with its resource's fields (fields.tsx), as its form does.
-const LIST_ROOTS = [/\/app\/routing\/kit\/list-route\.tsx$/, /\/app\/ui\/resource\/resource-list\.ts$/, /\/app\/ui\/resource\/fields\.tsx$/];
+const LIST_ROOTS = [
+  /\/app\/routing\/kit\/list-route\.tsx$/,
+  /\/app\/ui\/resource\/resource-list\.ts$/,
+  /\/app\/ui\/resource\/fields\.tsx$/,
+];
 const RECORD_ROOTS = [/\/app\/routing\/kit\/record-route\.tsx$/];
 
 /** Files Remix references by their own name: the entry and the route modules. */

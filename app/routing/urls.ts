@@ -1,4 +1,4 @@
-import { SCREENS, screenById, type ScreenId } from "./screens";
+import { SCREENS, type ScreenEntry, type ScreenId } from "./screens";
 
 /**
  * Typed URL builders for every screen, derived from the screen table: `urls.brands.edit(3)`,
@@ -51,32 +51,37 @@ function searchString(search: Search | undefined): string {
   return text ? `?${text}` : "";
 }
 
-/** The screen's path with its `:id` / `:id?` segment filled in (or dropped when none is given). */
-function pathOf(screenId: ScreenId, id?: RecordId): string {
-  const path = screenById(screenId).path.replace(/:id\??/, id === undefined ? "" : encodeURIComponent(String(id)));
-  return `/${path.replace(/\/$/, "")}`;
+/** The path with its `:id` / `:id?` segment filled in (or dropped when none is given). */
+function fillPath(path: string, id?: RecordId): string {
+  return `/${path.replace(/:id\??/, id === undefined ? "" : encodeURIComponent(String(id))).replace(/\/$/, "")}`;
 }
 
-function builder<A extends unknown[]>(screen: ScreenId, build: (...args: A) => string): Builder<A> {
-  return Object.assign(build, { screen });
+function builder<A extends unknown[]>(screen: string, build: (...args: A) => string): Builder<A> {
+  return Object.assign(build, { screen: screen as ScreenId });
 }
 
+/** `admins-vendors` → `adminsVendors`, `setting.social-login` → `settingSocialLogin`. */
 export function camelCase(id: string): string {
   return id.replace(/[-.]([a-z])/g, (_, letter: string) => letter.toUpperCase());
 }
 
-function urlsOf(screen: ScreenId): PageUrl | Record<string, Builder<never[]>> {
-  const page = builder(screen, (search?: Search) => pathOf(screen) + searchString(search));
-  const recordId = `${screen}.$id`;
-  if (!(recordId in SCREENS)) return page;
-  const record = screenById(recordId as RecordScreen);
-  return {
-    list: page,
-    [record.detail ? "detail" : "edit"]: builder(record.id, (id: RecordId) => pathOf(record.id, id)),
-    ...(record.creatable ? { create: builder(record.id, () => pathOf(record.id, "add")) } : {}),
-  };
+/** The builders of every screen of a table (the real one below; tests pass their own). */
+export function buildUrls(table: Readonly<Record<string, ScreenEntry>>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [id, entry] of Object.entries(table)) {
+    if (id.endsWith(".$id")) continue;
+    const page = builder(id, (search?: Search) => fillPath(entry.path) + searchString(search));
+    const recordId = `${id}.$id`;
+    const record = table[recordId];
+    out[camelCase(id)] = record
+      ? {
+          list: page,
+          [record.detail ? "detail" : "edit"]: builder(recordId, (recordKey: RecordId) => fillPath(record.path, recordKey)),
+          ...(record.creatable === false ? {} : { create: builder(recordId, () => fillPath(record.path, "add")) }),
+        }
+      : page;
+  }
+  return out;
 }
 
-const pageScreens = (Object.keys(SCREENS) as ScreenId[]).filter((id) => !id.endsWith(".$id"));
-
-export const urls = Object.fromEntries(pageScreens.map((id) => [camelCase(id), urlsOf(id)])) as unknown as Urls;
+export const urls = buildUrls(SCREENS) as unknown as Urls;

@@ -23,7 +23,6 @@ NProgress.configure({
   barSelector: ".bar",
 });
 
-
 /**
  * The thin bar at the top: starts (after the throttle) when a navigation to another route or other
  * parameters begins, finishes when its data has loaded. Quick navigations never show it.

@@ -7,7 +7,7 @@ import { confirmDiscard } from "~/ui/feedback/discard-guard";
 import { useOpenedOnMount } from "~/ui/first-use";
 import { useStableNavigate } from "./in-app-link";
 import { AppLink } from "./prefetch";
-import { UserButton } from "./user-menu";
+import { UserButton } from "./user-button";
 
 /** The user menu once it is first wanted (user-menu.tsx): it opens as it mounts, from its button's click. */
 export default function UserMenuDropdown({ name }: { name: string }) {

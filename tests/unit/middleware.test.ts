@@ -213,7 +213,10 @@ describe("screen gates and id params", () => {
   });
 
   it("opens bulk upload with view or create", () => {
-    expect(screenGate(screenById("bulk-upload"), undefined)).toEqual({ audience: "user", anyOf: ["bulk_upload.view", "bulk_upload.create"] });
+    expect(screenGate(screenById("bulk-upload"), undefined)).toEqual({
+      audience: "user",
+      anyOf: ["bulk_upload.view", "bulk_upload.create"],
+    });
   });
 
   it("does not treat orders/add as a create: orders cannot be created, the id is invalid", () => {

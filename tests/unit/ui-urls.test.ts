@@ -10,7 +10,7 @@ function builders(): { name: string; build: AnyBuilder }[] {
   const out: { name: string; build: AnyBuilder }[] = [];
   for (const [key, value] of Object.entries(urls)) {
     if (typeof value === "function") out.push({ name: key, build: value });
-    else for (const [kind, build] of Object.entries(value)) out.push({ name: `${key}.${kind}`, build: build as AnyBuilder });
+    else for (const [kind, build] of Object.entries(value)) out.push({ name: `${key}.${kind}`, build });
   }
   return out;
 }

@@ -1,37 +1,10 @@
-import { ActionIcon, Indicator } from "@mantine/core";
-import { IconBell } from "@tabler/icons-react";
-import { forwardRef, useCallback, useState, type ComponentPropsWithoutRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useCallback, useState } from "react";
 import { lazyPart, OnFirstUse, preloadOnApproach, useIdlePreload } from "~/ui/first-use";
+import { BellButton } from "./bell-button";
 import { useNotifications } from "./use-notifications";
 
 // The list (Mantine's Popover and its floating-position code) loads on first use (ui/first-use.tsx).
 const listPart = lazyPart(() => import("./notification-list"));
-
-/** The largest count the badge spells out; above it the button's label still says the exact number. */
-const BADGE_MAX = 99;
-
-type BellButtonProps = ComponentPropsWithoutRef<"button"> & { total: number };
-
-/** The bell button with its count: the list's target, and its stand-in until the list is loaded. */
-export const BellButton = forwardRef<HTMLButtonElement, BellButtonProps>(function BellButton({ total, ...props }, ref) {
-  const { t } = useTranslation();
-  return (
-    <ActionIcon
-      ref={ref}
-      variant="subtle"
-      color="gray"
-      size="lg"
-      aria-label={t("shell.bell.label", { count: total })}
-      data-testid="notification-bell"
-      {...props}
-    >
-      <Indicator label={total > BADGE_MAX ? `${BADGE_MAX}+` : total} disabled={total === 0} size={16} color="red.9" offset={2}>
-        <IconBell size={20} stroke={1.6} aria-hidden="true" />
-      </Indicator>
-    </ActionIcon>
-  );
-});
 
 /**
  * The header's bell: new orders, unread contact messages and pending withdrawal requests, each kind

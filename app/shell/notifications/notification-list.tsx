@@ -8,7 +8,7 @@ import { urls } from "~/routing/urls";
 import { formatDate } from "~/i18n/dates";
 import { isLanguage } from "~/i18n/languages";
 import { entryHref, todaysOrdersHref, type KindSummary, type NotificationEntry, type NotificationKind } from "./notification-api";
-import { BellButton } from "./notification-bell";
+import { BellButton } from "./bell-button";
 import type { NotificationsState } from "./use-notifications";
 
 const KIND_TITLE = {

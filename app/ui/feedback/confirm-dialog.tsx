@@ -1,20 +1,9 @@
 import { useState } from "react";
 import { lazyPart, OnFirstUse } from "../first-use";
+import type { ConfirmDialogProps } from "./confirm-props";
 
 // Mantine's Modal (focus trap, scroll lock, transitions) loads with the first question asked.
 const modalPart = lazyPart(() => import("./confirm-modal"));
-
-export interface ConfirmDialogProps {
-  opened: boolean;
-  title: string;
-  message?: string;
-  confirmLabel: string;
-  /** Destructive actions get a red button. */
-  danger?: boolean;
-  busy?: boolean;
-  onConfirm: () => void;
-  onCancel: () => void;
-}
 
 /**
  * A yes/no question in a modal (instead of the browser's confirm(), which cannot be styled or

@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import type { ConfirmDialogProps } from "./confirm-dialog";
+import type { ConfirmDialogProps } from "./confirm-props";
 
 /** The confirmation's modal, a module of its own (confirm-dialog.tsx loads it when first asked). */
 export default function ConfirmModal({ opened, title, message, confirmLabel, danger, busy, onConfirm, onCancel }: ConfirmDialogProps) {

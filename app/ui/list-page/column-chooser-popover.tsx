@@ -1,7 +1,7 @@
 import { Checkbox, Popover, Stack } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { useOpenedOnMount } from "../first-use";
-import { ColumnsButton, type ColumnChooserProps } from "./column-chooser";
+import { ColumnsButton, type ColumnChooserProps } from "./columns-button";
 
 /** The column chooser's popover once it is first wanted (column-chooser.tsx): it opens as it mounts. */
 export default function ColumnChooserPopover({ columns, hidden, setColumnHidden }: ColumnChooserProps) {
