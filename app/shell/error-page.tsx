@@ -7,7 +7,7 @@ import { ApiError, FaultError, UnauthenticatedError } from "~/api/errors";
 import { SessionExpiredError } from "~/session/auth-service";
 import { isRouteErrorData, messageKeyForStatus } from "~/session/route-error";
 import { markNavigationFailed } from "./loading-bar";
-import { AppLink } from "./prefetch";
+import { AppLink } from "~/routing/prefetch";
 import { AUTH_NAMESPACE } from "~/i18n/i18n";
 
 export interface ErrorView {

@@ -2,7 +2,7 @@ import { Anchor, Breadcrumbs, Group, Stack, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { listHref } from "~/ui/list-page/memory";
-import { AppLink } from "./prefetch";
+import { AppLink } from "~/routing/prefetch";
 import { screenById, screenHref, screenTrail } from "./screens";
 
 /** A page's frame: breadcrumb, translated title, optional actions, content. */

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ComponentType, type LazyExoticComponent, type ReactElement } from "react";
-import { prefetchAllowed, whenIdle } from "~/shell/prefetch";
+import { prefetchAllowed, whenIdle } from "~/routing/prefetch";
 
 /**
  * What only a click shows (the user menu, the bell's list, the column chooser, a tooltip, a dialog,

@@ -58,12 +58,6 @@ function preloadMatches(routes: RouteTree, path: string, now: boolean, basename?
   }
 }
 
-/** The code of the screens an in-app path opens, fetched without rendering anything. */
-export function preloadPageCode(path: string): void {
-  const router = remix().__remixRouter;
-  if (router) preloadMatches(router.routes, path, false);
-}
-
 /**
  * The code of the page being opened, asked for at start-up. The router only imports a route's
  * module once it starts, after the configuration and the strings have come; the screen's code and
