@@ -1,9 +1,16 @@
 import { matchRoutes } from "@remix-run/react";
 
 /*
- * Fetching a screen's code ahead of rendering it: each matched route's module, its imports and its
- * styles, once per file. Used at start-up for the page being opened (app/entry.client.tsx) and by
- * the side menu's links for the screens they open (prefetch.tsx).
+ * The code of the page being opened, asked for at start-up (app/entry.client.tsx), beside the
+ * configuration and the strings. The router only imports a route's module once it starts, after the
+ * configuration has come; the screen's code and its files then came in two more waves before its
+ * loader could ask for data (Lighthouse's chain).
+ *
+ * The one read of a Remix global left in the panel, and why: the router does not exist yet, so no
+ * public API (`<PrefetchPageLinks>`, `<Link prefetch>`, which later screens use, prefetch.tsx) can
+ * say which files a path needs; only the route manifest (and basename) that Remix's index.html puts on `window`
+ * before the app's entry runs does. Read-only, and without it (another Remix) nothing is preloaded:
+ * the router then loads the screen's code itself, as it always does.
  */
 
 interface ManifestRoute {
@@ -17,58 +24,40 @@ interface ManifestRoute {
   css?: string[];
 }
 
-/** What Remix's browser build keeps on `window` (its route manifest, context and router): read-only here. */
+type RouteTree = Parameters<typeof matchRoutes>[0];
+
+/** What Remix's index.html keeps on `window` (its route manifest and its basename): read-only here. */
 interface RemixGlobals {
   __remixManifest?: { routes: Record<string, ManifestRoute | undefined> };
   __remixContext?: { basename?: string };
-  __remixRouter?: { routes: RouteTree };
 }
 
-type RouteTree = Parameters<typeof matchRoutes>[0];
-
 const remix = () => window as Window & RemixGlobals;
-const preloaded = new Set<string>();
 
 /** Whether the document already links `href` (the page's own stylesheets and module preloads). */
 const linked = (href: string) => [...document.head.querySelectorAll("link")].some((link) => link.getAttribute("href") === href);
 
-/** `now`: the page being opened needs it (preload); otherwise a later screen may (prefetch, idle priority). */
-function addLink(href: string, kind: "module" | "style", now: boolean): void {
-  if (preloaded.has(href)) return;
-  preloaded.add(href);
-  if (linked(href)) return;
+function preload(href: string, kind: "module" | "style", asked: Set<string>): void {
+  if (asked.has(href) || linked(href)) return;
+  asked.add(href);
   const link = document.createElement("link");
   if (kind === "module") link.rel = "modulepreload";
   else {
-    link.rel = now ? "preload" : "prefetch";
+    link.rel = "preload";
     link.setAttribute("as", "style");
   }
   link.href = href;
   document.head.append(link);
 }
 
-function preloadMatches(routes: RouteTree, path: string, now: boolean, basename?: string): void {
-  const manifest = remix().__remixManifest;
-  if (!manifest) return;
-  for (const match of matchRoutes(routes, path, basename) ?? []) {
-    const route = match.route.id === undefined ? undefined : manifest.routes[match.route.id];
-    if (!route) continue;
-    for (const href of [route.module, ...(route.imports ?? [])]) addLink(href, "module", now);
-    for (const href of route.css ?? []) addLink(href, "style", now);
-  }
-}
-
-/**
- * The code of the page being opened, asked for at start-up. The router only imports a route's
- * module once it starts, after the configuration and the strings have come; the screen's code and
- * its files then came in two more waves before its loader could ask for data (Lighthouse's chain).
- * The route tree is built from the manifest, as Remix builds it: the router does not exist yet.
- */
+/** Each matched route's module, its imports and its styles, once per file. */
 export function preloadCurrentPageCode(): void {
   const { __remixManifest: manifest, __remixContext: context } = remix();
-  if (!manifest) return;
+  const routes = manifest?.routes;
+  if (!routes) return;
+  // The route tree as Remix builds it from the same manifest.
   const children = new Map<string | undefined, ManifestRoute[]>();
-  for (const route of Object.values(manifest.routes)) {
+  for (const route of Object.values(routes)) {
     if (route) children.set(route.parentId, [...(children.get(route.parentId) ?? []), route]);
   }
   const tree = (parentId: string | undefined): RouteTree =>
@@ -77,5 +66,11 @@ export function preloadCurrentPageCode(): void {
         ? { id: route.id, index: true, path: route.path, caseSensitive: route.caseSensitive }
         : { id: route.id, path: route.path, caseSensitive: route.caseSensitive, children: tree(route.id) },
     );
-  preloadMatches(tree(undefined), window.location.pathname, true, context?.basename);
+  const asked = new Set<string>();
+  for (const match of matchRoutes(tree(undefined), window.location.pathname, context?.basename) ?? []) {
+    const route = match.route.id === undefined ? undefined : routes[match.route.id];
+    if (!route) continue;
+    for (const href of [route.module, ...(route.imports ?? [])]) preload(href, "module", asked);
+    for (const href of route.css ?? []) preload(href, "style", asked);
+  }
 }

@@ -22,7 +22,7 @@ export function lazyPart<P>(load: () => Promise<{ default: ComponentType<P> }>):
     if (!loading) {
       loading = load();
       // A preload that failed (offline) is tried again by the next one. A failed render is the
-      // error boundary's, as for any screen code that will not load (shell/chunk-reload.ts).
+      // error boundary's, as for any screen code that will not load (routing/chunk-reload.ts).
       loading.catch(() => {
         loading = null;
       });
