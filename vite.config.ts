@@ -13,7 +13,7 @@ const pkg = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), 
  * Remix 2.17 reloads the page on every failed route-module import, with no guard, so a chunk that
  * stays missing (a purged deploy) reloads forever. The spec wants one reload, and none if one
  * happened in the last 60 s. `location.reload` cannot be overridden from page code, so this
- * transform routes that one reload through the app's guard (app/shell/chunk-reload.ts), which
+ * transform routes that one reload through the app's guard (app/routing/chunk-reload.ts), which
  * installs `window.__adminPanelReloadOnce`. When the guard refuses, the import error is rethrown
  * and the route's error boundary shows the error page instead of a blank, never-settling page.
  */

@@ -7,9 +7,9 @@ import { appPathOf } from "./routing/i18n-middleware";
 import { areasOfPath } from "./routing/string-areas";
 import { ensureProfile, installSessionIntoApi } from "./session/auth-service";
 import { isLoggedIn, isSessionExpired } from "./session/session-store";
-import { installChunkReloadGuard } from "./shell/chunk-reload";
+import { installChunkReloadGuard } from "./routing/chunk-reload";
 import { registerAppMiddleware } from "./routing/middleware";
-import { preloadCurrentPageCode } from "./shell/page-code";
+import { preloadCurrentPageCode } from "./routing/page-code";
 
 declare global {
   // zod's own configuration object, shared by every copy of zod (zod/v4/core/core.js creates it if absent).

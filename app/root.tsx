@@ -13,7 +13,7 @@ import { AUTH_NAMESPACE, i18next, preferredLanguage } from "./i18n/i18n";
 import { DEFAULT_LANGUAGE } from "./i18n/languages";
 import { routeLoader } from "./session/route-loader";
 import { RouteErrorBoundary } from "./routing/kit/error-page";
-import { StableNavigateProvider } from "./shell/in-app-link";
+import { StableNavigateProvider } from "./routing/in-app-link";
 import { LoadingBar } from "./shell/loading-bar";
 import { whenLanguageChanges } from "./routing/revalidation";
 import { COLOR_SCHEME_KEY, cssVariablesResolver, theme } from "./shell/theme";

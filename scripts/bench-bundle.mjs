@@ -8,7 +8,7 @@
 // Budgets (issue 16): /admin/login at most 150 KiB; the products list, loaded fresh, at most 220 KiB.
 // STATIC_DIR measures a build made elsewhere (BUILD_DIR=… npx remix vite:build); build/client otherwise.
 // BENCH_FILES=1 lists each page's files, biggest first: where to look when a figure grows.
-// The side menu's idle prefetch of other screens' code (app/shell/prefetch.tsx) is off, as for a
+// The side menu's idle prefetch of other screens' code (app/routing/prefetch.tsx) is off, as for a
 // browser asking to save data: the figures are what each page itself loads.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";

@@ -15,7 +15,7 @@ import { ErrorPage } from "~/routing/kit/error-page";
 import { ColorSchemeSwitch, useUserColorScheme } from "./color-scheme";
 import { LanguageSwitch } from "./language-switch";
 import { NotificationBell } from "./notifications/notification-bell";
-import { AppLink } from "./prefetch";
+import { AppLink } from "~/routing/prefetch";
 import { skipSearchOnlyChanges } from "~/routing/revalidation";
 import { ShellTools } from "./shell-tools";
 import { SideMenu } from "./side-menu";

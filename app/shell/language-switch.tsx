@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { AUTH_NAMESPACE, activateLanguage, saveLanguage } from "~/i18n/i18n";
 import { LANGUAGE_NAMES, LANGUAGES, isLanguage } from "~/i18n/languages";
 import { confirmDiscard } from "~/ui/feedback/discard-guard";
-import { useStableRevalidate } from "./in-app-link";
+import { useStableRevalidate } from "~/routing/in-app-link";
 
 /**
  * Switches the panel's language; the choice is saved and every loader re-runs in it. The loaders'

@@ -6,7 +6,7 @@ import { canOpen } from "~/access/ability";
 import { useAppAbility } from "~/access/can";
 import { lazyPart, OnFirstUse } from "~/ui/first-use";
 import { LazyTooltip } from "~/ui/lazy-tooltip";
-import { useStableNavigate } from "./in-app-link";
+import { useStableNavigate } from "~/routing/in-app-link";
 import { useShellShortcuts } from "./shortcuts/keyboard";
 import { urls } from "~/routing/urls";
 

@@ -3,7 +3,7 @@ import { memo, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useAppAbility } from "~/access/can";
 import { isItemActive, isMenuGroup, itemHref, itemLabel, visibleMenu, type MenuGroup as Group, type MenuItem } from "~/routing/menu";
-import { AppLink } from "./prefetch";
+import { AppLink } from "~/routing/prefetch";
 
 function MenuLink({ item, pathname, onNavigate }: { item: MenuItem; pathname: string; onNavigate: () => void }) {
   const { t } = useTranslation();

@@ -5,8 +5,8 @@ import { Can } from "~/access/can";
 import { signOut } from "~/session/auth-service";
 import { confirmDiscard } from "~/ui/feedback/discard-guard";
 import { useOpenedOnMount } from "~/ui/first-use";
-import { useStableNavigate } from "./in-app-link";
-import { AppLink } from "./prefetch";
+import { useStableNavigate } from "~/routing/in-app-link";
+import { AppLink } from "~/routing/prefetch";
 import { UserButton } from "./user-button";
 
 /** The user menu once it is first wanted (user-menu.tsx): it opens as it mounts, from its button's click. */

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ComponentType, type LazyExoticComponent, type ReactElement } from "react";
-import { prefetchAllowed, whenIdle } from "~/shell/prefetch";
+import { prefetchAllowed, whenIdle } from "~/routing/prefetch";
 
 /**
  * What only a click shows (the user menu, the bell's list, the column chooser, a tooltip, a dialog,
@@ -22,7 +22,7 @@ export function lazyPart<P>(load: () => Promise<{ default: ComponentType<P> }>):
     if (!loading) {
       loading = load();
       // A preload that failed (offline) is tried again by the next one. A failed render is the
-      // error boundary's, as for any screen code that will not load (shell/chunk-reload.ts).
+      // error boundary's, as for any screen code that will not load (routing/chunk-reload.ts).
       loading.catch(() => {
         loading = null;
       });

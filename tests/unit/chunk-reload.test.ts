@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { describe, expect, it, vi } from "vitest";
-import { CHUNK_RELOAD_GUARD_MS, reloadOnce } from "~/shell/chunk-reload";
+import { CHUNK_RELOAD_GUARD_MS, reloadOnce } from "~/routing/chunk-reload";
 
 /** In-memory storage and clock for the guard. */
 function guardDeps(start: number) {

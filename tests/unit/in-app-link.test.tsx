@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, render, screen } from "@testing-library/react"
 import { memo } from "react";
 import { createMemoryRouter, Outlet, RouterProvider, useNavigate } from "react-router-dom";
 import { afterEach, describe, expect, it } from "vitest";
-import { InAppLink, StableNavigateProvider, useStableNavigate } from "~/shell/in-app-link";
+import { InAppLink, StableNavigateProvider, useStableNavigate } from "~/routing/in-app-link";
 
 afterEach(cleanup);
 

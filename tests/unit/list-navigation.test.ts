@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { Page } from "~/api/resource";
 import { skipSearchOnlyChanges, whenLanguageChanges } from "~/routing/revalidation";
 import type { ListDescription } from "~/ui/list-page/description";
-import { peekPrefetchedPage, prefetchListPage, takePrefetchedPage } from "~/ui/list-page/prefetch";
+import { peekPrefetchedPage, prefetchListPage, takePrefetchedPage } from "~/ui/list-page/list-pages";
 import type { ListState } from "~/ui/list-page/url-state";
 
 // The API client's count of writes, moved by the tests.

@@ -40,7 +40,7 @@ const links = () =>
 let preloadCurrentPageCode: () => void;
 beforeEach(async () => {
   vi.resetModules();
-  ({ preloadCurrentPageCode } = await import("~/shell/page-code"));
+  ({ preloadCurrentPageCode } = await import("~/routing/page-code"));
 });
 
 afterEach(() => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PREFETCH_IDLE_TIMEOUT_MS, prefetchAllowed } from "~/shell/prefetch";
+import { PREFETCH_IDLE_TIMEOUT_MS, prefetchAllowed } from "~/routing/prefetch";
 
 describe("link prefetch policy (spec §9)", () => {
   it("waits for idle time at most 2000 ms", () => {

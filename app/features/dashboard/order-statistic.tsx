@@ -5,7 +5,7 @@ import { useAppAbility } from "~/access/can";
 import { dashboardApi, periodStart, type OrderType, type Period, type Ranked, type Statistic } from "~/api/dashboard";
 import { orderApi } from "~/api/sales/orders";
 import type { TranslationKey } from "~/i18n/keys";
-import { AppLink } from "~/shell/prefetch";
+import { AppLink } from "~/routing/prefetch";
 import { urls } from "~/routing/urls";
 import { formatPrice } from "~/ui/inputs/price-input";
 import { BlockBody } from "./block";

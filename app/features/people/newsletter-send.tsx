@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { EmailFormat } from "~/api/people/email-formats";
 import { subscriberApi } from "~/api/people/subscribers";
-import { AppLink } from "~/shell/prefetch";
+import { AppLink } from "~/routing/prefetch";
 import { urls } from "~/routing/urls";
 import { ConfirmDialog } from "~/ui/feedback/confirm-dialog";
 import { errorText } from "~/ui/feedback/error-text";

@@ -4,7 +4,7 @@ import { IconMailForward } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { subscriberApi, type Subscriber } from "~/api/people/subscribers";
 import { PageFrame } from "~/routing/kit/page-frame";
-import { AppLink } from "~/shell/prefetch";
+import { AppLink } from "~/routing/prefetch";
 import { listRoute } from "~/routing/kit/list-route";
 import { urls } from "~/routing/urls";
 import { dateColumn, textColumn } from "~/ui/list-page/columns";

@@ -1,7 +1,7 @@
 import { Anchor, Text } from "@mantine/core";
 import { IconMailForward, IconShoppingCartX } from "@tabler/icons-react";
 import { cartApi, type Cart, type CartLine } from "~/api/sales/carts";
-import { AppLink } from "~/shell/prefetch";
+import { AppLink } from "~/routing/prefetch";
 import { urls } from "~/routing/urls";
 import { formText, type DetailActionHandler } from "~/ui/detail-page/action";
 import type { DetailDescription } from "~/ui/detail-page/description";

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { PAYMENT_METHODS, type Order, type OrderEvent } from "~/api/sales/orders";
 import { formatDate } from "~/i18n/dates";
 import { isLanguage } from "~/i18n/languages";
-import { AppLink } from "~/shell/prefetch";
+import { AppLink } from "~/routing/prefetch";
 import { urls } from "~/routing/urls";
 import type { DetailContext } from "~/ui/detail-page/description";
 import { useDetailAction } from "~/ui/detail-page/use-detail-action";

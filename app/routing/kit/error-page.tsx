@@ -7,7 +7,7 @@ import { ApiError, FaultError, UnauthenticatedError } from "~/api/errors";
 import { SessionExpiredError } from "~/session/auth-service";
 import { isRouteErrorData, messageKeyForStatus } from "~/session/route-error";
 import { markNavigationFailed } from "~/routing/navigation-failure";
-import { AppLink } from "~/shell/prefetch";
+import { AppLink } from "~/routing/prefetch";
 import { AUTH_NAMESPACE } from "~/i18n/i18n";
 
 export interface ErrorView {

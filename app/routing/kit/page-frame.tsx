@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { listHref } from "~/ui/list-page/memory";
 import { screenTrail } from "~/routing/breadcrumbs";
 import { screenById, screenHref, type ScreenId } from "~/routing/screens";
-import { AppLink } from "~/shell/prefetch";
+import { AppLink } from "~/routing/prefetch";
 
 /** A page's frame: breadcrumb, translated title, optional actions, content. */
 export function PageFrame({ screen, actions, children }: { screen: ScreenId; actions?: ReactNode; children?: ReactNode }) {

@@ -3,7 +3,7 @@ import { IconChecks } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { useOpenedOnMount } from "~/ui/first-use";
 import { formatPrice } from "~/ui/price-format";
-import { AppLink } from "../prefetch";
+import { AppLink } from "~/routing/prefetch";
 import { urls } from "~/routing/urls";
 import { formatDate } from "~/i18n/dates";
 import { isLanguage } from "~/i18n/languages";

@@ -3,7 +3,7 @@ import { IconPencil, IconTrash } from "@tabler/icons-react";
 import { useCallback, useRef, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useAppAbility } from "~/access/can";
-import { InAppLink } from "~/shell/in-app-link";
+import { InAppLink } from "~/routing/in-app-link";
 import { useConfirmedAction } from "../feedback/confirmed-action";
 import { LazyTooltip } from "../lazy-tooltip";
 import { CellActions } from "./cells";

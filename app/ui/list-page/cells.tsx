@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDate } from "~/i18n/dates";
 import { isLanguage } from "~/i18n/languages";
-import { InAppLink, type InAppLinkProps } from "~/shell/in-app-link";
+import { InAppLink, type InAppLinkProps } from "~/routing/in-app-link";
 import { mediaUrl } from "../media";
 import { formatPrice } from "../price-format";
 

@@ -5,8 +5,8 @@ import type { Page } from "~/api/resource";
 import { isApiError } from "~/api/errors";
 import type { AsyncOption } from "../inputs/async-select";
 import type { CsvCell } from "./csv";
-import { takePrefetchedPage } from "./prefetch";
-import { apiQuery, parseListState, type ListDefaults, type ListState } from "./url-state";
+import { loadListPage } from "./list-pages";
+import { parseListState, type ListDefaults, type ListState } from "./url-state";
 import type { TranslationKey } from "~/i18n/keys";
 
 export interface ListColumn<T> {
@@ -175,10 +175,8 @@ export async function loadList<T>(description: ListDescription<T>, args: ClientL
   const url = new URL(args.request.url);
   const state = parseListState(url.searchParams, listDefaults(description), description.urlKey);
   try {
-    const load = () => description.load(apiQuery(state), args.request.signal);
-    // A page fetched ahead (prefetch.ts) is used once; if that fetch failed, ask again and show that answer.
-    const prefetched = takePrefetchedPage(description, state);
-    return { state, page: await (prefetched ? prefetched.catch(load) : load()) };
+    // A page fetched ahead is used once (list-pages.ts says when); else, or if it failed, the server's answer.
+    return { state, page: await loadListPage(description, state, args.request.signal) };
   } catch (error) {
     if (error instanceof Response) throw error;
     if (isApiError(error) && (error.status === 401 || error.status === 403)) throw error;

@@ -6,8 +6,7 @@ import { memo, useCallback, useEffect, useMemo, useRef, useState, type ReactElem
 import { useTranslation } from "react-i18next";
 import type { Page } from "~/api/resource";
 import { useAppAbility } from "~/access/can";
-import { APP_BASE, InAppLink, useStableNavigate, useStableRevalidate } from "~/shell/in-app-link";
-import { prefetchAllowed, whenIdle } from "~/shell/prefetch";
+import { InAppLink, inAppPath, useStableNavigate, useStableRevalidate } from "~/routing/in-app-link";
 import { useListActions } from "./actions";
 import { ListLoading, RetryButton } from "./busy";
 import { ColumnChooser } from "./column-chooser";
@@ -16,7 +15,7 @@ import { listDefaults, type ListDescription, type ListFilter, type ListLoaderDat
 import { ListFilters } from "./filters";
 import { ListTable } from "./list-table";
 import { loadHiddenColumns, rememberListSearch, saveHiddenColumns } from "./memory";
-import { peekPrefetchedPage, prefetchListPage } from "./prefetch";
+import { peekPrefetchedPage, useListPagesAhead } from "./list-pages";
 import { mergeListSearch, nextSort, parseListState, withFilter, type ListState } from "./url-state";
 import { serverMessageText } from "../feedback/server-messages";
 
@@ -26,11 +25,6 @@ export const SEARCH_DEBOUNCE_MS = 300;
 type Id = number | string;
 
 const NO_FILTERS: readonly ListFilter[] = [];
-
-/** The router's pending location carries the panel's base (`/admin/products`); useLocation() does not. */
-function inAppPath(path: string): string {
-  return APP_BASE && path.startsWith(`${APP_BASE}/`) ? path.slice(APP_BASE.length) : path;
-}
 
 interface ListPageProps<T> {
   description: ListDescription<T>;
@@ -44,7 +38,7 @@ interface ListPageProps<T> {
  *
  * This part follows the router's state (a change loading, a reload) and hands it on through the
  * ListLoading context; the body below is memoised, so the start of a change renders the table's busy
- * frame alone, and its end the body with the new rows (issue 16: the whole page was rendered twice).
+ * frame alone, and its end the body with the new rows (a profile found the whole page rendered twice).
  */
 export function ListPage<T>(props: ListPageProps<T>) {
   const navigation = useNavigation();
@@ -83,13 +77,13 @@ const ListPageBody = memo(function ListPageBody<T>({ description, data, title, r
   const { t } = useTranslation();
   const ability = useAppAbility();
   // Not the router's useNavigate(): it would render this memoised body again at every change of the
-  // router's state (a page change starting), for nothing it shows (shell/in-app-link.tsx).
+  // router's state (a page change starting), for nothing it shows (routing/in-app-link.tsx).
   const navigate = useStableNavigate();
   const location = useLocation();
 
-  // A page already fetched ahead (prefetch.ts) is shown by the click's own render, not when the
+  // A page already fetched ahead (list-pages.ts) is shown by the click's own render, not when the
   // router's navigation commits it: that commit is a transition, rendered in slices behind other
-  // work, and arrived 100-300 ms after the click (issue 16 profile). The loader then takes the same
+  // work, and arrived 100-300 ms after the click (as profiled). The loader then takes the same
   // page object from the cache, so its commit finds the rows unchanged. `search` is the URL asked for.
   const [ahead, setAhead] = useState<{ search: string; state: ListState; page: Page<T> } | null>(null);
   useEffect(() => {
@@ -209,22 +203,10 @@ const ListPageBody = memo(function ListPageBody<T>({ description, data, title, r
     saveHiddenColumns(description.resource, next);
   };
 
-  // The next and previous pages are fetched while the browser is idle, a page the pointer or focus rests on at once:
-  // the click that follows shows it without waiting for the server (issue 16).
+  // The next and previous pages are fetched ahead, a page the pointer or focus rests on at once:
+  // the click that follows shows it without waiting for the server (list-pages.ts).
   const lastPage = data.page?.last_page ?? 0;
-  const prefetchPage = (page: number) => {
-    if (page >= 1 && page <= lastPage && page !== state.page && !navigating.current && prefetchAllowed())
-      prefetchListPage(description, { ...state, page });
-  };
-  useEffect(() => {
-    if (lastPage <= 1 || !prefetchAllowed()) return undefined;
-    return whenIdle(() => {
-      if (navigating.current) return;
-      // Both ways: someone paging back through a list is as common as paging forward.
-      if (state.page < lastPage) prefetchListPage(description, { ...state, page: state.page + 1 });
-      if (state.page > 1) prefetchListPage(description, { ...state, page: state.page - 1 });
-    });
-  }, [description, state, lastPage, navigating]);
+  const prefetchPage = useListPagesAhead(description, state, lastPage, navigating);
   const pageTarget = { previous: state.page - 1, next: state.page + 1, first: 1, last: lastPage } as const;
 
   const csv = useCsvExport(description, state);

@@ -4,7 +4,7 @@ import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import type { BannerSummary } from "~/api/content/banners";
 import { useAppAbility } from "~/access/can";
-import { AppLink } from "~/shell/prefetch";
+import { AppLink } from "~/routing/prefetch";
 import { urls } from "~/routing/urls";
 import { mediaUrl } from "~/ui/media";
 import { SourceTypeText } from "../sources/source-type-text";

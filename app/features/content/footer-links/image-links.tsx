@@ -19,7 +19,7 @@ import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { deleteFooterImage, type FooterImageLink } from "~/api/content/footer-links";
 import { useAppAbility } from "~/access/can";
-import { AppLink } from "~/shell/prefetch";
+import { AppLink } from "~/routing/prefetch";
 import { urls } from "~/routing/urls";
 import { useConfirmedAction } from "~/ui/feedback/confirmed-action";
 import { mediaUrl } from "~/ui/media";

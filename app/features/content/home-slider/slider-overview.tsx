@@ -5,7 +5,7 @@ import { useId, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { SLIDE_TYPE, type SlideSummary, type SliderOverview } from "~/api/content/slider";
 import { useAppAbility } from "~/access/can";
-import { AppLink } from "~/shell/prefetch";
+import { AppLink } from "~/routing/prefetch";
 import { urls } from "~/routing/urls";
 import { useConfirmedAction, type ConfirmedAction } from "~/ui/feedback/confirmed-action";
 import { mediaUrl } from "~/ui/media";

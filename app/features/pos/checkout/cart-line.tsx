@@ -3,7 +3,7 @@ import { IconMinus, IconPlus, IconTrash } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { PosCartLine, ShippingChoice } from "~/api/pos/cart";
-import { AppLink } from "~/shell/prefetch";
+import { AppLink } from "~/routing/prefetch";
 import { urls } from "~/routing/urls";
 import { formatPrice } from "~/ui/inputs/price-input";
 import { mediaUrl } from "~/ui/media";

@@ -32,9 +32,25 @@ const browserDeps = (): GuardDeps => ({
   reload: reloadTowardsNavigation,
 });
 
-interface RouterLike {
-  state: { navigation: { location?: { pathname: string; search: string; hash: string } } };
-  createHref(location: { pathname: string; search: string; hash: string }): string;
+/**
+ * Where the router is going, as the app last saw it: the address (with the panel's base) of the
+ * navigation under way, or null when none is. Told by the in-app navigation itself, at the call
+ * (in-app-link.tsx), and by the router's public state each time it renders (useNavigation()), which
+ * also covers back/forward and redirects.
+ */
+let navigatingTo: string | null = null;
+
+/** Called with the address a navigation goes to, and with null once the router is idle again. */
+export function noteNavigation(href: string | null): void {
+  navigatingTo = href;
+}
+
+/** Whether a link has fetched a screen's code ahead yet (prefetch.tsx): only once the app runs. */
+let codePrefetched = false;
+
+/** Called as a link starts fetching a screen's code ahead. */
+export function noteCodePrefetch(): void {
+  codePrefetched = true;
 }
 
 /**
@@ -42,10 +58,19 @@ interface RouterLike {
  * the user's click. Load the page being navigated to instead; with no navigation pending, reload.
  */
 function reloadTowardsNavigation(): void {
-  const router = (window as Window & { __remixRouter?: RouterLike }).__remixRouter;
-  const pending = router?.state.navigation.location;
-  if (router && pending) window.location.assign(router.createHref(pending));
+  if (navigatingTo) window.location.assign(navigatingTo);
   else window.location.reload();
+}
+
+/**
+ * A route module that will not load, seen by Remix's module loader. At start-up it is the page's
+ * own: reload. Once the app runs and links fetch screens' code ahead, one failing with no navigation
+ * under way is such a prefetch: the page stays (the click that follows reloads towards its target),
+ * Remix rethrows into the prefetch, and nothing shows it.
+ */
+function reloadForRouteModule(): boolean {
+  if (navigatingTo === null && codePrefetched) return false;
+  return reloadOnce();
 }
 
 /** Reloads unless one happened within the guard window. Returns whether it reloaded. */
@@ -68,7 +93,7 @@ declare global {
 
 /** Routes every kind of chunk failure through the one guard. */
 export function installChunkReloadGuard(): void {
-  window.__adminPanelReloadOnce = () => reloadOnce();
+  window.__adminPanelReloadOnce = reloadForRouteModule;
   // Vite's preload helper fires this when a dynamic import, or a CSS or JS dependency of it, fails to
   // load: the app's own lazy pieces (html2pdf.js, editors) come through here.
   window.addEventListener("vite:preloadError", (event) => {

@@ -1,6 +1,7 @@
-import { forwardRef, useEffect, useRef, type ForwardedRef } from "react";
-import { InAppLink, type InAppLinkProps } from "./in-app-link";
-import { preloadPageCode } from "./page-code";
+import { PrefetchPageLinks } from "@remix-run/react";
+import { forwardRef, useEffect, useRef, useState, type ForwardedRef } from "react";
+import { noteCodePrefetch } from "./chunk-reload";
+import { APP_BASE, InAppLink, type InAppLinkProps } from "./in-app-link";
 
 /** Idle prefetch waits at most this long for the browser to be idle (spec §9). */
 export const PREFETCH_IDLE_TIMEOUT_MS = 2000;
@@ -29,23 +30,38 @@ export function whenIdle(run: () => void): () => void {
   return () => window.clearTimeout(handle);
 }
 
+/** Screens whose code a link has already asked for: once per address for the page's life. */
+const asked = new Set<string>();
+
 /**
- * A link that, once visible, prefetches its page's code when the browser is idle. Remix's own
- * prefetch="viewport" fires immediately; the spec wants idle time and a network check.
+ * A link that, once visible, fetches its screen's code when the browser is idle: Remix's own
+ * `<PrefetchPageLinks>` (the route modules, their imports), the public form of `<Link prefetch>`,
+ * whose "viewport" fires at once where the spec wants idle time and a network check. It is shown
+ * for one idle period only: it follows the router's state, and a link should not render again at
+ * every navigation (in-app-link.tsx). By then the route modules are asked for, and stay loaded.
  */
 export const AppLink = forwardRef(function AppLink(props: InAppLinkProps, forwardedRef: ForwardedRef<HTMLAnchorElement>) {
   const ref = useRef<HTMLAnchorElement | null>(null);
   const href = typeof props.to === "string" ? props.to : (props.to.pathname ?? "");
+  const path = href.split(/[?#]/)[0];
+  const [prefetching, setPrefetching] = useState(false);
 
   useEffect(() => {
     const element = ref.current;
-    const path = href.split(/[?#]/)[0];
-    if (!element || !path.startsWith("/") || !prefetchAllowed() || typeof IntersectionObserver === "undefined") return undefined;
+    if (!element || !path.startsWith("/") || asked.has(path) || !prefetchAllowed() || typeof IntersectionObserver === "undefined")
+      return undefined;
     let cancelIdle: (() => void) | undefined;
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((entry) => entry.isIntersecting)) {
         observer.disconnect();
-        cancelIdle = whenIdle(() => preloadPageCode(path));
+        cancelIdle = whenIdle(() => {
+          if (asked.has(path)) return;
+          asked.add(path);
+          // From now on a screen's module that fails to load with no navigation under way is such a
+          // prefetch, not a reason to reload the page (chunk-reload.ts).
+          noteCodePrefetch();
+          setPrefetching(true);
+        });
       }
     });
     observer.observe(element);
@@ -53,9 +69,13 @@ export const AppLink = forwardRef(function AppLink(props: InAppLinkProps, forwar
       observer.disconnect();
       cancelIdle?.();
     };
-  }, [href]);
+  }, [path]);
 
-  return (
+  // The prefetch's own effect (a child's) has asked for the modules when this one runs: the next idle
+  // period takes it away.
+  useEffect(() => (prefetching ? whenIdle(() => setPrefetching(false)) : undefined), [prefetching]);
+
+  const link = (
     <InAppLink
       {...props}
       ref={(node) => {
@@ -64,5 +84,12 @@ export const AppLink = forwardRef(function AppLink(props: InAppLinkProps, forwar
         else if (forwardedRef) forwardedRef.current = node;
       }}
     />
+  );
+  if (!prefetching) return link;
+  return (
+    <>
+      {link}
+      <PrefetchPageLinks page={`${APP_BASE}${path}`} />
+    </>
   );
 });

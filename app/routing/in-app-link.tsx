@@ -1,12 +1,13 @@
-import { createPath, useNavigate, useRevalidator, type LinkProps } from "@remix-run/react";
+import { createPath, useNavigate, useNavigation, useRevalidator, type LinkProps } from "@remix-run/react";
 import { createContext, forwardRef, useContext, useRef, useState, type AnchorHTMLAttributes, type ReactNode } from "react";
+import { noteNavigation } from "./chunk-reload";
 
 /*
  * Navigation that does not follow the router's state.
  *
  * React Router's own `useNavigate()` and `<Link>` read the matched route's context, which the router
  * gives a new value on every change of its state: each of them renders again when a list's next page
- * starts loading and again when it arrives, memoised parents or not. The issue 16 profile counted
+ * starts loading and again when it arrives, memoised parents or not. A profile counted
  * four renders per click of the list's toolbar and filters, and 240 links per click on the products
  * list (its rows', its menu's), most of them showing nothing new. The function given here keeps one
  * identity for the app's life, and `InAppLink` uses it: neither renders again for the router.
@@ -29,15 +30,42 @@ interface StableRouter {
 
 const StableRouterContext = createContext<StableRouter | null>(null);
 
-/** Placed once, in the root route: gives everything under it `useStableNavigate()` and `useStableRevalidate()`. */
+/** The panel's base path without its trailing slash ("/admin"): what the router's locations leave out. */
+export const APP_BASE = import.meta.env.BASE_URL.replace(/\/$/, "");
+
+/** An in-app path from the root ("/products?page=2") as the address bar shows it, with the base. */
+const hrefOf = (to: To): string => {
+  const path = typeof to === "string" ? to : createPath(to);
+  return path.startsWith("/") ? `${APP_BASE}${path}` : path;
+};
+
+/** The router's pending location carries the panel's base (`/admin/products`); useLocation() does not. */
+export function inAppPath(path: string): string {
+  return APP_BASE && path.startsWith(`${APP_BASE}/`) ? path.slice(APP_BASE.length) : path;
+}
+
+/**
+ * Placed once, in the root route: gives everything under it `useStableNavigate()` and
+ * `useStableRevalidate()`, and tells the chunk guard where the router is going (chunk-reload.ts).
+ */
 export function StableNavigateProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const revalidator = useRevalidator();
+  // Noted while rendering, not in an effect: a route's code can fail to load before a transition's
+  // render commits. Writing the same value twice (strict mode) is harmless.
+  const { location } = useNavigation();
+  noteNavigation(location ? hrefOf(location) : null);
   // This component renders again with the router; what it provides does not change.
   const latest = useRef({ navigate, revalidate: revalidator.revalidate });
   latest.current = { navigate, revalidate: revalidator.revalidate };
   const [stable] = useState<StableRouter>(() => ({
-    navigate: (to: To, options?: NavigateOptions) => void latest.current.navigate(to, options),
+    navigate: (to: To, options?: NavigateOptions) => {
+      // Known at once, before the router's state reaches React (the render above). A relative path
+      // is left to that render: the router resolves it.
+      const href = hrefOf(to);
+      if (href.startsWith("/")) noteNavigation(href);
+      void latest.current.navigate(to, options);
+    },
     revalidate: () => void latest.current.revalidate(),
   }));
   return <StableRouterContext.Provider value={stable}>{children}</StableRouterContext.Provider>;
@@ -62,9 +90,6 @@ export function useStableRevalidate(): () => void {
   return useStableRouter().revalidate;
 }
 
-/** The panel's base path without its trailing slash ("/admin"): what the router's locations leave out. */
-export const APP_BASE = import.meta.env.BASE_URL.replace(/\/$/, "");
-
 export interface InAppLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> {
   /** An in-app path from the root: "/products/12", or its parts. */
   to: To;
@@ -83,8 +108,7 @@ export const InAppLink = forwardRef<HTMLAnchorElement, InAppLinkProps>(function 
   ref,
 ) {
   const navigate = useStableNavigate();
-  const path = typeof to === "string" ? to : createPath(to);
-  const href = path.startsWith("/") ? `${APP_BASE}${path}` : path;
+  const href = hrefOf(to);
   return (
     <a
       {...props}
