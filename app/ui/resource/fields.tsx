@@ -22,22 +22,13 @@ import type { TranslationKey } from "~/i18n/keys";
 /**
  * The inputs that bring more code than a text box: the record picker (Mantine's Select, Combobox and
  * floating-ui) and the autosizing Textarea. A list describes its resource with these same fields, and
- * must not load a form's inputs with them (issue 16: the products list's fresh load), so the generic
- * form (resource-form.tsx), the one place that renders fields' inputs, hands them in as it loads.
+ * must not load a form's inputs with them (the products list's fresh load), so this module imports
+ * their types only: the form that renders the fields' inputs (resource-form.tsx) hands them to each
+ * input in its props.
  */
 export interface FormInputs {
   RecordPicker: typeof RecordPicker;
   Textarea: typeof Textarea;
-}
-let formInputs: FormInputs | null = null;
-
-export function provideFormInputs(inputs: FormInputs): void {
-  formInputs = inputs;
-}
-
-function inputs(): FormInputs {
-  if (!formInputs) throw new Error("Fields' inputs are rendered by the generic form (resource-form.tsx), which provides them");
-  return formInputs;
 }
 
 /** A form's values by field name (what the generic inputs see). */
@@ -49,6 +40,8 @@ export interface FieldInputProps {
   name: string;
   /** The field's label, translated. */
   label: string;
+  /** The heavier inputs, from the form that renders this one. */
+  inputs: FormInputs;
 }
 
 export interface Field<A, V> {
@@ -102,11 +95,10 @@ export function text(label: TranslationKey, options: TextOptions = {}): Field<st
     toPayload: (value) => value.trim(),
     rule: required ? rules.required() : undefined,
     span,
-    Input({ form, name, label: shown }) {
+    Input({ form, name, label: shown, inputs: { Textarea } }) {
       const { t } = useTranslation();
       const props = { label: shown, required, description: hint ? t(hint) : undefined, ...form.text(name) };
       if (!multiline) return <TextInput {...props} />;
-      const { Textarea } = inputs();
       return <Textarea autosize minRows={3} {...props} />;
     },
   };
@@ -210,9 +202,8 @@ export function recordRef(label: TranslationKey, options: RecordOptions): Field<
     toPayload: (value) => Number(value || 0),
     rule: options.required ? rules.requiredId() : undefined,
     span: options.span,
-    Input({ form, name, label: shown }) {
+    Input({ form, name, label: shown, inputs: { RecordPicker } }) {
       const { t } = useTranslation();
-      const { RecordPicker } = inputs();
       return (
         <RecordPicker
           label={shown}

@@ -4,12 +4,12 @@ import { useTranslation } from "react-i18next";
 import type { EditForm } from "../edit-page/edit-page";
 import { RecordForm } from "../edit-page/record-form";
 import { RecordPicker } from "../inputs/record-picker";
-import { provideFormInputs, type AnyField, type FormValues } from "./fields";
+import type { AnyField, FormInputs, FormValues } from "./fields";
 import { RecordImage } from "./record-image";
 import type { Fields, Resource, ValuesOf } from "./resource";
 
 // The fields' inputs that a list must not load with the fields (fields.tsx): this form renders them.
-provideFormInputs({ RecordPicker, Textarea });
+const FORM_INPUTS: FormInputs = { RecordPicker, Textarea };
 
 export interface ResourceFormProps<F extends Fields, R extends { id: number }, Row> {
   resource: Resource<F, R, Row>;
@@ -42,7 +42,7 @@ export function FieldCols<F extends Fields>({
       {shown.map(([name, field]) =>
         field.Input ? (
           <Grid.Col key={name} span={field.span ?? 12}>
-            <field.Input form={loose} name={name} label={t(field.label)} />
+            <field.Input form={loose} name={name} label={t(field.label)} inputs={FORM_INPUTS} />
           </Grid.Col>
         ) : null,
       )}

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { resourceApi, type ResourceApi } from "~/api/resource";
 import type { WriteOptions } from "~/api/client";
-import type { EditDescription, EditField } from "../edit-page/edit-page";
+import type { EditDescription } from "../edit-page/edit-page";
+import type { FormField } from "../form/messages";
 import type { AnyField, Field, FormValues } from "./fields";
 
 /**
@@ -99,7 +100,7 @@ export function defineResource<F extends Fields, X extends Extra = Record<never,
   const checks: Record<string, z.ZodType> = {};
   for (const [name, field] of entries(spec.fields)) if (field.rule) checks[name] = field.rule;
   const rules = z.object(checks);
-  const fieldRefs: EditField[] = entries(spec.fields).map(([name, field]) => ({ name, label: field.label, aliases: field.aliases }));
+  const fieldRefs: FormField[] = entries(spec.fields).map(([name, field]) => ({ name, label: field.label, aliases: field.aliases }));
 
   return {
     subject: spec.subject,

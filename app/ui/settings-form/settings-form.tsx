@@ -1,16 +1,14 @@
 import { Alert, Box, Button, Group, Paper, Stack } from "@mantine/core";
 import { IconDeviceFloppy, IconLock } from "@tabler/icons-react";
-import { useCallback, useMemo, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useMemo, useState, type FormEvent, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { useAppAbility } from "~/access/can";
-import type { EditField } from "../edit-page/edit-page";
-import { isDirty } from "../edit-page/dirty";
-import { errorText } from "../feedback/error-text";
-import { isSignedOut, useSignInAgain } from "../feedback/sign-in-dialog";
-import { toastError, toastSuccess } from "../feedback/toast";
-import { ErrorSummary } from "./error-summary";
-import { clientErrors, focusFirstError, serverErrors, useMessageTranslator, type FormErrors } from "./field-messages";
+import { textOf } from "../edit-page/text-of";
+import { toastSuccess } from "../feedback/toast";
+import { ErrorSummary } from "../form/error-summary";
+import { useFormEngine, type FormApi } from "../form/form-engine";
+import type { FormField } from "../form/messages";
 import type { SecretFieldProps } from "./secret-field";
 import { useUnsavedGuard } from "./unsaved-guard";
 import { runtimeKey } from "~/i18n/keys";
@@ -22,7 +20,7 @@ export interface SettingsDescription<R, V> {
   /** `<subject>.view` opens the panel (the route's gate); `<subject>.edit` saves. */
   subject: string;
   /** Labels (i18n keys) and the server's names for them, to put its messages beside the fields. */
-  fields: readonly EditField[];
+  fields: readonly FormField[];
   /** Client checks before sending (messages are i18n keys). */
   schema?: z.ZodType<unknown>;
   knownMessages?: Record<string, string>;
@@ -34,16 +32,10 @@ export interface SettingsDescription<R, V> {
   secrets?: readonly (Key<R> & Key<V>)[];
 }
 
-export interface SettingsFormApi<R, V> {
-  values: V;
+/** The engine's form (ui/form/form-engine.ts) with what a settings panel adds: the record, its secrets. */
+export interface SettingsFormApi<R, V> extends FormApi<V> {
   /** The record as last loaded or saved. */
   record: R;
-  readOnly: boolean;
-  dirty: boolean;
-  error: (name: Key<V>) => string | undefined;
-  set: <K extends Key<V>>(name: K, value: V[K]) => void;
-  /** Props for a text-like Mantine input. */
-  text: (name: Key<V>) => { name: string; value: string; onChange: (event: { currentTarget: { value: string } }) => void; error?: string };
   /** Props for a SecretField (label included). */
   secret: (name: Key<R> & Key<V>) => SecretFieldProps;
 }
@@ -66,10 +58,7 @@ export interface SettingsFormProps<R extends object, V extends object> {
 }
 
 /** A field's value as the inputs show it (settings values are text; a number is shown as typed). */
-function textOf(source: object, name: string): string {
-  const value = (source as Record<string, unknown>)[name];
-  return typeof value === "string" || typeof value === "number" ? String(value) : "";
-}
+const textIn = (source: object, name: string): string => textOf((source as Record<string, unknown>)[name]);
 
 /**
  * One record, no list: the settings kind. Loads from the route, saves in one request per click,
@@ -86,30 +75,19 @@ export function SettingsForm<R extends object, V extends object>({ settings, rec
 
   const valuesOf = (saved: R): V => ({ ...toValues(saved), ...Object.fromEntries(secrets.map((name) => [name, ""])) });
   const [record, setRecord] = useState(loaded);
-  const [baseline, setBaseline] = useState(() => valuesOf(loaded));
-  const [values, setValues] = useState(baseline);
+  const [initial] = useState(() => valuesOf(loaded));
   const [replacing, setReplacing] = useState<ReadonlySet<string>>(new Set());
-  const [errors, setErrors] = useState<FormErrors>({ fields: {}, form: [] });
-  const [saving, setSaving] = useState(false);
-  const savingRef = useRef(false);
-  const formRef = useRef<HTMLFormElement>(null);
-  const alertRef = useRef<HTMLDivElement>(null);
-
-  const translate = useMessageTranslator(description.fields);
-  const dirty = !readOnly && isDirty(baseline, values);
-  const guard = useUnsavedGuard(dirty);
-  const signInAgain = useSignInAgain();
-
-  const set = useCallback(<K extends Key<V>>(name: K, value: V[K]) => {
-    setValues((current) => ({ ...current, [name]: value }));
-    setErrors((current) =>
-      name in current.fields
-        ? { ...current, fields: Object.fromEntries(Object.entries(current.fields).filter(([key]) => key !== name)) }
-        : current,
-    );
-  }, []);
+  const engine = useFormEngine({
+    initial,
+    fields: description.fields,
+    schema: description.schema,
+    knownMessages: description.knownMessages,
+    readOnly,
+  });
+  const guard = useUnsavedGuard(engine.form.dirty);
 
   const form = useMemo<SettingsFormApi<R, V>>(() => {
+    const { values, set } = engine.form;
     const labelOf = (name: string) => t(description.fields.find((f) => f.name === name)?.label ?? runtimeKey(name));
     const setReplacingOf = (name: string, on: boolean) =>
       setReplacing((current) => {
@@ -119,23 +97,13 @@ export function SettingsForm<R extends object, V extends object>({ settings, rec
         return next;
       });
     return {
-      values,
+      ...engine.form,
       record,
-      readOnly,
-      dirty,
-      error: (name) => errors.fields[name],
-      set,
-      text: (name) => ({
-        name,
-        value: textOf(values, name),
-        onChange: (event) => set(name, event.currentTarget.value as V[typeof name]),
-        error: errors.fields[name],
-      }),
       secret: (name) => ({
         name,
         label: labelOf(name),
-        stored: textOf(record, name) !== "",
-        value: textOf(values, name),
+        stored: textIn(record, name) !== "",
+        value: textIn(values, name),
         onChange: (value) => set(name, value as V[typeof name]),
         replacing: replacing.has(name),
         onReplace: () => setReplacingOf(name, true),
@@ -143,52 +111,22 @@ export function SettingsForm<R extends object, V extends object>({ settings, rec
           setReplacingOf(name, false);
           set(name, "" as V[typeof name]);
         },
-        error: errors.fields[name],
+        error: engine.form.error(name),
         readOnly,
       }),
     };
-  }, [values, record, readOnly, dirty, errors, set, replacing, description.fields, t]);
+  }, [engine.form, record, readOnly, replacing, description.fields, t]);
+  const saving = engine.busy;
 
-  const showErrors = (found: FormErrors) => {
-    setErrors(found);
-    focusFirstError(formRef.current, alertRef.current);
-  };
-
-  const submit = async () => {
-    // One request per click, whatever the button's state says (a double click arrives before React
-    // re-renders the button as disabled).
-    if (savingRef.current || readOnly) return;
-    const invalid = clientErrors(description.schema, values, translate);
-    if (invalid) return showErrors(invalid);
-    // Signed out meanwhile (a save refused, or the clock): sign in again here, then save these values.
-    if (signInAgain.sessionLost()) {
-      if (await signInAgain.ask()) await submit();
-      return;
-    }
-    savingRef.current = true;
-    setSaving(true);
-    setErrors({ fields: {}, form: [] });
-    let signedOut = false;
-    try {
-      const kept = Object.fromEntries(secrets.filter((name) => textOf(values, name) === "").map((name) => [name, textOf(record, name)]));
+  const submit = () =>
+    engine.submit(async (values) => {
+      const kept = Object.fromEntries(secrets.filter((name) => textIn(values, name) === "").map((name) => [name, textIn(record, name)]));
       const saved = await save({ ...values, ...kept });
-      const next = valuesOf(saved);
       setRecord(saved);
-      setBaseline(next);
-      setValues(next);
+      engine.reset(valuesOf(saved));
       setReplacing(new Set());
       toastSuccess(t("edit.saved"));
-    } catch (error) {
-      const found = serverErrors(error, description.fields, translate, description.knownMessages);
-      if (found) showErrors(found);
-      else if (isSignedOut(error)) signedOut = true;
-      else toastError(errorText(error, t, "edit.saveFailed"));
-    } finally {
-      savingRef.current = false;
-      setSaving(false);
-    }
-    if (signedOut && (await signInAgain.ask())) await submit();
-  };
+    });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -197,7 +135,7 @@ export function SettingsForm<R extends object, V extends object>({ settings, rec
 
   return (
     <Stack gap="md">
-      <form ref={formRef} onSubmit={onSubmit} noValidate data-settings-form aria-busy={saving}>
+      <form ref={engine.formRef} onSubmit={onSubmit} noValidate data-settings-form aria-busy={saving}>
         <Paper withBorder p="md">
           <Stack gap="md">
             {readOnly ? (
@@ -205,7 +143,7 @@ export function SettingsForm<R extends object, V extends object>({ settings, rec
                 {t("settingsForm.readOnly")}
               </Alert>
             ) : null}
-            <ErrorSummary ref={alertRef} messages={errors.form} title={t("edit.fixErrors")} />
+            <ErrorSummary ref={engine.summaryRef} messages={engine.formErrors} title={t("edit.fixErrors")} />
             <Box component="fieldset" disabled={readOnly || saving} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
               <Stack gap="md">{children(form)}</Stack>
             </Box>
@@ -221,7 +159,7 @@ export function SettingsForm<R extends object, V extends object>({ settings, rec
       </form>
       {after?.(form)}
       {guard}
-      {signInAgain.dialog}
+      {engine.dialog}
     </Stack>
   );
 }

@@ -1,21 +1,19 @@
 import { Alert, Button, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
 import { IconSend } from "@tabler/icons-react";
-import { useId, useMemo, useRef, useState, type FormEvent } from "react";
+import { useId, useMemo, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
-import type { EditField } from "../edit-page/edit-page";
-import { errorText } from "../feedback/error-text";
-import { toastError } from "../feedback/toast";
+import { ErrorSummary } from "../form/error-summary";
+import { useFormEngine } from "../form/form-engine";
+import type { FormField } from "../form/messages";
 import { besideInput } from "./beside-input";
-import { ErrorSummary } from "./error-summary";
-import { clientErrors, focusFirstError, serverErrors, useMessageTranslator, type FormErrors } from "./field-messages";
 
 export interface TestActionProps {
   /** Translated heading and help. */
   title: string;
   help?: string;
   /** The one input the action takes (a recipient, a device token), with its i18n label. */
-  field: EditField & { type?: "email" | "text" | "tel"; autoComplete?: string };
+  field: FormField & { type?: "email" | "text" | "tel"; autoComplete?: string };
   initialValue: string;
   /** Translated button text. */
   submitLabel: string;
@@ -33,52 +31,29 @@ export interface TestActionProps {
  */
 export function TestAction({ title, help, field, initialValue, submitLabel, blockedReason, schema, run }: TestActionProps) {
   const { t } = useTranslation();
-  const [value, setValue] = useState(initialValue);
-  const [errors, setErrors] = useState<FormErrors>({ fields: {}, form: [] });
   const [outcome, setOutcome] = useState<string | null>(null);
-  const [running, setRunning] = useState(false);
-  const runningRef = useRef(false);
-  const formRef = useRef<HTMLFormElement>(null);
-  const alertRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const fields = useMemo(() => [field], [field]);
-  const translate = useMessageTranslator(fields);
+  const [initial] = useState(() => ({ [field.name]: initialValue }));
+  const engine = useFormEngine({ initial, fields, schema, failMessage: "settingsForm.actionFailed", signInAgain: false });
+  const value = engine.form.values[field.name] ?? "";
 
-  const fail = (found: FormErrors) => {
-    setErrors(found);
-    focusFirstError(formRef.current, alertRef.current);
-  };
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (runningRef.current || blockedReason) return;
+    if (blockedReason) return;
     setOutcome(null);
-    const invalid = clientErrors(schema, { [field.name]: value }, translate);
-    if (invalid) return fail(invalid);
-    runningRef.current = true;
-    setRunning(true);
-    setErrors({ fields: {}, form: [] });
-    try {
-      setOutcome(await run(value.trim()));
-    } catch (error) {
-      const found = serverErrors(error, fields, translate);
-      if (found) fail(found);
-      else toastError(errorText(error, t, "settingsForm.actionFailed"));
-    } finally {
-      runningRef.current = false;
-      setRunning(false);
-    }
+    void engine.submit(async (values) => setOutcome(await run((values[field.name] ?? "").trim())));
   };
 
   return (
     <Paper withBorder p="md" component="section" aria-labelledby={titleId}>
-      <form ref={formRef} onSubmit={(event) => void onSubmit(event)} noValidate aria-busy={running}>
+      <form ref={engine.formRef} onSubmit={onSubmit} noValidate aria-busy={engine.busy}>
         <Stack gap="sm">
           <Title order={2} size="h4" id={titleId}>
             {title}
           </Title>
           {help ? <Text size="sm">{help}</Text> : null}
-          <ErrorSummary ref={alertRef} messages={errors.form} />
+          <ErrorSummary ref={engine.summaryRef} messages={engine.formErrors} />
           <TextInput
             name={field.name}
             type={field.type ?? "text"}
@@ -87,15 +62,15 @@ export function TestAction({ title, help, field, initialValue, submitLabel, bloc
             description={blockedReason ?? undefined}
             value={value}
             onChange={(event) => {
-              setValue(event.currentTarget.value);
-              setErrors({ fields: {}, form: [] });
+              engine.form.set(field.name, event.currentTarget.value);
+              engine.clearErrors();
             }}
-            error={errors.fields[field.name]}
+            error={engine.form.error(field.name)}
             required
             inputContainer={besideInput(
               <Button
                 type="submit"
-                loading={running}
+                loading={engine.busy}
                 disabled={Boolean(blockedReason)}
                 leftSection={<IconSend size={16} aria-hidden="true" />}
               >

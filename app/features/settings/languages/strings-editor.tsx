@@ -22,7 +22,7 @@ import { useAppAbility } from "~/access/can";
 import { getProfile, subscribeSession } from "~/session/session-store";
 import { errorText } from "~/ui/feedback/error-text";
 import { toastError, toastSuccess } from "~/ui/feedback/toast";
-import { ErrorSummary } from "~/ui/settings-form/error-summary";
+import { ErrorSummary } from "~/ui/form/error-summary";
 import { useUnsavedGuard } from "~/ui/settings-form/unsaved-guard";
 import { filterRows, mergedStrings, referenceStrings, stringRows, type StringFilter, type StringRow } from "./strings-model";
 

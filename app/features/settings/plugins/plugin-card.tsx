@@ -8,7 +8,7 @@ import { isLanguage } from "~/i18n/languages";
 import { besideInput } from "~/ui/settings-form/beside-input";
 import { errorText } from "~/ui/feedback/error-text";
 import { toastError, toastSuccess } from "~/ui/feedback/toast";
-import { serverErrors, useMessageTranslator } from "~/ui/settings-form/field-messages";
+import { serverErrors, useMessageTranslator } from "~/ui/form/messages";
 
 const CODE_FIELD = [{ name: "code", label: "settings.plugins.code" }] as const;
 

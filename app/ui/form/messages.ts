@@ -1,12 +1,17 @@
 import { useCallback } from "react";
-import { runtimeKey } from "~/i18n/keys";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { isApiError } from "~/api/errors";
-import type { EditField } from "../edit-page/edit-page";
+import { runtimeKey, type TranslationKey } from "~/i18n/keys";
 import { zodFieldErrors } from "../edit-page/rules";
-import { mapServerErrors, serverMessageKind } from "../edit-page/server-errors";
+import { mapServerErrors, serverMessageKind, type FieldRef } from "../edit-page/server-errors";
 import { serverMessageText } from "../feedback/server-messages";
+
+/** A field as the messages know it: its label and the names the server may give it. */
+export interface FormField extends FieldRef {
+  /** i18n key of its label (also used in messages: "Title is required"). */
+  label: TranslationKey;
+}
 
 /** What a form shows after a failed check or save: a message per field, and the rest for the form. */
 export interface FormErrors {
@@ -21,7 +26,7 @@ export type Translate = (message: string, field?: string) => string;
  * the field's label), the server's "required" sentences and the catalogue's known messages are said
  * in the user's language, and any other server sentence is shown as the server wrote it.
  */
-export function useMessageTranslator(fields: readonly EditField[]): Translate {
+export function useMessageTranslator(fields: readonly FormField[]): Translate {
   const { t, i18n } = useTranslation();
   return useCallback(
     (message: string, name?: string) => {
@@ -30,7 +35,9 @@ export function useMessageTranslator(fields: readonly EditField[]): Translate {
       const kind = serverMessageKind(message);
       if (kind === "required" && name) return t("validation.required", { field: label });
       if (kind === "slugTaken") return t("validation.slugTaken");
-      return i18n.exists(message) ? t(runtimeKey(message), { field: label }) : serverMessageText(message, t);
+      // A client rule's key (validation.* always, a screen's own key when it exists).
+      const isKey = message.startsWith("validation.") || i18n.exists(message);
+      return isKey ? t(runtimeKey(message), { field: label }) : serverMessageText(message, t);
     },
     [fields, i18n, t],
   );
@@ -50,7 +57,7 @@ export function clientErrors(schema: z.ZodType<unknown> | undefined, values: unk
  */
 export function serverErrors(
   error: unknown,
-  fields: readonly EditField[],
+  fields: readonly FormField[],
   translate: Translate,
   known?: Record<string, string>,
 ): FormErrors | null {
