@@ -1,5 +1,5 @@
 import { ColorInput, Grid, Group, Paper, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from "@mantine/core";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { LOGO_TYPES, SITE_SETTING_UPLOAD, type LogoType } from "~/api/content/site-setting";
@@ -62,6 +62,17 @@ function Logos({ record }: { record: SiteSettingRecord }) {
 }
 
 /** /site-setting: logos, then one form for names, SEO, copyright, colours and custom CSS. */
+/** A heading across the form's grid, opening a group of fields. */
+function SectionTitle({ children }: { children: ReactNode }) {
+  return (
+    <Grid.Col span={12}>
+      <Title order={2} size="h4">
+        {children}
+      </Title>
+    </Grid.Col>
+  );
+}
+
 export function SiteSettingPanel({ record }: { record: SiteSettingRecord }) {
   const { t } = useTranslation();
   return (
@@ -70,11 +81,7 @@ export function SiteSettingPanel({ record }: { record: SiteSettingRecord }) {
       <SettingsForm settings={siteSetting} record={record}>
         {(form) => (
           <Grid>
-            <Grid.Col span={12}>
-              <Title order={2} size="h4">
-                {t("content.siteSetting.identity")}
-              </Title>
-            </Grid.Col>
+            <SectionTitle>{t("content.siteSetting.identity")}</SectionTitle>
             <Grid.Col span={HALF}>
               <TextInput label={t("content.siteSetting.fields.siteName")} required readOnly={form.readOnly} {...form.text("site_name")} />
             </Grid.Col>
@@ -90,11 +97,7 @@ export function SiteSettingPanel({ record }: { record: SiteSettingRecord }) {
             <Grid.Col span={12}>
               <TextInput label={t("content.siteSetting.fields.copyright")} readOnly={form.readOnly} {...form.text("copyright_text")} />
             </Grid.Col>
-            <Grid.Col span={12}>
-              <Title order={2} size="h4">
-                {t("content.siteSetting.seo")}
-              </Title>
-            </Grid.Col>
+            <SectionTitle>{t("content.siteSetting.seo")}</SectionTitle>
             <Grid.Col span={12}>
               <CountedInput
                 label={t("content.siteSetting.fields.metaTitle")}
@@ -124,11 +127,7 @@ export function SiteSettingPanel({ record }: { record: SiteSettingRecord }) {
                 input={form.text("meta_description")}
               />
             </Grid.Col>
-            <Grid.Col span={12}>
-              <Title order={2} size="h4">
-                {t("content.siteSetting.colours")}
-              </Title>
-            </Grid.Col>
+            <SectionTitle>{t("content.siteSetting.colours")}</SectionTitle>
             {(["primary_color", "primary_hover_color"] as const).map((name) => (
               <Grid.Col key={name} span={HALF}>
                 <ColorInput
