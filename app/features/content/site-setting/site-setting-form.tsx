@@ -1,9 +1,10 @@
 import { ColorInput, Grid, Group, Paper, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from "@mantine/core";
-import { useState, type ReactNode } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { LOGO_TYPES, SITE_SETTING_UPLOAD, type LogoType } from "~/api/content/site-setting";
 import { useAppAbility } from "~/access/can";
+import { GridSectionTitle } from "~/ui/grid-section-title";
 import { ImageUpload } from "~/ui/inputs/image-upload";
 import { SettingsForm } from "~/ui/settings-form/settings-form";
 import type { SettingsRecordOf } from "~/ui/settings-form/settings";
@@ -62,17 +63,6 @@ function Logos({ record }: { record: SiteSettingRecord }) {
 }
 
 /** /site-setting: logos, then one form for names, SEO, copyright, colours and custom CSS. */
-/** A heading across the form's grid, opening a group of fields. */
-function SectionTitle({ children }: { children: ReactNode }) {
-  return (
-    <Grid.Col span={12}>
-      <Title order={2} size="h4">
-        {children}
-      </Title>
-    </Grid.Col>
-  );
-}
-
 export function SiteSettingPanel({ record }: { record: SiteSettingRecord }) {
   const { t } = useTranslation();
   return (
@@ -81,7 +71,7 @@ export function SiteSettingPanel({ record }: { record: SiteSettingRecord }) {
       <SettingsForm settings={siteSetting} record={record}>
         {(form) => (
           <Grid>
-            <SectionTitle>{t("content.siteSetting.identity")}</SectionTitle>
+            <GridSectionTitle>{t("content.siteSetting.identity")}</GridSectionTitle>
             <Grid.Col span={HALF}>
               <TextInput label={t("content.siteSetting.fields.siteName")} required readOnly={form.readOnly} {...form.text("site_name")} />
             </Grid.Col>
@@ -97,7 +87,7 @@ export function SiteSettingPanel({ record }: { record: SiteSettingRecord }) {
             <Grid.Col span={12}>
               <TextInput label={t("content.siteSetting.fields.copyright")} readOnly={form.readOnly} {...form.text("copyright_text")} />
             </Grid.Col>
-            <SectionTitle>{t("content.siteSetting.seo")}</SectionTitle>
+            <GridSectionTitle>{t("content.siteSetting.seo")}</GridSectionTitle>
             <Grid.Col span={12}>
               <CountedInput
                 label={t("content.siteSetting.fields.metaTitle")}
@@ -127,7 +117,7 @@ export function SiteSettingPanel({ record }: { record: SiteSettingRecord }) {
                 input={form.text("meta_description")}
               />
             </Grid.Col>
-            <SectionTitle>{t("content.siteSetting.colours")}</SectionTitle>
+            <GridSectionTitle>{t("content.siteSetting.colours")}</GridSectionTitle>
             {(["primary_color", "primary_hover_color"] as const).map((name) => (
               <Grid.Col key={name} span={HALF}>
                 <ColorInput
