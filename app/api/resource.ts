@@ -35,6 +35,11 @@ export function parsePage<T>(raw: unknown, item: z.ZodType<T>): Page<T> {
   return { ...page.data, data: rows.data };
 }
 
+/** One page of the list at `path` (search, sort, filters and page from `query`), its dates in the shop's zone. */
+export async function getPage<T>(path: string, query: Query, item: z.ZodType<T>, signal?: AbortSignal): Promise<Page<T>> {
+  return parsePage(await http.get<unknown>(path, { time_zone: timeZone(), ...query }, signal), item);
+}
+
 export function parseOne<T>(raw: unknown, schema: z.ZodType<T>): T {
   // `action/{id}` on an unknown id answers `data: null` (contract §1.6): that is a 404, not a crash.
   if (raw === null || raw === undefined) throw new ApiError(404, "We couldn't found anything.");
@@ -64,6 +69,11 @@ export const numberOrZero = z.coerce
   .nullable()
   .optional()
   .transform((v) => v ?? 0);
+
+/** Several fields of one kind, by name: `fields(text, "name", "email")`. */
+export function fields<S extends z.ZodType, K extends string>(schema: S, ...names: K[]): Record<K, S> {
+  return Object.fromEntries(names.map((name) => [name, schema])) as Record<K, S>;
+}
 
 /** A related record as rows embed it (`brand: {id, title}`), or none. */
 export const refSchema = z.looseObject({ id: z.coerce.number(), title: text }).nullable().optional();
@@ -124,7 +134,7 @@ export function resourceApi<T, TInput extends object, TRow = T>(
   const rows = options.rows ?? (schema as unknown as z.ZodType<TRow>);
   return {
     async list(query, signal) {
-      return parsePage(await http.get<unknown>(`${group}/all`, { time_zone: timeZone(), ...query }, signal), rows);
+      return getPage(`${group}/all`, query, rows, signal);
     },
     async find(id, signal) {
       return parseOne(await http.get<unknown>(`${group}/find/${id}`, { time_zone: timeZone() }, signal), schema);

@@ -21,6 +21,15 @@ export const productSummarySchema = z.looseObject({
 });
 export type ProductSummary = z.infer<typeof productSummarySchema>;
 
+/** A product as a row that links one shows it (a wishlist, a slide's products): name, picture, prices. */
+export const productCardSchema = z.looseObject({
+  id: z.coerce.number(),
+  title: text,
+  image: z.string().nullable().optional(),
+  selling: numberOrZero,
+  offered: numberOrZero,
+});
+
 const attributeValueRefSchema = z.looseObject({ id: z.coerce.number(), title: text, attribute_id: z.coerce.number().optional() });
 
 export const productImageSchema = z.looseObject({

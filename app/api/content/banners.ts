@@ -1,18 +1,10 @@
 import { z } from "zod";
 import { http } from "../client";
-import { flag, parsePage, text, timeZone } from "../resource";
+import { flag, parsePage, timeZone } from "../resource";
+import { sourcedSummaryShape } from "./sources";
 
 /** Banners as the slot map shows them (contract §5.35 `banner/all`). */
-const bannerSchema = z.looseObject({
-  id: z.coerce.number(),
-  title: text,
-  slug: text,
-  image: z.string().nullable().optional(),
-  type: z.coerce.number(),
-  status: flag,
-  closable: flag,
-  source_type: z.coerce.number().nullable().optional(),
-});
+const bannerSchema = z.looseObject({ ...sourcedSummaryShape, closable: flag });
 export type BannerSummary = z.infer<typeof bannerSchema>;
 
 /** Every banner: `all` pages them (14 a page), the slots are few; the pages are read until the last. */

@@ -1,17 +1,9 @@
 import { z } from "zod";
 import { http } from "../client";
-import { flag, text } from "../resource";
+import { sourcedSummaryShape } from "./sources";
 
 /** The home page's slides as the overview shows them (contract §5.33 `home-slider-image/all`). */
-const slideSchema = z.looseObject({
-  id: z.coerce.number(),
-  title: text,
-  slug: text,
-  image: z.string().nullable().optional(),
-  type: z.coerce.number(),
-  status: flag,
-  source_type: z.coerce.number().nullable().optional(),
-});
+const slideSchema = z.looseObject(sourcedSummaryShape);
 export type SlideSummary = z.infer<typeof slideSchema>;
 
 const overviewSchema = z.looseObject({

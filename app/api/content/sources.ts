@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { numberOrZero, text } from "../resource";
+import { productCardSchema } from "../catalog/product";
+import { flag, text } from "../resource";
 
 /*
  * What a home slide or a banner leads to (contract §5.33/§5.35, admin-screens §9.0): a source type
@@ -16,6 +17,17 @@ export const OFFERED_SOURCE_TYPES = [
   SOURCE_TYPE.url,
 ] as const;
 
+/** What a home slide and a banner both carry in their lists (the overview, the slot map). */
+export const sourcedSummaryShape = {
+  id: z.coerce.number(),
+  title: text,
+  slug: text,
+  image: z.string().nullable().optional(),
+  type: z.coerce.number(),
+  status: flag,
+  source_type: z.coerce.number().nullable().optional(),
+};
+
 const ref = z.looseObject({ id: z.coerce.number(), title: text }).nullable().optional();
 
 export const categoryLinkSchema = z.looseObject({ id: z.coerce.number(), category_id: z.coerce.number(), category: ref });
@@ -23,16 +35,7 @@ export const brandLinkSchema = z.looseObject({ id: z.coerce.number(), brand_id: 
 export const productLinkSchema = z.looseObject({
   id: z.coerce.number(),
   product_id: z.coerce.number(),
-  product: z
-    .looseObject({
-      id: z.coerce.number(),
-      title: text,
-      image: z.string().nullable().optional(),
-      selling: numberOrZero,
-      offered: numberOrZero,
-    })
-    .nullable()
-    .optional(),
+  product: productCardSchema.nullable().optional(),
 });
 export type CategoryLink = z.infer<typeof categoryLinkSchema>;
 export type BrandLink = z.infer<typeof brandLinkSchema>;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { http, type Query } from "../client";
-import { numberOrZero, parseOne, parsePage, text, timeZone, type Page } from "../resource";
+import { getPage, numberOrZero, type Page, parseOne, text } from "../resource";
 import { withdrawalBalanceSchema } from "./withdrawals";
 
 /*
@@ -63,7 +63,7 @@ export type VendorListLoader<T> = (query: Query, signal?: AbortSignal) => Promis
 function vendorList<T>(list: string, schema: z.ZodType<T>) {
   return (adminId: number): VendorListLoader<T> =>
     async (query, signal) =>
-      parsePage(await http.get<unknown>(`admin-data/${adminId}/${list}`, { time_zone: timeZone(), ...query }, signal), schema);
+      getPage(`admin-data/${adminId}/${list}`, query, schema, signal);
 }
 
 export const adminApi = {

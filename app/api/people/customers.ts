@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { http, type Query, type WriteOptions } from "../client";
-import { numberOrZero, parseOne, parsePage, text, timeZone, type Page } from "../resource";
+import { fields, getPage, numberOrZero, type Page, parseOne, text, timeZone } from "../resource";
+import { productCardSchema } from "../catalog/product";
 import { cartLineSchema, type CartLine } from "../sales/carts";
 import { orderPosSchema } from "../sales/orders";
 
@@ -16,13 +17,8 @@ const count = numberOrZero;
 const amount = count;
 /** A 1/2 (yes/no) or 0/1 flag, as the API sends it. */
 const code = z.coerce.number().nullable().optional();
-/** Several fields of one kind, by name: `fields(text, "name", "email")`. */
-function fields<S extends z.ZodType, K extends string>(schema: S, ...names: K[]): Record<K, S> {
-  return Object.fromEntries(names.map((name) => [name, schema])) as Record<K, S>;
-}
 /** What every row of a sub-list has. */
 const row = { id: z.coerce.number(), created_at: optionalText };
-const productRef = z.looseObject({ id: z.coerce.number(), title: text, image: optionalText, selling: amount, offered: amount });
 const nullable = <T extends z.ZodType>(schema: T) =>
   schema
     .nullable()
@@ -97,7 +93,7 @@ export const customerReviewSchema = z.looseObject({
 export type CustomerReview = z.infer<typeof customerReviewSchema>;
 
 /** A product on the customer's wishlist. */
-export const customerWishlistSchema = z.looseObject({ ...row, product_id: z.coerce.number(), product: nullable(productRef) });
+export const customerWishlistSchema = z.looseObject({ ...row, product_id: z.coerce.number(), product: nullable(productCardSchema) });
 export type CustomerWishlist = z.infer<typeof customerWishlistSchema>;
 
 export type SubListLoader<T> = (query: Query, signal?: AbortSignal) => Promise<Page<T>>;
@@ -106,7 +102,7 @@ export type SubListLoader<T> = (query: Query, signal?: AbortSignal) => Promise<P
 function subList<T>(list: string, schema: z.ZodType<T>) {
   return (customerId: number | string): SubListLoader<T> =>
     async (query, signal) =>
-      parsePage(await http.get<unknown>(`user/${customerId}/${list}`, { time_zone: timeZone(), ...query }, signal), schema);
+      getPage(`user/${customerId}/${list}`, query, schema, signal);
 }
 
 /** A registered customer as the list (`user/all`) gives it. */
@@ -125,7 +121,7 @@ export interface CustomerInput {
 
 export const customerApi = {
   async list(query: Query, signal?: AbortSignal): Promise<Page<CustomerRow>> {
-    return parsePage(await http.get<unknown>("user/all", { time_zone: timeZone(), ...query }, signal), customerRowSchema);
+    return getPage("user/all", query, customerRowSchema, signal);
   },
   /** Creates a customer; answers the new customer's row (its id opens the customer's page). */
   async create(input: CustomerInput, options?: WriteOptions): Promise<CustomerRow> {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { http, type Query } from "../client";
-import { numberOrZero, parsePage, text, timeZone, type Page } from "../resource";
+import { getPage, numberOrZero, type Page, text } from "../resource";
 
 /*
  * Vendors' payouts (contract 5.21, server/README.md "People area"): the paginated requests, the
@@ -68,10 +68,7 @@ export type WithdrawalBalance = z.infer<typeof withdrawalBalanceSchema>;
 
 export const withdrawalApi = {
   async list(query: Query, signal?: AbortSignal): Promise<Page<WithdrawalRequest>> {
-    return parsePage(
-      await http.get<unknown>("withdrawal-request/all", { time_zone: timeZone(), ...query }, signal),
-      withdrawalRequestSchema,
-    );
+    return getPage("withdrawal-request/all", query, withdrawalRequestSchema, signal);
   },
   async balance(signal?: AbortSignal): Promise<WithdrawalBalance> {
     return withdrawalBalanceSchema.parse(await http.get<unknown>("withdrawal-request/find", undefined, signal));

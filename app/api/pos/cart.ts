@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { http } from "../client";
-import { text } from "../resource";
+import { fields, text } from "../resource";
 import { calculatedSchema, variantAttributeSchema } from "../sales/orders";
 
 /*
@@ -33,12 +33,7 @@ export const shippingPlaceSchema = z.looseObject({
   pickup_price: amount,
   /** 1 = the place has a pickup point. */
   pickup_point: z.coerce.number().catch(0),
-  pickup_address_line_1: nullableText,
-  pickup_address_line_2: nullableText,
-  pickup_city: nullableText,
-  pickup_zip: nullableText,
-  pickup_state: nullableText,
-  pickup_country: nullableText,
+  ...fields(nullableText, "pickup_address_line_1", "pickup_address_line_2", "pickup_city", "pickup_zip", "pickup_state", "pickup_country"),
 });
 export type ShippingPlace = z.infer<typeof shippingPlaceSchema>;
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { http, type Query } from "../client";
 import { isApiError } from "../errors";
-import { parseOne, parsePage, text, timeZone, type Page } from "../resource";
+import { getPage, type Page, parseOne, text } from "../resource";
 import { orderSchema, POS_PAYMENT_METHODS, type PosPaymentMethod } from "../sales/orders";
 
 /*
@@ -46,7 +46,7 @@ export const POS_ORDER_SORTS = ["created_at", "payment_method", "order_id"] as c
 
 export const posOrderApi = {
   async list(query: Query, signal?: AbortSignal): Promise<Page<PosOrderRow>> {
-    return parsePage(await http.get<unknown>("pos-order/all", { time_zone: timeZone(), ...query }, signal), posOrderRowSchema);
+    return getPage("pos-order/all", query, posOrderRowSchema, signal);
   },
 
   /**

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { http, type Query } from "../client";
-import { parseOne, parsePage, text, timeZone, type Page } from "../resource";
+import { getPage, type Page, parseOne, text, timeZone } from "../resource";
 
 /*
  * Customers' carts (contract extension `customer-cart`, server/README.md "people area"): one row per
@@ -65,7 +65,7 @@ const guestQuery = (guest: boolean): Query => (guest ? { guest: 1 } : {});
 
 export const cartApi = {
   async list(query: Query, signal?: AbortSignal): Promise<Page<CartSummary>> {
-    return parsePage(await http.get<unknown>("customer-cart/all", { time_zone: timeZone(), ...query }, signal), cartSummarySchema);
+    return getPage("customer-cart/all", query, cartSummarySchema, signal);
   },
 
   async find(key: CartKey, signal?: AbortSignal): Promise<Cart> {

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { http, type Query } from "../client";
 import { customerAddressSchema, customerOrderSchema, type CustomerAddress, type CustomerOrder } from "../people/customers";
-import { parseOne, parsePage, text, timeZone, type Page } from "../resource";
+import { getPage, type Page, parseOne, text, timeZone } from "../resource";
 
 /*
  * Guest customers (contract 5.25, `guest-user`) and the people-area extensions of the guest screen
@@ -12,25 +12,16 @@ import { parseOne, parsePage, text, timeZone, type Page } from "../resource";
 
 const optionalText = z.string().nullable().optional();
 
+/** What the list's rows and the one guest both say of the guest. */
+const guestShape = { id: z.coerce.number(), name: text, email: text, phone: text, created_at: optionalText };
+
 /** A guest as the list (`guest-user/all`) gives it; phone and place come from its default address. */
-export const guestRowSchema = z.looseObject({
-  id: z.coerce.number(),
-  name: text,
-  email: text,
-  phone: text,
-  city: text,
-  country: text,
-  created_at: optionalText,
-});
+export const guestRowSchema = z.looseObject({ ...guestShape, city: text, country: text });
 export type GuestRow = z.infer<typeof guestRowSchema>;
 
 /** One guest (`guest-user/find/{id}`); `counts.orders` is null for a user who may not see orders. */
 export const guestSchema = z.looseObject({
-  id: z.coerce.number(),
-  name: text,
-  email: text,
-  phone: text,
-  created_at: optionalText,
+  ...guestShape,
   address: customerAddressSchema.nullable().catch(null),
   addresses: z.array(customerAddressSchema).catch([]),
   counts: z.looseObject({
@@ -45,7 +36,7 @@ export type GuestOrder = CustomerOrder;
 
 export const guestApi = {
   async list(query: Query, signal?: AbortSignal): Promise<Page<GuestRow>> {
-    return parsePage(await http.get<unknown>("guest-user/all", { time_zone: timeZone(), ...query }, signal), guestRowSchema);
+    return getPage("guest-user/all", query, guestRowSchema, signal);
   },
   async find(id: number | string, signal?: AbortSignal): Promise<Guest> {
     return parseOne(await http.get<unknown>(`guest-user/find/${id}`, { time_zone: timeZone() }, signal), guestSchema);
@@ -58,5 +49,5 @@ export const guestApi = {
   orders:
     (guestId: number | string) =>
     async (query: Query, signal?: AbortSignal): Promise<Page<GuestOrder>> =>
-      parsePage(await http.get<unknown>(`guest-user/orders/${guestId}`, { time_zone: timeZone(), ...query }, signal), customerOrderSchema),
+      getPage(`guest-user/orders/${guestId}`, query, customerOrderSchema, signal),
 };

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { http, type Query } from "../client";
 import { isApiError } from "../errors";
-import { parseOne, parsePage, text, timeZone, type Page } from "../resource";
+import { fields, getPage, type Page, parseOne, text, timeZone } from "../resource";
 
 /*
  * Orders (contract 5.44), their cancellation and refund (5.46) and the timeline the reference server
@@ -16,30 +16,14 @@ const nullableText = z.string().nullable().optional();
 const personSchema = z.looseObject({ id: z.coerce.number(), name: nullableText, email: nullableText }).nullable().optional();
 
 const addressSchema = z
-  .looseObject({
-    name: nullableText,
-    email: nullableText,
-    phone: nullableText,
-    address_1: nullableText,
-    address_2: nullableText,
-    city: nullableText,
-    zip: nullableText,
-    state: nullableText,
-    country: nullableText,
-  })
+  .looseObject(fields(nullableText, "name", "email", "phone", "address_1", "address_2", "city", "zip", "state", "country"))
   .nullable()
   .optional();
 
 /** An order's totals as the server computes them (`calculated`); `cart/quote` answers the same. */
-export const calculatedSchema = z.looseObject({
-  subtotal: amount,
-  shipping_price: amount,
-  offered_discount: amount,
-  bundle_offer: amount,
-  tax: amount,
-  voucher_price: amount,
-  total_price: amount,
-});
+export const calculatedSchema = z.looseObject(
+  fields(amount, "subtotal", "shipping_price", "offered_discount", "bundle_offer", "tax", "voucher_price", "total_price"),
+);
 export type OrderTotals = z.infer<typeof calculatedSchema>;
 
 /** One attribute value of a variant ("Colour: Red"), as order lines and cart rows carry it. */
@@ -169,7 +153,7 @@ export const orderApi = {
   /** The orders list; vendors get their own orders from `order/vendor-all`. */
   async list(query: Query, vendor: boolean, signal?: AbortSignal): Promise<Page<OrderSummary>> {
     const path = vendor ? "order/vendor-all" : "order/all";
-    return parsePage(await http.get<unknown>(path, { time_zone: timeZone(), ...query }, signal), orderSummarySchema);
+    return getPage(path, query, orderSummarySchema, signal);
   },
 
   async find(id: number | string, signal?: AbortSignal): Promise<Order> {

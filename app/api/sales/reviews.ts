@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { http, type Query } from "../client";
-import { numberOrZero, parseOne, parsePage, text, timeZone, type Page } from "../resource";
+import { getPage, numberOrZero, type Page, parseOne, text } from "../resource";
 
 /*
  * Product ratings and reviews (contract 5.45 `rating-review`): `q` searches the review's text,
@@ -37,7 +37,7 @@ export type Review = z.infer<typeof reviewSchema>;
 
 export const reviewApi = {
   async list(query: Query, signal?: AbortSignal): Promise<Page<Review>> {
-    return parsePage(await http.get<unknown>("rating-review/all", { time_zone: timeZone(), ...query }, signal), reviewSchema);
+    return getPage("rating-review/all", query, reviewSchema, signal);
   },
 
   /** A product's title, for the one-product filter's chip (`product/find/{id}`, needs `product.view`). */

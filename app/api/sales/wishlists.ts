@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { http, type Query } from "../client";
-import { numberOrZero, parsePage, text, timeZone, type Page } from "../resource";
+import { productCardSchema } from "../catalog/product";
+import { getPage, type Page, text } from "../resource";
 
 /*
  * Customers' wishlists (contract extension `wishlist`, server/README.md "people area"): one row per
@@ -14,19 +15,13 @@ export const wishlistRowSchema = z.looseObject({
   product_id: z.coerce.number(),
   created_at: z.string().nullable().optional(),
   user: z.looseObject({ id: z.coerce.number(), name: text, email: text }),
-  product: z.looseObject({
-    id: z.coerce.number(),
-    title: text,
-    image: z.string().nullable().optional(),
-    selling: numberOrZero,
-    offered: numberOrZero,
-  }),
+  product: productCardSchema,
 });
 export type WishlistRow = z.infer<typeof wishlistRowSchema>;
 
 export const wishlistApi = {
   async list(query: Query, signal?: AbortSignal): Promise<Page<WishlistRow>> {
-    return parsePage(await http.get<unknown>("wishlist/all", { time_zone: timeZone(), ...query }, signal), wishlistRowSchema);
+    return getPage("wishlist/all", query, wishlistRowSchema, signal);
   },
 
   /** `wishlist/delete/{ids}`: all or nothing. */

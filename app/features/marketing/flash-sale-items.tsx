@@ -1,14 +1,13 @@
 import type { TranslationKey } from "~/i18n/keys";
 import { ActionIcon, Stack, Table, Text, Tooltip } from "@mantine/core";
 import { IconArrowBackUp, IconTrash } from "@tabler/icons-react";
-import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
-import { searchProducts } from "~/api/marketing/products";
 import { numberOrZero, text } from "~/api/resource";
 import type { ProductSummary } from "~/api/catalog/product";
-import { AsyncSelect, type AsyncOption } from "~/ui/inputs/async-select";
+import { FieldError } from "~/ui/inputs/field-error";
 import { formatPrice, PriceInput } from "~/ui/inputs/price-input";
+import { ProductTypeAhead } from "~/ui/inputs/product-type-ahead";
 import type { Field, FieldInputProps } from "~/ui/resource/fields";
 import type { NumberValue } from "./fields";
 import { liveRows, removeRow, restoreRow, type SoftRow } from "./soft-list";
@@ -51,34 +50,19 @@ function SaleItems({ form, name, label }: FieldInputProps) {
   const { t, i18n } = useTranslation();
   const items = (form.values[name] ?? []) as SaleItem[];
   const set = (next: SaleItem[]) => form.set(name, next);
-  const found = useRef(new Map<string, ProductSummary>());
-  const [picker, setPicker] = useState(0);
-  const load = async (q: string): Promise<AsyncOption[]> => {
-    const products = await searchProducts(q);
-    for (const p of products) found.current.set(String(p.id), p);
-    return products.map((p) => ({ value: String(p.id), label: p.title || `#${p.id}` }));
-  };
-  const add = (value: string | null) => {
-    const product = value ? found.current.get(value) : undefined;
-    if (!product) return;
+  const add = (product: ProductSummary) => {
     const at = items.findIndex((i) => i.product_id === product.id);
     if (at >= 0) set(restoreRow(items, at));
     else set([...items, { product_id: product.id, title: product.title, regular: product.selling, price: "", deleted: false }]);
-    // A fresh picker for the next product.
-    setPicker((n) => n + 1);
   };
   const setPrice = (index: number, price: NumberValue) => set(items.map((item, i) => (i === index ? { ...item, price } : item)));
-  const error = form.error(name);
   return (
     <Stack gap="xs">
-      <AsyncSelect
-        key={picker}
+      <ProductTypeAhead
         label={t("marketing.flashSales.pickProduct")}
         placeholder={t("marketing.flashSales.pickPlaceholder")}
-        value={null}
-        load={load}
         exclude={liveRows(items).map((i) => String(i.product_id))}
-        onChange={add}
+        onPick={add}
         disabled={form.readOnly}
       />
       <Table aria-label={label}>
@@ -122,11 +106,7 @@ function SaleItems({ form, name, label }: FieldInputProps) {
         </Table.Tbody>
       </Table>
       {items.length === 0 ? <Text c="dimmed">{t("marketing.flashSales.none")}</Text> : null}
-      {error ? (
-        <Text c="red.9" size="sm" role="alert">
-          {error}
-        </Text>
-      ) : null}
+      <FieldError error={form.error(name)} />
     </Stack>
   );
 }

@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { countries as loadCountries, type Country } from "~/api/marketing/countries";
 import { numberOrZero, text } from "~/api/resource";
+import { FieldError } from "~/ui/inputs/field-error";
 import { PriceInput } from "~/ui/inputs/price-input";
 import type { Field, FieldInputProps } from "~/ui/resource/fields";
 import { ALL, CountrySelect, StateSelect } from "./country-select";
@@ -195,11 +196,7 @@ function PlacesEditor({ form, name, label }: FieldInputProps) {
           onToggle={() => set(place.deleted ? restoreRow(places, index) : removeRow(places, index))}
         />
       ))}
-      {error ? (
-        <Text c="red.9" size="sm" role="alert">
-          {error}
-        </Text>
-      ) : null}
+      <FieldError error={error} />
       <Group>
         <Button
           variant="light"

@@ -1,9 +1,10 @@
-import { Collapse, Grid, Switch, Text, TextInput, Textarea, Title } from "@mantine/core";
-import { useState, type ReactNode } from "react";
+import { Collapse, Grid, Switch, Text, TextInput, Textarea } from "@mantine/core";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { slugify } from "~/ui/edit-page/rules";
 import { ImageUpload } from "~/ui/inputs/image-upload";
 import { SettingsForm, type SettingsFormApi } from "~/ui/settings-form/settings-form";
+import { GridSectionTitle } from "~/ui/grid-section-title";
 import { isSavedStore, storeModel, type StoreRecord, type StoreValues } from "./store-settings";
 
 const HALF = { base: 12, sm: 6 } as const;
@@ -34,21 +35,11 @@ function NameAndSlug({ form }: { form: StoreForm }) {
   );
 }
 
-function SectionTitle({ children }: { children: ReactNode }) {
-  return (
-    <Grid.Col span={12}>
-      <Title order={2} size="h4">
-        {children}
-      </Title>
-    </Grid.Col>
-  );
-}
-
 function Seo({ form }: { form: StoreForm }) {
   const { t } = useTranslation();
   return (
     <>
-      <SectionTitle>{t("people.store.seo")}</SectionTitle>
+      <GridSectionTitle>{t("people.store.seo")}</GridSectionTitle>
       <Grid.Col span={12}>
         <TextInput
           label={t("people.store.metaTitle")}
@@ -76,7 +67,7 @@ function Whatsapp({ form }: { form: StoreForm }) {
   const { t } = useTranslation();
   return (
     <>
-      <SectionTitle>{t("people.store.whatsapp")}</SectionTitle>
+      <GridSectionTitle>{t("people.store.whatsapp")}</GridSectionTitle>
       <Grid.Col span={12}>
         <Switch
           label={t("people.store.whatsappBtn")}

@@ -1,15 +1,15 @@
 import { Alert, Badge, Button, Group, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
 import { IconKey } from "@tabler/icons-react";
-import { useId, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
+import { useId, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { useAppAbility } from "~/access/can";
 import { isApiError } from "~/api/errors";
 import { activateLicence, deactivateLicence } from "~/api/settings/miscellaneous";
 import { refreshProfile } from "~/session/auth-service";
 import { getProfile, subscribeSession } from "~/session/session-store";
-import { errorText } from "~/ui/feedback/error-text";
 import { useConfirmedAction } from "~/ui/feedback/confirmed-action";
-import { toastError, toastSuccess } from "~/ui/feedback/toast";
+import { toastSuccess } from "~/ui/feedback/toast";
+import { useCodeActivation } from "./code-activation";
 
 /**
  * The licence block of /setting/miscellaneous (admin-screens §10.9): the installation's state from
@@ -22,33 +22,19 @@ export function LicenceBlock() {
   const ability = useAppAbility();
   const profile = useSyncExternalStore(subscribeSession, getProfile, () => null);
   const activated = (profile as Record<string, unknown> | null)?.activated !== false;
-  const [code, setCode] = useState("");
-  const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
-  const busyRef = useRef(false);
   const confirmed = useConfirmedAction();
   const canEdit = ability.can("edit", "setting");
 
-  const activate = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busyRef.current) return;
-    if (!code.trim()) return setError(t("validation.required", { field: t("settings.miscellaneous.purchaseKey") }));
-    busyRef.current = true;
-    setBusy(true);
-    setError(undefined);
-    try {
-      await activateLicence(code.trim());
+  const activation = useCodeActivation({
+    label: "settings.miscellaneous.purchaseKey",
+    run: async (code) => {
+      await activateLicence(code);
       await refreshProfile().catch(() => undefined);
-      setCode("");
-      toastSuccess(t("settings.miscellaneous.activated"));
-    } catch (failure) {
-      if (isApiError(failure) && failure.isValidation) setError(failure.message);
-      else toastError(errorText(failure, t, "settings.miscellaneous.licenceFailed"));
-    } finally {
-      busyRef.current = false;
-      setBusy(false);
-    }
-  };
+    },
+    after: () => toastSuccess(t("settings.miscellaneous.activated")),
+    codeError: (failure) => (isApiError(failure) && failure.isValidation ? failure.message : null),
+    failed: "settings.miscellaneous.licenceFailed",
+  });
 
   return (
     <Paper withBorder p="md" component="section" aria-labelledby={titleId}>
@@ -93,21 +79,16 @@ export function LicenceBlock() {
             ) : null}
           </>
         ) : canEdit ? (
-          <form onSubmit={(event) => void activate(event)} noValidate aria-busy={busy}>
+          <form onSubmit={activation.onSubmit} noValidate aria-busy={activation.busy}>
             <Group align="flex-end">
               <TextInput
                 label={t("settings.miscellaneous.purchaseKey")}
                 required
                 autoComplete="off"
-                value={code}
-                onChange={(event) => {
-                  setCode(event.currentTarget.value);
-                  setError(undefined);
-                }}
-                error={error}
+                {...activation.input}
                 style={{ flex: 1 }}
               />
-              <Button type="submit" loading={busy} leftSection={<IconKey size={16} aria-hidden="true" />}>
+              <Button type="submit" loading={activation.busy} leftSection={<IconKey size={16} aria-hidden="true" />}>
                 {t("settings.miscellaneous.activate")}
               </Button>
             </Group>

@@ -1,20 +1,5 @@
-import {
-  ActionIcon,
-  Badge,
-  Button,
-  Group,
-  Image,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  Title,
-  Tooltip,
-  VisuallyHidden,
-} from "@mantine/core";
-import { useRevalidator } from "@remix-run/react";
-import { IconPencil, IconPlus, IconTrash } from "@tabler/icons-react";
+import { Badge, Button, Group, Image, Paper, SimpleGrid, Stack, Table, Text, Title, VisuallyHidden } from "@mantine/core";
+import { IconPlus } from "@tabler/icons-react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { deleteFooterImage, type FooterImageLink } from "~/api/content/footer-links";
@@ -23,15 +8,22 @@ import { AppLink } from "~/routing/prefetch";
 import { urls } from "~/routing/urls";
 import { useConfirmedAction } from "~/ui/feedback/confirmed-action";
 import { mediaUrl } from "~/ui/media";
+import { RecordIcons, type RecordIconTexts } from "../record-icons";
 import { PAYMENT, SOCIAL } from "./footer-images";
 
 /* The footer's payment and social icons (admin-screens §9.4, second tab): two tables with their images. */
+
+const LINK_ICONS: RecordIconTexts = {
+  edit: "storefront.footerLinks.edit",
+  delete: "storefront.footerLinks.delete",
+  deleteQuestion: "storefront.footerLinks.deleteQuestion",
+  deleted: "storefront.footerLinks.deleted",
+};
 
 function IconTable({ type, links }: { type: number; links: FooterImageLink[] }) {
   const { t } = useTranslation();
   const ability = useAppAbility();
   const headingId = useId();
-  const revalidator = useRevalidator();
   const remove = useConfirmedAction();
   const title = t(type === PAYMENT ? "storefront.footerLinks.payment" : "storefront.footerLinks.social");
   const nameOf = (link: FooterImageLink) => link.title || t("storefront.ordering.linkN", { n: link.id });
@@ -83,43 +75,14 @@ function IconTable({ type, links }: { type: number; links: FooterImageLink[] }) 
                 </Badge>
               </Table.Td>
               <Table.Td>
-                <Group gap={4} wrap="nowrap">
-                  <Tooltip label={t("storefront.footerLinks.edit", { name: nameOf(link) })}>
-                    <ActionIcon
-                      component={AppLink}
-                      to={urls.footerLinks.edit(link.id)}
-                      variant="subtle"
-                      color="blue.9"
-                      aria-label={t("storefront.footerLinks.edit", { name: nameOf(link) })}
-                    >
-                      <IconPencil size={18} aria-hidden="true" />
-                    </ActionIcon>
-                  </Tooltip>
-                  {ability.can("delete", "footer_link") ? (
-                    <Tooltip label={t("storefront.footerLinks.delete", { name: nameOf(link) })}>
-                      <ActionIcon
-                        variant="subtle"
-                        color="red.9"
-                        aria-label={t("storefront.footerLinks.delete", { name: nameOf(link) })}
-                        onClick={() =>
-                          remove.start({
-                            run: () => deleteFooterImage(link.id),
-                            confirm: {
-                              title: t("storefront.footerLinks.deleteQuestion", { name: nameOf(link) }),
-                              confirmLabel: t("storefront.common.delete"),
-                              danger: true,
-                            },
-                            done: t("storefront.footerLinks.deleted"),
-                            failed: "storefront.common.deleteFailed",
-                            after: () => revalidator.revalidate(),
-                          })
-                        }
-                      >
-                        <IconTrash size={18} aria-hidden="true" />
-                      </ActionIcon>
-                    </Tooltip>
-                  ) : null}
-                </Group>
+                <RecordIcons
+                  name={nameOf(link)}
+                  editTo={urls.footerLinks.edit(link.id)}
+                  texts={LINK_ICONS}
+                  canDelete={ability.can("delete", "footer_link")}
+                  remove={() => deleteFooterImage(link.id)}
+                  start={remove.start}
+                />
               </Table.Td>
             </Table.Tr>
           ))}

@@ -1,6 +1,5 @@
-import { ActionIcon, Badge, Button, Card, Grid, Group, Image, ScrollArea, Stack, Text, Title, Tooltip } from "@mantine/core";
-import { useRevalidator } from "@remix-run/react";
-import { IconPencil, IconPlus, IconTrash } from "@tabler/icons-react";
+import { Badge, Button, Card, Grid, Group, Image, ScrollArea, Stack, Text, Title } from "@mantine/core";
+import { IconPlus } from "@tabler/icons-react";
 import { useId, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { SLIDE_TYPE, type SlideSummary, type SliderOverview } from "~/api/content/slider";
@@ -9,6 +8,7 @@ import { AppLink } from "~/routing/prefetch";
 import { urls } from "~/routing/urls";
 import { useConfirmedAction, type ConfirmedAction } from "~/ui/feedback/confirmed-action";
 import { mediaUrl } from "~/ui/media";
+import { RecordIcons, type RecordIconTexts } from "../record-icons";
 import { SourceTypeText } from "../sources/source-type-text";
 import { slides } from "./slides";
 
@@ -18,12 +18,18 @@ import { slides } from "./slides";
  * tiles (right top, right bottom), each a slide or "Add image".
  */
 
+const SLIDE_ICONS: RecordIconTexts = {
+  edit: "storefront.slider.edit",
+  delete: "storefront.slider.delete",
+  deleteQuestion: "storefront.slider.deleteQuestion",
+  deleted: "storefront.slider.deleted",
+};
+
 const addPath = (type: number) => `${urls.homeSlider.create()}?type=${type}`;
 
 function SlideCard({ slide, height, onDelete }: { slide: SlideSummary; height: number; onDelete: (action: ConfirmedAction) => void }) {
   const { t } = useTranslation();
   const ability = useAppAbility();
-  const revalidator = useRevalidator();
   const name = slide.title || t("storefront.slider.untitled", { id: slide.id });
   return (
     <Card withBorder padding="xs" data-slide={slide.id}>
@@ -40,43 +46,14 @@ function SlideCard({ slide, height, onDelete }: { slide: SlideSummary; height: n
           </Badge>
           <SourceTypeText type={slide.source_type ?? null} />
         </Stack>
-        <Group gap={4} wrap="nowrap">
-          <Tooltip label={t("storefront.slider.edit", { name })}>
-            <ActionIcon
-              component={AppLink}
-              to={urls.homeSlider.edit(slide.id)}
-              variant="subtle"
-              color="blue.9"
-              aria-label={t("storefront.slider.edit", { name })}
-            >
-              <IconPencil size={18} aria-hidden="true" />
-            </ActionIcon>
-          </Tooltip>
-          {ability.can("delete", "home_slider") ? (
-            <Tooltip label={t("storefront.slider.delete", { name })}>
-              <ActionIcon
-                variant="subtle"
-                color="red.9"
-                aria-label={t("storefront.slider.delete", { name })}
-                onClick={() =>
-                  onDelete({
-                    run: () => slides.api.remove([slide.id]),
-                    confirm: {
-                      title: t("storefront.slider.deleteQuestion", { name }),
-                      confirmLabel: t("storefront.common.delete"),
-                      danger: true,
-                    },
-                    done: t("storefront.slider.deleted"),
-                    failed: "storefront.common.deleteFailed",
-                    after: () => revalidator.revalidate(),
-                  })
-                }
-              >
-                <IconTrash size={18} aria-hidden="true" />
-              </ActionIcon>
-            </Tooltip>
-          ) : null}
-        </Group>
+        <RecordIcons
+          name={name}
+          editTo={urls.homeSlider.edit(slide.id)}
+          texts={SLIDE_ICONS}
+          canDelete={ability.can("delete", "home_slider")}
+          remove={() => slides.api.remove([slide.id])}
+          start={onDelete}
+        />
       </Group>
     </Card>
   );

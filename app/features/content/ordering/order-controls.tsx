@@ -1,6 +1,6 @@
 import { ActionIcon, Group, Tooltip, VisuallyHidden } from "@mantine/core";
 import { IconArrowDown, IconArrowUp, IconGripVertical } from "@tabler/icons-react";
-import { useRef, useState, type CSSProperties, type DragEvent } from "react";
+import { useRef, useState, type CSSProperties, type DragEvent, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { moveItem } from "./ordering";
 
@@ -86,6 +86,27 @@ export function useDragOrder<T>(items: readonly T[], onChange: (next: T[]) => vo
   };
 }
 
+/** One step up or down, named for the row it moves. */
+function MoveButton({
+  label,
+  disabled,
+  onClick,
+  children,
+}: {
+  label: string;
+  disabled: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Tooltip label={label}>
+      <ActionIcon variant="subtle" color="gray.7" aria-label={label} disabled={disabled} onClick={onClick}>
+        {children}
+      </ActionIcon>
+    </Tooltip>
+  );
+}
+
 /** The drag handle and the move up / move down buttons of one row. */
 export function OrderControls({
   order,
@@ -115,28 +136,12 @@ export function OrderControls({
           <IconGripVertical size={18} aria-hidden="true" />
         </span>
       )}
-      <Tooltip label={up}>
-        <ActionIcon
-          variant="subtle"
-          color="gray.7"
-          aria-label={up}
-          disabled={disabled || index === 0}
-          onClick={() => order.move(index, index - 1, name)}
-        >
-          <IconArrowUp size={16} aria-hidden="true" />
-        </ActionIcon>
-      </Tooltip>
-      <Tooltip label={down}>
-        <ActionIcon
-          variant="subtle"
-          color="gray.7"
-          aria-label={down}
-          disabled={disabled || index === count - 1}
-          onClick={() => order.move(index, index + 1, name)}
-        >
-          <IconArrowDown size={16} aria-hidden="true" />
-        </ActionIcon>
-      </Tooltip>
+      <MoveButton label={up} disabled={disabled || index === 0} onClick={() => order.move(index, index - 1, name)}>
+        <IconArrowUp size={16} aria-hidden="true" />
+      </MoveButton>
+      <MoveButton label={down} disabled={disabled || index === count - 1} onClick={() => order.move(index, index + 1, name)}>
+        <IconArrowDown size={16} aria-hidden="true" />
+      </MoveButton>
     </Group>
   );
 }

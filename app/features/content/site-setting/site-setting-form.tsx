@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { LOGO_TYPES, SITE_SETTING_UPLOAD, type LogoType } from "~/api/content/site-setting";
 import { useAppAbility } from "~/access/can";
+import { GridSectionTitle } from "~/ui/grid-section-title";
 import { ImageUpload } from "~/ui/inputs/image-upload";
 import { SettingsForm } from "~/ui/settings-form/settings-form";
 import type { SettingsRecordOf } from "~/ui/settings-form/settings";
@@ -70,11 +71,7 @@ export function SiteSettingPanel({ record }: { record: SiteSettingRecord }) {
       <SettingsForm settings={siteSetting} record={record}>
         {(form) => (
           <Grid>
-            <Grid.Col span={12}>
-              <Title order={2} size="h4">
-                {t("content.siteSetting.identity")}
-              </Title>
-            </Grid.Col>
+            <GridSectionTitle>{t("content.siteSetting.identity")}</GridSectionTitle>
             <Grid.Col span={HALF}>
               <TextInput label={t("content.siteSetting.fields.siteName")} required readOnly={form.readOnly} {...form.text("site_name")} />
             </Grid.Col>
@@ -90,11 +87,7 @@ export function SiteSettingPanel({ record }: { record: SiteSettingRecord }) {
             <Grid.Col span={12}>
               <TextInput label={t("content.siteSetting.fields.copyright")} readOnly={form.readOnly} {...form.text("copyright_text")} />
             </Grid.Col>
-            <Grid.Col span={12}>
-              <Title order={2} size="h4">
-                {t("content.siteSetting.seo")}
-              </Title>
-            </Grid.Col>
+            <GridSectionTitle>{t("content.siteSetting.seo")}</GridSectionTitle>
             <Grid.Col span={12}>
               <CountedInput
                 label={t("content.siteSetting.fields.metaTitle")}
@@ -124,11 +117,7 @@ export function SiteSettingPanel({ record }: { record: SiteSettingRecord }) {
                 input={form.text("meta_description")}
               />
             </Grid.Col>
-            <Grid.Col span={12}>
-              <Title order={2} size="h4">
-                {t("content.siteSetting.colours")}
-              </Title>
-            </Grid.Col>
+            <GridSectionTitle>{t("content.siteSetting.colours")}</GridSectionTitle>
             {(["primary_color", "primary_hover_color"] as const).map((name) => (
               <Grid.Col key={name} span={HALF}>
                 <ColorInput

@@ -5,25 +5,12 @@ import type { TranslationKey } from "~/i18n/keys";
 import type { Field } from "~/ui/resource/fields";
 import { rowKey } from "../ordering/ordering";
 import { SourcePicker } from "./source-picker";
+import type { SourceRow } from "./source-row";
 
 /*
  * The source fields of a slide or banner as toolkit fields: `source_type` carries the whole picker
  * (admin-screens §9.0); the others are placed by it. Their checks across fields are `sourceRefine`.
  */
-
-/** A linked category, brand or product in the form; removed rows are kept until the save (undo). */
-export interface SourceRow {
-  /** The link's id once saved. */
-  id?: number;
-  /** The linked record's id ("" until one is picked). */
-  target: string;
-  label: string;
-  deleted: boolean;
-  key: string;
-  /** Products: their price and offer price, shown in the table. */
-  selling?: number;
-  offered?: number;
-}
 
 const rows = <T>(schema: z.ZodType<T>) => z.array(schema).optional().default([]);
 

@@ -1,21 +1,20 @@
 import { ActionIcon, Button, Group, Radio, Stack, Table, Text, TextInput, Tooltip } from "@mantine/core";
 import { IconArrowBackUp, IconPlus, IconTrash } from "@tabler/icons-react";
-import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { brandLookup, categoryLookup } from "~/api/catalog/lookups";
 import { createTag, searchTags } from "~/api/catalog/product";
 import type { ProductSummary } from "~/api/catalog/product";
 import { OFFERED_SOURCE_TYPES, SOURCE_TYPE } from "~/api/content/sources";
-import { searchProducts } from "~/api/marketing/products";
 import type { TranslationKey } from "~/i18n/keys";
-import { AsyncSelect, type AsyncOption } from "~/ui/inputs/async-select";
+import { FieldError } from "~/ui/inputs/field-error";
 import { formatPrice } from "~/ui/inputs/price-input";
+import { ProductTypeAhead } from "~/ui/inputs/product-type-ahead";
 import { RecordPicker } from "~/ui/inputs/record-picker";
 import { pickerOf } from "~/ui/inputs/record-search";
 import { TagSearch } from "~/ui/inputs/tag-search";
 import type { FieldInputProps } from "~/ui/resource/fields";
 import { rowKey, toggleRemoved } from "../ordering/ordering";
-import type { SourceRow } from "./source-fields";
+import type { SourceRow } from "./source-row";
 
 /*
  * The "source type" picker of home slides and banners (admin-screens §9.0): the type, then what it
@@ -53,7 +52,6 @@ function RecordRows({ form, name, kind }: { form: FieldInputProps["form"]; name:
   const set = (next: SourceRow[]) => form.set(name, next);
   const picker = kind === "category" ? categoryPicker : brandPicker;
   const rowLabel = (i: number) => t(kind === "category" ? "storefront.sources.categoryN" : "storefront.sources.brandN", { n: i + 1 });
-  const error = form.error(name);
   return (
     <Stack gap="xs">
       {items.map((row, i) => (
@@ -88,11 +86,7 @@ function RecordRows({ form, name, kind }: { form: FieldInputProps["form"]; name:
           {t(kind === "category" ? "storefront.sources.addCategory" : "storefront.sources.addBrand")}
         </Button>
       </div>
-      {error ? (
-        <Text c="red.9" size="sm" role="alert">
-          {error}
-        </Text>
-      ) : null}
+      <FieldError error={form.error(name)} />
     </Stack>
   );
 }
@@ -102,16 +96,7 @@ function ProductRows({ form, name }: { form: FieldInputProps["form"]; name: stri
   const { t, i18n } = useTranslation();
   const items = (form.values[name] ?? []) as SourceRow[];
   const set = (next: SourceRow[]) => form.set(name, next);
-  const found = useRef(new Map<string, ProductSummary>());
-  const [picker, setPicker] = useState(0);
-  const load = async (q: string): Promise<AsyncOption[]> => {
-    const products = await searchProducts(q);
-    for (const p of products) found.current.set(String(p.id), p);
-    return products.map((p) => ({ value: String(p.id), label: p.title || `#${p.id}` }));
-  };
-  const add = (value: string | null) => {
-    const product = value ? found.current.get(value) : undefined;
-    if (!product) return;
+  const add = (product: ProductSummary) => {
     const at = items.findIndex((r) => r.target === String(product.id));
     if (at >= 0) set(items.map((r, i) => (i === at ? { ...r, deleted: false } : r)));
     else
@@ -126,19 +111,14 @@ function ProductRows({ form, name }: { form: FieldInputProps["form"]; name: stri
           key: rowKey(),
         },
       ]);
-    setPicker((n) => n + 1);
   };
-  const error = form.error(name);
   return (
     <Stack gap="xs">
-      <AsyncSelect
-        key={picker}
+      <ProductTypeAhead
         label={t("storefront.sources.pickProduct")}
         placeholder={t("storefront.sources.pickProductHint")}
-        value={null}
-        load={load}
         exclude={items.filter((r) => !r.deleted).map((r) => r.target)}
-        onChange={add}
+        onPick={add}
         disabled={form.readOnly}
       />
       <Table aria-label={t("storefront.sources.selectedProducts")}>
@@ -167,11 +147,7 @@ function ProductRows({ form, name }: { form: FieldInputProps["form"]; name: stri
         </Table.Tbody>
       </Table>
       {items.length === 0 ? <Text c="dimmed">{t("storefront.sources.none")}</Text> : null}
-      {error ? (
-        <Text c="red.9" size="sm" role="alert">
-          {error}
-        </Text>
-      ) : null}
+      <FieldError error={form.error(name)} />
     </Stack>
   );
 }

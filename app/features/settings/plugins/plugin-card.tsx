@@ -1,14 +1,14 @@
 import { Badge, Button, Group, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
 import { IconKey, IconPlug, IconTrash } from "@tabler/icons-react";
-import { useId, useMemo, useRef, useState, type FormEvent } from "react";
+import { useId, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { activatePlugin, type Plugin } from "~/api/settings/plugins";
 import { formatDate } from "~/i18n/dates";
 import { isLanguage } from "~/i18n/languages";
 import { besideInput } from "~/ui/settings-form/beside-input";
-import { errorText } from "~/ui/feedback/error-text";
-import { toastError, toastSuccess } from "~/ui/feedback/toast";
+import { toastSuccess } from "~/ui/feedback/toast";
 import { serverErrors, useMessageTranslator } from "~/ui/form/messages";
+import { useCodeActivation } from "../code-activation";
 
 const CODE_FIELD = [{ name: "code", label: "settings.plugins.code" }] as const;
 
@@ -27,39 +27,24 @@ export interface PluginCardProps {
 export function PluginCard({ plugin, onChanged, onDelete, busy }: PluginCardProps) {
   const { t, i18n } = useTranslation();
   const titleId = useId();
-  const [code, setCode] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [activating, setActivating] = useState(false);
-  const running = useRef(false);
   const fields = useMemo(() => [...CODE_FIELD], []);
   const translate = useMessageTranslator(fields);
   const active = plugin.active === 1;
   const language = isLanguage(i18n.language) ? i18n.language : "it";
 
-  const activate = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (running.current) return;
-    if (!code.trim()) {
-      setError(t("validation.required", { field: t("settings.plugins.code") }));
-      return;
-    }
-    running.current = true;
-    setActivating(true);
-    setError(null);
-    try {
-      await activatePlugin(plugin.name, code.trim());
+  const activation = useCodeActivation({
+    label: "settings.plugins.code",
+    run: async (code) => {
+      await activatePlugin(plugin.name, code);
       toastSuccess(t("settings.plugins.activated", { name: plugin.name }));
-      setCode("");
-      await onChanged();
-    } catch (failure) {
+    },
+    after: onChanged,
+    codeError: (failure) => {
       const found = serverErrors(failure, fields, translate);
-      if (found) setError(found.fields.code ?? found.form.join(" "));
-      else toastError(errorText(failure, t, "settings.plugins.activateFailed"));
-    } finally {
-      running.current = false;
-      setActivating(false);
-    }
-  };
+      return found ? (found.fields.code ?? found.form.join(" ")) : null;
+    },
+    failed: "settings.plugins.activateFailed",
+  });
 
   return (
     <Paper withBorder p="md" component="article" aria-labelledby={titleId} data-plugin={plugin.name}>
@@ -79,20 +64,15 @@ export function PluginCard({ plugin, onChanged, onDelete, busy }: PluginCardProp
           </Badge>
         </Group>
         {active ? null : (
-          <form onSubmit={(event) => void activate(event)} noValidate aria-busy={activating}>
+          <form onSubmit={activation.onSubmit} noValidate aria-busy={activation.busy}>
             <TextInput
               label={t("settings.plugins.code")}
               description={t("settings.plugins.codeHelp")}
               required
               autoComplete="off"
-              value={code}
-              onChange={(event) => {
-                setCode(event.currentTarget.value);
-                setError(null);
-              }}
-              error={error}
+              {...activation.input}
               inputContainer={besideInput(
-                <Button type="submit" loading={activating} leftSection={<IconKey size={16} aria-hidden="true" />}>
+                <Button type="submit" loading={activation.busy} leftSection={<IconKey size={16} aria-hidden="true" />}>
                   {t("settings.plugins.activate")}
                 </Button>,
               )}

@@ -111,26 +111,32 @@ async function index(db: Kysely<any>, table: string, columns: string[], opts: { 
 }
 
 /** Source link tables of home sliders and banners: one row per chosen category/brand/product/sub-category. */
-async function sourceTable(
-  db: Kysely<any>,
-  table: string,
-  ownerColumn: "home_slider_id" | "banner_id",
-  ownerTable: "home_sliders" | "banners",
-  target: { column: string; table: string },
-): Promise<void> {
-  await db.schema
-    .createTable(table)
-    .$call(autoId)
-    .addColumn(ownerColumn, "integer", (c) => c.notNull().references(`${ownerTable}.id`).onDelete("cascade"))
-    // Deleting the linked item removes the link (the contract's category/brand/product deletes do).
-    .addColumn(target.column, "integer", (c) => c.notNull().references(`${target.table}.id`).onDelete("cascade"))
-    .$call(timestamps)
-    .execute();
-  // Loading a slider's/banner's sources in find and action.
-  await index(db, table, [ownerColumn]);
-  // The sub-category delete refusal ("Home slider is using this sub category.") and the cascades
-  // from catalogue deletes look rows up by the linked item.
-  await index(db, table, [target.column]);
+/** What a slide or banner may lead to, each through its own link table (`<owner>_source_<target>`). */
+const SOURCE_TARGETS = [
+  { column: "category_id", table: "categories" },
+  { column: "brand_id", table: "brands" },
+  { column: "product_id", table: "products" },
+  { column: "sub_category_id", table: "sub_categories" },
+] as const;
+
+async function sourceTables(db: Kysely<any>, owner: "home_slider" | "banner", ownerTable: "home_sliders" | "banners"): Promise<void> {
+  const ownerColumn = `${owner}_id`;
+  for (const target of SOURCE_TARGETS) {
+    const table = `${owner}_source_${target.table}`;
+    await db.schema
+      .createTable(table)
+      .$call(autoId)
+      .addColumn(ownerColumn, "integer", (c) => c.notNull().references(`${ownerTable}.id`).onDelete("cascade"))
+      // Deleting the linked item removes the link (the contract's category/brand/product deletes do).
+      .addColumn(target.column, "integer", (c) => c.notNull().references(`${target.table}.id`).onDelete("cascade"))
+      .$call(timestamps)
+      .execute();
+    // Loading a slider's/banner's sources in find and action.
+    await index(db, table, [ownerColumn]);
+    // The sub-category delete refusal ("Home slider is using this sub category.") and the cascades
+    // from catalogue deletes look rows up by the linked item.
+    await index(db, table, [target.column]);
+  }
 }
 
 export async function up(db: Kysely<any>): Promise<void> {
@@ -997,22 +1003,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .$call(timestamps)
     .execute();
 
-  await sourceTable(db, "home_slider_source_categories", "home_slider_id", "home_sliders", {
-    column: "category_id",
-    table: "categories",
-  });
-  await sourceTable(db, "home_slider_source_brands", "home_slider_id", "home_sliders", {
-    column: "brand_id",
-    table: "brands",
-  });
-  await sourceTable(db, "home_slider_source_products", "home_slider_id", "home_sliders", {
-    column: "product_id",
-    table: "products",
-  });
-  await sourceTable(db, "home_slider_source_sub_categories", "home_slider_id", "home_sliders", {
-    column: "sub_category_id",
-    table: "sub_categories",
-  });
+  await sourceTables(db, "home_slider", "home_sliders");
 
   await db.schema
     .createTable("banners")
@@ -1031,22 +1022,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .$call(timestamps)
     .execute();
 
-  await sourceTable(db, "banner_source_categories", "banner_id", "banners", {
-    column: "category_id",
-    table: "categories",
-  });
-  await sourceTable(db, "banner_source_brands", "banner_id", "banners", {
-    column: "brand_id",
-    table: "brands",
-  });
-  await sourceTable(db, "banner_source_products", "banner_id", "banners", {
-    column: "product_id",
-    table: "products",
-  });
-  await sourceTable(db, "banner_source_sub_categories", "banner_id", "banners", {
-    column: "sub_category_id",
-    table: "sub_categories",
-  });
+  await sourceTables(db, "banner", "banners");
 
   // No admin_id: the contract's site features have no owner.
   await db.schema

@@ -72,6 +72,11 @@ function slotOf(zone: string | undefined, from: Date, to: Date) {
   };
 }
 
+/** The four counters of `dashboard` (contract 3.1), for the whole shop or one vendor. */
+function counters(users: number, products: number, orders: number, amount: number | null) {
+  return { users: Number(users), products: Number(products), orders: Number(orders), orders_amount: money(Number(amount ?? 0)) };
+}
+
 dashboardRoutes.get("/dashboard", gate("dashboard.view"), async (c) => {
   const db = c.get("db");
   const scope = scopeOf(c);
@@ -143,12 +148,7 @@ dashboardRoutes.get("/dashboard", gate("dashboard.view"), async (c) => {
           .$if(scope.orderType !== null, (q) => q.where("pos", "=", scope.orderType === "pos" ? 1 : 0))
           .executeTakeFirstOrThrow(),
       ]);
-      data.dashboard = {
-        users: Number(users.n),
-        products: Number(products.n),
-        orders: Number(orders.n),
-        orders_amount: money(Number(orders.amount ?? 0)),
-      };
+      data.dashboard = counters(users.n, products.n, orders.n, orders.amount);
     } else {
       const [products, lines, customers] = await Promise.all([
         db
@@ -169,12 +169,7 @@ dashboardRoutes.get("/dashboard", gate("dashboard.view"), async (c) => {
           .$if(scope.orderType !== null, (q) => q.where("orders.pos_order_id", scope.orderType === "pos" ? "is not" : "is", null))
           .executeTakeFirstOrThrow(),
       ]);
-      data.dashboard = {
-        users: Number(customers.users),
-        products: Number(products.n),
-        orders: Number(lines.orders),
-        orders_amount: money(Number(lines.amount ?? 0)),
-      };
+      data.dashboard = counters(customers.users, products.n, lines.orders, lines.amount);
     }
   }
   data.chart_data = { monthly_order };
