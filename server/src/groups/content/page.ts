@@ -1,7 +1,7 @@
 import type { Selectable } from "kysely";
 import { Hono } from "hono";
 import { z } from "zod";
-import type { PageTable } from "../../db/tables/shop";
+import type { PageTable } from "../../db/schema";
 import { can, gate } from "../../http/auth";
 import { defined, hideAdmin, loadOwned, mountOwned, ownRows, parseId, upsertRow } from "../../http/crud-kit";
 import type { Env } from "../../http/env";
