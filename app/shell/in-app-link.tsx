@@ -6,7 +6,7 @@ import { createContext, forwardRef, useContext, useRef, useState, type AnchorHTM
  *
  * React Router's own `useNavigate()` and `<Link>` read the matched route's context, which the router
  * gives a new value on every change of its state: each of them renders again when a list's next page
- * starts loading and again when it arrives, memoised parents or not. The issue 16 profile counted
+ * starts loading and again when it arrives, memoised parents or not. The list profile (docs/decisions/0003) counted
  * four renders per click of the list's toolbar and filters, and 240 links per click on the products
  * list (its rows', its menu's), most of them showing nothing new. The function given here keeps one
  * identity for the app's life, and `InAppLink` uses it: neither renders again for the router.

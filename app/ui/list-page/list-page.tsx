@@ -44,7 +44,7 @@ interface ListPageProps<T> {
  *
  * This part follows the router's state (a change loading, a reload) and hands it on through the
  * ListLoading context; the body below is memoised, so the start of a change renders the table's busy
- * frame alone, and its end the body with the new rows (issue 16: the whole page was rendered twice).
+ * frame alone, and its end the body with the new rows (the whole page was rendered twice; docs/decisions/0003).
  */
 export function ListPage<T>(props: ListPageProps<T>) {
   const navigation = useNavigation();
@@ -89,7 +89,7 @@ const ListPageBody = memo(function ListPageBody<T>({ description, data, title, r
 
   // A page already fetched ahead (prefetch.ts) is shown by the click's own render, not when the
   // router's navigation commits it: that commit is a transition, rendered in slices behind other
-  // work, and arrived 100-300 ms after the click (issue 16 profile). The loader then takes the same
+  // work, and arrived 100-300 ms after the click (docs/decisions/0003). The loader then takes the same
   // page object from the cache, so its commit finds the rows unchanged. `search` is the URL asked for.
   const [ahead, setAhead] = useState<{ search: string; state: ListState; page: Page<T> } | null>(null);
   useEffect(() => {
@@ -210,7 +210,7 @@ const ListPageBody = memo(function ListPageBody<T>({ description, data, title, r
   };
 
   // The next and previous pages are fetched while the browser is idle, a page the pointer or focus rests on at once:
-  // the click that follows shows it without waiting for the server (issue 16).
+  // the click that follows shows it without waiting for the server (docs/decisions/0003).
   const lastPage = data.page?.last_page ?? 0;
   const prefetchPage = (page: number) => {
     if (page >= 1 && page <= lastPage && page !== state.page && !navigating.current && prefetchAllowed())

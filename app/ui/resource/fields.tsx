@@ -22,7 +22,7 @@ import type { TranslationKey } from "~/i18n/keys";
 /**
  * The inputs that bring more code than a text box: the record picker (Mantine's Select, Combobox and
  * floating-ui) and the autosizing Textarea. A list describes its resource with these same fields, and
- * must not load a form's inputs with them (issue 16: the products list's fresh load), so the generic
+ * must not load a form's inputs with them (the products list's fresh load, docs/decisions/0002), so the generic
  * form (resource-form.tsx), the one place that renders fields' inputs, hands them in as it loads.
  */
 export interface FormInputs {

@@ -17,7 +17,7 @@ import { sanitizeHtml } from "../../http/html-sanitize";
 
 /*
  * page (contract 5.29): CMS pages. `description` is rich-text HTML, sanitised before it is stored
- * (scripts, event handlers and `javascript:` links go; issue 14); each save still records
+ * (scripts, event handlers and `javascript:` links go; docs/decisions/0008); each save still records
  * `trusted` = 1 only when the author holds page.edit (docs/content-area.md).
  */
 
