@@ -96,6 +96,7 @@ export async function createCatalogueTables(db: Kysely<any>): Promise<void> {
     .createTable("tax_rules")
     .$call(autoId)
     .addColumn("title", "text", (c) => c.notNull())
+    // 1 flat, 2 percent.
     .addColumn("type", "integer", (c) => c.notNull().defaultTo(1))
     .addColumn("price", "real", (c) => c.notNull().defaultTo(0))
     .$call(ownedBy)

@@ -116,6 +116,7 @@ export async function createSalesTables(db: Kysely<any>): Promise<void> {
     .createTable("withdrawals")
     .$call(autoId)
     .addColumn("amount", "real", (c) => c.notNull())
+    // 1 approved, 2 requested, 3 cancelled.
     .addColumn("status", "integer", (c) => c.notNull().defaultTo(2))
     .addColumn("message", "text")
     .addColumn("approved_by", "integer", (c) => c.references("admins.id").onDelete("set null"))
@@ -180,6 +181,7 @@ export async function createSalesTables(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable("pos_orders")
     .$call(autoId)
+    // 1 cash, 2 cash on delivery, 3 offline.
     .addColumn("payment_method", "integer", (c) => c.notNull().defaultTo(1))
     .addColumn("order_id", "integer", (c) => c.references("orders.id").onDelete("cascade"))
     .addColumn("offline_trans_id", "text")

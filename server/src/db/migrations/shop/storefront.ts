@@ -126,6 +126,7 @@ export async function createStorefrontTables(db: Kysely<any>): Promise<void> {
     .createTable("footer_links")
     .$call(autoId)
     .addColumn("page_id", "integer", (c) => c.notNull().references("pages.id").onDelete("cascade"))
+    // 1 service, 2 about.
     .addColumn("type", "integer", (c) => c.notNull())
     .$call(ownedBy)
     .$call(timestamps)
@@ -136,6 +137,7 @@ export async function createStorefrontTables(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable("header_links")
     .$call(autoId)
+    // 1 left, 2 right.
     .addColumn("type", "integer", (c) => c.notNull())
     .addColumn("title", "text", (c) => c.notNull())
     .addColumn("url", "text")
@@ -150,6 +152,7 @@ export async function createStorefrontTables(db: Kysely<any>): Promise<void> {
     .addColumn("title", "text")
     .addColumn("image", "text")
     .addColumn("link", "text")
+    // 1 payment, 2 social.
     .addColumn("type", "integer", (c) => c.notNull())
     .addColumn("status", "integer", (c) => c.notNull().defaultTo(2))
     .$call(ownedBy)
@@ -161,9 +164,12 @@ export async function createStorefrontTables(db: Kysely<any>): Promise<void> {
     .createTable("home_sliders")
     .$call(autoId)
     .addColumn("image", "text")
+    // 1 main, 2 right top, 3 right bottom.
     .addColumn("type", "integer", (c) => c.notNull())
+    // 1 category, 2 sub-category, 3 tag, 4 brand, 5 product, 6 URL.
     .addColumn("source_type", "integer")
     // Stored as a string in the contract ("1" home, "2" offer).
+    // "1" home, "2" offer (a string in the contract).
     .addColumn("slider_type", "text", (c) => c.notNull().defaultTo("1"))
     .addColumn("tags", "text")
     .addColumn("url", "text")
@@ -195,6 +201,7 @@ export async function createStorefrontTables(db: Kysely<any>): Promise<void> {
     .createTable("banners")
     .$call(autoId)
     .addColumn("image", "text")
+    // Banner slot 1..10.
     .addColumn("type", "integer", (c) => c.notNull())
     .addColumn("source_type", "integer")
     .addColumn("tags", "text")
