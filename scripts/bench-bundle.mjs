@@ -5,7 +5,7 @@
 //   adds on top of the previous ones, plus the running total).
 // - One fresh signed-in load: a new browser context holding only the session's cookies, full load of
 //   /admin/products (what someone opening a bookmarked list pays, nothing cached).
-// Budgets (issue 16): /admin/login at most 150 KiB; the products list, loaded fresh, at most 220 KiB.
+// Budgets (docs/decisions/0001): /admin/login at most 150 KiB; the products list, loaded fresh, at most 220 KiB.
 // STATIC_DIR measures a build made elsewhere (BUILD_DIR=… npx remix vite:build); build/client otherwise.
 // BENCH_FILES=1 lists each page's files, biggest first: where to look when a figure grows.
 // The side menu's idle prefetch of other screens' code (app/routing/prefetch.tsx) is off, as for a

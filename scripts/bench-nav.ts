@@ -22,7 +22,7 @@
  * The server runs in its own process (scripts/bench-server.ts); the clock runs inside the page:
  * performance.now() at the click, a MutationObserver until the first row's text changes, then one
  * animation frame; the request's times come from the Resource Timing entries of that click.
- * Goals (issue 16): p50 ≤ 40 ms and p95 ≤ 100 ms.
+ * Goals (docs/decisions/0001): p50 ≤ 40 ms and p95 ≤ 100 ms.
  */
 import { copyFileSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";

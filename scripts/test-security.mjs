@@ -1,7 +1,7 @@
 // `npm run test:security`: the security suites alone, then one line per suite with the cases it tried
 // and how many got through ("redirect: 40 tried, 0 got through").
 //   1. the open-redirect payloads (vitest, tests/unit/redirect-payloads.test.ts) and the second hardening
-//      round's server cases (tests/contract/security-round-2.test.ts: limits per spelling, sessions,
+//      round's server cases (tests/contract/security-round-2-*.test.ts: limits per spelling, sessions,
 //      private proofs, stored text, vendor HTML and scope, idempotency, SVG references, voucher tries);
 //   2. the Playwright suites tests/e2e/security-*.spec.ts (stored XSS, CSP, faults, double submit …)
 //      against the built app on the reference server (built first when build/ is missing).
@@ -14,7 +14,13 @@ import { printSecurityResults, readSecurityResults, securityDir } from "./securi
 rmSync(securityDir, { recursive: true, force: true });
 const problems = [];
 
-const vitestCode = await run(npx, ["vitest", "run", "tests/unit/redirect-payloads.test.ts", "tests/contract/security-round-2.test.ts"]);
+const vitestCode = await run(npx, [
+  "vitest",
+  "run",
+  "tests/unit/redirect-payloads.test.ts",
+  "tests/contract/security-round-2-accounts.test.ts",
+  "tests/contract/security-round-2-shop.test.ts",
+]);
 if (vitestCode !== 0) problems.push(`a vitest security suite failed (vitest exited with ${vitestCode})`);
 // Kept in memory: Playwright empties test-results/ when it starts.
 const results = readSecurityResults();

@@ -4,7 +4,7 @@ import type { Identifier, Literal, Program } from "estree";
 import type { Plugin, Rollup } from "vite";
 
 /**
- * How the client build is cut into files (issue 16: the login page's and a list's budgets, and few
+ * How the client build is cut into files (docs/decisions/0001: the login page's and a list's budgets, and few
  * enough files that an HTTP/1.1 server does not pay a round trip per tiny chunk).
  *
  * Left alone, Rollup makes one chunk per set of importers: ~200 chunks, most of them a single Mantine

@@ -32,7 +32,7 @@ let appliedRules = JSON.stringify(ability.rules);
  * Applies the profile's permissions. Every screen's loader calls this (its `can` middleware); CASL
  * tells every `useAbility()` and `<Can>` of the page to render again on each update, so the same
  * rules are not applied twice: a list's page change rendered the side menu and the list's toolbar
- * again for it (issue 16 profile).
+ * again for it (docs/decisions/0003).
  */
 export function updateAbility(permissions: readonly string[], extra: readonly AppRule[] = []): void {
   const rules = rulesFromPermissions(permissions, extra);

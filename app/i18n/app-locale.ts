@@ -3,7 +3,7 @@ import type { Language } from "./languages";
 /**
  * The signed-in panel's strings (the `app` namespace) live in one file per area and language,
  * `locales/app/<area>/<lng>.json`; the namespace is their union (the areas' top-level keys never
- * overlap, a unit test checks it). They are fetched in two kinds of chunk (issue 16: a products list
+ * overlap, a unit test checks it). They are fetched in two kinds of chunk (docs/decisions/0002: a products list
  * downloaded every area's strings, 19.5 KiB of its 294):
  * - the core, `shell` and `toolkit` together (app-strings/<lng>.ts): the frame, the menu and the
  *   screen kinds every page uses;

@@ -117,7 +117,7 @@ export async function activateLanguage(language: Language): Promise<void> {
   if (i18next.language !== language) await i18next.changeLanguage(language);
   // Only when it changes: every loader comes through here, and setting <html lang> even to the same
   // value makes the browser match the whole document's styles again (`:lang()` may depend on it): a
-  // full style recalculation at each list page change (issue 16 trace).
+  // full style recalculation at each list page change (docs/decisions/0003).
   if (typeof document !== "undefined" && document.documentElement.lang !== language) document.documentElement.lang = language;
 }
 

@@ -52,7 +52,7 @@ function MenuGroup({ entry, pathname, children }: { entry: Group; pathname: stri
 /**
  * The sidebar's menu, under the user's permissions, the current screen's entry marked. Memoised on
  * the path: a list's page, sort or search change keeps the path, and the eighty-odd entries are not
- * rendered again for it (issue 16 profile).
+ * rendered again for it (docs/decisions/0003).
  */
 export const SideMenu = memo(function SideMenu({ pathname, onNavigate }: { pathname: string; onNavigate: () => void }) {
   const ability = useAppAbility();

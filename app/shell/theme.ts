@@ -38,7 +38,7 @@ export const theme = createTheme({
   fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
   components: {
     // Mantine keeps a closed Select's options mounted, hidden, and renders them again with it: a
-    // list's brand and category filters rendered 300 options per page change (issue 16 profile), a
+    // list's brand and category filters rendered 300 options per page change (docs/decisions/0003), a
     // form's country picker 250 per keystroke. They are mounted when the dropdown opens instead.
     // (By name, not Combobox.extend(): the login page's bundle does not carry the Combobox.)
     Combobox: { defaultProps: { keepMounted: false } },

@@ -5,7 +5,7 @@ import { prefetchAllowed, whenIdle } from "~/routing/prefetch";
  * What only a click shows (the user menu, the bell's list, the column chooser, a tooltip, a dialog,
  * a picker's dropdown) brings Mantine's floating-position and overlay code with it: floating-ui,
  * Popover, Menu, Tooltip, Modal, Combobox, about 35 KiB gz that every signed-in page loaded before
- * its first paint (issue 16: the products list's fresh load). Each such part is a module of its own,
+ * its first paint (the products list's fresh load, docs/decisions/0002). Each such part is a module of its own,
  * loaded the first time it is wanted; before that, when the pointer or the keyboard focus reaches
  * its button, and when the browser is idle after the screen is shown (not when the user asked to
  * save data), so a first click seldom waits for it.

@@ -7,7 +7,7 @@ const tooltipPart = lazyPart(() => import("./tooltip-part"));
 /**
  * A tooltip that costs nothing until it is first wanted. Mantine's Tooltip sets up a floating
  * element per instance on every render; a list has three icon buttons a row, re-rendered on each
- * page change, and those tooltips were a tenth of the page change's script time (issue 16 profile).
+ * page change, and those tooltips were a tenth of the page change's script time (docs/decisions/0003).
  * This one renders its child alone until the pointer or the focus reaches it, then loads and mounts
  * the real Tooltip beside it (pointed at the wrapper, so the child is never re-mounted and keeps its
  * focus), opened while the pointer (until it presses) or the keyboard focus stays. The child keeps

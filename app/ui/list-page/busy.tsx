@@ -21,7 +21,7 @@ export function useDelayedFlag(flag: boolean, delay = LOADING_DELAY_MS): boolean
 /**
  * Whether the list's next data is loading (a page, sort, search or filter change, or a reload). A
  * context, not a prop: when a change starts, only the parts that show it (the table's busy frame,
- * the Retry button) render again, not the toolbar and rows of the memoised list page (issue 16).
+ * the Retry button) render again, not the toolbar and rows of the memoised list page (docs/decisions/0003).
  */
 export const ListLoading = createContext(false);
 

@@ -139,7 +139,7 @@ function sameValues(a: Values, b: Values): boolean {
 /**
  * The list's filters, each writing its own URL key(s). Memoised on their values: a page or sort
  * change does not render them again (the record pickers alone were a quarter of a page change's
- * renders in the issue 16 profile).
+ * renders in the list profile, docs/decisions/0003).
  */
 export const ListFilters = memo(
   function ListFilters({ filters, values, change }: ListFiltersProps) {

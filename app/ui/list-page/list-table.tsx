@@ -70,7 +70,7 @@ interface ListRowProps<T> {
  * The row and its cells are plain elements carrying the Table's own classes and data attributes
  * (what Table.Tr/Table.Td would put there for a striped, hover-highlighted table with row borders):
  * a Mantine component per cell resolved its props and styles each time, a sixth of a page change's
- * script time for 14 rows of 12 cells (issue 16 profile).
+ * script time for 14 rows of 12 cells (docs/decisions/0003).
  */
 const ListRow = memo(function ListRow<T>({ row, id, ticked, toggle, columns, rowLabel, rowCell }: ListRowProps<T>) {
   const { t } = useTranslation();

@@ -1,6 +1,5 @@
 import { type RawBuilder, sql, type Kysely, type SelectQueryBuilder } from "kysely";
-import type { Database } from "../db/schema";
-import type { NotificationKind } from "../db/tables/notifications";
+import type { Database, NotificationKind } from "../db/schema";
 import type { AdminContext } from "../http/env";
 
 /*

@@ -1,6 +1,6 @@
 import { Hono, type Context } from "hono";
 import { z } from "zod";
-import { NOTIFICATION_KINDS, type NotificationKind } from "../db/tables/notifications";
+import { NOTIFICATION_KINDS, type NotificationKind } from "../db/schema";
 import { forbidden, ok } from "../http/envelope";
 import type { Env } from "../http/env";
 import { validateBody } from "../http/validate";

@@ -151,7 +151,7 @@ const anyDb = (db: Kysely<Database> | Transaction<Database>) => db as unknown as
 
 /**
  * The ids of `ids` the caller may reference in a write: rows that exist and, when `scope` restricts
- * the caller, are its own (issue 17: references were checked for existence only, so a vendor's
+ * the caller, are its own (docs/decisions/0005: references were checked for existence only, so a vendor's
  * product went into the superadmin's collection). `scope` null: shared rows, existence only.
  */
 export async function referable(

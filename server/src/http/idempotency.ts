@@ -5,7 +5,7 @@ import { envelope, validationFailed } from "./envelope";
 import { readBody } from "./validate";
 
 /*
- * `Idempotency-Key` on POST requests of the admin API (issue 17, "double submit"; an extension of
+ * `Idempotency-Key` on POST requests of the admin API ("double submit", docs/decisions/0007; an extension of
  * the contract, server/README.md). A client that sends the same key again (same account, within
  * KEY_LIFETIME_MS) gets the first answer replayed instead of a second record. Only successes are
  * kept: after a refusal (validation, permission, server error) the key is free again, so the

@@ -1,5 +1,5 @@
 /*
- * Uploaded SVGs are sanitised before they are stored (issue 17): /uploads serves them with a sandbox
+ * Uploaded SVGs are sanitised before they are stored (docs/decisions/0006): /uploads serves them with a sandbox
  * CSP and nosniff, but a shop's own web server or CDN may serve the same file without those headers,
  * and then scripts in it would run. DOMPurify's SVG profile (in a jsdom window) drops scripts, event
  * handler attributes, <foreignObject> and javascript: links, and references outside the file are

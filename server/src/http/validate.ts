@@ -161,7 +161,7 @@ function requiredOr<T>(
 }
 
 /**
- * Length limits by use (issue 17: a 10 MB description was stored). Every string builder has one:
+ * Length limits by use (a 10 MB description was stored; docs/decisions/0004). Every string builder has one:
  * its `max` when given, else `line`; longer texts say which limit fits them.
  */
 export const TEXT_LIMITS = {

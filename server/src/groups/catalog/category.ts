@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import type { Selectable } from "kysely";
 import { z } from "zod";
-import type { CategoryTable } from "../../db/tables/shop";
+import type { CategoryTable } from "../../db/schema";
 import { gate } from "../../http/auth";
 import { hideAdmin, mountOwned, ownRows } from "../../http/crud-kit";
 import { listFilters } from "../../http/list-filters";

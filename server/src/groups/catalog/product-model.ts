@@ -1,5 +1,5 @@
 import type { Selectable } from "kysely";
-import type { ProductTable } from "../../db/tables/shop";
+import type { ProductTable } from "../../db/schema";
 import { decimal } from "../../http/format";
 import { type Ctx, type Db, PRODUCT_LANG } from "./common";
 import { requestLanguage } from "../../http/i18n";

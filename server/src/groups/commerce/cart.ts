@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import type { Selectable } from "kysely";
 import { z } from "zod";
-import type { CartTable } from "../../db/tables/shop";
+import type { CartTable } from "../../db/schema";
 import { gate } from "../../http/auth";
 import { businessError, forbidden, notFoundA, notFoundB, ok, validationFailed } from "../../http/envelope";
 import type { Env } from "../../http/env";

@@ -1,6 +1,5 @@
 import { sql, type Kysely } from "kysely";
 import type { Database } from "../../db/schema";
-import "./dashboard-tables";
 
 /*
  * Contract 3.6 (order-statistic) from the roll-ups of migration 0205, exactly.

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import type { Selectable } from "kysely";
 import { z } from "zod";
-import type { FlashSaleTable } from "../../db/tables/shop";
+import type { FlashSaleTable } from "../../db/schema";
 import { Abort, hideAdmin, isForeign, mountOwned, type SaveInput, upsertRow } from "../../http/crud-kit";
 import { businessError, forbidden, notFoundA } from "../../http/envelope";
 import type { Env } from "../../http/env";

@@ -1,7 +1,6 @@
 import { Hono } from "hono";
 import type { Selectable, Transaction } from "kysely";
-import type { Database } from "../../db/schema";
-import type { OrderInvoiceTable } from "../../db/tables/invoices";
+import type { Database, OrderInvoiceTable } from "../../db/schema";
 import { gate } from "../../http/auth";
 import { forbidden, notFoundB, ok } from "../../http/envelope";
 import type { Env } from "../../http/env";

@@ -1,6 +1,5 @@
 import type { Selectable } from "kysely";
-import type { OrderEventKind, OrderEventValue } from "../../db/tables/order-events";
-import type { OrderTable } from "../../db/tables/shop";
+import type { OrderEventKind, OrderEventValue, OrderTable } from "../../db/schema";
 import { decimal, formatCreated, isoNow } from "../../http/format";
 import { placeJson } from "./shipping-rule";
 import { inventoryAttributesJson, money, type Db, variantAttributeRows } from "./shared";

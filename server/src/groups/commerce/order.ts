@@ -1,7 +1,6 @@
 import { Hono } from "hono";
 import { sql, type Kysely, type SelectQueryBuilder } from "kysely";
-import type { Database } from "../../db/schema";
-import type { OrderTable } from "../../db/tables/shop";
+import type { Database, OrderTable } from "../../db/schema";
 import { denyUnless, gate } from "../../http/auth";
 import { businessError, forbidden, notFoundB, ok, validationFailed } from "../../http/envelope";
 import type { Env } from "../../http/env";

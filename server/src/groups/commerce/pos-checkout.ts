@@ -1,5 +1,5 @@
 import type { Selectable } from "kysely";
-import type { CartTable, VoucherTable } from "../../db/tables/shop";
+import type { CartTable, VoucherTable } from "../../db/schema";
 import { type Calculated, calculate } from "./order-model";
 import { type PricedLine, priceLines } from "./pricing";
 import { type Db, money } from "./shared";

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import type { Selectable } from "kysely";
 import { z } from "zod";
-import type { ShippingPlaceTable, ShippingRuleTable } from "../../db/tables/shop";
+import type { ShippingPlaceTable, ShippingRuleTable } from "../../db/schema";
 import { can } from "../../http/auth";
 import { Abort, defined, hideAdmin, mountOwned, type SaveInput, upsertRow } from "../../http/crud-kit";
 import { businessError, forbidden, notFoundA, notFoundB, ok } from "../../http/envelope";

@@ -1,5 +1,5 @@
 import type { Selectable } from "kysely";
-import type { TaxRuleTable } from "../../db/tables/shop";
+import type { TaxRuleTable } from "../../db/schema";
 import { hideAdmin } from "../../http/crud-kit";
 import { notFoundB } from "../../http/envelope";
 import { oneOf, requiredNumber } from "../../http/validate";

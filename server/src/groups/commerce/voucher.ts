@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import type { Selectable } from "kysely";
 import { z } from "zod";
-import type { VoucherTable } from "../../db/tables/shop";
+import type { VoucherTable } from "../../db/schema";
 import { can } from "../../http/auth";
 import { defined, mountOwned, upsertRow } from "../../http/crud-kit";
 import { businessError, forbidden, notFoundA, ok, tooManyAttempts } from "../../http/envelope";

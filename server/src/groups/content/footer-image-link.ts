@@ -1,7 +1,7 @@
 import type { Selectable } from "kysely";
 import { Hono } from "hono";
 import { z } from "zod";
-import type { FooterImageLinkTable } from "../../db/tables/shop";
+import type { FooterImageLinkTable } from "../../db/schema";
 import { gate } from "../../http/auth";
 import { defined, hideAdmin, loadOwned, mountOwned, ownRows, parseId, type Scope, upsertRow, uploadTarget } from "../../http/crud-kit";
 import type { Env } from "../../http/env";

@@ -1,7 +1,7 @@
 import type { Selectable } from "kysely";
 import { Hono } from "hono";
 import { z } from "zod";
-import type { FooterLinkTable } from "../../db/tables/shop";
+import type { FooterLinkTable } from "../../db/schema";
 import { can, denyUnless, gate } from "../../http/auth";
 import type { Env } from "../../http/env";
 import { forbidden, notFoundA, ok, validationFailed } from "../../http/envelope";

@@ -1,7 +1,7 @@
 import type { Selectable } from "kysely";
 import { Hono } from "hono";
 import { z } from "zod";
-import type { PageTable } from "../../db/tables/shop";
+import type { PageTable } from "../../db/schema";
 import { can, gate } from "../../http/auth";
 import { defined, hideAdmin, loadOwned, mountOwned, ownRows, parseId, upsertRow } from "../../http/crud-kit";
 import type { Env } from "../../http/env";
@@ -17,7 +17,7 @@ import { sanitizeHtml } from "../../http/html-sanitize";
 
 /*
  * page (contract 5.29): CMS pages. `description` is rich-text HTML, sanitised before it is stored
- * (scripts, event handlers and `javascript:` links go; issue 14); each save still records
+ * (scripts, event handlers and `javascript:` links go; docs/decisions/0008); each save still records
  * `trusted` = 1 only when the author holds page.edit (docs/content-area.md).
  */
 

@@ -1,7 +1,7 @@
 import type { Selectable } from "kysely";
 import { Hono } from "hono";
 import { z } from "zod";
-import type { PaymentTable } from "../../db/tables/shop";
+import type { PaymentTable } from "../../db/schema";
 import { gate } from "../../http/auth";
 import type { Env } from "../../http/env";
 import { ok, validationFailed } from "../../http/envelope";

@@ -3,7 +3,7 @@ import path from "node:path";
 import type { Selectable } from "kysely";
 import { Hono } from "hono";
 import { z } from "zod";
-import type { PluginTable } from "../../db/tables/shop";
+import type { PluginTable } from "../../db/schema";
 import { gate } from "../../http/auth";
 import type { Env } from "../../http/env";
 import { notFoundB, ok, validationFailed } from "../../http/envelope";

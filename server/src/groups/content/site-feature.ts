@@ -15,7 +15,7 @@ import { mountRichTextImage } from "./page";
 
 /*
  * site-feature (contract 5.34): the storefront's feature strip, gated by home_slider.* like the
- * original. `detail` is rich-text HTML, sanitised before it is stored (issue 14); `trusted` records
+ * original. `detail` is rich-text HTML, sanitised before it is stored (docs/decisions/0008); `trusted` records
  * whether the author held home_slider.edit. Uploads are validated and gated here (the original did
  * neither).
  */

@@ -8,7 +8,7 @@ import { isoNow } from "../../http/format";
 import { likeEscaped, paginate, searchParam, sortParams } from "../../http/pagination";
 import { isBlank, requiredString, validateBody } from "../../http/validate";
 import { parseId } from "../../http/crud-kit";
-import type { SubscriptionEmailFormatTable } from "../../db/tables/shop";
+import type { SubscriptionEmailFormatTable } from "../../db/schema";
 import { countParam, created } from "./common";
 import { sanitizeHtml } from "../../http/html-sanitize";
 

@@ -18,7 +18,7 @@ import {
   toNumber,
   validateBody,
 } from "../../http/validate";
-import type { UserAddressTable } from "../../db/tables/shop";
+import type { UserAddressTable } from "../../db/schema";
 import { created } from "./common";
 
 /*

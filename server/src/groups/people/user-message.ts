@@ -8,7 +8,7 @@ import { isoNow } from "../../http/format";
 import { likeEscaped, paginate, searchParam, sortParams } from "../../http/pagination";
 import { optionalFlag12, validateBody } from "../../http/validate";
 import { parseId } from "../../http/crud-kit";
-import type { ContactUsTable } from "../../db/tables/shop";
+import type { ContactUsTable } from "../../db/schema";
 import { countParam, created } from "./common";
 
 /*

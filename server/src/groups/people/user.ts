@@ -9,7 +9,7 @@ import { likeEscaped, paginate, searchParam, sortParams } from "../../http/pagin
 import { parseId, mountDelete } from "../../http/crud-kit";
 import { email, optionalFlag01, optionalString, password, requiredString, validateBody } from "../../http/validate";
 import { hashPassword } from "../../security/password";
-import type { UserTable } from "../../db/tables/shop";
+import type { UserTable } from "../../db/schema";
 import { loadCartLines, selectCartLines } from "./cart-lines";
 import { ADDRESS_FIELDS, created, perPageParam } from "./common";
 import { customerOrdersPage } from "./customer-orders";

@@ -1,12 +1,12 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { isoNow } from "../../server/src/http/format";
 import { signInDemo } from "./accounts";
 import { useTestServer } from "./harness";
 import { adminWithRole, FORBIDDEN, NOT_FOUND } from "./people-helpers";
+import { ACCOUNT, orderLines } from "./withdrawal-fixtures";
 
 /*
- * withdrawal-account and withdrawal-request, with order lines inserted by the test so the balance
- * arithmetic is known exactly.
+ * withdrawal-request: balance, withdraw, approve, cancel, delete, with order lines inserted by the
+ * test so the balance arithmetic is known exactly (the accounts are in people-withdrawal-accounts.test.ts).
  */
 
 const t = useTestServer();
@@ -18,151 +18,11 @@ async function freshVendor() {
   return adminWithRole(t(), "vendor");
 }
 
-let productSeq = 990_000_000;
-
 /** One product of `vendorId` and one order line per spec; returns the line ids. */
-async function lines(
-  vendorId: number,
-  specs: Array<{
-    selling: number;
-    quantity: number;
-    bundle?: number;
-    commission?: number;
-    status?: number;
-    paid?: number;
-    cancelled?: number;
-    withdrawn?: number;
-  }>,
-) {
-  const db = t().server.db;
-  const now = isoNow();
-  const stamps = { created_at: now, updated_at: now };
-  const productId = ++productSeq;
-  await db
-    .insertInto("products")
-    .values({ id: productId, title: `W product ${productId}`, admin_id: vendorId, ...stamps })
-    .execute();
-  const ids: number[] = [];
-  for (const s of specs) {
-    const order = await db
-      .insertInto("orders")
-      .values({
-        order: `T${productId}${ids.length}`,
-        status: s.status ?? 5,
-        order_method: 2,
-        currency: "USD",
-        payment_done: s.paid ?? 1,
-        cancelled: s.cancelled ?? 0,
-        total_amount: s.selling * s.quantity,
-        ...stamps,
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    const line = await db
-      .insertInto("ordered_products")
-      .values({
-        order_id: order.id,
-        product_id: productId,
-        quantity: s.quantity,
-        selling: s.selling,
-        bundle_offer: s.bundle ?? 0,
-        commission_amount: s.commission ?? 0,
-        withdrawn: s.withdrawn ?? 0,
-        ...stamps,
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    ids.push(line.id);
-  }
-  return ids;
-}
-
-const ACCOUNT = {
-  title: "Main",
-  account_name: "V Name",
-  account_number: "123456789",
-  bank_name: "Bank",
-  branch_name: "Branch",
-  default: 1,
-};
+const lines = (vendorId: number, specs: Parameters<typeof orderLines>[2]) => orderLines(t(), vendorId, specs);
 
 beforeAll(async () => {
   ({ admin, adminId } = await signInDemo(t()));
-});
-
-describe("withdrawal-account", () => {
-  it("creates, finds, lists own only, edits; default is unique per owner only", async () => {
-    const a = await freshVendor();
-    const b = await freshVendor();
-    const first = await t().api(a.token).post("/withdrawal-account/action", ACCOUNT);
-    expect(first.status).toBe(200);
-    expect(first.data).toMatchObject({ title: "Main", default: 1 });
-    expect(first.data).not.toHaveProperty("admin_id");
-    const other = await t()
-      .api(b.token)
-      .post("/withdrawal-account/action", { ...ACCOUNT, title: "B main" });
-    const second = await t()
-      .api(a.token)
-      .post("/withdrawal-account/action", { ...ACCOUNT, title: "Second" });
-    const db = t().server.db;
-    const flag = async (id: number) =>
-      (await db.selectFrom("withdrawal_accounts").select("default").where("id", "=", id).executeTakeFirstOrThrow()).default;
-    expect(await flag(first.data.id)).toBe(2);
-    expect(await flag(second.data.id)).toBe(1);
-    expect(await flag(other.data.id)).toBe(1);
-
-    const list = await t().api(a.token).get("/withdrawal-account/all", { orderby: "title", type: "asc" });
-    expect(list.data.data.map((r: any) => r.title)).toEqual(["Main", "Second"]);
-    expect(list.data.data[0]).toHaveProperty("created");
-    expect((await t().api(a.token).get("/withdrawal-account/all", { q: "Seco" })).data.total).toBe(1);
-    expect((await t().api(a.token).get(`/withdrawal-account/find/${first.data.id}`)).data.title).toBe("Main");
-
-    expect((await t().api(a.token).get(`/withdrawal-account/find/${other.data.id}`)).status).toBe(403);
-    expect((await t().api(a.token).post(`/withdrawal-account/action/${other.data.id}`, ACCOUNT)).status).toBe(403);
-    expect((await t().api(a.token).del(`/withdrawal-account/delete/${other.data.id}`)).status).toBe(403);
-
-    const undefault = await t()
-      .api(a.token)
-      .post(`/withdrawal-account/action/${second.data.id}`, { ...ACCOUNT, default: 2 });
-    expect(undefault.message).toBe("Must have at least one default account.");
-    const renamed = await t()
-      .api(a.token)
-      .post(`/withdrawal-account/action/${first.data.id}`, { ...ACCOUNT, title: "Main 2", default: 2 });
-    expect(renamed.data.title).toBe("Main 2");
-  });
-
-  it("validates, answers not found and refuses anonymous callers and those without the permission", async () => {
-    const a = await freshVendor();
-    const bad = await t().api(a.token).post("/withdrawal-account/action", { title: "x", default: 5 });
-    expect(bad.data.form).toEqual([
-      "The account name field is required.",
-      "The account number field is required.",
-      "The bank name field is required.",
-      "The branch name field is required.",
-      "The selected default is invalid.",
-    ]);
-    expect((await t().api(a.token).get("/withdrawal-account/find/999999")).message).toBe(NOT_FOUND);
-    expect((await t().api(a.token).del("/withdrawal-account/delete/999999")).message).toBe(NOT_FOUND);
-    const plain = await adminWithRole(t(), "no-payouts", ["brand.view"]);
-    expect((await t().api(plain.token).get("/withdrawal-account/all")).status).toBe(403);
-    expect((await t().api(plain.token).post("/withdrawal-account/action", ACCOUNT)).status).toBe(403);
-    expect((await t().api().get("/withdrawal-account/all")).status).toBe(204);
-  });
-
-  it("deletes a list all or nothing and refuses an account used by a request", async () => {
-    const a = await freshVendor();
-    const acc1 = await t().api(a.token).post("/withdrawal-account/action", ACCOUNT);
-    const acc2 = await t()
-      .api(a.token)
-      .post("/withdrawal-account/action", { ...ACCOUNT, title: "Two", default: 2 });
-    expect((await t().api(a.token).del(`/withdrawal-account/delete/${acc2.data.id},999999`)).status).toBe(201);
-    await lines(a.id, [{ selling: 100, quantity: 1 }]);
-    expect((await t().api(a.token).post("/withdrawal-request/withdraw")).status).toBe(200);
-    expect((await t().api(a.token).del(`/withdrawal-account/delete/${acc1.data.id},${acc2.data.id}`)).message).toBe(
-      "Unable to delete. Account is being used by an withdrawal request.",
-    );
-    expect((await t().api(a.token).del(`/withdrawal-account/delete/${acc2.data.id}`)).data).toBe(true);
-  });
 });
 
 describe("withdrawal-request", () => {
@@ -391,33 +251,5 @@ describe("withdrawal-request", () => {
     expect((await db.selectFrom("ordered_products").select("withdrawn").where("id", "=", ids[0]).executeTakeFirstOrThrow()).withdrawn).toBe(
       0,
     );
-  });
-});
-
-describe("without a token", () => {
-  it("every endpoint of these groups answers Unauthenticated.", async () => {
-    const api = t().api();
-    const calls = [
-      api.get("/withdrawal-account/all"),
-      api.get("/withdrawal-account/find/1"),
-      api.post("/withdrawal-account/action", ACCOUNT),
-      api.post("/withdrawal-account/action/1", ACCOUNT),
-      api.del("/withdrawal-account/delete/1"),
-      api.get("/withdrawal-request/all"),
-      api.get("/withdrawal-request/find"),
-      api.post("/withdrawal-request/withdraw"),
-      api.post("/withdrawal-request/approve", { id: 1 }),
-      api.post("/withdrawal-request/cancel", { id: 1, message: "x" }),
-      api.del("/withdrawal-request/delete/1"),
-    ];
-    for (const res of await Promise.all(calls)) {
-      expect(res.http).toBe(201);
-      expect(res.status).toBe(204);
-    }
-  });
-
-  it("list sorting is validated", async () => {
-    expect((await t().api(admin).get("/withdrawal-request/all", { type: "up" })).status).toBe(201);
-    expect((await t().api(admin).get("/withdrawal-account/all", { type: "up" })).status).toBe(201);
   });
 });

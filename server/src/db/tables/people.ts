@@ -1,2 +1,0 @@
-// Table types this area adds to Database by module augmentation (none yet).
-export {};
