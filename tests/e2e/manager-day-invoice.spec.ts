@@ -1,8 +1,7 @@
 import { readFileSync } from "node:fs";
-import { expect, test } from "@playwright/test";
-import { superadmin } from "./support/accounts";
-import { ShopApi } from "./support/api";
-import { forgetSession, signIn } from "./support/pages";
+import { expect, test } from "./support/fixtures";
+import { openSignedIn } from "./support/session";
+import { forgetSession } from "./support/pages";
 import { pdfText } from "./support/pdf-text";
 import { createOrder, OrderPage } from "./support/sales-orders";
 import { SettingsAPage, shopSetting } from "./support/settings-a";
@@ -20,12 +19,11 @@ interface InvoiceAnswer {
 }
 
 test.describe("a day in the shop: the invoice", () => {
-  test("the invoice PDF is text with its own number, the order's number and the shop's VAT number", async ({ page, request, baseURL }) => {
-    const api = await ShopApi.signIn(request, baseURL!, superadmin);
+  test("the invoice PDF is text with its own number, the order's number and the shop's VAT number", async ({ page, api }) => {
     const before = await shopSetting(api);
     const order = createOrder({ paid: true });
     const vat = `IT${Date.now().toString().slice(-11)}`;
-    await signIn(page, superadmin);
+    await openSignedIn(page);
     try {
       // The manager enters the shop's VAT number where the shop's address is.
       const settings = new SettingsAPage(page);

@@ -1,9 +1,10 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
+import { openSignedIn, signInAs } from "./support/session";
 import { urls as appUrls } from "../../app/shell/urls";
 import { superadmin, vendor } from "./support/accounts";
 import { ShopApi, unique } from "./support/api";
 import { seriousViolations } from "./support/axe";
-import { Shell, signIn } from "./support/pages";
+import { Shell } from "./support/pages";
 import { recordApiBodies, SettingsAPage, shopSetting } from "./support/settings-a";
 import { urls } from "./support/urls";
 
@@ -30,7 +31,7 @@ test.describe("settings panels (set A)", () => {
   }) => {
     const api = await ShopApi.signIn(request, baseURL!, superadmin);
     const before = await shopSetting(api);
-    await signIn(page, superadmin);
+    await openSignedIn(page);
     const form = new SettingsAPage(page);
     try {
       await form.open(CURRENCY, "Valuta");
@@ -72,7 +73,7 @@ test.describe("settings panels (set A)", () => {
   }) => {
     const api = await ShopApi.signIn(request, baseURL!, superadmin);
     const before = await shopSetting(api);
-    await signIn(page, superadmin);
+    await openSignedIn(page);
     const form = new SettingsAPage(page);
     const city = unique("Citta");
     try {
@@ -107,10 +108,9 @@ test.describe("settings panels (set A)", () => {
     }
   });
 
-  test("analytics: an id needed while its switch is on, said by the server; saved and read back", async ({ page, request, baseURL }) => {
-    const api = await ShopApi.signIn(request, baseURL!, superadmin);
+  test("analytics: an id needed while its switch is on, said by the server; saved and read back", async ({ page, api }) => {
     const before = await shopSetting(api);
-    await signIn(page, superadmin);
+    await openSignedIn(page);
     const form = new SettingsAPage(page);
     try {
       await form.open(ANALYTICS, "ID di Google Analytics");
@@ -135,10 +135,9 @@ test.describe("settings panels (set A)", () => {
     }
   });
 
-  test("social login: the pair is required by the server, the secret is never in an answer", async ({ page, request, baseURL }) => {
-    const api = await ShopApi.signIn(request, baseURL!, superadmin);
+  test("social login: the pair is required by the server, the secret is never in an answer", async ({ page, api }) => {
     const before = await api.ok<Record<string, unknown>>("GET", "setting/social-login-find");
-    await signIn(page, superadmin);
+    await openSignedIn(page);
     const bodies = recordApiBodies(page);
     const form = new SettingsAPage(page);
     const secret = `e2e-google-${unique("s")}`;
@@ -167,10 +166,9 @@ test.describe("settings panels (set A)", () => {
     }
   });
 
-  test("media storage: GCS fields, the key write-only; saved and read back", async ({ page, request, baseURL }) => {
-    const api = await ShopApi.signIn(request, baseURL!, superadmin);
+  test("media storage: GCS fields, the key write-only; saved and read back", async ({ page, api }) => {
     const before = await api.ok<Record<string, string>>("GET", "setting/media-storage-find");
-    await signIn(page, superadmin);
+    await openSignedIn(page);
     const bodies = recordApiBodies(page);
     const form = new SettingsAPage(page);
     const key = `{"type":"service_account","private_key":"${unique("e2e-key")}"}`;
@@ -197,10 +195,9 @@ test.describe("settings panels (set A)", () => {
     }
   });
 
-  test("miscellaneous: switches and the default location saved and read back; the licence block", async ({ page, request, baseURL }) => {
-    const api = await ShopApi.signIn(request, baseURL!, superadmin);
+  test("miscellaneous: switches and the default location saved and read back; the licence block", async ({ page, api }) => {
     const before = await shopSetting(api);
-    await signIn(page, superadmin);
+    await openSignedIn(page);
     const form = new SettingsAPage(page);
     try {
       await form.open(MISC, "Paese predefinito");
@@ -249,7 +246,7 @@ test.describe("settings panels (set A)", () => {
   });
 
   test("a vendor without setting gets the 403 page on each panel and no settings menu entry", async ({ page }) => {
-    await signIn(page, vendor);
+    await signInAs(page, vendor);
     const sidebar = new Shell(page).sidebar();
     await expect(sidebar.getByRole("link").first()).toBeVisible();
     await expect(sidebar.locator('a[href*="/setting/"]')).toHaveCount(0);
@@ -266,7 +263,7 @@ test.describe("settings panels (set A)", () => {
   };
   for (const [language, text] of Object.entries(languages)) {
     test(`in ${language}: labels and axe`, async ({ page, context, baseURL }) => {
-      await signIn(page, superadmin);
+      await openSignedIn(page);
       await context.addCookies([{ name: "admin-panel_lang", value: language, url: baseURL! }]);
       const checks: [string, string][] = [
         [CURRENCY, text.currency],

@@ -1,10 +1,9 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
 import { urls as appUrls } from "../../app/shell/urls";
 import { superadmin } from "./support/accounts";
 import { ShopApi, unique } from "./support/api";
 import { seriousViolations } from "./support/axe";
 import { withDatabase } from "./support/db";
-import { signIn } from "./support/pages";
 import { expectLanguages, expectVendorRefused, PaymentPage, recordResponseBodies, toastsGone } from "./support/settings-b";
 import { urls } from "./support/urls";
 
@@ -35,7 +34,6 @@ test.describe("Payment settings", () => {
     const key = `rzp_key_${unique("e2e")}`;
     const responses = recordResponseBodies(page);
     try {
-      await signIn(page, superadmin);
       await page.goto(urls.path(PAYMENT));
       const form = new PaymentPage(page);
       await expect(form.panels().getByRole("link", { name: "Pagamenti" })).toHaveAttribute("aria-current", "page");
@@ -79,10 +77,8 @@ test.describe("Payment settings", () => {
     }
   });
 
-  test("a required key left empty: the client first, then the server's message beside the secret", async ({ page, request, baseURL }) => {
-    const api = await ShopApi.signIn(request, baseURL!, superadmin);
+  test("a required key left empty: the client first, then the server's message beside the secret", async ({ page, api }) => {
     try {
-      await signIn(page, superadmin);
       await page.goto(urls.path(PAYMENT));
       const form = new PaymentPage(page);
       await form.openGateway("Flutterwave");

@@ -1,7 +1,8 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 import { superadmin, vendor } from "./accounts";
 import { ShopApi } from "./api";
-import { Shell, signIn } from "./pages";
+import { Shell } from "./pages";
+import { signInAs } from "./session";
 import { urls } from "./urls";
 
 /* Page objects of the storefront content screens (slider, banners, footer and header links); Italian labels. */
@@ -44,7 +45,7 @@ export async function saveLinks(page: Page, toast: string) {
  * page on each path.
  */
 export async function expectVendorRefused(page: Page, paths: string[], menuLabel: string) {
-  await signIn(page, vendor);
+  await signInAs(page, vendor);
   const sidebar = new Shell(page).sidebar();
   const group = sidebar.getByRole("button", { name: "UI", exact: true });
   if (await group.count()) await group.click();
