@@ -3,7 +3,7 @@ import { openSignedIn } from "./support/session";
 import { superadmin } from "./support/accounts";
 import { createCompleteProduct, ShopApi, unique } from "./support/api";
 import { expectAccessible, expectInEveryLanguage } from "./support/catalog";
-import { pngFile } from "./support/content-b";
+import { pngFile } from "./support/content-layout";
 import { withDatabase } from "./support/db";
 import { EditPageObject } from "./support/edit-page";
 import { ListPageObject } from "./support/list-page";

@@ -1,7 +1,7 @@
 import { expect, test } from "./support/fixtures";
 import { unique } from "./support/api";
 import { seriousViolations } from "./support/axe";
-import { chooseSource, expectLanguages, expectVendorRefused, pickOption, pngFile } from "./support/content-b";
+import { chooseSource, expectLanguages, expectVendorRefused, pickOption, pngFile } from "./support/content-layout";
 import { withDatabase } from "./support/db";
 import { EditPageObject } from "./support/edit-page";
 import { screens, urls } from "./support/urls";

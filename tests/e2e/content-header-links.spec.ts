@@ -1,7 +1,7 @@
 import { expect, test } from "./support/fixtures";
 import { unique } from "./support/api";
 import { seriousViolations } from "./support/axe";
-import { expectLanguages, expectVendorRefused, OrderedLinks, saveLinks } from "./support/content-b";
+import { expectLanguages, expectVendorRefused, OrderedLinks, saveLinks } from "./support/content-layout";
 import { Shell } from "./support/pages";
 import { screens, urls } from "./support/urls";
 

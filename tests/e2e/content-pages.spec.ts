@@ -2,7 +2,15 @@ import { expect, test } from "./support/fixtures";
 import { vendor } from "./support/accounts";
 import { unique } from "./support/api";
 import { seriousViolations } from "./support/axe";
-import { ContentForm, createPage, expectHarmless, expectNothingRan, HOSTILE_HTML, storedColumn, writeRawColumn } from "./support/content-a";
+import {
+  ContentForm,
+  createPage,
+  expectHarmless,
+  expectNothingRan,
+  HOSTILE_HTML,
+  storedColumn,
+  writeRawColumn,
+} from "./support/content-editor";
 import { ListPageObject } from "./support/list-page";
 import { expectForbidden, expectFormChecks } from "./support/marketing";
 import { screens, urls } from "./support/urls";

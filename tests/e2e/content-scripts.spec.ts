@@ -2,7 +2,7 @@ import { expect, test } from "./support/fixtures";
 import { vendor } from "./support/accounts";
 import { unique } from "./support/api";
 import { seriousViolations } from "./support/axe";
-import { ContentForm } from "./support/content-a";
+import { ContentForm } from "./support/content-editor";
 import { ListPageObject } from "./support/list-page";
 import { expectForbidden, expectFormChecks } from "./support/marketing";
 import { screens, urls } from "./support/urls";

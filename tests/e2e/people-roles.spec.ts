@@ -1,7 +1,7 @@
 import { type Browser } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 import { openSignedIn, signInAs, useSession } from "./support/session";
-import { superadmin, vendor, type Account } from "./support/accounts";
+import { vendor, type Account } from "./support/accounts";
 import { createAdminWithRole, createRestrictedAdmin, ShopApi, unique } from "./support/api";
 import { seriousViolations } from "./support/axe";
 import { EditPageObject } from "./support/edit-page";
@@ -45,11 +45,9 @@ async function pageOf(browser: Browser, account: Account) {
 test.describe("roles and permissions", () => {
   test("create a role in the matrix, reload, edit with row and column toggles; its admin sees exactly those menu entries", async ({
     page,
-    request,
-    baseURL,
     browser,
+    api,
   }) => {
-    const api = await ShopApi.signIn(request, baseURL!, superadmin);
     const name = unique("Redattore");
     await page.goto(urls.path(roles.list()));
     const list = new ListPageObject(page);

@@ -33,10 +33,8 @@ const ORDER_QUERY = "orderby=created_at&type=desc&page=1";
 test.describe("orders", () => {
   test("the list: the API's orders; a filter, a date range and a sort reach the URL and survive reload; j/k and Enter", async ({
     page,
-    request,
-    baseURL,
+    api,
   }) => {
-    const api = await ShopApi.signIn(request, baseURL!, superadmin);
     const all = await api.ok<ApiPage<ApiOrder>>("GET", `order/all?${ORDER_QUERY}`);
     const unpaid = await api.ok<ApiPage<ApiOrder>>("GET", `order/all?${ORDER_QUERY}&payment_status=unpaid`);
     const list = new OrdersList(page);

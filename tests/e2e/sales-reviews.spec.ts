@@ -1,6 +1,6 @@
 import { expect, test } from "./support/fixtures";
 import { useSession } from "./support/session";
-import { superadmin, vendor } from "./support/accounts";
+import { vendor } from "./support/accounts";
 import { createCompleteProduct, createRestrictedAdmin, ShopApi, unique } from "./support/api";
 import { seriousViolations } from "./support/axe";
 import { expectInEveryLanguage } from "./support/catalog";
@@ -104,12 +104,7 @@ test.describe("rating reviews", () => {
     await expect(list.table().getByRole("row").nth(3)).toContainText(scene.alfa.text);
   });
 
-  test("?product= keeps one product's reviews, shown as a chip; removing the chip shows every review", async ({
-    page,
-    request,
-    baseURL,
-  }) => {
-    const api = await ShopApi.signIn(request, baseURL!, superadmin);
+  test("?product= keeps one product's reviews, shown as a chip; removing the chip shows every review", async ({ page, api }) => {
     const all = await api.ok<ApiPage<ApiReview>>("GET", "rating-review/all");
     const top = withDatabase(
       (db) =>

@@ -1,7 +1,7 @@
 import { expect, test } from "./support/fixtures";
 import { useSession } from "./support/session";
-import { superadmin, vendor } from "./support/accounts";
-import { createRestrictedAdmin, ShopApi, unique } from "./support/api";
+import { vendor } from "./support/accounts";
+import { createRestrictedAdmin, unique } from "./support/api";
 import { seriousViolations } from "./support/axe";
 import { expectInEveryLanguage } from "./support/catalog";
 import { withDatabase } from "./support/db";
@@ -46,12 +46,7 @@ const wishlistRows = (userId: number) =>
   withDatabase((db) => (db.prepare("select count(*) as n from wishlists where user_id = ?").get(userId) as { n: number }).n);
 
 test.describe("wishlists", () => {
-  test("the list shows the demo wishlists as the API gives them, linking the customer and the product", async ({
-    page,
-    request,
-    baseURL,
-  }) => {
-    const api = await ShopApi.signIn(request, baseURL!, superadmin);
+  test("the list shows the demo wishlists as the API gives them, linking the customer and the product", async ({ page, api }) => {
     const first = await api.ok<ApiPage<ApiWish>>("GET", "wishlist/all");
     expect(first.total).toBeGreaterThan(0);
     await page.goto(urls.path(screens.wishlists()));

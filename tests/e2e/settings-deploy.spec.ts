@@ -5,7 +5,7 @@ import { unique } from "./support/api";
 import { seriousViolations } from "./support/axe";
 import { withDatabase } from "./support/db";
 import { SettingsPageObject } from "./support/settings-page";
-import { expectLanguages, expectVendorRefused } from "./support/settings-b";
+import { expectLanguages, expectVendorRefused } from "./support/settings-integrations";
 import { urls } from "./support/urls";
 
 /*

@@ -1,11 +1,11 @@
 import { expect, test } from "./support/fixtures";
 import { openSignedIn, useSession } from "./support/session";
 import { urls as appUrls } from "../../app/shell/urls";
-import { superadmin, vendor } from "./support/accounts";
+import { vendor } from "./support/accounts";
 import { ShopApi, unique } from "./support/api";
 import { seriousViolations } from "./support/axe";
 import { withDatabase } from "./support/db";
-import { LanguageStringsPage } from "./support/settings-a";
+import { LanguageStringsPage } from "./support/settings-panels";
 import { EditPageObject } from "./support/edit-page";
 import { urls } from "./support/urls";
 
@@ -32,8 +32,8 @@ test.describe("languages", () => {
     page,
     request,
     baseURL,
+    api,
   }) => {
-    const api = await ShopApi.signIn(request, baseURL!, superadmin);
     const code = ownCode();
     const name = unique("Lingua");
     await page.goto(urls.path(appUrls.settingLanguages.create()));

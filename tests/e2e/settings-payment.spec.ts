@@ -1,10 +1,9 @@
 import { expect, test } from "./support/fixtures";
 import { urls as appUrls } from "../../app/shell/urls";
-import { superadmin } from "./support/accounts";
 import { ShopApi, unique } from "./support/api";
 import { seriousViolations } from "./support/axe";
 import { withDatabase } from "./support/db";
-import { expectLanguages, expectVendorRefused, PaymentPage, recordResponseBodies, toastsGone } from "./support/settings-b";
+import { expectLanguages, expectVendorRefused, PaymentPage, recordResponseBodies, toastsGone } from "./support/settings-integrations";
 import { urls } from "./support/urls";
 
 /*
@@ -24,12 +23,7 @@ async function restore(api: ShopApi) {
 }
 
 test.describe("Payment settings", () => {
-  test("enable a gateway with its keys and make it the default: saved, read back, the secret in no response", async ({
-    page,
-    request,
-    baseURL,
-  }) => {
-    const api = await ShopApi.signIn(request, baseURL!, superadmin);
+  test("enable a gateway with its keys and make it the default: saved, read back, the secret in no response", async ({ page, api }) => {
     const secret = `rzp_secret_${unique("e2e")}`;
     const key = `rzp_key_${unique("e2e")}`;
     const responses = recordResponseBodies(page);

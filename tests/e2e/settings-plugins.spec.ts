@@ -4,7 +4,7 @@ import { urls as appUrls } from "../../app/shell/urls";
 import { createRestrictedAdmin, unique } from "./support/api";
 import { seriousViolations } from "./support/axe";
 import { withDatabase } from "./support/db";
-import { expectLanguages, expectVendorRefused, PluginsPage, toastsGone, zipFile } from "./support/settings-b";
+import { expectLanguages, expectVendorRefused, PluginsPage, toastsGone, zipFile } from "./support/settings-integrations";
 import { urls } from "./support/urls";
 
 /*

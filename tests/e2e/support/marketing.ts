@@ -46,9 +46,6 @@ export async function expectFormChecks(
   await expectInEveryLanguage(page, baseURL, area.create(), texts, label);
 }
 
-/** The superadmin's API, for set-up and for reading back what a screen saved. */
-export const adminApi = (page: Page, baseURL: string) => ShopApi.signIn(page.request, baseURL, superadmin);
-
 /** A date-time picker of the edit page (Mantine): the button labelled `label` opens its calendar. */
 export async function pickDay(form: EditPageObject, label: string, day: number) {
   // Exact: a picker with a value also has its "Svuota …" clear button.

@@ -1,14 +1,10 @@
 import { expect, type Locator, type Page } from "@playwright/test";
-import { superadmin, vendor } from "./accounts";
-import { ShopApi } from "./api";
+import { vendor } from "./accounts";
 import { Shell } from "./pages";
 import { signInAs } from "./session";
 import { urls } from "./urls";
 
 /* Page objects of the storefront content screens (slider, banners, footer and header links); Italian labels. */
-
-/** The superadmin's API, for set-up and for reading back what a screen saved. */
-export const contentApi = (page: Page, baseURL: string) => ShopApi.signIn(page.request, baseURL, superadmin);
 
 /** An ordered table of links (header left/right, footer service/about). */
 export class OrderedLinks {

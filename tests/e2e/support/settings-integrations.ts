@@ -33,16 +33,7 @@ export class PaymentPage extends SettingsPageObject {
   async expectSecretError(label: string, text: string) {
     const input = this.field(label);
     await expect(input).toHaveAttribute("data-invalid", "true");
-    const ids = ((await input.getAttribute("aria-describedby")) ?? "").split(/\s+/).filter(Boolean);
-    const texts = await Promise.all(
-      ids.map((id) =>
-        this.page
-          .locator(`[id="${id}"]`)
-          .innerText()
-          .catch(() => ""),
-      ),
-    );
-    expect(texts.join(" | ")).toContain(text);
+    expect(await this.describedBy(input)).toContain(text);
   }
 
   enableSwitch(name: string): Locator {
