@@ -17,6 +17,20 @@ interface Dropdowns {
   categories: { id: number; title: string }[];
 }
 
+/** Every field a new product needs, as a user types them (the first tax and shipping rules). */
+async function fillNewProduct(form: EditPageObject, title: string, dropdowns: Dropdowns) {
+  await form.fill("Titolo", title);
+  await form.field(/^Prezzo d'acquisto/).fill("10");
+  await form.field(/^Prezzo di vendita/).fill("25");
+  await form.fill("Unità", "1 pz");
+  await form.typeRichText("Panoramica", "Una breve panoramica");
+  await form.typeRichText("Descrizione", "Una descrizione completa");
+  await form.pickSelect("Regola fiscale", dropdowns.tax_rules[0].title);
+  await form.pickSelect("Regola di spedizione", dropdowns.shipping_rules[0].title);
+  await form.fill("Meta titolo", title);
+  await form.fill("Meta descrizione", "Meta descrizione del prodotto");
+}
+
 test.describe("products", () => {
   test("create, find by search, edit, delete", async ({ page, api }) => {
     test.slow();
@@ -31,16 +45,7 @@ test.describe("products", () => {
     await list.addButton("Aggiungi prodotto").click();
     await expect(page).toHaveURL(browserPath(products.create()));
     const form = new EditPageObject(page);
-    await form.fill("Titolo", title);
-    await form.field(/^Prezzo d'acquisto/).fill("10");
-    await form.field(/^Prezzo di vendita/).fill("25");
-    await form.fill("Unità", "1 pz");
-    await form.typeRichText("Panoramica", "Una breve panoramica");
-    await form.typeRichText("Descrizione", "Una descrizione completa");
-    await form.pickSelect("Regola fiscale", dropdowns.tax_rules[0].title);
-    await form.pickSelect("Regola di spedizione", dropdowns.shipping_rules[0].title);
-    await form.fill("Meta titolo", title);
-    await form.fill("Meta descrizione", "Meta descrizione del prodotto");
+    await fillNewProduct(form, title, dropdowns);
     await form.saveAndEdit();
     await form.expectSavedToast();
     await expect(page).toHaveURL(/\/admin\/products\/\d+$/);
@@ -167,16 +172,7 @@ test.describe("products", () => {
     const title = unique("Con copertina");
     await page.goto(urls.path(products.create()));
     const form = new EditPageObject(page);
-    await form.fill("Titolo", title);
-    await form.field(/^Prezzo d'acquisto/).fill("10");
-    await form.field(/^Prezzo di vendita/).fill("25");
-    await form.fill("Unità", "1 pz");
-    await form.typeRichText("Panoramica", "Una breve panoramica");
-    await form.typeRichText("Descrizione", "Una descrizione completa");
-    await form.pickSelect("Regola fiscale", dropdowns.tax_rules[0].title);
-    await form.pickSelect("Regola di spedizione", dropdowns.shipping_rules[0].title);
-    await form.fill("Meta titolo", title);
-    await form.fill("Meta descrizione", "Meta descrizione del prodotto");
+    await fillNewProduct(form, title, dropdowns);
     await form.pickImage(pngFile("copertina.png"));
     await expect(page.getByText("copertina.png")).toBeVisible();
     // Chosen, not sent with Carica: the page's Save sends it.
