@@ -1,10 +1,8 @@
-import { expect, test } from "@playwright/test";
-import { superadmin } from "./support/accounts";
-import { ShopApi, unique } from "./support/api";
+import { expect, test } from "./support/fixtures";
+import { unique } from "./support/api";
 import { createFindEditDelete, expectAccessible, expectInEveryLanguage } from "./support/catalog";
 import { EditPageObject } from "./support/edit-page";
 import { ListPageObject } from "./support/list-page";
-import { signIn } from "./support/pages";
 import { screens, urls } from "./support/urls";
 
 /** The attribute form's values editor (its own rows of inputs). */
@@ -28,14 +26,12 @@ test.describe("attributes", () => {
     );
   });
 
-  test("values: add, rename and remove rows", async ({ page, request, baseURL }) => {
-    const api = await ShopApi.signIn(request, baseURL!, superadmin);
+  test("values: add, rename and remove rows", async ({ page, api }) => {
     const title = unique("Taglia");
     const created = await api.ok<{ id: number }>("POST", "attribute/action", {
       title,
       values: [{ title: "S" }, { title: "M" }, { title: "L" }],
     });
-    await signIn(page, superadmin);
     await page.goto(urls.path(screens.attributes.edit(created.id)));
     await expect(value(page, 3)).toHaveValue("L");
     await value(page, 1).fill("XS");
@@ -62,7 +58,6 @@ test.describe("attributes", () => {
   });
 
   test("the list in all four languages", async ({ page, baseURL }) => {
-    await signIn(page, superadmin);
     await expectInEveryLanguage(page, baseURL!, screens.attributes.list(), {
       it: { title: "Attributi", label: "Valori dell'attributo" },
       en: { title: "Attributes", label: "Attribute values" },

@@ -1,10 +1,10 @@
 import { readFileSync } from "node:fs";
-import { expect, test } from "@playwright/test";
-import { superadmin } from "./support/accounts";
-import { createRestrictedAdmin, ShopApi, unique } from "./support/api";
+import { expect, test } from "./support/fixtures";
+import { openSignedIn, signInAs } from "./support/session";
+import { createRestrictedAdmin, unique } from "./support/api";
 import { EditPageObject } from "./support/edit-page";
 import { ListPageObject } from "./support/list-page";
-import { Shell, signIn } from "./support/pages";
+import { Shell } from "./support/pages";
 import { expectAccessible, expectInEveryLanguage } from "./support/catalog";
 import { browserPath, screens, urls } from "./support/urls";
 
@@ -13,7 +13,6 @@ const brands = screens.brands;
 test.describe("brands", () => {
   test("create, find by search, edit, delete", async ({ page }) => {
     const title = unique("Marchio E2E");
-    await signIn(page, superadmin);
     await page.goto(urls.path(brands.list()));
     const list = new ListPageObject(page);
     await expect(list.summary()).toBeVisible();
@@ -49,12 +48,10 @@ test.describe("brands", () => {
     await expect(list.row(`${title} bis`)).toHaveCount(0);
   });
 
-  test("validation: client-side required and the server's slug message beside their fields", async ({ page, request, baseURL }) => {
-    const api = await ShopApi.signIn(request, baseURL!, superadmin);
+  test("validation: client-side required and the server's slug message beside their fields", async ({ page, api }) => {
     const taken = unique("slug-taken");
     await api.ok("POST", "brand/action", { title: taken, slug: taken });
 
-    await signIn(page, superadmin);
     await page.goto(urls.path(brands.create()));
     const form = new EditPageObject(page);
     await form.save();
@@ -67,21 +64,18 @@ test.describe("brands", () => {
     await expect(page).toHaveURL(browserPath(brands.create()));
   });
 
-  test("a double click on Save creates one record", async ({ page, request, baseURL }) => {
+  test("a double click on Save creates one record", async ({ page, api }) => {
     const title = unique("Doppio");
-    await signIn(page, superadmin);
     await page.goto(urls.path(brands.create()));
     const form = new EditPageObject(page);
     await form.fill("Titolo", title);
     await form.saveButton().dblclick();
     await expect(page).toHaveURL(/\/admin\/brands(\?|$)/);
-    const api = await ShopApi.signIn(request, baseURL!, superadmin);
     const found = await api.ok<{ total: number }>("GET", `brand/all?orderby=created_at&type=desc&q=${encodeURIComponent(title)}`);
     expect(found.total).toBe(1);
   });
 
   test("leaving with unsaved changes asks first", async ({ page }) => {
-    await signIn(page, superadmin);
     await page.goto(urls.path(brands.create()));
     const form = new EditPageObject(page);
     await form.fill("Titolo", "Not saved");
@@ -94,7 +88,6 @@ test.describe("brands", () => {
   });
 
   test("URL state survives reload and back; sorting sets aria-sort", async ({ page }) => {
-    await signIn(page, superadmin);
     await page.goto(urls.path(brands.list()));
     const list = new ListPageObject(page);
     await list.sortBy("Titolo");
@@ -111,10 +104,9 @@ test.describe("brands", () => {
     await expect(list.columnHeader("Titolo")).toHaveAttribute("aria-sort", "ascending");
   });
 
-  test("a role without brand.view gets the 403 page and no menu entry", async ({ page, request, baseURL }) => {
-    const api = await ShopApi.signIn(request, baseURL!, superadmin);
+  test("a role without brand.view gets the 403 page and no menu entry", async ({ page, api }) => {
     const account = await createRestrictedAdmin(api, ["dashboard.view", "profile.view", "category.view"]);
-    await signIn(page, account);
+    await signInAs(page, account);
     const shell = new Shell(page);
     await shell.sidebar().getByRole("button", { name: "Prodotto" }).click();
     await expect(shell.sidebar().getByRole("link", { name: "Categorie" })).toBeVisible();
@@ -125,11 +117,9 @@ test.describe("brands", () => {
     await expect(page.getByTestId("error-status")).toHaveText("403");
   });
 
-  test("list tools: bulk delete names the count, hidden columns are remembered, CSV export", async ({ page, request, baseURL }) => {
-    const api = await ShopApi.signIn(request, baseURL!, superadmin);
+  test("list tools: bulk delete names the count, hidden columns are remembered, CSV export", async ({ page, api }) => {
     const prefix = unique("Lotto");
     for (const n of [1, 2, 3]) await api.ok("POST", "brand/action", { title: `${prefix} ${n}`, slug: `${prefix}-${n}`.toLowerCase() });
-    await signIn(page, superadmin);
     await page.goto(urls.path(brands.list({ q: prefix })));
     const list = new ListPageObject(page);
     await expect(list.summary()).toHaveText("Risultati da 1 a 3 di 3");
@@ -155,7 +145,6 @@ test.describe("brands", () => {
   test("image upload: a new brand is created by its image upload, then keeps what was typed", async ({ page }) => {
     const png = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64");
     const title = unique("Con immagine");
-    await signIn(page, superadmin);
     await page.goto(urls.path(brands.create()));
     const form = new EditPageObject(page);
     await form.fill("Titolo", title);
@@ -170,7 +159,7 @@ test.describe("brands", () => {
   });
 
   test("a failed load shows an error with Retry", async ({ page }) => {
-    await signIn(page, superadmin);
+    await openSignedIn(page);
     let fail = true;
     await page.route("**/api/admin/brand/all**", (route) => (fail ? route.fulfill({ status: 500, body: "boom" }) : route.continue()));
     await page.goto(urls.path(brands.list()));
@@ -184,12 +173,10 @@ test.describe("brands", () => {
     await expectAccessible(page, brands);
   });
 
-  test("bulk action: the ticked brands made private, then public again, each saved through the API", async ({ page, request, baseURL }) => {
-    const api = await ShopApi.signIn(request, baseURL!, superadmin);
+  test("bulk action: the ticked brands made private, then public again, each saved through the API", async ({ page, api }) => {
     const prefix = unique("Stato");
     for (const n of [1, 2])
       await api.ok("POST", "brand/action", { title: `${prefix} ${n}`, slug: `${prefix}-${n}`.toLowerCase(), status: 1, featured: 1 });
-    await signIn(page, superadmin);
     await page.goto(urls.path(brands.list({ q: prefix })));
     const list = new ListPageObject(page);
     await expect(list.summary()).toHaveText("Risultati da 1 a 2 di 2");
@@ -211,8 +198,7 @@ test.describe("brands", () => {
     await expect(list.row(`${prefix} 2`)).toContainText("Privato");
   });
 
-  test("the status filter keeps private brands, in the URL across a reload", async ({ page, request, baseURL }) => {
-    const api = await ShopApi.signIn(request, baseURL!, superadmin);
+  test("the status filter keeps private brands, in the URL across a reload", async ({ page, api }) => {
     const prefix = unique("Filtro");
     for (const [name, status] of [
       ["one", 1],
@@ -220,7 +206,6 @@ test.describe("brands", () => {
       ["hidden", 2],
     ] as const)
       await api.ok("POST", "brand/action", { title: `${prefix} ${name}`, slug: `${prefix}-${name}`.toLowerCase(), status });
-    await signIn(page, superadmin);
     await page.goto(urls.path(brands.list({ q: prefix })));
     const list = new ListPageObject(page);
     await expect(list.summary()).toHaveText("Risultati da 1 a 3 di 3");
@@ -244,9 +229,8 @@ test.describe("brands", () => {
     await expect(list.summary()).toHaveText("Risultati da 1 a 1 di 1");
   });
 
-  test("a second click on Save & edit after a create saves onto the created brand", async ({ page, request, baseURL }) => {
+  test("a second click on Save & edit after a create saves onto the created brand", async ({ page, api }) => {
     const title = unique("Secondo clic");
-    await signIn(page, superadmin);
     await page.goto(urls.path(brands.create()));
     const form = new EditPageObject(page);
     await form.fill("Titolo", title);
@@ -257,13 +241,11 @@ test.describe("brands", () => {
     await form.saveAndEditButton().click();
     await expect(page).toHaveURL(/\/admin\/brands\/\d+$/);
     await form.expectSavedToast();
-    const api = await ShopApi.signIn(request, baseURL!, superadmin);
     const found = await api.ok<{ total: number }>("GET", `brand/all?q=${encodeURIComponent(title)}`);
     expect(found.total).toBe(1);
   });
 
   test("the list in all four languages", async ({ page, baseURL }) => {
-    await signIn(page, superadmin);
     await expectInEveryLanguage(page, baseURL!, brands.list(), {
       it: { title: "Marchi", label: "Titolo" },
       en: { title: "Brands", label: "Title" },

@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
-import { expect, test } from "@playwright/test";
-import { superadmin, vendor } from "./support/accounts";
-import { ShopApi, unique } from "./support/api";
+import { expect, test } from "./support/fixtures";
+import { openSignedIn, useSession } from "./support/session";
+import { vendor } from "./support/accounts";
+import { unique } from "./support/api";
 import { seriousViolations } from "./support/axe";
-import { signIn } from "./support/pages";
 import { expectInEveryLanguage } from "./support/catalog";
 import { screens, urls } from "./support/urls";
 
@@ -24,7 +24,6 @@ const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 
 test.describe("bulk upload and image library", () => {
   test("export downloads the CSV with the contract's columns", async ({ page }) => {
-    await signIn(page, superadmin);
     await page.goto(urls.path(screens.bulkUpload()));
     const downloading = page.waitForEvent("download");
     await page.getByRole("button", { name: "Esporta CSV" }).click();
@@ -34,8 +33,7 @@ test.describe("bulk upload and image library", () => {
     expect(text.replace(/^\uFEFF/, "").split(/\r?\n/)[0]).toBe(COLUMNS);
   });
 
-  test("import: the preview lists each row's problems before sending, then a good file imports", async ({ page, request, baseURL }) => {
-    const api = await ShopApi.signIn(request, baseURL!, superadmin);
+  test("import: the preview lists each row's problems before sending, then a good file imports", async ({ page, api }) => {
     const dropdowns = await api.ok<{ tax_rules: { id: number }[]; shipping_rules: { id: number }[] }>("GET", "product/dropdown-data");
     const title = unique("Importato");
     const good = {
@@ -51,7 +49,6 @@ test.describe("bulk upload and image library", () => {
       Selling: "9.5",
       Status: "1",
     };
-    await signIn(page, superadmin);
     await page.goto(urls.path(screens.bulkUpload()));
 
     const bad = [COLUMNS, csvRow(good), csvRow({ ...good, Title: "", Selling: "0" })].join("\r\n");
@@ -76,7 +73,6 @@ test.describe("bulk upload and image library", () => {
   });
 
   test("image library: upload, find, delete", async ({ page }) => {
-    await signIn(page, superadmin);
     await page.goto(urls.path(screens.images()));
     await expect(page.getByTestId("images-summary")).toBeVisible();
     await page.locator('input[type="file"]').setInputFiles({ name: "pixel.png", mimeType: "image/png", buffer: PNG });
@@ -91,7 +87,7 @@ test.describe("bulk upload and image library", () => {
   });
 
   test("vendors: the bulk page opens (bulk_upload.create) but the library is forbidden", async ({ page }) => {
-    await signIn(page, vendor);
+    await useSession(page, vendor);
     await page.goto(urls.path(screens.bulkUpload()));
     await expect(page.getByText("Il tuo ruolo non consente di importare o esportare prodotti.")).toBeVisible();
     await page.goto(urls.path(screens.images()));
@@ -99,7 +95,6 @@ test.describe("bulk upload and image library", () => {
   });
 
   test("no serious or critical axe violation", async ({ page }) => {
-    await signIn(page, superadmin);
     await page.goto(urls.path(screens.bulkUpload()));
     await expect(page.getByRole("button", { name: "Esporta CSV" })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
@@ -109,7 +104,7 @@ test.describe("bulk upload and image library", () => {
   });
 
   test("the bulk page and the image library in all four languages", async ({ page, baseURL }) => {
-    await signIn(page, superadmin);
+    await openSignedIn(page);
     const bulkTexts = {
       it: { title: "Caricamento massivo", label: "Esportazione dei prodotti" },
       en: { title: "Bulk upload", label: "Exporting product data" },

@@ -1,10 +1,8 @@
-import { expect, test } from "@playwright/test";
-import { superadmin } from "./support/accounts";
-import { ShopApi, unique } from "./support/api";
+import { expect, test } from "./support/fixtures";
+import { unique } from "./support/api";
 import { createFindEditDelete, expectAccessible, expectInEveryLanguage } from "./support/catalog";
 import { EditPageObject } from "./support/edit-page";
 import { ListPageObject } from "./support/list-page";
-import { signIn } from "./support/pages";
 import { screens, urls } from "./support/urls";
 
 const fillNew = async (form: EditPageObject, title: string) => {
@@ -22,8 +20,7 @@ test.describe("categories", () => {
     );
   });
 
-  test("a child category shows under its parent", async ({ page, request, baseURL }) => {
-    const api = await ShopApi.signIn(request, baseURL!, superadmin);
+  test("a child category shows under its parent", async ({ page, api }) => {
     const parentTitle = unique("Padre");
     await api.ok("POST", "category/action", {
       title: parentTitle,
@@ -31,7 +28,6 @@ test.describe("categories", () => {
       meta_title: "m",
       meta_description: "d",
     });
-    await signIn(page, superadmin);
     await page.goto(urls.path(screens.categories.create()));
     const form = new EditPageObject(page);
     const childTitle = unique("Figlio");
@@ -47,7 +43,6 @@ test.describe("categories", () => {
   });
 
   test("validation: required fields are checked before sending", async ({ page }) => {
-    await signIn(page, superadmin);
     await page.goto(urls.path(screens.categories.create()));
     const form = new EditPageObject(page);
     await form.fill("Titolo", "Solo titolo");
@@ -63,7 +58,6 @@ test.describe("categories", () => {
   });
 
   test("the list in all four languages", async ({ page, baseURL }) => {
-    await signIn(page, superadmin);
     await expectInEveryLanguage(page, baseURL!, screens.categories.list(), {
       it: { title: "Categorie", label: "Stato" },
       en: { title: "Categories", label: "Status" },

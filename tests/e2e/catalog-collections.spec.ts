@@ -1,9 +1,10 @@
-import { expect, test } from "@playwright/test";
-import { superadmin, vendor } from "./support/accounts";
-import { ShopApi, unique } from "./support/api";
+import { expect, test } from "./support/fixtures";
+import { signInAs } from "./support/session";
+import { vendor } from "./support/accounts";
+import { unique } from "./support/api";
 import { createFindEditDelete, expectAccessible, expectInEveryLanguage } from "./support/catalog";
 import { EditPageObject } from "./support/edit-page";
-import { Shell, signIn } from "./support/pages";
+import { Shell } from "./support/pages";
 import { screens, urls } from "./support/urls";
 
 test.describe("product collections", () => {
@@ -20,11 +21,9 @@ test.describe("product collections", () => {
     );
   });
 
-  test("a taken slug is shown beside the slug field", async ({ page, request, baseURL }) => {
-    const api = await ShopApi.signIn(request, baseURL!, superadmin);
+  test("a taken slug is shown beside the slug field", async ({ page, api }) => {
     const taken = unique("coll-taken");
     await api.ok("POST", "product-collection/action", { title: taken, slug: taken });
-    await signIn(page, superadmin);
     await page.goto(urls.path(screens.productCollections.create()));
     const form = new EditPageObject(page);
     await form.fill("Titolo", "Altra collezione");
@@ -34,7 +33,7 @@ test.describe("product collections", () => {
   });
 
   test("vendors (no product_collection permission) get the 403 page and no menu entry", async ({ page }) => {
-    await signIn(page, vendor);
+    await signInAs(page, vendor);
     const shell = new Shell(page);
     await shell.sidebar().getByRole("button", { name: "Prodotto" }).click();
     await expect(shell.sidebar().getByRole("link", { name: "Marchi" })).toBeVisible();
@@ -48,7 +47,6 @@ test.describe("product collections", () => {
   });
 
   test("the list in all four languages", async ({ page, baseURL }) => {
-    await signIn(page, superadmin);
     await expectInEveryLanguage(page, baseURL!, screens.productCollections.list(), {
       it: { title: "Collezioni", label: "Slug" },
       en: { title: "Collections", label: "Slug" },

@@ -1,12 +1,12 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
+import { openSignedIn } from "./support/session";
 import { superadmin } from "./support/accounts";
 import { createCompleteProduct, ShopApi, unique } from "./support/api";
 import { expectAccessible, expectInEveryLanguage } from "./support/catalog";
-import { pngFile } from "./support/content-b";
+import { pngFile } from "./support/content-layout";
 import { withDatabase } from "./support/db";
 import { EditPageObject } from "./support/edit-page";
 import { ListPageObject } from "./support/list-page";
-import { signIn } from "./support/pages";
 import { browserPath, screens, urls } from "./support/urls";
 
 const products = screens.products;
@@ -17,32 +17,35 @@ interface Dropdowns {
   categories: { id: number; title: string }[];
 }
 
+/** Every field a new product needs, as a user types them (the first tax and shipping rules). */
+async function fillNewProduct(form: EditPageObject, title: string, dropdowns: Dropdowns) {
+  await form.fill("Titolo", title);
+  await form.field(/^Prezzo d'acquisto/).fill("10");
+  await form.field(/^Prezzo di vendita/).fill("25");
+  await form.fill("Unità", "1 pz");
+  await form.typeRichText("Panoramica", "Una breve panoramica");
+  await form.typeRichText("Descrizione", "Una descrizione completa");
+  await form.pickSelect("Regola fiscale", dropdowns.tax_rules[0].title);
+  await form.pickSelect("Regola di spedizione", dropdowns.shipping_rules[0].title);
+  await form.fill("Meta titolo", title);
+  await form.fill("Meta descrizione", "Meta descrizione del prodotto");
+}
+
 test.describe("products", () => {
-  test("create, find by search, edit, delete", async ({ page, request, baseURL }) => {
+  test("create, find by search, edit, delete", async ({ page, api }) => {
     test.slow();
-    const api = await ShopApi.signIn(request, baseURL!, superadmin);
     const dropdowns = await api.ok<Dropdowns>("GET", "product/dropdown-data");
     expect(dropdowns.tax_rules.length).toBeGreaterThan(0);
     expect(dropdowns.shipping_rules.length).toBeGreaterThan(0);
     const title = unique("Prodotto");
 
-    await signIn(page, superadmin);
     await page.goto(urls.path(products.list()));
     const list = new ListPageObject(page);
     await expect(list.summary()).toBeVisible();
     await list.addButton("Aggiungi prodotto").click();
     await expect(page).toHaveURL(browserPath(products.create()));
     const form = new EditPageObject(page);
-    await form.fill("Titolo", title);
-    await form.field(/^Prezzo d'acquisto/).fill("10");
-    await form.field(/^Prezzo di vendita/).fill("25");
-    await form.fill("Unità", "1 pz");
-    await form.typeRichText("Panoramica", "Una breve panoramica");
-    await form.typeRichText("Descrizione", "Una descrizione completa");
-    await form.pickSelect("Regola fiscale", dropdowns.tax_rules[0].title);
-    await form.pickSelect("Regola di spedizione", dropdowns.shipping_rules[0].title);
-    await form.fill("Meta titolo", title);
-    await form.fill("Meta descrizione", "Meta descrizione del prodotto");
+    await fillNewProduct(form, title, dropdowns);
     await form.saveAndEdit();
     await form.expectSavedToast();
     await expect(page).toHaveURL(/\/admin\/products\/\d+$/);
@@ -66,7 +69,6 @@ test.describe("products", () => {
   });
 
   test("validation: prices and required texts are checked before sending", async ({ page }) => {
-    await signIn(page, superadmin);
     await page.goto(urls.path(products.create()));
     const form = new EditPageObject(page);
     await form.fill("Titolo", "Incompleto");
@@ -78,14 +80,12 @@ test.describe("products", () => {
     await expect(page).toHaveURL(browserPath(products.create()));
   });
 
-  test("inventory: ticking attribute values makes one row per combination", async ({ page, request, baseURL }) => {
+  test("inventory: ticking attribute values makes one row per combination", async ({ page, api }) => {
     test.slow();
-    const api = await ShopApi.signIn(request, baseURL!, superadmin);
     const colour = unique("Colore");
     await api.ok("POST", "attribute/action", { title: colour, values: [{ title: "Rosso" }, { title: "Blu" }] });
     const title = unique("Maglia");
     const productId = await createCompleteProduct(api, title);
-    await signIn(page, superadmin);
     await page.goto(urls.path(products.edit(productId)));
     const panel = page.locator("section", { has: page.getByRole("heading", { name: "Magazzino del prodotto" }) });
     await expect(panel.getByRole("row")).toHaveCount(2);
@@ -127,7 +127,6 @@ test.describe("products", () => {
       });
     await variants(5, 5);
 
-    await signIn(page, superadmin);
     await page.goto(urls.path(products.edit(productId)));
     const form = new EditPageObject(page);
     const panel = page.locator("section", { has: page.getByRole("heading", { name: "Magazzino del prodotto" }) });
@@ -167,24 +166,13 @@ test.describe("products", () => {
     expect((await api.ok<{ selling: number }>("GET", `product/find/${productId}`)).selling).toBe(23);
   });
 
-  test("a new product with a cover chosen but not uploaded has that cover after Save", async ({ page, request, baseURL }) => {
+  test("a new product with a cover chosen but not uploaded has that cover after Save", async ({ page, api }) => {
     test.slow();
-    const api = await ShopApi.signIn(request, baseURL!, superadmin);
     const dropdowns = await api.ok<Dropdowns>("GET", "product/dropdown-data");
     const title = unique("Con copertina");
-    await signIn(page, superadmin);
     await page.goto(urls.path(products.create()));
     const form = new EditPageObject(page);
-    await form.fill("Titolo", title);
-    await form.field(/^Prezzo d'acquisto/).fill("10");
-    await form.field(/^Prezzo di vendita/).fill("25");
-    await form.fill("Unità", "1 pz");
-    await form.typeRichText("Panoramica", "Una breve panoramica");
-    await form.typeRichText("Descrizione", "Una descrizione completa");
-    await form.pickSelect("Regola fiscale", dropdowns.tax_rules[0].title);
-    await form.pickSelect("Regola di spedizione", dropdowns.shipping_rules[0].title);
-    await form.fill("Meta titolo", title);
-    await form.fill("Meta descrizione", "Meta descrizione del prodotto");
+    await fillNewProduct(form, title, dropdowns);
     await form.pickImage(pngFile("copertina.png"));
     await expect(page.getByText("copertina.png")).toBeVisible();
     // Chosen, not sent with Carica: the page's Save sends it.
@@ -214,7 +202,7 @@ test.describe("products", () => {
       ).map((r) => r.id),
     );
     expect(ids).toHaveLength(2);
-    await signIn(page, superadmin);
+    await openSignedIn(page);
     const form = new EditPageObject(page);
     for (const id of ids) {
       await page.goto(urls.path(products.edit(id)));
@@ -241,7 +229,6 @@ test.describe("products", () => {
           )
           .get() as { id: number; title: string; n: number },
     );
-    await signIn(page, superadmin);
     await page.goto(urls.path(products.list()));
     const list = new ListPageObject(page);
     await expect(list.summary()).toBeVisible();
@@ -264,7 +251,6 @@ test.describe("products", () => {
   });
 
   test("the list in all four languages", async ({ page, baseURL }) => {
-    await signIn(page, superadmin);
     await expectInEveryLanguage(page, baseURL!, products.list(), {
       it: { title: "Prodotti", label: "Marchio" },
       en: { title: "Products", label: "Brand" },

@@ -1,15 +1,12 @@
-import { expect, test } from "@playwright/test";
-import { superadmin } from "./support/accounts";
-import { ShopApi, unique } from "./support/api";
+import { expect, test } from "./support/fixtures";
+import { unique } from "./support/api";
 import { createFindEditDelete, expectAccessible, expectInEveryLanguage } from "./support/catalog";
 import { EditPageObject } from "./support/edit-page";
-import { signIn } from "./support/pages";
 import { ListPageObject } from "./support/list-page";
 import { screens, urls } from "./support/urls";
 
 test.describe("sub-categories", () => {
-  test("create, find by search, edit, delete", async ({ page, request, baseURL }) => {
-    const api = await ShopApi.signIn(request, baseURL!, superadmin);
+  test("create, find by search, edit, delete", async ({ page, api }) => {
     const category = unique("Cat-per-sub");
     await api.ok("POST", "category/action", { title: category, slug: category.toLowerCase(), meta_title: "m", meta_description: "d" });
     await createFindEditDelete(
@@ -30,7 +27,6 @@ test.describe("sub-categories", () => {
   });
 
   test("validation: the category is required", async ({ page }) => {
-    await signIn(page, superadmin);
     await page.goto(urls.path(screens.subCategories.create()));
     const form = new EditPageObject(page);
     await form.fill("Titolo", "Senza categoria");
@@ -43,7 +39,6 @@ test.describe("sub-categories", () => {
   });
 
   test("the list in all four languages", async ({ page, baseURL }) => {
-    await signIn(page, superadmin);
     await expectInEveryLanguage(page, baseURL!, screens.subCategories.list(), {
       it: { title: "Sottocategorie", label: "Categoria" },
       en: { title: "Sub categories", label: "Category" },
@@ -52,8 +47,7 @@ test.describe("sub-categories", () => {
     });
   });
 
-  test("the category link of a row opens that category", async ({ page, request, baseURL }) => {
-    const api = await ShopApi.signIn(request, baseURL!, superadmin);
+  test("the category link of a row opens that category", async ({ page, api }) => {
     const category = unique("Cat-link");
     const created = await api.ok<{ id: number }>("POST", "category/action", {
       title: category,
@@ -69,7 +63,6 @@ test.describe("sub-categories", () => {
       meta_title: "m",
       meta_description: "d",
     });
-    await signIn(page, superadmin);
     await page.goto(urls.path(screens.subCategories.list({ q: title })));
     const list = new ListPageObject(page);
     await list.row(title).getByRole("link", { name: category }).click();

@@ -1,10 +1,10 @@
-import { expect, test } from "@playwright/test";
-import { superadmin } from "./support/accounts";
-import { ErrorPage, expectAt, Shell, signIn } from "./support/pages";
+import { expect, test } from "./support/fixtures";
+import { openSignedIn } from "./support/session";
+import { ErrorPage, expectAt, Shell } from "./support/pages";
 import { screens } from "./support/urls";
 
 test("a route chunk that fails to load reloads the page once, then shows the error page", async ({ page }) => {
-  await signIn(page, superadmin);
+  await openSignedIn(page);
   // The Brands route module is gone (as after a deploy that purged old assets).
   await page.route(/\/admin\/assets\/brands-[^/]+\.js$/, (route) => route.fulfill({ status: 404, body: "" }));
   let documentLoads = 0;

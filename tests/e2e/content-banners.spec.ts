@@ -1,11 +1,9 @@
-import { expect, test } from "@playwright/test";
-import { superadmin } from "./support/accounts";
+import { expect, test } from "./support/fixtures";
 import { unique } from "./support/api";
 import { seriousViolations } from "./support/axe";
-import { chooseSource, contentApi, expectLanguages, expectVendorRefused, pickOption, pngFile } from "./support/content-b";
+import { chooseSource, expectLanguages, expectVendorRefused, pickOption, pngFile } from "./support/content-layout";
 import { withDatabase } from "./support/db";
 import { EditPageObject } from "./support/edit-page";
-import { signIn } from "./support/pages";
 import { screens, urls } from "./support/urls";
 
 /* /banners: the slot map and a slot's banner form with the source picker. */
@@ -26,13 +24,11 @@ const aBrand = () =>
   );
 
 test.describe("banners", () => {
-  test("the empty extra slot set up with a brand, closable, an image: saved, read back, shown in its slot", async ({ page, baseURL }) => {
-    const api = await contentApi(page, baseURL!);
+  test("the empty extra slot set up with a brand, closable, an image: saved, read back, shown in its slot", async ({ page, api }) => {
     const title = unique("Banner E2E");
     const brand = aBrand();
     let id = 0;
     try {
-      await signIn(page, superadmin);
       await page.goto(urls.path(banners.list()));
       const slot = page.locator('[data-slot="10"]');
       await expect(slot).toContainText("Nessun banner in questa posizione.");
@@ -71,7 +67,6 @@ test.describe("banners", () => {
   });
 
   test("a title left empty and a slug already taken: the messages beside their fields", async ({ page }) => {
-    await signIn(page, superadmin);
     await page.goto(urls.path(`${banners.create()}?type=10`));
     const form = new EditPageObject(page);
     await chooseSource(page, "URL interno");

@@ -1,19 +1,17 @@
-import { expect, test } from "@playwright/test";
-import { superadmin, vendor } from "./support/accounts";
+import { expect, test } from "./support/fixtures";
+import { vendor } from "./support/accounts";
 import { unique } from "./support/api";
 import { seriousViolations } from "./support/axe";
-import { ContentForm, expectHarmless, expectNothingRan, HOSTILE_HTML, storedColumn, writeRawColumn } from "./support/content-a";
+import { ContentForm, expectHarmless, expectNothingRan, HOSTILE_HTML, storedColumn, writeRawColumn } from "./support/content-editor";
 import { ListPageObject } from "./support/list-page";
-import { adminApi, expectForbidden, expectFormChecks } from "./support/marketing";
-import { signIn } from "./support/pages";
+import { expectForbidden, expectFormChecks } from "./support/marketing";
 import { screens, urls } from "./support/urls";
 
 const features = screens.siteFeatures;
 
 test.describe("site features", () => {
-  test("create with rich text, read back after reload, change the status, delete", async ({ page, baseURL }) => {
+  test("create with rich text, read back after reload, change the status, delete", async ({ page, api }) => {
     const words = unique("Spedizione gratuita");
-    await signIn(page, superadmin);
     await page.goto(urls.path(features.list()));
     const list = new ListPageObject(page);
     await list.addButton("Aggiungi caratteristica").click();
@@ -31,7 +29,6 @@ test.describe("site features", () => {
     await page.reload();
     await expect(form.richText("Dettaglio")).toContainText(words);
     await expect(form.field("Stato")).toHaveValue("2");
-    const api = await adminApi(page, baseURL!);
     expect(await api.ok("GET", `site-feature/find/${id}`)).toMatchObject({ status: 2, detail: `<p>${words}</p>` });
 
     await page.goto(urls.path(features.list()));
@@ -42,7 +39,6 @@ test.describe("site features", () => {
   });
 
   test("the server's message beside the detail: nothing but a script is no detail", async ({ page }) => {
-    await signIn(page, superadmin);
     await page.goto(urls.path(features.create()));
     const form = new ContentForm(page);
     // Client checks pass (the text is not empty); the server finds nothing left once the script is gone.
@@ -63,12 +59,10 @@ test.describe("site features", () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  test("hostile rich text is stored sanitised and shown in the list and form without running", async ({ page, baseURL }) => {
-    const api = await adminApi(page, baseURL!);
+  test("hostile rich text is stored sanitised and shown in the list and form without running", async ({ page, api }) => {
     const made = await api.ok<{ id: number }>("POST", "site-feature/action", { detail: HOSTILE_HTML, status: 1 });
     expectHarmless(storedColumn("site_features", "detail", made.id));
     writeRawColumn("site_features", "detail", made.id, HOSTILE_HTML.replace("Harmless words", `Harmless ${made.id}`));
-    await signIn(page, superadmin);
     await page.goto(urls.path(features.list({ q: `Harmless ${made.id}` })));
     const list = new ListPageObject(page);
     await expect(list.row(`Harmless ${made.id}`).first()).toBeVisible();

@@ -1,10 +1,8 @@
-import { expect, test } from "@playwright/test";
-import { superadmin } from "./support/accounts";
+import { expect, test } from "./support/fixtures";
 import { unique } from "./support/api";
 import { seriousViolations } from "./support/axe";
-import { contentApi, expectLanguages, expectVendorRefused, OrderedLinks, pngFile, saveLinks } from "./support/content-b";
+import { expectLanguages, expectVendorRefused, OrderedLinks, pngFile, saveLinks } from "./support/content-layout";
 import { EditPageObject } from "./support/edit-page";
-import { signIn } from "./support/pages";
 import { browserPath, screens, urls } from "./support/urls";
 
 /* /footer-links: service/about pages in order (drag/buttons, one save); payment/social icons with their form. */
@@ -28,15 +26,13 @@ const footer = screens.footerLinks;
 const SAVED = "Link salvati.";
 
 test.describe("footer links", () => {
-  test("service links reordered and one added: saved and read back after a reload", async ({ page, baseURL }) => {
-    const api = await contentApi(page, baseURL!);
+  test("service links reordered and one added: saved and read back after a reload", async ({ page, api }) => {
     const before = await api.ok<Overview>("GET", "footer-link/all");
     const pages = await api.ok<{ id: number; title: string }[]>("GET", "page/all-pages");
     const title = (id: number) => pages.find((p) => p.id === id)!.title;
     const [first, second] = before.service_links;
     const extra = pages.find((p) => !before.service_links.some((l) => l.page_id === p.id))!;
     try {
-      await signIn(page, superadmin);
       await page.goto(urls.path(footer.list()));
       const service = new OrderedLinks(page, "Link di servizio");
       const pageOf = (n: number) => page.getByRole("combobox", { name: `Pagina del link ${n} (Link di servizio)` });
@@ -75,13 +71,8 @@ test.describe("footer links", () => {
     }
   });
 
-  test("a social icon: created, its image uploaded and shown with its title as alt text, deleted after asking", async ({
-    page,
-    baseURL,
-  }) => {
-    const api = await contentApi(page, baseURL!);
+  test("a social icon: created, its image uploaded and shown with its title as alt text, deleted after asking", async ({ page, api }) => {
     const name = unique("Mastodon");
-    await signIn(page, superadmin);
     await page.goto(urls.path(footer.list()));
     await page.getByRole("tab", { name: "Link pagamento e social" }).click();
     await expect(page).toHaveURL(/#payment-social$/);

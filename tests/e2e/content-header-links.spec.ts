@@ -1,9 +1,8 @@
-import { expect, test } from "@playwright/test";
-import { superadmin } from "./support/accounts";
+import { expect, test } from "./support/fixtures";
 import { unique } from "./support/api";
 import { seriousViolations } from "./support/axe";
-import { contentApi, expectLanguages, expectVendorRefused, OrderedLinks, saveLinks } from "./support/content-b";
-import { Shell, signIn } from "./support/pages";
+import { expectLanguages, expectVendorRefused, OrderedLinks, saveLinks } from "./support/content-layout";
+import { Shell } from "./support/pages";
 import { screens, urls } from "./support/urls";
 
 /*
@@ -20,14 +19,12 @@ type Sides = { left: Link[]; right: Link[] };
 const PATH = screens.headerLinks();
 
 test.describe("header links", () => {
-  test("edit, reorder by button and by drag, one save: read back after a reload", async ({ page, baseURL }) => {
-    const api = await contentApi(page, baseURL!);
+  test("edit, reorder by button and by drag, one save: read back after a reload", async ({ page, api }) => {
     const before = await api.ok<Sides>("GET", "header-link/all");
     const [a, b] = [unique("Saldi"), unique("Novità")];
     await api.ok("POST", "header-link/action", { right: [...before.right, { title: a, url: "/sale" }, { title: b, url: "/new" }] });
     const n = before.right.length;
     try {
-      await signIn(page, superadmin);
       await page.goto(urls.path(PATH));
       await expect(new Shell(page).heading()).toHaveText("Link dell'intestazione");
       const right = new OrderedLinks(page, "Destra");
@@ -62,7 +59,6 @@ test.describe("header links", () => {
   });
 
   test("the server's message beside its field; a title left empty; axe in each state", async ({ page }) => {
-    await signIn(page, superadmin);
     await page.goto(urls.path(PATH));
     const left = new OrderedLinks(page, "Sinistra");
     await expect(left.rows().first()).toBeVisible();

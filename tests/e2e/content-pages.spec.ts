@@ -1,11 +1,18 @@
-import { expect, test } from "@playwright/test";
-import { superadmin, vendor } from "./support/accounts";
+import { expect, test } from "./support/fixtures";
+import { vendor } from "./support/accounts";
 import { unique } from "./support/api";
 import { seriousViolations } from "./support/axe";
-import { ContentForm, createPage, expectHarmless, expectNothingRan, HOSTILE_HTML, storedColumn, writeRawColumn } from "./support/content-a";
+import {
+  ContentForm,
+  createPage,
+  expectHarmless,
+  expectNothingRan,
+  HOSTILE_HTML,
+  storedColumn,
+  writeRawColumn,
+} from "./support/content-editor";
 import { ListPageObject } from "./support/list-page";
-import { adminApi, expectForbidden, expectFormChecks } from "./support/marketing";
-import { signIn } from "./support/pages";
+import { expectForbidden, expectFormChecks } from "./support/marketing";
 import { screens, urls } from "./support/urls";
 
 const pages = screens.pages;
@@ -16,9 +23,8 @@ const slugOf = (title: string) =>
     .replace(/^-|-$/g, "");
 
 test.describe("CMS pages", () => {
-  test("create with the slug from the title and SEO hints, edit, read back after reload, delete", async ({ page, baseURL }) => {
+  test("create with the slug from the title and SEO hints, edit, read back after reload, delete", async ({ page, api }) => {
     const title = unique("Pagina E2E");
-    await signIn(page, superadmin);
     await page.goto(urls.path(pages.list()));
     const list = new ListPageObject(page);
     await list.addButton("Aggiungi pagina").click();
@@ -50,7 +56,6 @@ test.describe("CMS pages", () => {
     await page.reload();
     await expect(form.field("Pagina da componente")).toHaveValue("1");
     await expect(form.field("Componente")).toHaveValue("sitemap");
-    const api = await adminApi(page, baseURL!);
     expect(await api.ok("GET", `page/find/${id}`)).toMatchObject({ page_from_component: 1, description: "sitemap" });
 
     await page.goto(urls.path(pages.list()));
@@ -59,11 +64,9 @@ test.describe("CMS pages", () => {
     await expect(list.row(title)).toHaveCount(0);
   });
 
-  test("the server's message beside the slug: one already in use", async ({ page, baseURL }) => {
-    const api = await adminApi(page, baseURL!);
+  test("the server's message beside the slug: one already in use", async ({ page, api }) => {
     const taken = slugOf(unique("occupato"));
     await createPage(api, unique("Occupato"), taken);
-    await signIn(page, superadmin);
     await page.goto(urls.path(pages.create()));
     const form = new ContentForm(page);
     await form.fill("Titolo", unique("Doppione"));
@@ -76,8 +79,7 @@ test.describe("CMS pages", () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  test("rich text with <img onerror> and <script> is stored without them and shown without running them", async ({ page, baseURL }) => {
-    const api = await adminApi(page, baseURL!);
+  test("rich text with <img onerror> and <script> is stored without them and shown without running them", async ({ page, api }) => {
     const title = unique("Pagina ostile");
     const id = await createPage(api, title, slugOf(title), { description: HOSTILE_HTML });
     // The server sanitised it before storing.
@@ -86,7 +88,6 @@ test.describe("CMS pages", () => {
     expectHarmless(stored);
     // A row written past the server (an older row, another tool): the panel sanitises what it shows.
     writeRawColumn("pages", "description", id, HOSTILE_HTML);
-    await signIn(page, superadmin);
     await page.goto(urls.path(pages.edit(id)));
     const form = new ContentForm(page);
     await expect(form.preview("page-preview")).toContainText("Harmless words");

@@ -1,21 +1,19 @@
-import { expect, test } from "@playwright/test";
-import { superadmin, vendor } from "./support/accounts";
+import { expect, test } from "./support/fixtures";
+import { vendor } from "./support/accounts";
 import { unique } from "./support/api";
 import { seriousViolations } from "./support/axe";
-import { ContentForm } from "./support/content-a";
+import { ContentForm } from "./support/content-editor";
 import { ListPageObject } from "./support/list-page";
-import { adminApi, expectForbidden, expectFormChecks } from "./support/marketing";
-import { signIn } from "./support/pages";
+import { expectForbidden, expectFormChecks } from "./support/marketing";
 import { screens, urls } from "./support/urls";
 
 const scripts = screens.customScripts;
 
 test.describe("custom scripts", () => {
-  test("create with the warning, the pattern tester and the code editor; read back after reload; delete", async ({ page, baseURL }) => {
+  test("create with the warning, the pattern tester and the code editor; read back after reload; delete", async ({ page, api }) => {
     const pattern = `/*/${unique("promo")
       .toLowerCase()
       .replace(/[^a-z0-9]+/g, "-")}/*`;
-    await signIn(page, superadmin);
     await page.goto(urls.path(scripts.list()));
     const list = new ListPageObject(page);
     await list.addButton("Aggiungi script").click();
@@ -52,7 +50,6 @@ test.describe("custom scripts", () => {
     await page.reload();
     await expect(form.field("Percorso")).toHaveValue(pattern);
     await expect(form.field("Codice dello script nel body")).toHaveValue("if (true) {\n  console.log('hi');");
-    const api = await adminApi(page, baseURL!);
     expect(await api.ok("GET", `custom-script/find/${id}`)).toMatchObject({
       route_pattern: pattern,
       body_script: 1,
@@ -67,7 +64,6 @@ test.describe("custom scripts", () => {
   });
 
   test("the server's message beside the route pattern when it is sent empty", async ({ page }) => {
-    await signIn(page, superadmin);
     await page.goto(urls.path(scripts.create()));
     const form = new ContentForm(page);
     // The client check would stop an empty pattern; a blank one made of spaces reaches the server

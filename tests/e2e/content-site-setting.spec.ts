@@ -1,10 +1,10 @@
-import { expect, test } from "@playwright/test";
-import { superadmin, vendor } from "./support/accounts";
+import { expect, test } from "./support/fixtures";
+import { signInAs } from "./support/session";
+import { vendor } from "./support/accounts";
 import { unique } from "./support/api";
 import { seriousViolations } from "./support/axe";
 import { expectInEveryLanguage } from "./support/catalog";
-import { adminApi } from "./support/marketing";
-import { Shell, signIn } from "./support/pages";
+import { Shell } from "./support/pages";
 import { SettingsPageObject } from "./support/settings-page";
 import { screens, urls } from "./support/urls";
 
@@ -36,12 +36,10 @@ const restorable = (r: SiteSettingRecord) => ({
 });
 
 test.describe("site setting", () => {
-  test("copyright, colours with a live swatch and custom CSS are saved and read back after reload", async ({ page, baseURL }) => {
-    const api = await adminApi(page, baseURL!);
+  test("copyright, colours with a live swatch and custom CSS are saved and read back after reload", async ({ page, api }) => {
     const before = await api.ok<SiteSettingRecord>("GET", "site-setting/find");
     const copyright = unique("© Demo Shop E2E");
     try {
-      await signIn(page, superadmin);
       await page.goto(urls.path(siteSetting()));
       const form = new SettingsPageObject(page);
       await expect(form.field("Nome del sito")).toHaveValue(before.site_name);
@@ -70,7 +68,6 @@ test.describe("site setting", () => {
   });
 
   test("the server's message beside a required field sent empty", async ({ page }) => {
-    await signIn(page, superadmin);
     await page.goto(urls.path(siteSetting()));
     const form = new SettingsPageObject(page);
     await expect(form.field("Nome del sito")).not.toHaveValue("");
@@ -86,7 +83,7 @@ test.describe("site setting", () => {
   });
 
   test("the vendor (no site_setting permission) gets the 403 page and no menu entry", async ({ page }) => {
-    await signIn(page, vendor);
+    await signInAs(page, vendor);
     const shell = new Shell(page);
     await shell.sidebar().getByRole("button", { name: "Prodotto" }).click();
     await expect(shell.sidebar().getByRole("link", { name: "Categorie" })).toBeVisible();
@@ -96,7 +93,6 @@ test.describe("site setting", () => {
   });
 
   test("the panel in four languages", async ({ page, baseURL }) => {
-    await signIn(page, superadmin);
     await expectInEveryLanguage(
       page,
       baseURL!,

@@ -1,11 +1,9 @@
-import { expect, test } from "@playwright/test";
-import { superadmin } from "./support/accounts";
+import { expect, test } from "./support/fixtures";
 import { unique } from "./support/api";
 import { seriousViolations } from "./support/axe";
-import { chooseSource, contentApi, expectLanguages, expectVendorRefused, pickOption, pngFile } from "./support/content-b";
+import { chooseSource, expectLanguages, expectVendorRefused, pickOption, pngFile } from "./support/content-layout";
 import { withDatabase } from "./support/db";
 import { EditPageObject } from "./support/edit-page";
-import { signIn } from "./support/pages";
 import { screens, urls } from "./support/urls";
 
 /* /home-slider: the layout (main carousel, two tiles) and the slide form with the source picker. */
@@ -30,12 +28,10 @@ const aCategory = () =>
 test.describe("home slider", () => {
   test("a main slide: added from the layout, saved with a URL then a category, its image shown, deleted after asking", async ({
     page,
-    baseURL,
+    api,
   }) => {
-    const api = await contentApi(page, baseURL!);
     const title = unique("Slide E2E");
     const category = aCategory();
-    await signIn(page, superadmin);
     await page.goto(urls.path(slider.list()));
     await expect(page.getByRole("heading", { name: "Slider principale" })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
@@ -85,7 +81,6 @@ test.describe("home slider", () => {
   });
 
   test("a title left empty and a slug already taken: the messages beside their fields", async ({ page }) => {
-    await signIn(page, superadmin);
     await page.goto(urls.path(`${slider.create()}?type=1`));
     const form = new EditPageObject(page);
     await chooseSource(page, "URL interno");
@@ -124,7 +119,6 @@ test.describe("home slider", () => {
         de: { title: "Slider-Bild", probe: "Quelltyp" },
       },
       (p, text) => p.getByText(text),
-      { signedIn: true },
     );
   });
 });

@@ -1,10 +1,10 @@
-import { expect, test } from "@playwright/test";
-import { superadmin, vendor } from "./support/accounts";
+import { expect, test } from "./support/fixtures";
+import { openSignedIn, signInAs, useSession } from "./support/session";
+import { vendor } from "./support/accounts";
 import { seriousViolations } from "./support/axe";
-import { createRestrictedAdmin, ShopApi } from "./support/api";
+import { createRestrictedAdmin } from "./support/api";
 import { DashboardPage, dashboardApi } from "./support/dashboard";
 import { withDatabase } from "./support/db";
-import { signIn } from "./support/pages";
 import { countOrders, OrdersList } from "./support/sales-orders";
 import { shopToday } from "./support/shop-clock";
 
@@ -17,9 +17,7 @@ const monthLabel = (year: number, month: number) =>
   new Intl.DateTimeFormat("it-IT", { month: "long", year: "numeric" }).format(new Date(year, month - 1, 1));
 
 test.describe("dashboard", () => {
-  test("shows the shop's figures: the API's, and for the totals a direct count of the orders", async ({ page, request, baseURL }) => {
-    const api = await ShopApi.signIn(request, baseURL!, superadmin);
-    await signIn(page, superadmin);
+  test("shows the shop's figures: the API's, and for the totals a direct count of the orders", async ({ page, api }) => {
     const dash = new DashboardPage(page);
     await dash.open();
     await expect(dash.figure("orders")).toBeVisible();
@@ -60,7 +58,6 @@ test.describe("dashboard", () => {
   test("issue 28.4: a status counter opens the orders list filtered to it; today's cancelled counter, today's cancelled orders", async ({
     page,
   }) => {
-    await signIn(page, superadmin);
     const dash = new DashboardPage(page);
     await dash.open();
     await dash.counterLink("status-5").click();
@@ -82,9 +79,7 @@ test.describe("dashboard", () => {
     await list.expectTotal(() => countOrders(`cancelled = 1 and created_at >= '${today.utcMidnight.slice(0, 19)}'`));
   });
 
-  test("switching the month changes the chart to that month's data", async ({ page, request, baseURL }) => {
-    const api = await ShopApi.signIn(request, baseURL!, superadmin);
-    await signIn(page, superadmin);
+  test("switching the month changes the chart to that month's data", async ({ page, api }) => {
     const dash = new DashboardPage(page);
     await dash.open();
     // The shop's calendar (its time zone setting; the browser's where it has none), as the panel counts.
@@ -108,10 +103,9 @@ test.describe("dashboard", () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  test("a vendor sees its own figures only", async ({ page, request, baseURL }) => {
-    const own = await ShopApi.signIn(request, baseURL!, vendor);
-    const admin = await ShopApi.signIn(request, baseURL!, superadmin);
-    await signIn(page, vendor);
+  test("a vendor sees its own figures only", async ({ page, apiAs, api: admin }) => {
+    const own = await apiAs(vendor);
+    await useSession(page, vendor);
     const dash = new DashboardPage(page);
     await dash.open();
     await expect(dash.figure("orders")).toBeVisible();
@@ -138,7 +132,7 @@ test.describe("dashboard", () => {
   });
 
   test("an error in one block leaves the others working, and Retry recovers it", async ({ page }) => {
-    await signIn(page, superadmin);
+    await openSignedIn(page);
     let fail = true;
     await page.route("**/api/admin/order-statistic**", (route) =>
       fail ? route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ message: "boom" }) }) : route.continue(),
@@ -156,10 +150,9 @@ test.describe("dashboard", () => {
     await expect(dash.errorIn("statistic")).toHaveCount(0);
   });
 
-  test("an admin without dashboard.view gets the 403 page", async ({ page, request, baseURL }) => {
-    const api = await ShopApi.signIn(request, baseURL!, superadmin);
+  test("an admin without dashboard.view gets the 403 page", async ({ page, api }) => {
     const account = await createRestrictedAdmin(api, ["profile.view", "brand.view"]);
-    await signIn(page, account, "/brands");
+    await signInAs(page, account, "/brands");
     await page.goto("/admin/");
     await expect(page.getByTestId("error-status")).toHaveText("403");
   });

@@ -1,8 +1,9 @@
-import { expect, test, type Page } from "@playwright/test";
-import { superadmin } from "./support/accounts";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
+import { openSignedIn } from "./support/session";
 import { withDatabase } from "./support/db";
 import { ListPageObject } from "./support/list-page";
-import { Shell, signIn } from "./support/pages";
+import { Shell } from "./support/pages";
 import { screens, urls } from "./support/urls";
 
 /*
@@ -42,7 +43,7 @@ test("a fresh products list fetches no popup's code; each popup loads on first u
         )
         .get() as { id: number; title: string },
   );
-  await signIn(page, superadmin);
+  await openSignedIn(page);
   const { fresh, fetched } = await freshSavingPage(page);
   await fresh.goto(urls.path(screens.products.list()));
   const list = new ListPageObject(fresh);
@@ -113,7 +114,7 @@ test("a brand filter given in the URL shows the brand's name before the picker i
         title: string;
       },
   );
-  await signIn(page, superadmin);
+  await openSignedIn(page);
   const { fresh, fetched } = await freshSavingPage(page);
   await fresh.goto(urls.path(`${screens.products.list()}?brands=${brand.id}`));
   await expect(fresh.getByRole("textbox", { name: "Marchio" })).toHaveValue(brand.title);

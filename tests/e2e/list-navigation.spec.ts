@@ -1,7 +1,6 @@
-import { expect, test, type Page, type Request } from "@playwright/test";
-import { superadmin } from "./support/accounts";
+import { type Page, type Request } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
 import { ListPageObject } from "./support/list-page";
-import { signIn } from "./support/pages";
 import { screens, urls } from "./support/urls";
 
 /*
@@ -25,7 +24,6 @@ const pageOf = (request: Request) => new URL(request.url()).searchParams.get("pa
 const isList = (request: Request) => new URL(request.url()).pathname === LIST_ENDPOINT;
 
 async function openProducts(page: Page) {
-  await signIn(page, superadmin);
   await page.goto(urls.path(screens.products.list()));
   const list = new ListPageObject(page);
   await expect(list.table().locator("tbody tr").first()).toBeVisible();

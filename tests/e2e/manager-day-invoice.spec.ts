@@ -1,11 +1,9 @@
 import { readFileSync } from "node:fs";
-import { expect, test } from "@playwright/test";
-import { superadmin } from "./support/accounts";
-import { ShopApi } from "./support/api";
-import { forgetSession, signIn } from "./support/pages";
+import { expect, test } from "./support/fixtures";
+import { forgetSession } from "./support/pages";
 import { pdfText } from "./support/pdf-text";
 import { createOrder, OrderPage } from "./support/sales-orders";
-import { SettingsAPage, shopSetting } from "./support/settings-a";
+import { restoreShopSetting, SettingsPanelPage, shopSetting } from "./support/settings-panels";
 import { screens } from "./support/urls";
 
 /*
@@ -20,15 +18,13 @@ interface InvoiceAnswer {
 }
 
 test.describe("a day in the shop: the invoice", () => {
-  test("the invoice PDF is text with its own number, the order's number and the shop's VAT number", async ({ page, request, baseURL }) => {
-    const api = await ShopApi.signIn(request, baseURL!, superadmin);
+  test("the invoice PDF is text with its own number, the order's number and the shop's VAT number", async ({ page, api }) => {
     const before = await shopSetting(api);
     const order = createOrder({ paid: true });
     const vat = `IT${Date.now().toString().slice(-11)}`;
-    await signIn(page, superadmin);
     try {
       // The manager enters the shop's VAT number where the shop's address is.
-      const settings = new SettingsAPage(page);
+      const settings = new SettingsPanelPage(page);
       await settings.open(screens.settingAddress(), "Città");
       await settings.fill("Partita IVA", vat);
       await settings.save();
@@ -55,17 +51,7 @@ test.describe("a day in the shop: the invoice", () => {
       const again = pdfText(readFileSync(await (await detail.downloadInvoice()).path()));
       expect(again).toContain(`Fattura n. ${invoice.number}`);
     } finally {
-      await api.ok("POST", "setting/address", {
-        email: before.email,
-        phone: before.phone,
-        address_1: before.address_1,
-        address_2: before.address_2,
-        city: before.city,
-        state: before.state,
-        zip: before.zip,
-        country: before.country,
-        vat_number: typeof before.vat_number === "string" ? before.vat_number : "",
-      });
+      await restoreShopSetting(api, "address", before, { vat_number: typeof before.vat_number === "string" ? before.vat_number : "" });
       await forgetSession(page);
     }
   });

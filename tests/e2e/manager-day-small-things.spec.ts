@@ -1,9 +1,11 @@
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
+import { signInAs, useSession } from "./support/session";
 import { superadmin, vendor } from "./support/accounts";
 import { createAdminWithRole, ShopApi } from "./support/api";
 import { seriousViolations } from "./support/axe";
 import { DetailPageObject } from "./support/detail-page";
-import { expectAt, signIn } from "./support/pages";
+import { expectAt } from "./support/pages";
 import { addToCart, amountOf, createCustomer, createPosProduct, createShippingRule, setUp } from "./support/pos-manager";
 import { createSaleProduct, sellAtTill } from "./support/pos-records";
 import { OrdersList } from "./support/sales-orders";
@@ -30,7 +32,7 @@ async function ownAdmin(page: Page, baseURL: string) {
 test("Ctrl+K: an order number typed, Enter opens the one order found", async ({ page, baseURL }) => {
   const { account, api } = await ownAdmin(page, baseURL!);
   const order = await sellAtTill(api, await createSaleProduct(api), 1);
-  await signIn(page, account);
+  await signInAs(page, account);
   const tools = new ShellToolsObject(page);
   await tools.openPalette();
   await tools.searchPalette(order.order);
@@ -61,7 +63,7 @@ test("at the till, shipping is not known before an address is chosen, and clicki
       address_1: line,
     });
   await addToCart(cashier.api, product, product.variants[0], 1);
-  await signIn(page, cashier.account);
+  await useSession(page, cashier.account);
   await pos.open();
   await pos.pickCustomer(customer);
   await pos.shipping().check();
@@ -81,14 +83,14 @@ test("at the till, shipping is not known before an address is chosen, and clicki
   await expect(pos.pane().getByTestId("pos-address").filter({ hasText: "Corso Como 3" }).getByRole("radio")).toBeChecked();
 });
 
-test("a vendor's order page shows the vendor's share of the order", async ({ page, baseURL }) => {
-  const api = await ShopApi.signIn(page.request, baseURL!, vendor);
+test("a vendor's order page shows the vendor's share of the order", async ({ page, apiAs }) => {
+  const api = await apiAs(vendor);
   const list = await api.ok<{ data: { id: number }[] }>("GET", "order/vendor-all?orderby=created_at&type=desc&page=1");
   const found = await api.ok<{ id: number; order: string; total_amount: number | string }>("GET", `order/find/${list.data[0].id}`);
   // The contract's decimals come as text: the share as a number.
   const share = Number(found.total_amount);
   expect(share).toBeGreaterThan(0);
-  await signIn(page, vendor);
+  await signInAs(page, vendor);
   const detail = new DetailPageObject(page);
   await page.goto(urls.path(screens.orders.detail(found.id)));
   const amount = detail.field("Riepilogo", "Importo");
@@ -100,7 +102,7 @@ test("the bell says since when it counts new orders and leads to today's orders"
   const { account, api } = await ownAdmin(page, baseURL!);
   // An order of today, placed before the new admin's first look: not "new" for the bell.
   const order = await sellAtTill(api, await createSaleProduct(api), 1);
-  await signIn(page, account);
+  await signInAs(page, account);
   const tools = new ShellToolsObject(page);
   await tools.openBell();
   await expect(tools.bellMenu().getByTestId("bell-orders-since")).toContainText(/Conta gli ordini arrivati dopo il \d/);

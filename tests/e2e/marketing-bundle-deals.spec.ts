@@ -1,11 +1,9 @@
-import { expect, test } from "@playwright/test";
-import { superadmin } from "./support/accounts";
+import { expect, test } from "./support/fixtures";
 import { unique } from "./support/api";
 import { createFindEditDelete } from "./support/catalog";
 import { withDatabase } from "./support/db";
 import { EditPageObject } from "./support/edit-page";
-import { adminApi, expectForbidden, expectFormChecks } from "./support/marketing";
-import { signIn } from "./support/pages";
+import { expectForbidden, expectFormChecks } from "./support/marketing";
 import { screens, urls } from "./support/urls";
 
 const bundleDeals = screens.bundleDeals;
@@ -29,8 +27,7 @@ test.describe("bundle deals", () => {
     );
   });
 
-  test("the server's message beside Buy (zero); the products using the deal link to their forms", async ({ page, baseURL }) => {
-    const api = await adminApi(page, baseURL!);
+  test("the server's message beside Buy (zero); the products using the deal link to their forms", async ({ page, api }) => {
     const deal = await api.ok<{ id: number }>("POST", "bundle-deal/action", { title: unique("Con prodotti"), buy: 2, free: 1 });
     // A deal is attached from the product form (another screen): here straight in the database.
     const product = withDatabase((db) => {
@@ -39,7 +36,6 @@ test.describe("bundle deals", () => {
       return row;
     });
 
-    await signIn(page, superadmin);
     await page.goto(urls.path(bundleDeals.edit(deal.id)));
     const form = new EditPageObject(page);
     const link = page.getByRole("link", { name: product.title, exact: true });

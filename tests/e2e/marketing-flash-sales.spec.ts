@@ -1,10 +1,9 @@
-import { expect, test } from "@playwright/test";
-import { superadmin, vendor } from "./support/accounts";
+import { expect, test } from "./support/fixtures";
+import { vendor } from "./support/accounts";
 import { unique } from "./support/api";
 import { EditPageObject } from "./support/edit-page";
 import { ListPageObject } from "./support/list-page";
-import { adminApi, expectForbidden, expectFormChecks, FlashSaleForm, freeProducts, pickDay } from "./support/marketing";
-import { signIn } from "./support/pages";
+import { expectForbidden, expectFormChecks, FlashSaleForm, freeProducts, pickDay } from "./support/marketing";
 import { screens, urls } from "./support/urls";
 
 const flashSales = screens.flashSales;
@@ -16,10 +15,9 @@ interface SavedSale {
 }
 
 test.describe("flash sales", () => {
-  test("three products with their sale prices saved and read back; edit with undo; find; delete", async ({ page, baseURL }) => {
+  test("three products with their sale prices saved and read back; edit with undo; find; delete", async ({ page, api }) => {
     const title = unique("Lampo E2E");
     const products = freeProducts(3);
-    await signIn(page, superadmin);
     await page.goto(urls.path(flashSales.list()));
     const list = new ListPageObject(page);
     await list.addButton("Aggiungi vendita lampo").click();
@@ -35,7 +33,6 @@ test.describe("flash sales", () => {
     await expect(page).toHaveURL(/\/admin\/flash-sales\/\d+$/);
     const id = Number(new URL(page.url()).pathname.split("/").pop());
 
-    const api = await adminApi(page, baseURL!);
     const saved = await api.ok<SavedSale>("GET", `flash-sale/find/${id}`);
     expect(saved.products.map((i) => [i.product_id, Number(i.price)])).toEqual(products.map((p) => [p.id, Math.floor(p.selling / 2)]));
 
@@ -55,9 +52,8 @@ test.describe("flash sales", () => {
     await expect(list.row(title)).toHaveCount(0);
   });
 
-  test("the server's message beside the products: a sale price above the price", async ({ page, baseURL }) => {
+  test("the server's message beside the products: a sale price above the price", async ({ page, api }) => {
     const [product] = freeProducts(1, 3);
-    const api = await adminApi(page, baseURL!);
     const created = await api.ok<{ id: number }>("POST", "flash-sale/action", {
       title: unique("Prezzo alto"),
       status: 1,
@@ -65,7 +61,6 @@ test.describe("flash sales", () => {
       end_time: "2030-01-31 00:00:00",
       time_zone: "UTC",
     });
-    await signIn(page, superadmin);
     await page.goto(urls.path(flashSales.edit(created.id)));
     const form = new EditPageObject(page);
     const sale = new FlashSaleForm(form);
@@ -74,14 +69,12 @@ test.describe("flash sales", () => {
     await expect(sale.error()).toContainText(`The sale price of ${product.title} must be below its price`);
   });
 
-  test("the list's period badge: scheduled, running and ended from the times", async ({ page, baseURL }) => {
-    const api = await adminApi(page, baseURL!);
+  test("the list's period badge: scheduled, running and ended from the times", async ({ page, api }) => {
     const prefix = unique("Periodo");
     const at = (start: string, end: string) => ({ status: 1, start_time: start, end_time: end, time_zone: "UTC" });
     await api.ok("POST", "flash-sale/action", { title: `${prefix} futura`, ...at("2040-01-01 00:00:00", "2040-02-01 00:00:00") });
     await api.ok("POST", "flash-sale/action", { title: `${prefix} passata`, ...at("2020-01-01 00:00:00", "2020-02-01 00:00:00") });
     await api.ok("POST", "flash-sale/action", { title: `${prefix} attuale`, ...at("2020-01-01 00:00:00", "2040-02-01 00:00:00") });
-    await signIn(page, superadmin);
     await page.goto(urls.path(flashSales.list()));
     const list = new ListPageObject(page);
     await list.searchFor(prefix);

@@ -1,11 +1,10 @@
-import { expect, test } from "@playwright/test";
-import { superadmin, vendor } from "./support/accounts";
+import { expect, test } from "./support/fixtures";
+import { vendor } from "./support/accounts";
 import { unique } from "./support/api";
 import { withDatabase } from "./support/db";
 import { EditPageObject } from "./support/edit-page";
 import { ListPageObject } from "./support/list-page";
-import { adminApi, expectForbidden, expectFormChecks, ShippingPlace } from "./support/marketing";
-import { signIn } from "./support/pages";
+import { expectForbidden, expectFormChecks, ShippingPlace } from "./support/marketing";
 import { screens, urls } from "./support/urls";
 
 const shippingRules = screens.shippingRules;
@@ -18,9 +17,8 @@ interface SavedRule {
 }
 
 test.describe("shipping rules", () => {
-  test("two places and a pickup point saved and read back; find, duplicate, delete", async ({ page, baseURL }) => {
+  test("two places and a pickup point saved and read back; find, duplicate, delete", async ({ page, api }) => {
     const title = unique("Spedizione E2E");
-    await signIn(page, superadmin);
     await page.goto(urls.path(shippingRules.list()));
     const list = new ListPageObject(page);
     await list.addButton("Aggiungi regola di spedizione").click();
@@ -50,7 +48,6 @@ test.describe("shipping rules", () => {
     await expect(page).toHaveURL(/\/admin\/shipping-rules\/\d+$/);
     const id = Number(new URL(page.url()).pathname.split("/").pop());
 
-    const api = await adminApi(page, baseURL!);
     const saved = await api.ok<SavedRule>("GET", `shipping-rule/find/${id}`);
     expect(saved.single_price).toBe(1);
     expect(saved.shipping_places).toMatchObject([
@@ -104,7 +101,6 @@ test.describe("shipping rules", () => {
     });
     // Not the last place: that one the form itself keeps.
     expect(used.count).toBeGreaterThan(1);
-    await signIn(page, superadmin);
     await page.goto(urls.path(shippingRules.edit(used.rule)));
     const form = new EditPageObject(page);
     const place = new ShippingPlace(form, used.n);

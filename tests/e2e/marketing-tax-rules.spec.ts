@@ -1,17 +1,16 @@
-import { expect, test } from "@playwright/test";
-import { superadmin, vendor } from "./support/accounts";
+import { expect, test } from "./support/fixtures";
+import { vendor } from "./support/accounts";
 import { unique } from "./support/api";
 import { createFindEditDelete } from "./support/catalog";
 import { EditPageObject } from "./support/edit-page";
 import { ListPageObject } from "./support/list-page";
-import { adminApi, expectForbidden, expectFormChecks } from "./support/marketing";
-import { signIn } from "./support/pages";
+import { expectForbidden, expectFormChecks } from "./support/marketing";
 import { screens, urls } from "./support/urls";
 
 const taxRules = screens.taxRules;
 
 test.describe("tax rules", () => {
-  test("create, find by search, edit, delete; the price shows by its type", async ({ page, baseURL }) => {
+  test("create, find by search, edit, delete; the price shows by its type", async ({ page, api }) => {
     const title = unique("IVA E2E");
     await createFindEditDelete(
       page,
@@ -28,7 +27,6 @@ test.describe("tax rules", () => {
       title,
     );
     // A flat rule lists as an amount in the shop's currency, a percent one as a percentage.
-    const api = await adminApi(page, baseURL!);
     const flat = unique("Fissa");
     const percent = unique("Percento");
     await api.ok("POST", "tax-rule/action", { title: flat, type: 1, price: 2.5 });
@@ -42,7 +40,6 @@ test.describe("tax rules", () => {
   });
 
   test("the server's message beside the price: a percentage above 100", async ({ page }) => {
-    await signIn(page, superadmin);
     await page.goto(urls.path(taxRules.create()));
     const form = new EditPageObject(page);
     await form.fill("Titolo", unique("Troppo"));

@@ -1,12 +1,12 @@
-import { expect, test } from "@playwright/test";
-import { superadmin, vendor } from "./support/accounts";
+import { expect, test } from "./support/fixtures";
+import { vendor } from "./support/accounts";
 import { unique } from "./support/api";
 import { createFindEditDelete, expectAccessible, LANGUAGES } from "./support/catalog";
 import { EditPageObject } from "./support/edit-page";
 import { ListPageObject } from "./support/list-page";
 import { seriousViolations } from "./support/axe";
-import { adminApi, expectForbidden, VoucherForm } from "./support/marketing";
-import { Shell, signIn } from "./support/pages";
+import { expectForbidden, VoucherForm } from "./support/marketing";
+import { Shell } from "./support/pages";
 import { screens, urls } from "./support/urls";
 
 const vouchers = screens.vouchers;
@@ -38,11 +38,9 @@ test.describe("vouchers", () => {
     );
   });
 
-  test("the server's message beside the code (taken); end before start beside the end", async ({ page, baseURL }) => {
-    const api = await adminApi(page, baseURL!);
+  test("the server's message beside the code (taken); end before start beside the end", async ({ page, api }) => {
     const code = unique("PRESO").toUpperCase();
     await api.ok("POST", "voucher/action", { title: code, code, type: 1, price: 5 });
-    await signIn(page, superadmin);
     await page.goto(urls.path(vouchers.create()));
     const form = new EditPageObject(page);
     await form.fill("Titolo", unique("Doppione"));
@@ -58,12 +56,10 @@ test.describe("vouchers", () => {
     await form.expectFieldError("Fine", "La fine deve essere successiva all'inizio.");
   });
 
-  test("usage figures in the list; duplicate a voucher with a new code", async ({ page, baseURL }) => {
-    const api = await adminApi(page, baseURL!);
+  test("usage figures in the list; duplicate a voucher with a new code", async ({ page, api }) => {
     const title = unique("Limitato");
     const code = title.toUpperCase();
     await api.ok("POST", "voucher/action", { title, code, type: 2, price: 10, usage_limit: 5, limit_per_customer: 1 });
-    await signIn(page, superadmin);
     await page.goto(urls.path(vouchers.list()));
     const list = new ListPageObject(page);
     await list.searchFor(title);
@@ -85,9 +81,8 @@ test.describe("vouchers", () => {
     await expectForbidden(page, baseURL!, vouchers, "Buoni sconto", vendor);
   });
 
-  test("no serious or critical axe violation; the form and its date picker in four languages", async ({ page, baseURL }) => {
+  test("no serious or critical axe violation; the form and its date picker in four languages", async ({ page, baseURL, api }) => {
     await expectAccessible(page, vouchers);
-    const api = await adminApi(page, baseURL!);
     const title = unique("Marzo");
     const saved = await api.ok<{ id: number }>("POST", "voucher/action", {
       title,

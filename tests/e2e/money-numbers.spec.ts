@@ -1,11 +1,8 @@
-import { expect, test } from "@playwright/test";
-import { superadmin } from "./support/accounts";
+import { expect, test } from "./support/fixtures";
 import { unique } from "./support/api";
 import { DashboardPage } from "./support/dashboard";
 import { EditPageObject } from "./support/edit-page";
 import { ListPageObject } from "./support/list-page";
-import { adminApi } from "./support/marketing";
-import { signIn } from "./support/pages";
 import { screens, urls } from "./support/urls";
 
 /*
@@ -14,8 +11,7 @@ import { screens, urls } from "./support/urls";
  */
 
 test.describe("money and numbers (issue 28, item 8)", () => {
-  test("a minimum spend of 119.9 reads 119,90 € in its input; 1770.23 reads 1.770,23 € in the list", async ({ page, baseURL }) => {
-    const api = await adminApi(page, baseURL!);
+  test("a minimum spend of 119.9 reads 119,90 € in its input; 1770.23 reads 1.770,23 € in the list", async ({ page, api }) => {
     const prefix = unique("Soglia");
     const small = await api.ok<{ id: number }>("POST", "voucher/action", {
       title: `${prefix} piccola`,
@@ -32,7 +28,6 @@ test.describe("money and numbers (issue 28, item 8)", () => {
       min_spend: 1770.23,
     });
 
-    await signIn(page, superadmin);
     await page.goto(urls.path(screens.vouchers.list()));
     const list = new ListPageObject(page);
     await list.searchFor(prefix);
@@ -46,7 +41,6 @@ test.describe("money and numbers (issue 28, item 8)", () => {
   });
 
   test("the sales chart's value axis is short (no cents, thousands as K)", async ({ page }) => {
-    await signIn(page, superadmin);
     const dash = new DashboardPage(page);
     await dash.open();
     await expect(dash.chartData()).toBeVisible();

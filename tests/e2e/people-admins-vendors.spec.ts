@@ -1,11 +1,12 @@
 import { readFileSync } from "node:fs";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
+import { signInAs } from "./support/session";
 import { superadmin, vendor } from "./support/accounts";
 import { ShopApi, unique } from "./support/api";
 import { seriousViolations } from "./support/axe";
 import { expectInEveryLanguage } from "./support/catalog";
 import { AccountFormObject, AccountListObject, adminByEmail, balanceFigure } from "./support/people-accounts";
-import { Shell, signIn } from "./support/pages";
+import { Shell } from "./support/pages";
 import { SubListsPageObject } from "./support/sub-lists-page";
 import { browserPath, screens, urls } from "./support/urls";
 import { italianAmount } from "./support/money";
@@ -14,10 +15,9 @@ const admins = screens.adminsVendors;
 const euros = italianAmount;
 
 test.describe("admins and vendors", () => {
-  test("create a vendor (password strength, commission), find it, edit it, delete it", async ({ page, request, baseURL }) => {
+  test("create a vendor (password strength, commission), find it, edit it, delete it", async ({ page, api }) => {
     const username = unique("venditore");
     const email = `${username}@example.com`;
-    await signIn(page, superadmin);
     await page.goto(urls.path(admins.list()));
     const list = new AccountListObject(page);
     await expect(list.summary()).toBeVisible();
@@ -46,7 +46,6 @@ test.describe("admins and vendors", () => {
     await form.expectSavedToast();
     await expect(page).toHaveURL(/\/admin\/admins-vendors\/\d+$/);
 
-    const api = await ShopApi.signIn(request, baseURL!, superadmin);
     const created = await adminByEmail(api, email);
     expect(page.url()).toContain(browserPath(admins.edit(created.id)));
     const saved = await api.ok<{ commission: string; roles: { name: string }[] }>("GET", `admin-data/find/${created.id}`);
@@ -72,7 +71,6 @@ test.describe("admins and vendors", () => {
   });
 
   test("one's own account: the switch and role locked with a note; deleting it is refused with the server's message", async ({ page }) => {
-    await signIn(page, superadmin);
     await page.goto(urls.path(admins.list({ q: superadmin.email })));
     const list = new AccountListObject(page);
     await list.editRow(superadmin.email);
@@ -88,8 +86,7 @@ test.describe("admins and vendors", () => {
     await expect(list.row(superadmin.email)).toHaveCount(1);
   });
 
-  test("a vendor's page: balance as the vendor sees it, the vendor's products and orders", async ({ page, request, baseURL }) => {
-    const api = await ShopApi.signIn(request, baseURL!, superadmin);
+  test("a vendor's page: balance as the vendor sees it, the vendor's products and orders", async ({ page, request, baseURL, api }) => {
     const demoVendor = await adminByEmail(api, vendor.email);
     const products = await api.ok<{ total: number; data: { id: number; title: string }[] }>(
       "GET",
@@ -102,7 +99,6 @@ test.describe("admins and vendors", () => {
       "withdrawal-request/find",
     );
 
-    await signIn(page, superadmin);
     await page.goto(urls.path(admins.edit(demoVendor.id)));
     await expect(balanceFigure(page, "amount")).toContainText(euros(Number(own.amount)));
     await expect(balanceFigure(page, "pending_withdrawal")).toContainText(euros(Number(own.pending_withdrawal)));
@@ -130,7 +126,6 @@ test.describe("admins and vendors", () => {
   });
 
   test("CSV export of the list", async ({ page }) => {
-    await signIn(page, superadmin);
     await page.goto(urls.path(admins.list({ q: vendor.email })));
     const list = new AccountListObject(page);
     await expect(list.row(vendor.email)).toHaveCount(1);
@@ -143,7 +138,7 @@ test.describe("admins and vendors", () => {
   });
 
   test("a vendor (no admin.view) gets the 403 page and no menu entry", async ({ page }) => {
-    await signIn(page, vendor);
+    await signInAs(page, vendor);
     await expect(new Shell(page).sidebar().getByRole("link", { name: "Amministratori e venditori" })).toHaveCount(0);
     await page.goto(urls.path(admins.list()));
     await expect(page.getByTestId("error-status")).toHaveText("403");
@@ -152,7 +147,6 @@ test.describe("admins and vendors", () => {
   });
 
   test("no serious or critical axe violation on the list and the create form", async ({ page }) => {
-    await signIn(page, superadmin);
     await page.goto(urls.path(admins.list()));
     await expect(new AccountListObject(page).summary()).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
@@ -165,7 +159,6 @@ test.describe("admins and vendors", () => {
   });
 
   test("the list in all four languages", async ({ page, baseURL }) => {
-    await signIn(page, superadmin);
     await expectInEveryLanguage(page, baseURL!, admins.list(), {
       it: { title: "Amministratori e venditori", label: "Nome utente" },
       en: { title: "Admins & vendors", label: "Username" },

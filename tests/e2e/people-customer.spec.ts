@@ -1,8 +1,10 @@
-import { expect, test, type Page } from "@playwright/test";
-import { superadmin, vendor } from "./support/accounts";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
+import { openSignedIn, useSession } from "./support/session";
+import { vendor } from "./support/accounts";
 import { seriousViolations } from "./support/axe";
 import { withDatabase } from "./support/db";
-import { Shell, signIn } from "./support/pages";
+import { Shell } from "./support/pages";
 import { SubListsPageObject } from "./support/sub-lists-page";
 import { browserPath, screens, urls } from "./support/urls";
 
@@ -132,7 +134,6 @@ test.describe("a registered customer's page", () => {
   });
 
   test("the profile, the counts on the tabs, and every tab's rows with links to their records", async ({ page }) => {
-    await signIn(page, superadmin);
     await page.goto(urls.path(customerPath(customer.id)));
     const screen = new SubListsPageObject(page);
     await expect(new Shell(page).heading()).toHaveText("Utente registrato");
@@ -168,7 +169,6 @@ test.describe("a registered customer's page", () => {
   });
 
   test("two tabs keep their own page and sort in the URL across reload and back", async ({ page }) => {
-    await signIn(page, superadmin);
     await page.goto(urls.path(customerPath(customer.id)));
     const screen = new SubListsPageObject(page);
     await screen.open("Accessi");
@@ -208,7 +208,7 @@ test.describe("a registered customer's page", () => {
   });
 
   test("a tab's rows are fetched only when the tab is opened", async ({ page }) => {
-    await signIn(page, superadmin);
+    await openSignedIn(page);
     const calls = recordSubListCalls(page, customer.id);
     await page.goto(urls.path(customerPath(customer.id)));
     const screen = new SubListsPageObject(page);
@@ -224,7 +224,7 @@ test.describe("a registered customer's page", () => {
   });
 
   test("a tab whose list fails shows the server's message in the tab, with Retry", async ({ page }) => {
-    await signIn(page, superadmin);
+    await openSignedIn(page);
     let fail = true;
     await page.route(`**/api/admin/user/${customer.id}/wishlists**`, (route) =>
       fail ? route.fulfill({ json: { status: 500, data: null, token: null, message: "Wishlists are being rebuilt." } }) : route.continue(),
@@ -241,14 +241,13 @@ test.describe("a registered customer's page", () => {
   });
 
   test("a vendor (no user.view) gets the 403 page", async ({ page }) => {
-    await signIn(page, vendor);
+    await useSession(page, vendor);
     await page.goto(urls.path(customerPath(customer.id)));
     await expect(page.getByTestId("error-status")).toHaveText("403");
   });
 
   test("an unknown customer gets the 404 page", async ({ page }) => {
     const unknown = withDatabase((db) => (db.prepare("select max(id) as id from users").get() as { id: number }).id + 1000);
-    await signIn(page, superadmin);
     await page.goto(urls.path(customerPath(unknown)));
     await expect(page.getByTestId("error-status")).toHaveText("404");
     await page.goto(urls.path(`${screens.registeredUsers.list()}/not-a-number`));
@@ -256,7 +255,6 @@ test.describe("a registered customer's page", () => {
   });
 
   test("no serious or critical axe violation on the profile and a tab of links", async ({ page }) => {
-    await signIn(page, superadmin);
     await page.goto(urls.path(customerPath(customer.id, "?tab=orders")));
     await new SubListsPageObject(page).expectOpen("Ordini");
     expect(await seriousViolations(page)).toEqual([]);
@@ -284,7 +282,6 @@ test.describe("a registered customer's page", () => {
         fact: "E-Mail-Bestätigung",
       },
     ];
-    await signIn(page, superadmin);
     await page.goto(urls.path(customerPath(customer.id, "?tab=orders")));
     for (const language of languages) {
       await page.getByLabel(language.switchLabel).selectOption(language.code);

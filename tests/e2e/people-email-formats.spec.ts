@@ -1,4 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
+import { signInAs } from "./support/session";
 import { superadmin, vendor } from "./support/accounts";
 import { ShopApi, unique } from "./support/api";
 import { expectInEveryLanguage } from "./support/catalog";
@@ -6,7 +8,7 @@ import { EditPageObject } from "./support/edit-page";
 import { ListPageObject } from "./support/list-page";
 import { seriousViolations } from "./support/axe";
 import { EmailPreviewObject } from "./support/people-mailing";
-import { Shell, signIn } from "./support/pages";
+import { Shell } from "./support/pages";
 import { browserPath, screens, urls } from "./support/urls";
 
 /*
@@ -32,7 +34,6 @@ test.describe("email formats", () => {
     baseURL,
   }) => {
     const title = unique("Saldi");
-    await signIn(page, superadmin);
     await page.goto(urls.path(formats.create()));
     const form = new EditPageObject(page);
     await form.fill("Titolo", title);
@@ -60,7 +61,6 @@ test.describe("email formats", () => {
   });
 
   test("the rich-text editor and the HTML view edit the same body", async ({ page }) => {
-    await signIn(page, superadmin);
     await page.goto(urls.path(formats.create()));
     // Typed word by word: a space at the end of the text must survive the value coming back.
     await new EditPageObject(page).typeRichText("Testo dell'e-mail", "Benvenuti a ");
@@ -73,7 +73,6 @@ test.describe("email formats", () => {
 
   test("create, find by search, edit, delete", async ({ page }) => {
     const title = unique("Modello E2E");
-    await signIn(page, superadmin);
     await page.goto(urls.path(formats.list()));
     const list = new ListPageObject(page);
     await list.addButton("Aggiungi modello").click();
@@ -102,7 +101,7 @@ test.describe("email formats", () => {
   });
 
   test("a vendor without the permission gets the 403 page and no menu entry", async ({ page }) => {
-    await signIn(page, vendor);
+    await signInAs(page, vendor);
     const shell = new Shell(page);
     await expect(shell.sidebar().getByRole("link", { name: "Dashboard" })).toBeVisible();
     await expect(shell.sidebar().getByRole("link", { name: "Modelli email" })).toHaveCount(0);
@@ -113,7 +112,6 @@ test.describe("email formats", () => {
   });
 
   test("no serious or critical axe violation on the list and the form", async ({ page }) => {
-    await signIn(page, superadmin);
     await page.goto(urls.path(formats.list()));
     await expect(new ListPageObject(page).summary()).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
@@ -123,7 +121,6 @@ test.describe("email formats", () => {
   });
 
   test("the list and the form in the four languages", async ({ page, baseURL }) => {
-    await signIn(page, superadmin);
     await expectInEveryLanguage(page, baseURL!, formats.list(), {
       it: { title: "Modelli email", label: "Oggetto" },
       en: { title: "Email formats", label: "Subject" },

@@ -1,12 +1,13 @@
-import { expect, test } from "@playwright/test";
-import { superadmin, vendor } from "./support/accounts";
+import { expect, test } from "./support/fixtures";
+import { signInAs } from "./support/session";
+import { vendor } from "./support/accounts";
 import { unique } from "./support/api";
 import { seriousViolations } from "./support/axe";
 import { expectInEveryLanguage } from "./support/catalog";
 import { DetailPageObject } from "./support/detail-page";
 import { ListPageObject } from "./support/list-page";
 import { findMessage, insertMessage, messageExists } from "./support/people-mailing";
-import { Shell, signIn } from "./support/pages";
+import { Shell } from "./support/pages";
 import { browserPath, screens, urls } from "./support/urls";
 
 /*
@@ -21,7 +22,6 @@ test.describe("user messages", () => {
     const subject = unique("Domanda E2E");
     const text = 'Buongiorno,\n<b>grassetto</b> <img src=x onerror="window.__pwned=1">\nGrazie & a presto';
     const message = insertMessage(subject, text);
-    await signIn(page, superadmin);
     await page.goto(urls.path(messages.list({ q: subject })));
     const list = new ListPageObject(page);
     await expect(list.row(subject)).toHaveCount(1);
@@ -63,7 +63,6 @@ test.describe("user messages", () => {
   test("mark as unread goes back to the list, highlighted again; delete from the page", async ({ page }) => {
     const subject = unique("Da rileggere");
     const message = insertMessage(subject, "Testo");
-    await signIn(page, superadmin);
     await page.goto(urls.path(messages.detail(message.id)));
     const detail = new DetailPageObject(page);
     await detail.confirmAction("Segna come non letto", `Segnare «${subject}» come non letto?`);
@@ -79,7 +78,6 @@ test.describe("user messages", () => {
   test("search, sort and bulk delete naming the count", async ({ page }) => {
     const prefix = unique("Lotto messaggi");
     const [a, b] = [insertMessage(`${prefix} A`, "uno"), insertMessage(`${prefix} B`, "due")];
-    await signIn(page, superadmin);
     await page.goto(urls.path(messages.list({ q: prefix })));
     const list = new ListPageObject(page);
     await expect(list.summary()).toHaveText("Risultati da 1 a 2 di 2");
@@ -100,7 +98,7 @@ test.describe("user messages", () => {
 
   test("a vendor without message.view gets the 403 page and no menu entry", async ({ page }) => {
     const message = insertMessage(unique("Riservato"), "x");
-    await signIn(page, vendor);
+    await signInAs(page, vendor);
     const shell = new Shell(page);
     await expect(shell.sidebar().getByRole("link", { name: "Dashboard" })).toBeVisible();
     await expect(shell.sidebar().getByRole("link", { name: "Messaggi degli utenti" })).toHaveCount(0);
@@ -114,7 +112,6 @@ test.describe("user messages", () => {
 
   test("no serious or critical axe violation on the list and a message", async ({ page }) => {
     const message = insertMessage(unique("Accessibile"), "Testo del messaggio");
-    await signIn(page, superadmin);
     await page.goto(urls.path(messages.list()));
     await expect(new ListPageObject(page).summary()).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
@@ -124,7 +121,6 @@ test.describe("user messages", () => {
   });
 
   test("the list and a message in the four languages", async ({ page, baseURL }) => {
-    await signIn(page, superadmin);
     await expectInEveryLanguage(page, baseURL!, messages.list(), {
       it: { title: "Messaggi degli utenti", label: "Oggetto" },
       en: { title: "User messages", label: "Subject" },

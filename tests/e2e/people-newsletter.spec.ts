@@ -1,10 +1,9 @@
-import { expect, test } from "@playwright/test";
-import { superadmin } from "./support/accounts";
-import { ShopApi, unique } from "./support/api";
+import { expect, test } from "./support/fixtures";
+import { openSignedIn } from "./support/session";
+import { unique } from "./support/api";
 import { expectInEveryLanguage } from "./support/catalog";
 import { seriousViolations } from "./support/axe";
 import { demoSubscriberEmails, NewsletterPageObject, outboxFor } from "./support/people-mailing";
-import { signIn } from "./support/pages";
 import { screens, urls } from "./support/urls";
 
 /*
@@ -16,13 +15,12 @@ import { screens, urls } from "./support/urls";
 const sendEmail = screens.subscribersSendEmail;
 
 test.describe("newsletter", () => {
-  test("a newsletter previewed and sent to the demo subscribers: one outbox mail each", async ({ page, request, baseURL }) => {
-    const api = await ShopApi.signIn(request, baseURL!, superadmin);
+  test("a newsletter previewed and sent to the demo subscribers: one outbox mail each", async ({ page, api }) => {
     const title = unique("Newsletter");
     const subject = unique("Offerte della settimana");
     await api.ok("POST", "subscription-email-format/action", { title, subject, body: "<h1>Offerte</h1><p>Solo per gli iscritti</p>" });
 
-    await signIn(page, superadmin);
+    await openSignedIn(page);
     // The count the screen shows is that of the subscribers its own request received.
     const listed = page.waitForResponse((r) => r.url().includes("/subscriber/all-subscribers"));
     await page.goto(urls.path(sendEmail()));
@@ -53,7 +51,6 @@ test.describe("newsletter", () => {
   });
 
   test("no serious or critical axe violation", async ({ page }) => {
-    await signIn(page, superadmin);
     await page.goto(urls.path(sendEmail()));
     await expect(new NewsletterPageObject(page).recipients()).toBeVisible();
     await expect(new NewsletterPageObject(page).preview.frameElement()).toBeVisible();
@@ -61,7 +58,6 @@ test.describe("newsletter", () => {
   });
 
   test("the screen in the four languages", async ({ page, baseURL }) => {
-    await signIn(page, superadmin);
     await expectInEveryLanguage(
       page,
       baseURL!,

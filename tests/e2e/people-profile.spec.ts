@@ -1,6 +1,7 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
+import { signInAs, useSession } from "./support/session";
 import { superadmin } from "./support/accounts";
-import { createRestrictedAdmin, ShopApi, unique } from "./support/api";
+import { createRestrictedAdmin, unique } from "./support/api";
 import { seriousViolations } from "./support/axe";
 import { withDatabase } from "./support/db";
 import { LoginPage, Shell, signIn } from "./support/pages";
@@ -29,7 +30,7 @@ test.describe("profile", () => {
     const before = adminRow(account.email);
     const name = unique("Nome Nuovo");
     const username = unique("utente");
-    await signIn(page, account);
+    await signInAs(page, account);
     await expect(userMenu(page, before.name)).toBeVisible();
 
     const profile = new ProfilePage(page);
@@ -56,7 +57,7 @@ test.describe("profile", () => {
   test("a wrong current password is refused beside the field, and nothing changes", async ({ page, request, baseURL }) => {
     const account = await ownVendor(request, baseURL!);
     const before = adminRow(account.email);
-    await signIn(page, account);
+    await useSession(page, account);
     const profile = new ProfilePage(page);
     await profile.open();
     await profile.fill("Nome", "Mai salvato");
@@ -82,7 +83,7 @@ test.describe("profile", () => {
   }) => {
     const account = await ownVendor(request, baseURL!);
     const next = "Nuova-Password-2026!";
-    await signIn(page, account);
+    await useSession(page, account);
     const profile = new ProfilePage(page);
     await profile.open("password");
 
@@ -110,14 +111,14 @@ test.describe("profile", () => {
     const login = new LoginPage(page);
     await login.signIn(account);
     await expect(login.alert()).toHaveText("Wrong email/password");
+    // The new password through the form itself: what the user does next.
     await signIn(page, { email: account.email, password: next });
     await expect(new Shell(page).heading()).toHaveText("Dashboard");
   });
 
-  test("a role without profile.view: no Profile in the user menu, and the 403 page", async ({ page, request, baseURL }) => {
-    const api = await ShopApi.signIn(request, baseURL!, superadmin);
+  test("a role without profile.view: no Profile in the user menu, and the 403 page", async ({ page, api }) => {
     const account = await createRestrictedAdmin(api, ["dashboard.view"]);
-    await signIn(page, account);
+    await signInAs(page, account);
     await page.getByTestId("user-menu").click();
     await expect(page.getByRole("menuitem", { name: "Esci" })).toBeVisible();
     await expect(page.getByRole("menuitem", { name: "Profilo" })).toHaveCount(0);
@@ -127,7 +128,7 @@ test.describe("profile", () => {
   });
 
   test("no serious or critical axe violation on either tab", async ({ page, request, baseURL }) => {
-    await signIn(page, await ownVendor(request, baseURL!));
+    await useSession(page, await ownVendor(request, baseURL!));
     const profile = new ProfilePage(page);
     await profile.open();
     expect(await seriousViolations(page)).toEqual([]);

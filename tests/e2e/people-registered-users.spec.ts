@@ -1,20 +1,20 @@
 import { readFileSync } from "node:fs";
-import { expect, test } from "@playwright/test";
-import { superadmin, vendor } from "./support/accounts";
-import { ShopApi, unique } from "./support/api";
+import { expect, test } from "./support/fixtures";
+import { signInAs } from "./support/session";
+import { vendor } from "./support/accounts";
+import { unique } from "./support/api";
 import { seriousViolations } from "./support/axe";
 import { expectInEveryLanguage } from "./support/catalog";
 import { AccountFormObject, AccountListObject, createCustomers } from "./support/people-accounts";
-import { Shell, signIn } from "./support/pages";
+import { Shell } from "./support/pages";
 import { browserPath, screens, urls } from "./support/urls";
 
 const customers = screens.registeredUsers;
 
 test.describe("registered users", () => {
-  test("create a customer, land on their page, find them in the list", async ({ page, request, baseURL }) => {
+  test("create a customer, land on their page, find them in the list", async ({ page, api }) => {
     const name = unique("Cliente Banco");
     const email = `${unique("banco")}@example.com`.toLowerCase();
-    await signIn(page, superadmin);
     await page.goto(urls.path(customers.list()));
     const list = new AccountListObject(page);
     await expect(list.summary()).toBeVisible();
@@ -33,7 +33,6 @@ test.describe("registered users", () => {
     await form.saveAndEdit();
     await form.expectSavedToast();
 
-    const api = await ShopApi.signIn(request, baseURL!, superadmin);
     const found = await api.ok<{ data: { id: number; email: string; verified: number }[] }>(
       "GET",
       `user/all?q=${encodeURIComponent(email)}`,
@@ -57,11 +56,9 @@ test.describe("registered users", () => {
     await expect(list.row(email).getByRole("link", { name })).toHaveAttribute("href", browserPath(customers.detail(found.data[0].id)));
   });
 
-  test("bulk delete names the customers it deletes, then they are gone", async ({ page, request, baseURL }) => {
-    const api = await ShopApi.signIn(request, baseURL!, superadmin);
+  test("bulk delete names the customers it deletes, then they are gone", async ({ page, api }) => {
     const prefix = unique("Da eliminare");
     const emails = await createCustomers(api, prefix, 3);
-    await signIn(page, superadmin);
     await page.goto(urls.path(customers.list({ q: prefix })));
     const list = new AccountListObject(page);
     await expect(list.summary()).toHaveText("Risultati da 1 a 3 di 3");
@@ -87,11 +84,9 @@ test.describe("registered users", () => {
     expect((await api.ok<{ total: number }>("GET", `user/all?q=${encodeURIComponent(prefix)}`)).total).toBe(0);
   });
 
-  test("sort by e-mail and CSV export of the search", async ({ page, request, baseURL }) => {
-    const api = await ShopApi.signIn(request, baseURL!, superadmin);
+  test("sort by e-mail and CSV export of the search", async ({ page, api }) => {
     const prefix = unique("Esporta");
     const emails = await createCustomers(api, prefix, 2);
-    await signIn(page, superadmin);
     await page.goto(urls.path(customers.list({ q: prefix })));
     const list = new AccountListObject(page);
     await list.sortBy("E-mail");
@@ -107,7 +102,7 @@ test.describe("registered users", () => {
   });
 
   test("a vendor (no user.view) gets the 403 page and no menu entry", async ({ page }) => {
-    await signIn(page, vendor);
+    await signInAs(page, vendor);
     await expect(new Shell(page).sidebar().getByRole("button", { name: "Utenti" })).toHaveCount(0);
     await expect(new Shell(page).sidebar().getByRole("link", { name: "Registrati" })).toHaveCount(0);
     await page.goto(urls.path(customers.list()));
@@ -117,7 +112,6 @@ test.describe("registered users", () => {
   });
 
   test("no serious or critical axe violation on the list, the delete question and the create form", async ({ page }) => {
-    await signIn(page, superadmin);
     await page.goto(urls.path(customers.list()));
     const list = new AccountListObject(page);
     await expect(list.summary()).toBeVisible();
@@ -135,7 +129,6 @@ test.describe("registered users", () => {
   });
 
   test("the list and the create form in all four languages", async ({ page, baseURL }) => {
-    await signIn(page, superadmin);
     await expectInEveryLanguage(page, baseURL!, customers.list(), {
       it: { title: "Registrati", label: "Verificato" },
       en: { title: "Registered", label: "Verified" },

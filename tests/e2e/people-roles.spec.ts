@@ -1,11 +1,13 @@
-import { expect, test, type Browser } from "@playwright/test";
-import { superadmin, vendor, type Account } from "./support/accounts";
+import { type Browser } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
+import { openSignedIn, signInAs, useSession } from "./support/session";
+import { vendor, type Account } from "./support/accounts";
 import { createAdminWithRole, createRestrictedAdmin, ShopApi, unique } from "./support/api";
 import { seriousViolations } from "./support/axe";
 import { EditPageObject } from "./support/edit-page";
 import { ListPageObject } from "./support/list-page";
 import { MatrixPageObject } from "./support/matrix-page";
-import { Shell, signIn } from "./support/pages";
+import { Shell } from "./support/pages";
 import { urls as screens } from "../../app/routing/urls";
 import { browserPath, urls } from "./support/urls";
 
@@ -36,20 +38,17 @@ async function permissionsOf(api: ShopApi, id: number): Promise<string[]> {
 async function pageOf(browser: Browser, account: Account) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await signIn(page, account);
+  await signInAs(page, account);
   return { page, close: () => context.close() };
 }
 
 test.describe("roles and permissions", () => {
   test("create a role in the matrix, reload, edit with row and column toggles; its admin sees exactly those menu entries", async ({
     page,
-    request,
-    baseURL,
     browser,
+    api,
   }) => {
-    const api = await ShopApi.signIn(request, baseURL!, superadmin);
     const name = unique("Redattore");
-    await signIn(page, superadmin);
     await page.goto(urls.path(roles.list()));
     const list = new ListPageObject(page);
     await expect(list.summary()).toBeVisible();
@@ -115,7 +114,6 @@ test.describe("roles and permissions", () => {
   });
 
   test("leaving asks only when the set of switches changed", async ({ page }) => {
-    await signIn(page, superadmin);
     await page.goto(urls.path(roles.create()));
     const matrix = new MatrixPageObject(page);
     await matrix.flip("Marchi", "Modifica");
@@ -132,11 +130,9 @@ test.describe("roles and permissions", () => {
     await expect(page).toHaveURL(browserPath(roles.create()));
   });
 
-  test("the name: required, and the server's message beside it when taken", async ({ page, request, baseURL }) => {
-    const api = await ShopApi.signIn(request, baseURL!, superadmin);
+  test("the name: required, and the server's message beside it when taken", async ({ page, api }) => {
     const taken = unique("ruolo-preso");
     await api.ok("POST", "role/action", { name: taken, updated_permissions: [] });
-    await signIn(page, superadmin);
     await page.goto(urls.path(roles.create()));
     const form = new EditPageObject(page);
     await form.save();
@@ -148,10 +144,8 @@ test.describe("roles and permissions", () => {
     await expect(page).toHaveURL(browserPath(roles.create()));
   });
 
-  test("the superadmin role is read-only with a note; the vendor role keeps its name", async ({ page, request, baseURL }) => {
-    const api = await ShopApi.signIn(request, baseURL!, superadmin);
+  test("the superadmin role is read-only with a note; the vendor role keeps its name", async ({ page, api }) => {
     const superRole = await roleByName(api, "superadmin");
-    await signIn(page, superadmin);
     await page.goto(urls.path(roles.edit(superRole.id)));
     const matrix = new MatrixPageObject(page);
     await expect(page.getByRole("alert")).toContainText("Ruolo protetto");
@@ -173,15 +167,13 @@ test.describe("roles and permissions", () => {
     expect(await matrix.enabledSwitches().count()).toBeGreaterThan(100);
   });
 
-  test("delete: refused with the server's message for a role in use, done for an unused one", async ({ page, request, baseURL }) => {
-    const api = await ShopApi.signIn(request, baseURL!, superadmin);
+  test("delete: refused with the server's message for a role in use, done for an unused one", async ({ page, api }) => {
     const used = unique("Usato");
     const unused = unique("Libero");
     await api.ok("POST", "role/action", { name: used, updated_permissions: ["dashboard.view"] });
     await api.ok("POST", "role/action", { name: unused, updated_permissions: [] });
     await createAdminWithRole(api, used);
 
-    await signIn(page, superadmin);
     await page.goto(urls.path(roles.list()));
     const list = new ListPageObject(page);
     await list.searchFor(used);
@@ -198,11 +190,9 @@ test.describe("roles and permissions", () => {
     expect(remaining.map((r) => r.name)).not.toContain(unused);
   });
 
-  test("search and sort by name follow the URL", async ({ page, request, baseURL }) => {
-    const api = await ShopApi.signIn(request, baseURL!, superadmin);
+  test("search and sort by name follow the URL", async ({ page, api }) => {
     const prefix = unique("Ordina");
     for (const suffix of ["b", "a", "c"]) await api.ok("POST", "role/action", { name: `${prefix}-${suffix}`, updated_permissions: [] });
-    await signIn(page, superadmin);
     await page.goto(urls.path(roles.list()));
     const list = new ListPageObject(page);
     await list.searchFor(prefix);
@@ -223,11 +213,10 @@ test.describe("roles and permissions", () => {
     await expect(names).toHaveText(firstType === "asc" ? ascending : [...ascending].reverse());
   });
 
-  test("with role.view only: the list has no add button and a role opens read-only", async ({ page, request, baseURL }) => {
-    const api = await ShopApi.signIn(request, baseURL!, superadmin);
+  test("with role.view only: the list has no add button and a role opens read-only", async ({ page, api }) => {
     const account = await createRestrictedAdmin(api, ["dashboard.view", "profile.view", "role.view"]);
     const vendorRole = await roleByName(api, "vendor");
-    await signIn(page, account);
+    await useSession(page, account);
     await page.goto(urls.path(roles.list()));
     const list = new ListPageObject(page);
     await expect(list.row("vendor")).toHaveCount(1);
@@ -243,7 +232,7 @@ test.describe("roles and permissions", () => {
   });
 
   test("a vendor (no role.view) gets the 403 page and no menu entry", async ({ page }) => {
-    await signIn(page, vendor);
+    await signInAs(page, vendor);
     await expect(new Shell(page).sidebar().getByRole("link", { name: "Ruoli e permessi" })).toHaveCount(0);
     await page.goto(urls.path(roles.list()));
     await expect(page.getByTestId("error-status")).toHaveText("403");
@@ -252,7 +241,6 @@ test.describe("roles and permissions", () => {
   });
 
   test("no serious or critical axe violation on the list and the editor", async ({ page }) => {
-    await signIn(page, superadmin);
     await page.goto(urls.path(roles.list()));
     await expect(new ListPageObject(page).summary()).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
@@ -313,7 +301,7 @@ test.describe("roles and permissions", () => {
   for (const language of languages) {
     test(`in ${language.code}: the list and the editor speak the language`, async ({ page, baseURL }) => {
       // Signed in first: the sign-in helper speaks Italian.
-      await signIn(page, superadmin);
+      await openSignedIn(page);
       await page.context().addCookies([{ name: "admin-panel_lang", value: language.code, url: baseURL! }]);
       await page.goto(urls.path(roles.list()));
       const shell = new Shell(page);

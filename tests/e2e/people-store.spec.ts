@@ -1,9 +1,9 @@
-import { expect, test } from "@playwright/test";
-import { superadmin } from "./support/accounts";
-import { createRestrictedAdmin, ShopApi, unique } from "./support/api";
+import { expect, test } from "./support/fixtures";
+import { signInAs, useSession } from "./support/session";
+import { createRestrictedAdmin, unique } from "./support/api";
 import { seriousViolations } from "./support/axe";
 import { withDatabase } from "./support/db";
-import { Shell, signIn } from "./support/pages";
+import { Shell } from "./support/pages";
 import { expectOwnScreenInEveryLanguage, ownVendor, StorePage } from "./support/people-own";
 import { screens, urls } from "./support/urls";
 
@@ -41,7 +41,7 @@ test.describe("store", () => {
     const account = await ownVendor(request, baseURL!);
     const name = unique("Bottega Prova");
     const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, "-");
-    await signIn(page, account);
+    await useSession(page, account);
     const store = new StorePage(page);
     await store.open();
 
@@ -90,7 +90,7 @@ test.describe("store", () => {
     baseURL,
   }) => {
     const account = await ownVendor(request, baseURL!);
-    await signIn(page, account);
+    await useSession(page, account);
     const store = new StorePage(page);
     await store.open();
     await store.fill("Nome del negozio", unique("Negozio"));
@@ -111,10 +111,9 @@ test.describe("store", () => {
     expect(storeOf(account.email)?.slug ?? null).not.toBe(taken);
   });
 
-  test("a role without store.view: no menu entry, and the 403 page", async ({ page, request, baseURL }) => {
-    const api = await ShopApi.signIn(request, baseURL!, superadmin);
+  test("a role without store.view: no menu entry, and the 403 page", async ({ page, api }) => {
     const account = await createRestrictedAdmin(api, ["dashboard.view", "profile.view"]);
-    await signIn(page, account);
+    await signInAs(page, account);
     const shell = new Shell(page);
     await expect(shell.sidebar().getByRole("link", { name: "Dashboard" })).toBeVisible();
     await expect(shell.sidebar().getByRole("link", { name: "Negozio" })).toHaveCount(0);
@@ -123,7 +122,7 @@ test.describe("store", () => {
   });
 
   test("no serious or critical axe violation, WhatsApp fields open", async ({ page, request, baseURL }) => {
-    await signIn(page, await ownVendor(request, baseURL!));
+    await useSession(page, await ownVendor(request, baseURL!));
     const store = new StorePage(page);
     await store.open();
     await store.whatsappSwitch().check();

@@ -1,12 +1,13 @@
 import { readFileSync } from "node:fs";
-import { expect, test } from "@playwright/test";
-import { superadmin, vendor } from "./support/accounts";
+import { expect, test } from "./support/fixtures";
+import { signInAs } from "./support/session";
+import { vendor } from "./support/accounts";
 import { unique } from "./support/api";
 import { seriousViolations } from "./support/axe";
 import { expectInEveryLanguage } from "./support/catalog";
 import { ListPageObject } from "./support/list-page";
 import { demoSubscriberEmails, insertSubscribers, subscriberExists } from "./support/people-mailing";
-import { Shell, signIn } from "./support/pages";
+import { Shell } from "./support/pages";
 import { browserPath, screens, urls } from "./support/urls";
 
 /*
@@ -19,7 +20,6 @@ const subscribers = screens.subscribers;
 test.describe("subscribers", () => {
   test("a subscriber found by search and deleted after a confirmation naming it", async ({ page }) => {
     const [email] = insertSubscribers(unique("trova"));
-    await signIn(page, superadmin);
     await page.goto(urls.path(subscribers()));
     const list = new ListPageObject(page);
     await expect(list.summary()).toBeVisible();
@@ -34,7 +34,6 @@ test.describe("subscribers", () => {
   test("sort by address and bulk delete naming the count", async ({ page }) => {
     const prefix = unique("lotto");
     const [a, b, c] = insertSubscribers(`${prefix}-a`, `${prefix}-b`, `${prefix}-c`);
-    await signIn(page, superadmin);
     await page.goto(urls.path(subscribers({ q: prefix })));
     const list = new ListPageObject(page);
     await expect(list.summary()).toHaveText("Risultati da 1 a 3 di 3");
@@ -54,7 +53,6 @@ test.describe("subscribers", () => {
   });
 
   test("CSV export downloads every demo subscriber", async ({ page }) => {
-    await signIn(page, superadmin);
     await page.goto(urls.path(subscribers()));
     const list = new ListPageObject(page);
     await expect(list.summary()).toBeVisible();
@@ -72,14 +70,13 @@ test.describe("subscribers", () => {
   });
 
   test("the way to the newsletter screen", async ({ page }) => {
-    await signIn(page, superadmin);
     await page.goto(urls.path(subscribers()));
     await page.getByRole("link", { name: "Invia email agli iscritti" }).click();
     await expect(page).toHaveURL(browserPath(screens.subscribersSendEmail()));
   });
 
   test("a vendor without subscriber.view gets the 403 page and no menu entry", async ({ page }) => {
-    await signIn(page, vendor);
+    await signInAs(page, vendor);
     const shell = new Shell(page);
     await expect(shell.sidebar().getByRole("link", { name: "Dashboard" })).toBeVisible();
     // Neither screen of the subscription group: the group itself is absent.
@@ -92,14 +89,12 @@ test.describe("subscribers", () => {
   });
 
   test("no serious or critical axe violation", async ({ page }) => {
-    await signIn(page, superadmin);
     await page.goto(urls.path(subscribers()));
     await expect(new ListPageObject(page).summary()).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
   });
 
   test("the list in the four languages", async ({ page, baseURL }) => {
-    await signIn(page, superadmin);
     await expectInEveryLanguage(page, baseURL!, subscribers(), {
       it: { title: "Iscritti", label: "Iscritto il" },
       en: { title: "Subscribers", label: "Subscribed" },

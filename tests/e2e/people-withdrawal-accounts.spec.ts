@@ -1,12 +1,12 @@
-import { expect, test } from "@playwright/test";
-import { superadmin, vendor as demoVendor } from "./support/accounts";
-import { ShopApi, unique } from "./support/api";
+import { expect, test } from "./support/fixtures";
+import { useSession } from "./support/session";
+import { vendor as demoVendor } from "./support/accounts";
+import { unique } from "./support/api";
 import { expectAccessible, expectInEveryLanguage } from "./support/catalog";
 import { withDatabase } from "./support/db";
 import { EditPageObject } from "./support/edit-page";
 import { ListPageObject } from "./support/list-page";
 import { ACCOUNT, expectForbidden, freshVendor } from "./support/people-withdrawals";
-import { signIn } from "./support/pages";
 import { browserPath, screens, urls } from "./support/urls";
 
 const accounts = screens.withdrawalAccounts;
@@ -35,7 +35,7 @@ test.describe("withdrawal accounts", () => {
     const seller = await freshVendor(request, baseURL!);
     const first = unique("Conto principale");
     const second = unique("Conto nuovo");
-    await signIn(page, seller.account);
+    await useSession(page, seller.account);
     await page.goto(urls.path(accounts.list()));
     const list = new ListPageObject(page);
     await expect(list.summary()).toHaveText("Nessun risultato");
@@ -84,7 +84,7 @@ test.describe("withdrawal accounts", () => {
   });
 
   test("the client checks the required fields", async ({ page }) => {
-    await signIn(page, demoVendor);
+    await useSession(page, demoVendor);
     await page.goto(urls.path(accounts.create()));
     const form = new EditPageObject(page);
     await form.save();
@@ -93,18 +93,18 @@ test.describe("withdrawal accounts", () => {
     await expect(page).toHaveURL(browserPath(accounts.create()));
   });
 
-  test("a vendor cannot see or change another vendor's account", async ({ page, request, baseURL }) => {
+  test("a vendor cannot see or change another vendor's account", async ({ page, request, baseURL, apiAs }) => {
     const owner = await freshVendor(request, baseURL!, { account: unique("Conto altrui") });
     const id = withDatabase(
       (db) => (db.prepare("select id from withdrawal_accounts where admin_id = ?").get(owner.id) as { id: number }).id,
     );
-    await signIn(page, demoVendor);
+    await useSession(page, demoVendor);
     await page.goto(urls.path(accounts.list({ q: owner.username })));
     await expect(new ListPageObject(page).summary()).toHaveText("Nessun risultato");
     await page.goto(urls.path(accounts.edit(id)));
     await expect(page.getByTestId("error-status")).toHaveText("403");
 
-    const api = await ShopApi.signIn(request, baseURL!, demoVendor);
+    const api = await apiAs(demoVendor);
     const changed = await api.call("POST", `withdrawal-account/action/${id}`, { ...ACCOUNT, title: "Preso", default: 1 });
     expect(changed.message).toBe("Unauthorized access.");
     expect((await api.call("DELETE", `withdrawal-account/delete/${id}`)).message).toBe("Unauthorized access.");
@@ -124,7 +124,6 @@ test.describe("withdrawal accounts", () => {
   });
 
   test("the list in all four languages", async ({ page, baseURL }) => {
-    await signIn(page, superadmin);
     await expectInEveryLanguage(page, baseURL!, accounts.list(), {
       it: { title: "Conti di prelievo", label: "Numero di conto" },
       en: { title: "Accounts", label: "Account number" },

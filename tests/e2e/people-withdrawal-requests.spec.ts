@@ -1,5 +1,6 @@
-import { expect, test } from "@playwright/test";
-import { superadmin, vendor as demoVendor } from "./support/accounts";
+import { expect, test } from "./support/fixtures";
+import { useSession } from "./support/session";
+import { vendor as demoVendor } from "./support/accounts";
 import { seriousViolations } from "./support/axe";
 import { expectInEveryLanguage } from "./support/catalog";
 import {
@@ -12,7 +13,7 @@ import {
   newestRequest,
   WithdrawalRequestsPage,
 } from "./support/people-withdrawals";
-import { forgetSession, signIn } from "./support/pages";
+import { forgetSession } from "./support/pages";
 import { screens, urls } from "./support/urls";
 
 const requests = screens.withdrawalRequests;
@@ -33,7 +34,7 @@ test.describe("withdrawal requests", () => {
     await cancelled.api.ok("POST", "withdrawal-request/withdraw");
 
     // The vendor: the summary, the question, then the pending request in the list.
-    await signIn(page, asker.account);
+    await useSession(page, asker.account);
     await page.goto(urls.path(requests()));
     const screen = new WithdrawalRequestsPage(page);
     await screen.expectFigures(await balanceOf(asker));
@@ -52,7 +53,6 @@ test.describe("withdrawal requests", () => {
     await forgetSession(page);
 
     // The admin: approve one vendor's request, cancel another's (the reason is required).
-    await signIn(page, superadmin);
     await page.goto(urls.path(requests()));
     await expect(screen.figure("amount")).toHaveCount(0);
     await screen.list.searchFor(approved.username);
@@ -79,7 +79,7 @@ test.describe("withdrawal requests", () => {
       [approved, "Approvato"],
       [cancelled, "Annullato"],
     ] as const) {
-      await signIn(page, who.account);
+      await useSession(page, who.account);
       await page.goto(urls.path(requests()));
       await screen.expectFigures(await balanceOf(who));
       await expect(screen.list.table().getByRole("row")).toHaveCount(2);
@@ -95,7 +95,7 @@ test.describe("withdrawal requests", () => {
   }) => {
     const seller = await freshVendor(request, baseURL!);
     addBalance(seller.id, 30);
-    await signIn(page, seller.account);
+    await useSession(page, seller.account);
     await page.goto(urls.path(requests()));
     const screen = new WithdrawalRequestsPage(page);
     await screen.expectFigures({ withdrawn: 0, pending_withdrawal: 0, amount: 30 });
@@ -117,7 +117,7 @@ test.describe("withdrawal requests", () => {
   }) => {
     const seller = await freshVendor(request, baseURL!, { account: "Conto Scelto" });
     addBalance(seller.id, 150);
-    await signIn(page, seller.account);
+    await useSession(page, seller.account);
     await page.goto(urls.path(requests()));
     const screen = new WithdrawalRequestsPage(page);
     await screen.expectFigures({ withdrawn: 0, pending_withdrawal: 0, amount: 150 });
@@ -151,7 +151,7 @@ test.describe("withdrawal requests", () => {
   }) => {
     const seller = await freshVendor(request, baseURL!, { account: "Altrove" });
     addBalance(seller.id, 90);
-    await signIn(page, seller.account);
+    await useSession(page, seller.account);
     await page.goto(urls.path(requests()));
     const screen = new WithdrawalRequestsPage(page);
     await expect(screen.amountField()).toBeVisible();
@@ -173,7 +173,7 @@ test.describe("withdrawal requests", () => {
     await mine.api.ok("POST", "withdrawal-request/withdraw");
     await theirs.api.ok("POST", "withdrawal-request/withdraw");
 
-    await signIn(page, mine.account);
+    await useSession(page, mine.account);
     await page.goto(urls.path(requests({ q: theirs.username })));
     const screen = new WithdrawalRequestsPage(page);
     await expect(screen.list.summary()).toHaveText("Nessun risultato");
@@ -206,7 +206,7 @@ test.describe("withdrawal requests", () => {
     const seller = await freshVendor(request, baseURL!, { account: "Axe" });
     addBalance(seller.id, 70);
     await seller.api.ok("POST", "withdrawal-request/withdraw");
-    await signIn(page, demoVendor);
+    await useSession(page, demoVendor);
     await page.goto(urls.path(requests()));
     const screen = new WithdrawalRequestsPage(page);
     // The demo vendor has a pending request (the seed's).
@@ -215,7 +215,6 @@ test.describe("withdrawal requests", () => {
     expect(await seriousViolations(page)).toEqual([]);
     await forgetSession(page);
 
-    await signIn(page, superadmin);
     await page.goto(urls.path(requests({ q: seller.username })));
     await expect(screen.list.row(seller.username)).toContainText("In attesa");
     expect(await seriousViolations(page)).toEqual([]);
@@ -225,7 +224,7 @@ test.describe("withdrawal requests", () => {
   });
 
   test("the screen in all four languages", async ({ page, baseURL }) => {
-    await signIn(page, demoVendor);
+    await useSession(page, demoVendor);
     await expectInEveryLanguage(page, baseURL!, requests(), {
       it: { title: "Richieste di prelievo", label: "Importo" },
       en: { title: "Requests", label: "Amount" },

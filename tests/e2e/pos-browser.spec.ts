@@ -1,7 +1,8 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { type APIRequestContext } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
+import { signInAs, useSession } from "./support/session";
 import { superadmin, type Account } from "./support/accounts";
 import { ShopApi, unique } from "./support/api";
-import { signIn } from "./support/pages";
 import { cartOf, createSellableProduct, emptyCart, PosBrowser, posCashier, sellThroughApi } from "./support/pos-browser";
 
 /*
@@ -37,7 +38,7 @@ test.describe("POS product browser", () => {
 
   test("a title fragment finds the card; / focuses the search from the page but not from a field", async ({ page }) => {
     const product = await shirt();
-    await signIn(page, cashier);
+    await useSession(page, cashier);
     const browser = new PosBrowser(page);
     await browser.open();
 
@@ -69,7 +70,7 @@ test.describe("POS product browser", () => {
   test("the card asks for every attribute and keeps to the stock; a valid add puts the line in the cart", async ({ page }) => {
     const product = await shirt();
     const [redSmall] = product.variants;
-    await signIn(page, cashier);
+    await useSession(page, cashier);
     const browser = new PosBrowser(page);
     await browser.open();
     await browser.searchFor(product.title, product.title);
@@ -108,7 +109,7 @@ test.describe("POS product browser", () => {
   test("a scanned SKU adds its variant at once and clears the field; codes scanned back to back all go in", async ({ page }) => {
     const product = await shirt();
     const [redSmall, , blueSmall, blueMedium] = product.variants;
-    await signIn(page, cashier);
+    await useSession(page, cashier);
     const browser = new PosBrowser(page);
     await browser.open();
 
@@ -155,7 +156,7 @@ test.describe("POS product browser", () => {
     const inBoth = await createSellableProduct(adminApi, "Borsa POS", one, { brand_id: brandId, product_categories: [categoryId] });
     const brandOnly = await createSellableProduct(adminApi, "Cintura POS", one, { brand_id: brandId });
     const hidden = await createSellableProduct(adminApi, "Privato POS", one, { brand_id: brandId, status: 2 });
-    await signIn(page, cashier);
+    await useSession(page, cashier);
     const browser = new PosBrowser(page);
     await browser.open();
 
@@ -181,7 +182,7 @@ test.describe("POS product browser", () => {
   test("the stock on the card goes down after a sale", async ({ page }) => {
     const product = await shirt();
     const blueMedium = product.variants[3];
-    await signIn(page, cashier);
+    await useSession(page, cashier);
     const browser = new PosBrowser(page);
     await browser.open();
     await browser.searchFor(product.title, product.title);
@@ -200,7 +201,7 @@ test.describe("POS product browser", () => {
 
   test("no serious axe violation in the pane: with results and a card's message, and with a load error and its Retry", async ({ page }) => {
     const product = await shirt();
-    await signIn(page, cashier);
+    await useSession(page, cashier);
     const browser = new PosBrowser(page);
     await browser.open();
     await browser.searchFor(product.title, product.title);
@@ -221,7 +222,7 @@ test.describe("POS product browser", () => {
   });
 
   test("the pane's labels in en, fr, de", async ({ page, baseURL }) => {
-    await signIn(page, cashier);
+    await signInAs(page, cashier);
     const texts = {
       en: { pane: "Products for sale", search: "Search products", placeholder: "Name, SKU or barcode", clear: "Clear", brand: "Brand" },
       fr: {

@@ -1,8 +1,8 @@
-import { expect, test } from "@playwright/test";
-import { superadmin } from "./support/accounts";
-import { createRestrictedAdmin, ShopApi } from "./support/api";
+import { expect, test } from "./support/fixtures";
+import { useSession } from "./support/session";
+import { createRestrictedAdmin } from "./support/api";
 import { seriousViolations } from "./support/axe";
-import { forgetSession, signIn } from "./support/pages";
+import { forgetSession } from "./support/pages";
 import { recordResult } from "./support/security";
 import {
   addToCart,
@@ -42,7 +42,7 @@ test.describe("POS manager: the checkout", () => {
     const { admin, cashier, pos } = await setUp(page, baseURL!);
     const product = await createPosProduct(admin, { colours: ["Rosso", "Blu"], stock: 5 });
     const [red, blue] = product.variants;
-    await signIn(page, cashier.account);
+    await useSession(page, cashier.account);
     await pos.open();
     await expect(pos.pane().getByTestId("pos-cart-empty")).toBeVisible();
 
@@ -96,7 +96,7 @@ test.describe("POS manager: the checkout", () => {
     const voucher = await createVoucher(admin, 5);
     await addToCart(cashier.api, product, red, 2);
     await addToCart(cashier.api, product, blue, 1);
-    await signIn(page, cashier.account);
+    await useSession(page, cashier.account);
     await pos.open();
     await expect(pos.lines()).toHaveCount(2);
     await expect(pos.customer()).toHaveValue("Cliente al banco");
@@ -145,7 +145,7 @@ test.describe("POS manager: the checkout", () => {
     await addToCart(cashier.api, delivered, delivered.variants[0], 1);
     await addToCart(cashier.api, pickedUp, pickedUp.variants[0], 2);
     await addToCart(cashier.api, faraway, faraway.variants[0], 1);
-    await signIn(page, cashier.account);
+    await useSession(page, cashier.account);
     await pos.open();
     await expect(pos.lines()).toHaveCount(3);
 
@@ -211,7 +211,7 @@ test.describe("POS manager: the checkout", () => {
     const { admin, cashier, pos } = await setUp(page, baseURL!);
     const product = await createPosProduct(admin);
     await addToCart(cashier.api, product, product.variants[0], 1);
-    await signIn(page, cashier.account);
+    await useSession(page, cashier.account);
     await pos.open();
     await expect(pos.lines()).toHaveCount(1);
 
@@ -243,7 +243,7 @@ test.describe("POS manager: the checkout", () => {
     const customer = await createCustomer(admin);
     await addToCart(cashier.api, product, green, 3);
     await addToCart(cashier.api, product, yellow, 1);
-    await signIn(page, cashier.account);
+    await useSession(page, cashier.account);
     await pos.open();
     await pos.pickCustomer(customer);
     await pos.payment("Contrassegno").check();
@@ -277,7 +277,7 @@ test.describe("POS manager: the checkout", () => {
   }) => {
     const { admin, cashier, pos } = await setUp(page, baseURL!);
     const product = await createPosProduct(admin, { colours: ["Nero"], stock: 5 });
-    await signIn(page, cashier.account);
+    await useSession(page, cashier.account);
     await pos.open();
     await expect(pos.pane().getByTestId("pos-key-hints")).toContainText("F9");
     await pos.scan(product.variants[0].sku);
@@ -312,13 +312,13 @@ test.describe("POS manager: the checkout", () => {
     const product = await createPosProduct(admin, { stock: 10 });
     const variant = product.variants[0];
     await addToCart(cashier.api, product, variant, 1);
-    await signIn(page, cashier.account);
+    await useSession(page, cashier.account);
     await pos.open();
     await expect(pos.lines()).toHaveCount(1);
     await page.reload();
     await expect(pos.lines()).toHaveCount(1);
     await forgetSession(page);
-    await signIn(page, cashier.account);
+    await useSession(page, cashier.account);
     await pos.open();
     await expect(pos.lines()).toHaveCount(1);
 
@@ -345,9 +345,8 @@ test.describe("POS manager: the checkout", () => {
     expect(await stockOf(admin, product.id)).toEqual({ [variant.id]: 8 });
   });
 
-  test("an admin whose role lacks pos gets the 403 page", async ({ page, baseURL }) => {
-    const admin = await ShopApi.signIn(page.request, baseURL!, superadmin);
-    await signIn(page, await createRestrictedAdmin(admin, ["dashboard.view", "profile.view"]));
+  test("an admin whose role lacks pos gets the 403 page", async ({ page, api: admin }) => {
+    await useSession(page, await createRestrictedAdmin(admin, ["dashboard.view", "profile.view"]));
     await page.goto(urls.path("/pos/manager"));
     await expect(page.getByTestId("error-status")).toHaveText("403");
   });
@@ -360,7 +359,7 @@ test.describe("POS manager: the checkout", () => {
     const product = await createPosProduct(admin, { colours: ["Rosso"] });
     const customer = await createCustomer(admin);
     await addToCart(cashier.api, product, product.variants[0], 1);
-    await signIn(page, cashier.account);
+    await useSession(page, cashier.account);
     await pos.open();
     await pos.expectTotalsOf(() => quoteOf(cashier.api));
     await expect(pos.pane().getByTestId("pos-totals-loading")).toHaveCount(0);

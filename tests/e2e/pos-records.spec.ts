@@ -1,8 +1,9 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
+import { openSignedIn, signInAs, useSession } from "./support/session";
 import { superadmin } from "./support/accounts";
-import { createRestrictedAdmin, ShopApi, unique } from "./support/api";
+import { createRestrictedAdmin, unique } from "./support/api";
 import { seriousViolations } from "./support/axe";
-import { ErrorPage, expectAt, Shell, signIn } from "./support/pages";
+import { ErrorPage, expectAt, Shell } from "./support/pages";
 import {
   createSaleProduct,
   endingWith,
@@ -43,7 +44,7 @@ test.describe("POS records", () => {
     const { account, api } = await ownAdmin(request, baseURL!, superadmin);
     const product = await createSaleProduct(api);
     const sale = await sellAtTill(api, product);
-    await signIn(page, account);
+    await useSession(page, account);
     const config = new PosConfigurationPage(page);
     await config.open();
     // No setting of its own yet: a new form, with the superadmin's default switch.
@@ -136,7 +137,7 @@ test.describe("POS records", () => {
     const profile = await api.ok<{ pos_setting: { width: number } | null }>("GET", "profile");
     const width = `${profile.pos_setting?.width ?? 80}mm`;
     await recordPrints(page);
-    await signIn(page, account);
+    await useSession(page, account);
     const orders = new PosOrdersPage(page);
     await orders.open();
     const row = orders.row(`#${sale.order}`);
@@ -208,7 +209,7 @@ test.describe("POS records", () => {
     const sale = await sellOfflineWithProof(request, baseURL!, account, product);
     const proof = sale.pos_order?.offline_payment_proof;
     expect(proof).toBeTruthy();
-    await signIn(page, account);
+    await useSession(page, account);
     const orders = new PosOrdersPage(page);
     await orders.open();
     await expect(orders.row(`#${sale.order}`)).toContainText("Pagamento offline");
@@ -240,7 +241,7 @@ test.describe("POS records", () => {
       body.data.pos_public_key = null;
       await route.fulfill({ response, json: body });
     });
-    await signIn(page, superadmin);
+    await openSignedIn(page);
     for (const path of ["/pos/order", "/pos/configuration", "/pos/manager"]) {
       await page.goto(urls.path(path));
       await expect(pluginInactive(page)).toContainText("Il plugin POS non è attivo");
@@ -253,10 +254,9 @@ test.describe("POS records", () => {
     await expectAt(page, "/setting/plugins");
   });
 
-  test("an admin without pos and pos_setting gets the 403 page on both screens", async ({ page, request, baseURL }) => {
-    const root = await ShopApi.signIn(request, baseURL!, superadmin);
+  test("an admin without pos and pos_setting gets the 403 page on both screens", async ({ page, api: root }) => {
     const account = await createRestrictedAdmin(root, ["dashboard.view", "order.view"]);
-    await signIn(page, account);
+    await signInAs(page, account);
     for (const path of ["/pos/order", "/pos/configuration"]) {
       await page.goto(urls.path(path));
       await new ErrorPage(page).expectShown(403, "Non hai il permesso di aprire questa pagina");
@@ -270,7 +270,7 @@ test.describe("POS records", () => {
   }) => {
     const { account, api } = await ownAdmin(request, baseURL!, superadmin);
     const sale = await sellAtTill(api, await createSaleProduct(api), 1);
-    await signIn(page, account);
+    await signInAs(page, account);
     const shell = new Shell(page);
     const config = new PosConfigurationPage(page);
     await config.open();

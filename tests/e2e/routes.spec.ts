@@ -1,9 +1,10 @@
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
+import { openSignedIn } from "./support/session";
 import { allScreens } from "../../app/routing/screens";
-import { superadmin } from "./support/accounts";
 import { firstId } from "./support/db";
 import { EditPageObject } from "./support/edit-page";
-import { ErrorPage, expectAt, LoginPage, Shell, signIn } from "./support/pages";
+import { ErrorPage, expectAt, LoginPage, Shell } from "./support/pages";
 import { screens, urls } from "./support/urls";
 
 /*
@@ -92,7 +93,7 @@ const groups: Record<string, string[]> = {
 for (const [name, paths] of Object.entries(groups)) {
   test(`every ${name} route resolves for the superadmin`, async ({ page }) => {
     test.setTimeout(120_000);
-    await signIn(page, superadmin);
+    await openSignedIn(page);
     for (const path of paths) {
       await test.step(path, () => expectResolves(page, path));
     }
@@ -116,7 +117,7 @@ const createForms: Record<string, string> = {
 
 test("every built create form opens empty at /add, ready to save", async ({ page }) => {
   test.setTimeout(120_000);
-  await signIn(page, superadmin);
+  await openSignedIn(page);
   const form = new EditPageObject(page);
   for (const [path, firstField] of Object.entries(createForms)) {
     await test.step(path, async () => {
@@ -129,22 +130,25 @@ test("every built create form opens empty at /add, ready to save", async ({ page
   }
 });
 
-test("the guests' routes resolve when signed out", async ({ page }) => {
-  const titles: Record<string, string> = {
-    "/login": "Bentornato",
-    "/forgot-password": "Reimposta la password",
-    "/verify-code": "Verifica il codice",
-  };
-  for (const path of guestOnly) {
-    await page.goto(urls.path(path));
-    await expectAt(page, path);
-    await expect(page.getByRole("heading", { level: 2 })).toHaveText(titles[path]);
-    await expect(new LoginPage(page).email()).toBeEditable();
-  }
+test.describe("signed out", () => {
+  test.use({ signedInAs: null });
+
+  test("the guests' routes resolve when signed out", async ({ page }) => {
+    const titles: Record<string, string> = {
+      "/login": "Bentornato",
+      "/forgot-password": "Reimposta la password",
+      "/verify-code": "Verifica il codice",
+    };
+    for (const path of guestOnly) {
+      await page.goto(urls.path(path));
+      await expectAt(page, path);
+      await expect(page.getByRole("heading", { level: 2 })).toHaveText(titles[path]);
+      await expect(new LoginPage(page).email()).toBeEditable();
+    }
+  });
 });
 
 test("an unknown route shows the 404 page with a link home", async ({ page }) => {
-  await signIn(page, superadmin);
   await page.goto(urls.path("/no-such-page"));
   const errorPage = new ErrorPage(page);
   await errorPage.expectShown(404, "Impossibile trovare questa pagina");
@@ -155,7 +159,7 @@ test("an unknown route shows the 404 page with a link home", async ({ page }) =>
 });
 
 test("route validation turns a bad id into the 404 page, in English the spec's words", async ({ page }) => {
-  await signIn(page, superadmin);
+  await openSignedIn(page);
   await new Shell(page).chooseLanguage("en");
   const errorPage = new ErrorPage(page);
   for (const path of ["/brands/abc", "/orders/add", "/products/0", "/tax-rules/1/extra"]) {

@@ -1,11 +1,13 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
+import { openSignedIn, signInAs, useSession } from "./support/session";
 import { superadmin, vendor } from "./support/accounts";
 import { createRestrictedAdmin, ShopApi, unique } from "./support/api";
 import { seriousViolations } from "./support/axe";
 import { withDatabase } from "./support/db";
 import { DetailPageObject } from "./support/detail-page";
 import { ListPageObject } from "./support/list-page";
-import { forgetSession, Shell, signIn } from "./support/pages";
+import { forgetSession, Shell } from "./support/pages";
 import { browserPath, urls } from "./support/urls";
 import { italianAmount } from "./support/money";
 
@@ -71,7 +73,6 @@ async function openDemoCart(page: Page, request: APIRequestContext, baseURL: str
   const api = await ShopApi.signIn(request, baseURL, superadmin);
   const id = demoCart(guest);
   const cart = await api.ok<ApiCart>("GET", `customer-cart/find/${id}${guest ? "?guest=1" : ""}`);
-  await signIn(page, superadmin);
   await openCart(page, id, guest);
   return { id, cart, detail: new DetailPageObject(page) };
 }
@@ -82,7 +83,6 @@ test.describe("carts", () => {
     const small = customerWithCart(`${prefix} Alfa`, 1);
     const large = customerWithCart(`${prefix} Beta`, 3);
     const third = customerWithCart(`${prefix} Gamma`, 2);
-    await signIn(page, superadmin);
     await page.goto(urls.path("/carts"));
     const list = new ListPageObject(page);
     await expect(list.summary()).toBeVisible();
@@ -225,7 +225,7 @@ test.describe("carts", () => {
   test("emptying from the detail page returns to the list; failures show the server's message", async ({ page }) => {
     const mine = customerWithCart(unique("Svuotami"), 2);
     const gone = customerWithCart(unique("Sparito"), 1);
-    await signIn(page, superadmin);
+    await openSignedIn(page);
     const detail = new DetailPageObject(page);
 
     // The customer's cart emptied elsewhere meanwhile: the reminder says why it cannot go, in the modal.
@@ -251,9 +251,9 @@ test.describe("carts", () => {
     expect(cartLines(full.id)).toBe(0);
   });
 
-  test("permissions: vendors get the 403 page; view-only admins see no actions but print", async ({ page, request, baseURL }) => {
+  test("permissions: vendors get the 403 page; view-only admins see no actions but print", async ({ page, api }) => {
     const id = demoCart(false);
-    await signIn(page, vendor);
+    await signInAs(page, vendor);
     await expect(new Shell(page).sidebar().getByRole("link", { name: "Carrelli" })).toHaveCount(0);
     for (const path of ["/carts", `/carts/${id}`]) {
       await page.goto(urls.path(path));
@@ -261,9 +261,8 @@ test.describe("carts", () => {
     }
     await forgetSession(page);
 
-    const api = await ShopApi.signIn(request, baseURL!, superadmin);
     const viewer = await createRestrictedAdmin(api, ["dashboard.view", "profile.view", "user.view"]);
-    await signIn(page, viewer);
+    await useSession(page, viewer);
     await openCart(page, id);
     const detail = new DetailPageObject(page);
     await expect(detail.actions().getByRole("button")).toHaveText(["Stampa"]);
@@ -275,7 +274,6 @@ test.describe("carts", () => {
   });
 
   test("no serious or critical axe violation on the list and the detail", async ({ page }) => {
-    await signIn(page, superadmin);
     await page.goto(urls.path("/carts"));
     await expect(new ListPageObject(page).summary()).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
@@ -288,7 +286,7 @@ test.describe("carts", () => {
 
   test("the four languages", async ({ page, context, baseURL }) => {
     const id = demoCart(false);
-    await signIn(page, superadmin);
+    await openSignedIn(page);
     const texts = {
       it: {
         list: "Carrelli",

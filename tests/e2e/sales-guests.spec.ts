@@ -1,10 +1,12 @@
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
+import { openSignedIn, signInAs } from "./support/session";
 import { superadmin, vendor } from "./support/accounts";
 import { createRestrictedAdmin, ShopApi, unique } from "./support/api";
 import { seriousViolations } from "./support/axe";
 import { DetailPageObject } from "./support/detail-page";
 import { ListPageObject } from "./support/list-page";
-import { forgetSession, Shell, signIn } from "./support/pages";
+import { forgetSession, Shell } from "./support/pages";
 import { guestExists, guestWithOrders, makeGuests, missingGuestId, type DbGuest } from "./support/sales-guests";
 import { SubListsPageObject } from "./support/sub-lists-page";
 import { browserPath, screens, urls } from "./support/urls";
@@ -54,9 +56,7 @@ test.describe("guest users", () => {
     guest = guestWithOrders();
   });
 
-  test("the list: the API's guests; search and sort reach the URL and survive a reload", async ({ page, request, baseURL }) => {
-    const api = await ShopApi.signIn(request, baseURL!, superadmin);
-    await signIn(page, superadmin);
+  test("the list: the API's guests; search and sort reach the URL and survive a reload", async ({ page, api }) => {
     await page.goto(urls.path(screens.guestUsers.list()));
     const list = new ListPageObject(page);
     const first = await api.ok<ApiPage<ApiGuest>>("GET", "guest-user/all?orderby=created_at&type=desc");
@@ -104,7 +104,7 @@ test.describe("guest users", () => {
   });
 
   test("the detail: contact details, addresses, the orders as the database holds them; an order opens its page", async ({ page }) => {
-    await signIn(page, superadmin);
+    await openSignedIn(page);
     await openGuest(page, guest);
     const detail = new DetailPageObject(page);
     await expect(new Shell(page).heading()).toHaveText("Ospite");
@@ -158,7 +158,6 @@ test.describe("guest users", () => {
   test("deleting a guest: from its row, from its page, and ticked", async ({ page }) => {
     const prefix = unique("Ospite E2E");
     const [alfa, beta, gamma] = makeGuests([`${prefix} Alfa`, `${prefix} Beta`, `${prefix} Gamma`]);
-    await signIn(page, superadmin);
     await page.goto(urls.path(screens.guestUsers.list({ q: prefix })));
     const list = new ListPageObject(page);
     await expect(list.summary()).toHaveText("Risultati da 1 a 3 di 3");
@@ -191,7 +190,7 @@ test.describe("guest users", () => {
     request,
     baseURL,
   }) => {
-    await signIn(page, vendor);
+    await signInAs(page, vendor);
     await expect(new Shell(page).sidebar().getByRole("link", { name: "Ospiti" })).toHaveCount(0);
     for (const path of [screens.guestUsers.list(), guestPath(guest.id)]) {
       await page.goto(urls.path(path));
@@ -201,7 +200,7 @@ test.describe("guest users", () => {
 
     const api = await ShopApi.signIn(request, baseURL!, superadmin);
     const ordersOnly = await createRestrictedAdmin(api, ["dashboard.view", "profile.view", "order.view"]);
-    await signIn(page, ordersOnly);
+    await signInAs(page, ordersOnly);
     for (const path of [screens.guestUsers.list(), guestPath(guest.id)]) {
       await page.goto(urls.path(path));
       await expect(page.getByTestId("error-status")).toHaveText("403");
@@ -210,7 +209,7 @@ test.describe("guest users", () => {
 
     // The guest's page without order.view: the guest, no orders tab (nor its request), print only.
     const viewer = await createRestrictedAdmin(api, ["dashboard.view", "profile.view", "user.view"]);
-    await signIn(page, viewer);
+    await signInAs(page, viewer);
     const ordersCalls: string[] = [];
     page.on("request", (r) => {
       if (r.url().includes("/api/admin/guest-user/orders/")) ordersCalls.push(r.url());
@@ -230,7 +229,7 @@ test.describe("guest users", () => {
   });
 
   test("a guest that does not exist, or a malformed id, gets the 404 page", async ({ page }) => {
-    await signIn(page, superadmin);
+    await openSignedIn(page);
     for (const path of [guestPath(missingGuestId()), `${screens.guestUsers.list()}/not-a-number`, `${screens.guestUsers.list()}/add`]) {
       await page.goto(urls.path(path));
       await expect(page.getByTestId("error-status")).toHaveText("404");
@@ -239,7 +238,6 @@ test.describe("guest users", () => {
   });
 
   test("no serious or critical axe violation on the list, the detail and its question", async ({ page }) => {
-    await signIn(page, superadmin);
     await page.goto(urls.path(screens.guestUsers.list()));
     await expect(new ListPageObject(page).summary()).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
@@ -254,7 +252,7 @@ test.describe("guest users", () => {
   });
 
   test("English, French and German", async ({ page, context, baseURL }) => {
-    await signIn(page, superadmin);
+    await openSignedIn(page);
     const texts = {
       en: { list: "Guests", place: "Place", title: "Guest user", contact: "Contact details", tab: "Orders", total: "Total" },
       fr: { list: "Invités", place: "Localité", title: "Invité", contact: "Coordonnées", tab: "Commandes", total: "Total" },

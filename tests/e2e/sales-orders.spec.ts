@@ -1,10 +1,11 @@
 import { readFileSync } from "node:fs";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
+import { openSignedIn, signInAs, useSession } from "./support/session";
 import { superadmin, vendor } from "./support/accounts";
 import { createRestrictedAdmin, ShopApi } from "./support/api";
 import { seriousViolations } from "./support/axe";
 import { withDatabase } from "./support/db";
-import { forgetSession, Shell, signIn } from "./support/pages";
+import { forgetSession, Shell } from "./support/pages";
 import { countOrders, createOrder, deliveredMails, OrderPage, OrdersList } from "./support/sales-orders";
 import { urls } from "./support/urls";
 
@@ -32,13 +33,10 @@ const ORDER_QUERY = "orderby=created_at&type=desc&page=1";
 test.describe("orders", () => {
   test("the list: the API's orders; a filter, a date range and a sort reach the URL and survive reload; j/k and Enter", async ({
     page,
-    request,
-    baseURL,
+    api,
   }) => {
-    const api = await ShopApi.signIn(request, baseURL!, superadmin);
     const all = await api.ok<ApiPage<ApiOrder>>("GET", `order/all?${ORDER_QUERY}`);
     const unpaid = await api.ok<ApiPage<ApiOrder>>("GET", `order/all?${ORDER_QUERY}&payment_status=unpaid`);
-    await signIn(page, superadmin);
     const list = new OrdersList(page);
     await list.open();
     await expect(list.summary()).toContainText(all.total.toLocaleString("it-IT"));
@@ -84,7 +82,6 @@ test.describe("orders", () => {
   }) => {
     const mine = createOrder({ status: 3 });
     const api = await ShopApi.signIn(request, baseURL!, superadmin);
-    await signIn(page, superadmin);
     const order = new OrderPage(page);
     await order.open(mine.id);
     await expect(order.section("Cliente")).toContainText(mine.customer.email);
@@ -112,7 +109,6 @@ test.describe("orders", () => {
   }) => {
     const cancelled = createOrder({ paid: true, method: 3, cancelled: "Taglia sbagliata" });
     const api = await ShopApi.signIn(request, baseURL!, superadmin);
-    await signIn(page, superadmin);
     const order = new OrderPage(page);
     await order.open(cancelled.id);
     await expect(page.getByTestId("order-cancelled")).toContainText("Taglia sbagliata");
@@ -149,7 +145,6 @@ test.describe("orders", () => {
     page,
   }) => {
     createOrder({ paid: true, method: 3, cancelled: "Doppio ordine" });
-    await signIn(page, superadmin);
     const list = new OrdersList(page);
     await list.open();
     await list.flag("Annullati").check();
@@ -192,7 +187,6 @@ test.describe("orders", () => {
     await page.route("**/api/admin/order/filters", (route) =>
       route.fulfill({ status: 404, contentType: "application/json", body: JSON.stringify({ message: "Not Found." }) }),
     );
-    await signIn(page, superadmin);
     const list = new OrdersList(page);
     await list.open();
     const group = page.getByRole("group", { name: "Almeno uno tra" });
@@ -212,7 +206,6 @@ test.describe("orders", () => {
     page,
   }) => {
     const paid = createOrder({ paid: true, method: 3, cancelled: "Non serve più" });
-    await signIn(page, superadmin);
     const order = new OrderPage(page);
     await order.open(paid.id);
     await order.action("Rimborsa").click();
@@ -247,7 +240,6 @@ test.describe("orders", () => {
   test("the invoice is an A4 PDF named after the order; the list prints one per ticked order", async ({ page }) => {
     const first = createOrder({ paid: true });
     const second = createOrder();
-    await signIn(page, superadmin);
     const order = new OrderPage(page);
     await order.open(first.id);
     const download = await order.downloadInvoice();
@@ -272,7 +264,6 @@ test.describe("orders", () => {
 
   test("bulk delete after confirmation", async ({ page }) => {
     const doomed = createOrder();
-    await signIn(page, superadmin);
     const list = new OrdersList(page);
     await list.open(`?q=${encodeURIComponent(doomed.order)}`);
     await list.tick(`#${doomed.order}`);
@@ -287,13 +278,13 @@ test.describe("orders", () => {
     await forgetSession(page);
   });
 
-  test("a vendor sees its own orders only, no admin controls, and the 403 page on another's order", async ({ page, request, baseURL }) => {
+  test("a vendor sees its own orders only, no admin controls, and the 403 page on another's order", async ({ page, apiAs, api: admin }) => {
     const vendorId = withDatabase((db) => (db.prepare("select id from admins where email = ?").get(vendor.email) as { id: number }).id);
     const own = createOrder({ vendorId, status: 2 });
     const others = createOrder();
-    const api = await ShopApi.signIn(request, baseURL!, vendor);
+    const api = await apiAs(vendor);
     const mine = await api.ok<ApiPage<ApiOrder>>("GET", `order/vendor-all?${ORDER_QUERY}`);
-    await signIn(page, vendor);
+    await useSession(page, vendor);
     const list = new OrdersList(page);
     await list.open();
     await expect(list.summary()).toContainText(mine.total.toLocaleString("it-IT"));
@@ -314,9 +305,8 @@ test.describe("orders", () => {
     await expect(page.getByTestId("error-status")).toHaveText("403");
     await forgetSession(page);
 
-    const admin = await ShopApi.signIn(request, baseURL!, superadmin);
     const noOrders = await createRestrictedAdmin(admin, ["dashboard.view", "profile.view"]);
-    await signIn(page, noOrders);
+    await signInAs(page, noOrders);
     await expect(new Shell(page).sidebar().getByRole("link", { name: "Ordini" })).toHaveCount(0);
     await page.goto(urls.path("/orders"));
     await expect(page.getByTestId("error-status")).toHaveText("403");
@@ -324,7 +314,6 @@ test.describe("orders", () => {
 
   test("no serious or critical axe violation: list with a row ticked, detail, confirmation", async ({ page }) => {
     const mine = createOrder({ status: 1, paid: true, cancelled: "Prova" });
-    await signIn(page, superadmin);
     const list = new OrdersList(page);
     await list.open(`?q=${encodeURIComponent(mine.order)}`);
     await list.tick(`#${mine.order}`);
@@ -340,7 +329,7 @@ test.describe("orders", () => {
 
   test("the four languages", async ({ page, context, baseURL }) => {
     const mine = createOrder();
-    await signIn(page, superadmin);
+    await openSignedIn(page);
     const texts = {
       it: { list: "Ordini", amount: "Importo", summary: "Riepilogo", invoice: "Stampa fattura", next: "Segna come confermato" },
       en: { list: "Orders", amount: "Amount", summary: "Summary", invoice: "Print invoice", next: "Mark as confirmed" },

@@ -1,11 +1,12 @@
-import { expect, test } from "@playwright/test";
-import { superadmin, vendor } from "./support/accounts";
+import { expect, test } from "./support/fixtures";
+import { useSession } from "./support/session";
+import { vendor } from "./support/accounts";
 import { createCompleteProduct, createRestrictedAdmin, ShopApi, unique } from "./support/api";
 import { seriousViolations } from "./support/axe";
 import { expectInEveryLanguage } from "./support/catalog";
 import { withDatabase } from "./support/db";
 import { ListPageObject } from "./support/list-page";
-import { forgetSession, signIn } from "./support/pages";
+import { forgetSession } from "./support/pages";
 import { reviewExists, reviewScene, ReviewPhotoViewer } from "./support/sales-reviews";
 import { browserPath, screens, urls } from "./support/urls";
 
@@ -34,11 +35,9 @@ const reviewer = (r: ApiReview) => r.user?.name ?? r.guest_user?.name ?? "Anonim
 const path = screens.ratingReviews;
 
 test.describe("rating reviews", () => {
-  test("the list shows the demo reviews as the API gives them", async ({ page, request, baseURL }) => {
-    const api = await ShopApi.signIn(request, baseURL!, superadmin);
+  test("the list shows the demo reviews as the API gives them", async ({ page, api }) => {
     const first = await api.ok<ApiPage<ApiReview>>("GET", "rating-review/all");
     expect(first.total).toBeGreaterThan(0);
-    await signIn(page, superadmin);
     await page.goto(urls.path(path()));
     const list = new ListPageObject(page);
     await expect(list.summary()).toHaveText(`Risultati da 1 a ${first.data.length} di ${first.total}`);
@@ -58,15 +57,13 @@ test.describe("rating reviews", () => {
     }
   });
 
-  test("search in the review text and the sorts reach the URL and survive a reload", async ({ page, request, baseURL }) => {
-    const api = await ShopApi.signIn(request, baseURL!, superadmin);
+  test("search in the review text and the sorts reach the URL and survive a reload", async ({ page, api }) => {
     const scene = await reviewScene(api);
     // A demo phrase first: the count is the server's.
     const [demo] = (await api.ok<ApiPage<ApiReview>>("GET", "rating-review/all")).data;
     const phrase = demo.review;
     const found = await api.ok<ApiPage<ApiReview>>("GET", `rating-review/all?q=${encodeURIComponent(phrase)}`);
 
-    await signIn(page, superadmin);
     await page.goto(urls.path(path()));
     const list = new ListPageObject(page);
     await expect(list.summary()).toBeVisible();
@@ -107,12 +104,7 @@ test.describe("rating reviews", () => {
     await expect(list.table().getByRole("row").nth(3)).toContainText(scene.alfa.text);
   });
 
-  test("?product= keeps one product's reviews, shown as a chip; removing the chip shows every review", async ({
-    page,
-    request,
-    baseURL,
-  }) => {
-    const api = await ShopApi.signIn(request, baseURL!, superadmin);
+  test("?product= keeps one product's reviews, shown as a chip; removing the chip shows every review", async ({ page, api }) => {
     const all = await api.ok<ApiPage<ApiReview>>("GET", "rating-review/all");
     const top = withDatabase(
       (db) =>
@@ -125,7 +117,6 @@ test.describe("rating reviews", () => {
     const own = await api.ok<ApiPage<ApiReview>>("GET", `rating-review/all?product=${top.id}`);
     expect(own.total).toBeLessThan(all.total);
 
-    await signIn(page, superadmin);
     await page.goto(urls.path(path({ product: top.id })));
     const list = new ListPageObject(page);
     const chip = page.getByText(`Prodotto: ${top.title}`, { exact: true });
@@ -152,9 +143,8 @@ test.describe("rating reviews", () => {
     await forgetSession(page);
   });
 
-  test("a review's photos open in a lightbox, step through and close with Escape", async ({ page, request, baseURL }) => {
-    const scene = await reviewScene(await ShopApi.signIn(request, baseURL!, superadmin));
-    await signIn(page, superadmin);
+  test("a review's photos open in a lightbox, step through and close with Escape", async ({ page, api }) => {
+    const scene = await reviewScene(api);
     await page.goto(urls.path(path({ q: scene.tag })));
     const list = new ListPageObject(page);
     await expect(list.summary()).toHaveText("Risultati da 1 a 3 di 3");
@@ -178,10 +168,8 @@ test.describe("rating reviews", () => {
     await forgetSession(page);
   });
 
-  test("a review and the ticked reviews are deleted after confirmation, on the server too", async ({ page, request, baseURL }) => {
-    const api = await ShopApi.signIn(request, baseURL!, superadmin);
+  test("a review and the ticked reviews are deleted after confirmation, on the server too", async ({ page, api }) => {
     const scene = await reviewScene(api);
-    await signIn(page, superadmin);
     await page.goto(urls.path(path({ q: scene.tag })));
     const list = new ListPageObject(page);
     await expect(list.summary()).toHaveText("Risultati da 1 a 3 di 3");
@@ -200,25 +188,23 @@ test.describe("rating reviews", () => {
     await forgetSession(page);
   });
 
-  test("vendors see their own products' reviews; without the permission, the 403 page", async ({ page, request, baseURL }) => {
+  test("vendors see their own products' reviews; without the permission, the 403 page", async ({ page, request, baseURL, api }) => {
     const mine = await (await ShopApi.signIn(request, baseURL!, vendor)).ok<ApiPage<ApiReview>>("GET", "rating-review/all");
-    await signIn(page, vendor);
+    await useSession(page, vendor);
     await page.goto(urls.path(path()));
     const list = new ListPageObject(page);
     await expect(list.summary()).toHaveText(mine.total > 0 ? `Risultati da 1 a ${mine.data.length} di ${mine.total}` : "Nessun risultato");
     await forgetSession(page);
 
-    const api = await ShopApi.signIn(request, baseURL!, superadmin);
     const outsider = await createRestrictedAdmin(api, ["dashboard.view", "profile.view"]);
-    await signIn(page, outsider);
+    await useSession(page, outsider);
     await page.goto(urls.path(path()));
     await expect(page.getByTestId("error-status")).toHaveText("403");
     await forgetSession(page);
   });
 
-  test("no serious or critical axe violation: the list, the lightbox, the delete question", async ({ page, request, baseURL }) => {
-    const scene = await reviewScene(await ShopApi.signIn(request, baseURL!, superadmin));
-    await signIn(page, superadmin);
+  test("no serious or critical axe violation: the list, the lightbox, the delete question", async ({ page, api }) => {
+    const scene = await reviewScene(api);
     await page.goto(urls.path(path()));
     const list = new ListPageObject(page);
     await expect(list.summary()).toContainText("Risultati da 1");
@@ -241,7 +227,6 @@ test.describe("rating reviews", () => {
   });
 
   test("the four languages", async ({ page, baseURL }) => {
-    await signIn(page, superadmin);
     await expectInEveryLanguage(page, baseURL!, path(), {
       it: { title: "Valutazioni e recensioni", label: "Valutazione" },
       en: { title: "Rating reviews", label: "Rating" },

@@ -1,7 +1,7 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
+import { signInAs } from "./support/session";
 import { superadmin } from "./support/accounts";
 import { seriousViolations } from "./support/axe";
-import { signIn } from "./support/pages";
 import { createSaleProduct, ownAdmin, PosOrdersPage, sellAtTill } from "./support/pos-records";
 import { createOrder, OrderPage, OrdersList } from "./support/sales-orders";
 import { cell, customerWithAddress, expectInvoiceSays, expectRow, type Shown } from "./support/sales-till";
@@ -32,7 +32,7 @@ test.describe("till sales in Orders", () => {
     const { account, api } = await ownAdmin(request, baseURL!, superadmin);
     const product = await createSaleProduct(api);
     const sale = await sellAtTill(api, product, 1);
-    await signIn(page, account);
+    await signInAs(page, account);
 
     // The manager looks the sale up in Orders.
     const list = new OrdersList(page);
@@ -94,7 +94,7 @@ test.describe("till sales in Orders", () => {
       },
       { ...shipped, till: true, shown: { method: "Contrassegno", payment: "Non pagato", delivery: "Con spedizione" } },
     ];
-    await signIn(page, account);
+    await signInAs(page, account);
 
     // The orders list, the customer's five orders found by the customer's e-mail.
     const list = new OrdersList(page);

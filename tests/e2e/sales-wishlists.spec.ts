@@ -1,11 +1,12 @@
-import { expect, test } from "@playwright/test";
-import { superadmin, vendor } from "./support/accounts";
-import { createRestrictedAdmin, ShopApi, unique } from "./support/api";
+import { expect, test } from "./support/fixtures";
+import { useSession } from "./support/session";
+import { vendor } from "./support/accounts";
+import { createRestrictedAdmin, unique } from "./support/api";
 import { seriousViolations } from "./support/axe";
 import { expectInEveryLanguage } from "./support/catalog";
 import { withDatabase } from "./support/db";
 import { ListPageObject } from "./support/list-page";
-import { forgetSession, signIn } from "./support/pages";
+import { forgetSession } from "./support/pages";
 import { browserPath, screens, urls } from "./support/urls";
 import { italianAmount } from "./support/money";
 
@@ -45,15 +46,9 @@ const wishlistRows = (userId: number) =>
   withDatabase((db) => (db.prepare("select count(*) as n from wishlists where user_id = ?").get(userId) as { n: number }).n);
 
 test.describe("wishlists", () => {
-  test("the list shows the demo wishlists as the API gives them, linking the customer and the product", async ({
-    page,
-    request,
-    baseURL,
-  }) => {
-    const api = await ShopApi.signIn(request, baseURL!, superadmin);
+  test("the list shows the demo wishlists as the API gives them, linking the customer and the product", async ({ page, api }) => {
     const first = await api.ok<ApiPage<ApiWish>>("GET", "wishlist/all");
     expect(first.total).toBeGreaterThan(0);
-    await signIn(page, superadmin);
     await page.goto(urls.path(screens.wishlists()));
     const list = new ListPageObject(page);
     await expect(list.summary()).toHaveText(`Risultati da 1 a ${first.data.length} di ${first.total}`);
@@ -80,14 +75,12 @@ test.describe("wishlists", () => {
     );
   });
 
-  test("search and sort go to the server, reach the URL and survive a reload", async ({ page, request, baseURL }) => {
-    const api = await ShopApi.signIn(request, baseURL!, superadmin);
+  test("search and sort go to the server, reach the URL and survive a reload", async ({ page, api }) => {
     const [sample] = (await api.ok<ApiPage<ApiWish>>("GET", "wishlist/all")).data;
     const q = sample.user.email;
     const byTitle = await api.ok<ApiPage<ApiWish>>("GET", `wishlist/all?q=${encodeURIComponent(q)}&orderby=title&type=asc`);
     const byTitleDesc = await api.ok<ApiPage<ApiWish>>("GET", `wishlist/all?q=${encodeURIComponent(q)}&orderby=title&type=desc`);
 
-    await signIn(page, superadmin);
     await page.goto(urls.path(screens.wishlists()));
     const list = new ListPageObject(page);
     await expect(list.summary()).toBeVisible();
@@ -113,7 +106,6 @@ test.describe("wishlists", () => {
     const name = unique("Desideri E2E");
     const customer = customerWithWishlist(name, 3);
     const [one, two, three] = customer.titles;
-    await signIn(page, superadmin);
     await page.goto(urls.path(screens.wishlists()));
     const list = new ListPageObject(page);
     await list.searchFor(name);
@@ -130,15 +122,14 @@ test.describe("wishlists", () => {
     expect(wishlistRows(customer.id)).toBe(0);
   });
 
-  test("permissions: vendors get the 403 page; view-only admins see no delete", async ({ page, request, baseURL }) => {
-    await signIn(page, vendor);
+  test("permissions: vendors get the 403 page; view-only admins see no delete", async ({ page, api }) => {
+    await useSession(page, vendor);
     await page.goto(urls.path(screens.wishlists()));
     await expect(page.getByTestId("error-status")).toHaveText("403");
     await forgetSession(page);
 
-    const api = await ShopApi.signIn(request, baseURL!, superadmin);
     const viewer = await createRestrictedAdmin(api, ["dashboard.view", "profile.view", "user.view"]);
-    await signIn(page, viewer);
+    await useSession(page, viewer);
     await page.goto(urls.path(screens.wishlists()));
     const list = new ListPageObject(page);
     await expect(list.summary()).toContainText("Risultati da 1");
@@ -148,7 +139,6 @@ test.describe("wishlists", () => {
   });
 
   test("no serious or critical axe violation, the delete question included", async ({ page }) => {
-    await signIn(page, superadmin);
     await page.goto(urls.path(screens.wishlists()));
     const list = new ListPageObject(page);
     await expect(list.summary()).toContainText("Risultati da 1");
@@ -166,7 +156,6 @@ test.describe("wishlists", () => {
   });
 
   test("the four languages", async ({ page, baseURL }) => {
-    await signIn(page, superadmin);
     await expectInEveryLanguage(page, baseURL!, screens.wishlists(), {
       it: { title: "Liste dei desideri", label: "Aggiunto il" },
       en: { title: "Wishlists", label: "Added" },

@@ -1,11 +1,10 @@
-import { expect, test } from "@playwright/test";
-import { superadmin } from "./support/accounts";
+import { expect, test } from "./support/fixtures";
+import { openSignedIn } from "./support/session";
 import { unique } from "./support/api";
 import { withDatabase } from "./support/db";
 import { EditPageObject } from "./support/edit-page";
 import { ListPageObject } from "./support/list-page";
-import { adminApi } from "./support/marketing";
-import { Shell, signIn } from "./support/pages";
+import { Shell } from "./support/pages";
 import { browserPath, screens, urls } from "./support/urls";
 import { instantIn, SHOP_ZONE } from "./support/shop-clock";
 
@@ -27,7 +26,6 @@ test.describe("schedules and labels (issue 28, item 7)", () => {
   test("a voucher set to start on the 15th of next month starts at the shop's midnight, and the list says it is scheduled", async ({
     page,
   }) => {
-    await signIn(page, superadmin);
     await page.goto(urls.path(vouchers.create()));
     const form = new EditPageObject(page);
     const title = unique("Natale");
@@ -67,11 +65,7 @@ test.describe("schedules and labels (issue 28, item 7)", () => {
     await expect(list.row(title)).toContainText(shopTime(midnight));
   });
 
-  test("the voucher list tells an ended, a scheduled and a switched-off voucher apart, with their start and end", async ({
-    page,
-    baseURL,
-  }) => {
-    const api = await adminApi(page, baseURL!);
+  test("the voucher list tells an ended, a scheduled and a switched-off voucher apart, with their start and end", async ({ page, api }) => {
     const prefix = unique("Stato");
     const make = (name: string, status: number, start: string, end: string) =>
       api.ok("POST", "voucher/action", {
@@ -88,7 +82,6 @@ test.describe("schedules and labels (issue 28, item 7)", () => {
     await make("futuro", 1, "2030-03-15 12:00:00", "2030-04-15 12:00:00");
     await make("spento", 2, "2025-01-01 10:00:00", "2030-01-01 10:00:00");
 
-    await signIn(page, superadmin);
     await page.goto(urls.path(vouchers.list()));
     const list = new ListPageObject(page);
     await list.searchFor(prefix);
@@ -107,7 +100,7 @@ test.describe("schedules and labels (issue 28, item 7)", () => {
   test("the side menu: Impostazioni opens the settings; vouchers, flash sales and bundle deals under Marketing; tax and shipping rules under the shop's rules", async ({
     page,
   }) => {
-    await signIn(page, superadmin);
+    await openSignedIn(page);
     const shell = new Shell(page);
     const sidebar = shell.sidebar();
     await expect(sidebar.getByRole("link", { name: "Valuta", exact: true })).toHaveCount(0);

@@ -1,9 +1,9 @@
-import { expect, test, type Page } from "@playwright/test";
-import { superadmin } from "./support/accounts";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
+import { openSignedIn } from "./support/session";
 import { unique } from "./support/api";
 import { withDatabase } from "./support/db";
 import { EditPageObject } from "./support/edit-page";
-import { signIn } from "./support/pages";
 import { openScreen, recordResult } from "./support/security";
 import { screens } from "./support/urls";
 
@@ -86,7 +86,7 @@ test.describe("double submit makes one record", () => {
   for (const target of FORMS) {
     test(`${target.name}: two clicks, Enter twice, Save then Save & edit`, async ({ page }) => {
       test.setTimeout(60_000);
-      await signIn(page, superadmin);
+      await openSignedIn(page);
       const form = new EditPageObject(page);
       const made: Record<string, number> = {};
       for (const [name, gesture] of Object.entries(GESTURES)) {
@@ -114,7 +114,7 @@ test.describe("double submit makes one record", () => {
 });
 
 test("a create whose answer was lost, saved again unchanged, makes one record (the same Idempotency-Key)", async ({ page }) => {
-  await signIn(page, superadmin);
+  await openSignedIn(page);
   const form = new EditPageObject(page);
   const title = unique("Risposta persa");
   await openScreen(page, screens.brands.create(), "load");

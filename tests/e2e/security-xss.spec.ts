@@ -1,9 +1,9 @@
 import path from "node:path";
 import Database from "better-sqlite3";
-import { expect, test, type Page } from "@playwright/test";
-import { superadmin } from "./support/accounts";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
+import { openSignedIn } from "./support/session";
 import { ShopApi, unique } from "./support/api";
-import { signIn } from "./support/pages";
 import { openScreen, recordResult, XssSentinel } from "./support/security";
 import { screens } from "./support/urls";
 import { XSS_PAYLOADS } from "./support/xss-payloads";
@@ -147,8 +147,7 @@ test.describe("stored XSS", () => {
   test.describe.configure({ mode: "parallel", timeout: 120_000 });
 
   for (const target of TARGETS) {
-    test(`no payload stored in ${target.name} runs on the screens that show them`, async ({ page, request, baseURL }) => {
-      const api = await ShopApi.signIn(request, baseURL!, superadmin);
+    test(`no payload stored in ${target.name} runs on the screens that show them`, async ({ page, api }) => {
       const marker = unique("xss");
       const ids: number[] = [];
       for (const payload of XSS_PAYLOADS) {
@@ -159,17 +158,16 @@ test.describe("stored XSS", () => {
       expect(ids.length, "payloads the server stored").toBeGreaterThanOrEqual(XSS_PAYLOADS.length - 2);
 
       const sentinel = await XssSentinel.install(page);
-      await signIn(page, superadmin);
+      await openSignedIn(page);
       await visitAll(page, sentinel, target.screens(marker, ids));
       judge(sentinel);
     });
   }
 
-  test("no payload in the SMTP sender name runs on the SMTP screen", async ({ page, request, baseURL }) => {
-    const api = await ShopApi.signIn(request, baseURL!, superadmin);
+  test("no payload in the SMTP sender name runs on the SMTP screen", async ({ page, api }) => {
     const stored = await api.ok<Record<string, string>>("GET", "setting/smtp-find");
     const sentinel = await XssSentinel.install(page);
-    await signIn(page, superadmin);
+    await openSignedIn(page);
     try {
       for (const payload of XSS_PAYLOADS) {
         await api.ok("POST", "setting/smtp-action", { ...stored, smtpPassword: "", mailFromName: payload.text });

@@ -1,12 +1,11 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
 import { urls as appUrls } from "../../app/routing/urls";
 import { superadmin } from "./support/accounts";
-import { ShopApi, unique } from "./support/api";
+import { unique } from "./support/api";
 import { seriousViolations } from "./support/axe";
 import { withDatabase } from "./support/db";
-import { signIn } from "./support/pages";
 import { SettingsPageObject } from "./support/settings-page";
-import { expectLanguages, expectVendorRefused } from "./support/settings-b";
+import { expectLanguages, expectVendorRefused } from "./support/settings-integrations";
 import { urls } from "./support/urls";
 
 /*
@@ -29,11 +28,9 @@ const envValue = (key: string) =>
   );
 
 test.describe("Deploy", () => {
-  test("the hook is saved and read back; a required hook left empty shows the server's rule", async ({ page, request, baseURL }) => {
-    const api = await ShopApi.signIn(request, baseURL!, superadmin);
+  test("the hook is saved and read back; a required hook left empty shows the server's rule", async ({ page, api }) => {
     const hook = `https://hooks.example.com/${unique("build")}`;
     try {
-      await signIn(page, superadmin);
       await page.goto(urls.path(DEPLOY));
       const form = new SettingsPageObject(page);
       await expect(form.field("URL del webhook di build")).not.toHaveValue("");
@@ -51,7 +48,6 @@ test.describe("Deploy", () => {
   });
 
   test("trigger a deploy (asks first): it runs, is followed until done, and the history shows it", async ({ page }) => {
-    await signIn(page, superadmin);
     await page.goto(urls.path(DEPLOY));
     const before = deployRows()[0]?.id ?? 0;
     await page.getByRole("button", { name: "Avvia la pubblicazione" }).click();
@@ -98,7 +94,6 @@ test.describe("Deploy", () => {
 
 test.describe("Push notifications (FCM)", () => {
   test("sender id saved and read back, the key never shown; empty sender id refused; a test notification recorded", async ({ page }) => {
-    await signIn(page, superadmin);
     await page.goto(urls.path(FCM));
     const form = new SettingsPageObject(page);
     await expect(form.field("ID mittente")).toHaveValue("123456789012");
@@ -154,7 +149,6 @@ test.describe("Push notifications (FCM)", () => {
 
 test.describe("Clear cache", () => {
   test("asks first, then says it is done", async ({ page }) => {
-    await signIn(page, superadmin);
     await page.goto(urls.path(CLEAR));
     await page.getByRole("button", { name: "Svuota la cache" }).click();
     const dialog = page.getByRole("dialog", { name: "Svuotare la cache?" });

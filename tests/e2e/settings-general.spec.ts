@@ -1,10 +1,11 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
+import { signInAs } from "./support/session";
 import { urls as appUrls } from "../../app/routing/urls";
-import { superadmin, vendor } from "./support/accounts";
-import { ShopApi, unique } from "./support/api";
+import { vendor } from "./support/accounts";
+import { unique } from "./support/api";
 import { seriousViolations } from "./support/axe";
-import { Shell, signIn } from "./support/pages";
-import { recordApiBodies, SettingsAPage, shopSetting } from "./support/settings-a";
+import { Shell } from "./support/pages";
+import { recordApiBodies, restoreShopSetting, SettingsPanelPage, shopSetting } from "./support/settings-panels";
 import { urls } from "./support/urls";
 
 /*
@@ -25,13 +26,10 @@ test.describe("settings panels (set A)", () => {
   test.setTimeout(120_000);
   test("currency: the example follows the choice, the save is read back and the panel's prices follow without a reload", async ({
     page,
-    request,
-    baseURL,
+    api,
   }) => {
-    const api = await ShopApi.signIn(request, baseURL!, superadmin);
     const before = await shopSetting(api);
-    await signIn(page, superadmin);
-    const form = new SettingsAPage(page);
+    const form = new SettingsPanelPage(page);
     try {
       await form.open(CURRENCY, "Valuta");
       await expect(form.priceExample()).toHaveText("12.345,50 €");
@@ -56,24 +54,13 @@ test.describe("settings panels (set A)", () => {
       await form.expectFieldError("Simbolo", "Simbolo è obbligatorio");
       expect(await seriousViolations(page)).toEqual([]);
     } finally {
-      await api.ok("POST", "setting/currency", {
-        currency: before.currency,
-        currency_icon: before.currency_icon,
-        currency_position: before.currency_position,
-        decimal_format: before.decimal_format,
-      });
+      await restoreShopSetting(api, "currency", before);
     }
   });
 
-  test("address: saved and read back; a required field and the server's own rule beside their fields", async ({
-    page,
-    request,
-    baseURL,
-  }) => {
-    const api = await ShopApi.signIn(request, baseURL!, superadmin);
+  test("address: saved and read back; a required field and the server's own rule beside their fields", async ({ page, api }) => {
     const before = await shopSetting(api);
-    await signIn(page, superadmin);
-    const form = new SettingsAPage(page);
+    const form = new SettingsPanelPage(page);
     const city = unique("Citta");
     try {
       await form.open(ADDRESS, "Città");
@@ -94,24 +81,13 @@ test.describe("settings panels (set A)", () => {
       await expect(form.field("Città")).toHaveValue(city);
       await expect(form.field("CAP")).toHaveValue("20100");
     } finally {
-      await api.ok("POST", "setting/address", {
-        email: before.email,
-        phone: before.phone,
-        address_1: before.address_1,
-        address_2: before.address_2,
-        city: before.city,
-        state: before.state,
-        zip: before.zip,
-        country: before.country,
-      });
+      await restoreShopSetting(api, "address", before);
     }
   });
 
-  test("analytics: an id needed while its switch is on, said by the server; saved and read back", async ({ page, request, baseURL }) => {
-    const api = await ShopApi.signIn(request, baseURL!, superadmin);
+  test("analytics: an id needed while its switch is on, said by the server; saved and read back", async ({ page, api }) => {
     const before = await shopSetting(api);
-    await signIn(page, superadmin);
-    const form = new SettingsAPage(page);
+    const form = new SettingsPanelPage(page);
     try {
       await form.open(ANALYTICS, "ID di Google Analytics");
       await form.fill("ID di Google Analytics", "");
@@ -135,12 +111,10 @@ test.describe("settings panels (set A)", () => {
     }
   });
 
-  test("social login: the pair is required by the server, the secret is never in an answer", async ({ page, request, baseURL }) => {
-    const api = await ShopApi.signIn(request, baseURL!, superadmin);
+  test("social login: the pair is required by the server, the secret is never in an answer", async ({ page, api }) => {
     const before = await api.ok<Record<string, unknown>>("GET", "setting/social-login-find");
-    await signIn(page, superadmin);
     const bodies = recordApiBodies(page);
-    const form = new SettingsAPage(page);
+    const form = new SettingsPanelPage(page);
     const secret = `e2e-google-${unique("s")}`;
     const clientId = `${unique("client")}.apps.example.com`;
     try {
@@ -167,12 +141,10 @@ test.describe("settings panels (set A)", () => {
     }
   });
 
-  test("media storage: GCS fields, the key write-only; saved and read back", async ({ page, request, baseURL }) => {
-    const api = await ShopApi.signIn(request, baseURL!, superadmin);
+  test("media storage: GCS fields, the key write-only; saved and read back", async ({ page, api }) => {
     const before = await api.ok<Record<string, string>>("GET", "setting/media-storage-find");
-    await signIn(page, superadmin);
     const bodies = recordApiBodies(page);
-    const form = new SettingsAPage(page);
+    const form = new SettingsPanelPage(page);
     const key = `{"type":"service_account","private_key":"${unique("e2e-key")}"}`;
     try {
       await form.open(MEDIA, "Archiviazione dei file");
@@ -197,11 +169,9 @@ test.describe("settings panels (set A)", () => {
     }
   });
 
-  test("miscellaneous: switches and the default location saved and read back; the licence block", async ({ page, request, baseURL }) => {
-    const api = await ShopApi.signIn(request, baseURL!, superadmin);
+  test("miscellaneous: switches and the default location saved and read back; the licence block", async ({ page, api }) => {
     const before = await shopSetting(api);
-    await signIn(page, superadmin);
-    const form = new SettingsAPage(page);
+    const form = new SettingsPanelPage(page);
     try {
       await form.open(MISC, "Paese predefinito");
       await expect(page.getByTestId("licence-state")).toHaveText("Attivata");
@@ -249,7 +219,7 @@ test.describe("settings panels (set A)", () => {
   });
 
   test("a vendor without setting gets the 403 page on each panel and no settings menu entry", async ({ page }) => {
-    await signIn(page, vendor);
+    await signInAs(page, vendor);
     const sidebar = new Shell(page).sidebar();
     await expect(sidebar.getByRole("link").first()).toBeVisible();
     await expect(sidebar.locator('a[href*="/setting/"]')).toHaveCount(0);
@@ -266,7 +236,6 @@ test.describe("settings panels (set A)", () => {
   };
   for (const [language, text] of Object.entries(languages)) {
     test(`in ${language}: labels and axe`, async ({ page, context, baseURL }) => {
-      await signIn(page, superadmin);
       await context.addCookies([{ name: "admin-panel_lang", value: language, url: baseURL! }]);
       const checks: [string, string][] = [
         [CURRENCY, text.currency],

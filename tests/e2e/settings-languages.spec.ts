@@ -1,11 +1,11 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
+import { openSignedIn, useSession } from "./support/session";
 import { urls as appUrls } from "../../app/routing/urls";
-import { superadmin, vendor } from "./support/accounts";
+import { vendor } from "./support/accounts";
 import { ShopApi, unique } from "./support/api";
 import { seriousViolations } from "./support/axe";
 import { withDatabase } from "./support/db";
-import { signIn } from "./support/pages";
-import { LanguageStringsPage } from "./support/settings-a";
+import { LanguageStringsPage } from "./support/settings-panels";
 import { EditPageObject } from "./support/edit-page";
 import { urls } from "./support/urls";
 
@@ -32,11 +32,10 @@ test.describe("languages", () => {
     page,
     request,
     baseURL,
+    api,
   }) => {
-    const api = await ShopApi.signIn(request, baseURL!, superadmin);
     const code = ownCode();
     const name = unique("Lingua");
-    await signIn(page, superadmin);
     await page.goto(urls.path(appUrls.settingLanguages.create()));
     const form = new EditPageObject(page);
     await expect(form.field("Nome")).toBeVisible();
@@ -83,7 +82,7 @@ test.describe("languages", () => {
   });
 
   test("a bundled language has no strings editor; the server's message for a taken code beside it", async ({ page }) => {
-    await signIn(page, superadmin);
+    await openSignedIn(page);
     const itId = withDatabase((db) => (db.prepare("select id from languages where code = 'en'").get() as { id: number }).id);
     await page.goto(urls.path(appUrls.settingLanguages.edit(itId)));
     await expect(page.getByTestId("language-bundled")).toBeVisible();
@@ -97,8 +96,7 @@ test.describe("languages", () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  test("making a language the default shows at once in the panel, without a reload", async ({ page, request, baseURL }) => {
-    const api = await ShopApi.signIn(request, baseURL!, superadmin);
+  test("making a language the default shows at once in the panel, without a reload", async ({ page, api }) => {
     const code = ownCode();
     const created = await api.ok<{ id: number }>("POST", "language/action", {
       name: unique("Predef"),
@@ -108,7 +106,7 @@ test.describe("languages", () => {
       default: 0,
     });
     const itId = withDatabase((db) => (db.prepare("select id from languages where code = 'it'").get() as { id: number }).id);
-    await signIn(page, superadmin);
+    await openSignedIn(page);
     try {
       await page.goto(urls.path(appUrls.settingLanguages.edit(created.id)));
       const strings = new LanguageStringsPage(page);
@@ -126,14 +124,14 @@ test.describe("languages", () => {
   });
 
   test("a vendor without language.view gets the 403 page", async ({ page }) => {
-    await signIn(page, vendor);
+    await useSession(page, vendor);
     await page.goto(urls.path(appUrls.settingLanguages.create()));
     await expect(page.getByTestId("error-status")).toHaveText("403");
   });
 
   for (const [language, label] of Object.entries({ en: "Add language", fr: "Ajouter une langue", de: "Sprache hinzufügen" })) {
     test(`the list in ${language}, axe`, async ({ page, context, baseURL }) => {
-      await signIn(page, superadmin);
+      await openSignedIn(page);
       await context.addCookies([{ name: "admin-panel_lang", value: language, url: baseURL! }]);
       await page.goto(urls.path(LIST));
       await expect(page.locator("html")).toHaveAttribute("lang", language);

@@ -1,11 +1,9 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
 import { urls as appUrls } from "../../app/routing/urls";
-import { superadmin } from "./support/accounts";
 import { ShopApi, unique } from "./support/api";
 import { seriousViolations } from "./support/axe";
 import { withDatabase } from "./support/db";
-import { signIn } from "./support/pages";
-import { expectLanguages, expectVendorRefused, PaymentPage, recordResponseBodies, toastsGone } from "./support/settings-b";
+import { expectLanguages, expectVendorRefused, PaymentPage, recordResponseBodies, toastsGone } from "./support/settings-integrations";
 import { urls } from "./support/urls";
 
 /*
@@ -25,17 +23,11 @@ async function restore(api: ShopApi) {
 }
 
 test.describe("Payment settings", () => {
-  test("enable a gateway with its keys and make it the default: saved, read back, the secret in no response", async ({
-    page,
-    request,
-    baseURL,
-  }) => {
-    const api = await ShopApi.signIn(request, baseURL!, superadmin);
+  test("enable a gateway with its keys and make it the default: saved, read back, the secret in no response", async ({ page, api }) => {
     const secret = `rzp_secret_${unique("e2e")}`;
     const key = `rzp_key_${unique("e2e")}`;
     const responses = recordResponseBodies(page);
     try {
-      await signIn(page, superadmin);
       await page.goto(urls.path(PAYMENT));
       const form = new PaymentPage(page);
       await expect(form.panels().getByRole("link", { name: "Pagamenti" })).toHaveAttribute("aria-current", "page");
@@ -79,10 +71,8 @@ test.describe("Payment settings", () => {
     }
   });
 
-  test("a required key left empty: the client first, then the server's message beside the secret", async ({ page, request, baseURL }) => {
-    const api = await ShopApi.signIn(request, baseURL!, superadmin);
+  test("a required key left empty: the client first, then the server's message beside the secret", async ({ page, api }) => {
     try {
-      await signIn(page, superadmin);
       await page.goto(urls.path(PAYMENT));
       const form = new PaymentPage(page);
       await form.openGateway("Flutterwave");

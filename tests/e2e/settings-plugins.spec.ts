@@ -1,11 +1,10 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
+import { useSession } from "./support/session";
 import { urls as appUrls } from "../../app/routing/urls";
-import { superadmin } from "./support/accounts";
-import { createRestrictedAdmin, ShopApi, unique } from "./support/api";
+import { createRestrictedAdmin, unique } from "./support/api";
 import { seriousViolations } from "./support/axe";
 import { withDatabase } from "./support/db";
-import { signIn } from "./support/pages";
-import { expectLanguages, expectVendorRefused, PluginsPage, toastsGone, zipFile } from "./support/settings-b";
+import { expectLanguages, expectVendorRefused, PluginsPage, toastsGone, zipFile } from "./support/settings-integrations";
 import { urls } from "./support/urls";
 
 /*
@@ -22,7 +21,6 @@ const pluginRow = (name: string) =>
 test.describe("Plugins", () => {
   test("upload a zip, activate it with a purchase code, delete it (asks first); read back after reload", async ({ page }) => {
     const name = unique("e2e-plugin").toLowerCase();
-    await signIn(page, superadmin);
     await page.goto(urls.path(PLUGINS));
     const plugins = new PluginsPage(page);
     await expect(plugins.card("pos")).toContainText("Attivo");
@@ -73,7 +71,6 @@ test.describe("Plugins", () => {
   });
 
   test("the zip is checked here (type, size) and by the server (content)", async ({ page }) => {
-    await signIn(page, superadmin);
     await page.goto(urls.path(PLUGINS));
     const plugins = new PluginsPage(page);
     const picker = plugins.upload();
@@ -92,10 +89,9 @@ test.describe("Plugins", () => {
     expect(pluginRow(fake.replace(/\.zip$/, ""))).toBeUndefined();
   });
 
-  test("an admin with setting.view only is told plugins need setting.edit", async ({ page, request, baseURL }) => {
-    const api = await ShopApi.signIn(request, baseURL!, superadmin);
+  test("an admin with setting.view only is told plugins need setting.edit", async ({ page, api }) => {
     const account = await createRestrictedAdmin(api, ["dashboard.view", "profile.view", "setting.view"]);
-    await signIn(page, account);
+    await useSession(page, account);
     await page.goto(urls.path(PLUGINS));
     await expect(page.getByTestId("settings-read-only")).toContainText("Per gestire i plugin serve il permesso");
     expect(await seriousViolations(page)).toEqual([]);

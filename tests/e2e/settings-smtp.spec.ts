@@ -1,10 +1,12 @@
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
+import { openSignedIn, useSession } from "./support/session";
 import { urls as appUrls } from "../../app/routing/urls";
 import { superadmin, vendor } from "./support/accounts";
-import { createRestrictedAdmin, ShopApi, unique } from "./support/api";
+import { createRestrictedAdmin, unique } from "./support/api";
 import { seriousViolations } from "./support/axe";
 import { withDatabase } from "./support/db";
-import { Shell, signIn } from "./support/pages";
+import { Shell } from "./support/pages";
 import { SettingsPageObject } from "./support/settings-page";
 import { browserPath, urls } from "./support/urls";
 
@@ -42,7 +44,6 @@ test.describe("SMTP settings", () => {
   test("load, change and save: a reload shows the saved values, the password is replaced and never shown", async ({ page }) => {
     const host = `${unique("smtp")}.example.net`;
     const secret = `e2e-${unique("pw")}`;
-    await signIn(page, superadmin);
     const form = await openSmtp(page);
     await expect(new Shell(page).heading()).toHaveText("SMTP");
     // Its place among the settings panels: after Social login, before Analytics, marked as the open one.
@@ -88,7 +89,6 @@ test.describe("SMTP settings", () => {
   });
 
   test("client checks, and the server's message beside its field", async ({ page }) => {
-    await signIn(page, superadmin);
     const form = await openSmtp(page);
     await form.fill("Porta SMTP", "");
     await form.fill("Indirizzo del mittente", "not-an-address");
@@ -106,7 +106,6 @@ test.describe("SMTP settings", () => {
   });
 
   test("send a test e-mail: the outbox gets it and the screen says so", async ({ page }) => {
-    await signIn(page, superadmin);
     const form = await openSmtp(page);
     const host = await form.field("Host SMTP").inputValue();
     const action = form.testAction(TEST.title);
@@ -136,7 +135,6 @@ test.describe("SMTP settings", () => {
   });
 
   test("leaving with unsaved changes asks first", async ({ page }) => {
-    await signIn(page, superadmin);
     const form = await openSmtp(page);
     await form.fill("Nome del mittente", "Not saved");
     await form.panels().getByRole("link", { name: "Valuta" }).click();
@@ -148,15 +146,14 @@ test.describe("SMTP settings", () => {
   });
 
   test("a vendor (no setting.view) gets the 403 page", async ({ page }) => {
-    await signIn(page, vendor);
+    await useSession(page, vendor);
     await page.goto(urls.path(SMTP));
     await expect(page.getByTestId("error-status")).toHaveText("403");
   });
 
-  test("an admin with only setting.view reads the settings without changing them", async ({ page, request, baseURL }) => {
-    const api = await ShopApi.signIn(request, baseURL!, superadmin);
+  test("an admin with only setting.view reads the settings without changing them", async ({ page, api }) => {
     const account = await createRestrictedAdmin(api, ["dashboard.view", "profile.view", "setting.view"]);
-    await signIn(page, account);
+    await useSession(page, account);
     const form = await openSmtp(page);
     await expect(form.readOnlyNote()).toContainText("Puoi consultare queste impostazioni ma non modificarle");
     await expect(form.field("Host SMTP")).toBeDisabled();
@@ -170,7 +167,6 @@ test.describe("SMTP settings", () => {
   });
 
   test("no serious or critical axe violation, with a field error and a test outcome shown", async ({ page }) => {
-    await signIn(page, superadmin);
     const form = await openSmtp(page);
     expect(await seriousViolations(page)).toEqual([]);
     const host = await form.field("Host SMTP").inputValue();
@@ -225,7 +221,7 @@ test.describe("SMTP settings", () => {
   };
   for (const [language, text] of Object.entries(languages)) {
     test(`in ${language}`, async ({ page, context, baseURL }) => {
-      await signIn(page, superadmin);
+      await openSignedIn(page);
       await context.addCookies([{ name: "admin-panel_lang", value: language, url: baseURL! }]);
       await page.goto(urls.path(SMTP));
       await expect(page.locator("html")).toHaveAttribute("lang", language);

@@ -1,8 +1,10 @@
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
+import { signInAs, useSession } from "./support/session";
 import { superadmin } from "./support/accounts";
 import { createAdminWithRole, createCompleteProduct, createRestrictedAdmin, ShopApi, unique } from "./support/api";
 import { seriousViolations } from "./support/axe";
-import { expectAt, signIn } from "./support/pages";
+import { expectAt } from "./support/pages";
 import { createSaleProduct, sellAtTill } from "./support/pos-records";
 import { bellSummary, ShellToolsObject } from "./support/shell-tools";
 import { screens, urls } from "./support/urls";
@@ -29,7 +31,7 @@ test("a new order placed through the API makes the bell count go up; opening it 
   baseURL,
 }) => {
   const { account, api } = await ownAdmin(page, baseURL!);
-  await signIn(page, account);
+  await signInAs(page, account);
   const tools = new ShellToolsObject(page);
   const before = await tools.bellCount();
 
@@ -63,7 +65,7 @@ test("⌘K finds an order by its number and opens it, and a customer by e-mail",
   const email = `${unique("palette")}@example.com`.toLowerCase();
   const customer = await api.ok<{ id: number }>("POST", "user/action", { name, email, password: "secret12" });
 
-  await signIn(page, account);
+  await signInAs(page, account);
   const tools = new ShellToolsObject(page);
   await tools.openPalette();
   await tools.searchPalette(order.order);
@@ -79,8 +81,7 @@ test("⌘K finds an order by its number and opens it, and a customer by e-mail",
   await expectAt(page, screens.registeredUsers.detail(customer.id));
 });
 
-test("an admin without the product permission gets no product results and no product screens or actions", async ({ page, baseURL }) => {
-  const root = await ShopApi.signIn(page.request, baseURL!, superadmin);
+test("an admin without the product permission gets no product results and no product screens or actions", async ({ page, api: root }) => {
   const word = unique("Palettevendor");
   await createCompleteProduct(root, `${word} prodotto`);
   await root.ok("POST", "user/action", {
@@ -94,7 +95,7 @@ test("an admin without the product permission gets no product results and no pro
     if (request.url().includes("/api/admin/product/")) productCalls.push(request.url());
   });
 
-  await signIn(page, account);
+  await signInAs(page, account);
   const tools = new ShellToolsObject(page);
   await tools.openPalette();
   await tools.searchPalette(word);
@@ -111,7 +112,7 @@ test("an admin without the product permission gets no product results and no pro
 
 test("keyboard shortcuts: g o, ? and Esc, / on a list, n for a new product", async ({ page, baseURL }) => {
   const { account } = await ownAdmin(page, baseURL!);
-  await signIn(page, account);
+  await signInAs(page, account);
   const tools = new ShellToolsObject(page);
 
   await page.keyboard.press("g");
@@ -146,7 +147,7 @@ test("keyboard shortcuts: g o, ? and Esc, / on a list, n for a new product", asy
 test("the dark scheme is chosen in the header, applied, kept across a reload, and 'auto' follows the system", async ({ page, baseURL }) => {
   const { account } = await ownAdmin(page, baseURL!);
   await page.emulateMedia({ colorScheme: "light" });
-  await signIn(page, account);
+  await signInAs(page, account);
   const tools = new ShellToolsObject(page);
   await expect(tools.scheme()).toHaveAttribute("data-mantine-color-scheme", "light");
   await tools.chooseScheme("Scuro");
@@ -164,7 +165,7 @@ test("the dark scheme is chosen in the header, applied, kept across a reload, an
 
 test("?lang=en switches the language, and the header's language switch and user menu still work there", async ({ page, baseURL }) => {
   const { account } = await ownAdmin(page, baseURL!);
-  await signIn(page, account);
+  await useSession(page, account);
   await page.goto(`${urls.path(screens.orders.list())}?lang=en`);
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
   await expect(page.getByRole("heading", { level: 1 }).first()).toHaveText("Orders");

@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
-import { superadmin } from "./support/accounts";
-import { Shell, signIn } from "./support/pages";
+import { expect, test } from "./support/fixtures";
+import { openSignedIn } from "./support/session";
+import { Shell } from "./support/pages";
 import { screens, urls } from "./support/urls";
 
 /*
@@ -13,7 +13,7 @@ test("a fresh signed-in load fetches the screen's code and starts the router bef
   browser,
   baseURL,
 }) => {
-  await signIn(page, superadmin);
+  await openSignedIn(page);
   // A new context: the session's cookies and storage, nothing in the browser's cache.
   const fresh = await browser.newContext({ baseURL, storageState: await page.context().storageState() });
   const freshPage = await fresh.newPage();

@@ -1,8 +1,8 @@
-import { expect, test, type Page } from "@playwright/test";
-import { superadmin } from "./support/accounts";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
 import { firstId } from "./support/db";
 import { EditPageObject } from "./support/edit-page";
-import { expectAt, Shell, signIn } from "./support/pages";
+import { expectAt, Shell } from "./support/pages";
 import { screens, urls } from "./support/urls";
 
 /*
@@ -17,7 +17,6 @@ const forms = [
 ] as const;
 
 async function openDirty(page: Page, path: string) {
-  await signIn(page, superadmin);
   await page.goto(urls.path(path));
   const form = new EditPageObject(page);
   await expect(form.field("Titolo")).not.toHaveValue("");

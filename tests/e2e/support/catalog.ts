@@ -1,9 +1,8 @@
 import { expect, type Locator, type Page } from "@playwright/test";
-import { superadmin } from "./accounts";
 import { seriousViolations } from "./axe";
 import { EditPageObject } from "./edit-page";
 import { ListPageObject } from "./list-page";
-import { Shell, signIn } from "./pages";
+import { Shell } from "./pages";
 import { browserPath, urls } from "./urls";
 
 /** A catalog area's URLs (the app's own builders, e.g. `screens.brands`). */
@@ -25,7 +24,6 @@ export interface CrudScreen {
 
 /** The round trip every catalog screen must do: create, find by search, edit, delete. */
 export async function createFindEditDelete(page: Page, screen: CrudScreen, title: string) {
-  await signIn(page, superadmin);
   await page.goto(urls.path(screen.area.list()));
   const list = new ListPageObject(page);
   await expect(list.summary()).toBeVisible();
@@ -56,7 +54,6 @@ export async function createFindEditDelete(page: Page, screen: CrudScreen, title
 
 /** A list and its new-record form have no serious or critical axe violation. */
 export async function expectAccessible(page: Page, area: AreaUrls) {
-  await signIn(page, superadmin);
   await page.goto(urls.path(area.list()));
   await expect(new ListPageObject(page).summary()).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);

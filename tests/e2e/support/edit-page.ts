@@ -92,8 +92,12 @@ export class EditPageObject {
   async expectFieldError(label: string, text: string | RegExp) {
     const input = this.field(label);
     await expect(input).toHaveAttribute("aria-invalid", "true");
-    const describedBy = (await input.getAttribute("aria-describedby")) ?? "";
-    const ids = describedBy.split(/\s+/).filter(Boolean);
+    expect(await this.describedBy(input)).toMatch(text);
+  }
+
+  /** Every text the input's aria-describedby points at (its hint, its error), joined by " | ". */
+  protected async describedBy(input: Locator): Promise<string> {
+    const ids = ((await input.getAttribute("aria-describedby")) ?? "").split(/\s+/).filter(Boolean);
     const texts = await Promise.all(
       ids.map((id) =>
         this.page
@@ -102,7 +106,7 @@ export class EditPageObject {
           .catch(() => ""),
       ),
     );
-    expect(texts.join(" | ")).toMatch(text);
+    return texts.join(" | ");
   }
 
   async expectSavedToast() {

@@ -1,8 +1,7 @@
 import { expect, type Locator, type Page } from "@playwright/test";
-import { superadmin } from "./accounts";
 import { seriousViolations } from "./axe";
 import { LANGUAGES, type Language } from "./catalog";
-import { Shell, signIn } from "./pages";
+import { Shell } from "./pages";
 import { urls } from "./urls";
 
 /** A screen in each language: its title and one text `probe(page, text)` finds; axe-clean in each. */
@@ -12,9 +11,7 @@ export async function expectLanguages(
   path: string,
   texts: Record<Language, { title: string; probe: string }>,
   probe: (page: Page, text: string) => Locator,
-  options: { signedIn?: boolean } = {},
 ) {
-  if (!options.signedIn) await signIn(page, superadmin);
   for (const language of LANGUAGES) {
     await page.context().addCookies([{ name: "admin-panel_lang", value: language, url: baseURL }]);
     await page.goto(urls.path(path));

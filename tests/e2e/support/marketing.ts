@@ -4,7 +4,8 @@ import { createRestrictedAdmin, ShopApi } from "./api";
 import { expectAccessible, expectInEveryLanguage, type AreaUrls, type Language } from "./catalog";
 import { withDatabase } from "./db";
 import type { EditPageObject } from "./edit-page";
-import { Shell, signIn } from "./pages";
+import { Shell } from "./pages";
+import { signInAs } from "./session";
 import { urls } from "./urls";
 
 /* What the marketing and rules specs share (Italian labels, like the other page objects). */
@@ -16,7 +17,7 @@ import { urls } from "./urls";
  */
 export async function expectForbidden(page: Page, baseURL: string, area: AreaUrls, menuLabel: string, account?: Account) {
   const api = await ShopApi.signIn(page.request, baseURL, superadmin);
-  await signIn(page, account ?? (await createRestrictedAdmin(api, ["dashboard.view", "profile.view", "category.view"])));
+  await signInAs(page, account ?? (await createRestrictedAdmin(api, ["dashboard.view", "profile.view", "category.view"])));
   const shell = new Shell(page);
   await shell.sidebar().getByRole("button", { name: "Prodotto" }).click();
   await expect(shell.sidebar().getByRole("link", { name: "Categorie" })).toBeVisible();
@@ -44,9 +45,6 @@ export async function expectFormChecks(
   await expectAccessible(page, area);
   await expectInEveryLanguage(page, baseURL, area.create(), texts, label);
 }
-
-/** The superadmin's API, for set-up and for reading back what a screen saved. */
-export const adminApi = (page: Page, baseURL: string) => ShopApi.signIn(page.request, baseURL, superadmin);
 
 /** A date-time picker of the edit page (Mantine): the button labelled `label` opens its calendar. */
 export async function pickDay(form: EditPageObject, label: string, day: number) {

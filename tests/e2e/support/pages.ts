@@ -153,7 +153,10 @@ export class ErrorPage {
   }
 }
 
-/** Signs in through the real form and waits for the shell. */
+/**
+ * Signs in through the real form and waits for the shell: for tests whose subject is the form or
+ * the session itself. Other tests start signed in (support/fixtures.ts) or use signInAs.
+ */
 export async function signIn(page: Page, account: Account, redirect?: string) {
   const login = new LoginPage(page);
   await login.open(redirect);

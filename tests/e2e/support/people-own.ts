@@ -3,7 +3,7 @@ import { superadmin } from "./accounts";
 import { createAdminWithRole, ShopApi } from "./api";
 import type { Account } from "./accounts";
 import { expectInEveryLanguage } from "./catalog";
-import { signIn } from "./pages";
+import { signInAs } from "./session";
 import { SettingsPageObject } from "./settings-page";
 import { screens, urls } from "./urls";
 
@@ -29,7 +29,7 @@ export async function expectOwnScreenInEveryLanguage(
   texts: Parameters<typeof expectInEveryLanguage>[3],
   label: (page: Page, text: string) => Locator,
 ) {
-  await signIn(page, await ownVendor(request, baseURL));
+  await signInAs(page, await ownVendor(request, baseURL));
   await expectInEveryLanguage(page, baseURL, path, texts, label);
 }
 

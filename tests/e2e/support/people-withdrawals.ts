@@ -3,7 +3,8 @@ import { superadmin, type Account } from "./accounts";
 import { createAdminWithRole, createRestrictedAdmin, ShopApi, unique } from "./api";
 import { withDatabase } from "./db";
 import { ListPageObject } from "./list-page";
-import { Shell, signIn } from "./pages";
+import { Shell } from "./pages";
+import { signInAs } from "./session";
 import { urls } from "./urls";
 import { italianAmount } from "./money";
 
@@ -158,7 +159,7 @@ export async function expectForbidden(
   screen: { granted: string; shown: string; missing: string; paths: string[] },
 ) {
   const api = await ShopApi.signIn(request, baseURL, superadmin);
-  await signIn(page, await createRestrictedAdmin(api, ["dashboard.view", "profile.view", screen.granted]));
+  await signInAs(page, await createRestrictedAdmin(api, ["dashboard.view", "profile.view", screen.granted]));
   const shell = new Shell(page);
   await shell.sidebar().getByRole("button", { name: "Prelievi" }).click();
   await expect(shell.sidebar().getByRole("link", { name: screen.shown })).toBeVisible();

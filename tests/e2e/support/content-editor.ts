@@ -4,7 +4,7 @@ import { withDatabase } from "./db";
 import { EditPageObject } from "./edit-page";
 
 /*
- * Page objects and set-up for the storefront content screens of issue 14 (pages, site features,
+ * Page objects and set-up for the storefront content screens edited as rich text or code (pages, site features,
  * site setting, custom scripts). Italian labels, like the other page objects.
  */
 

@@ -4,12 +4,12 @@ import { SettingsPageObject } from "./settings-page";
 import { urls } from "./urls";
 
 /*
- * The settings panels of issue 14 set A (currency, address, languages, social login, analytics,
+ * The general settings panels (currency, address, languages, social login, analytics,
  * media storage, miscellaneous), Italian labels: the settings page object plus what these panels
  * add (switches, searchable selects, the price example, the languages' strings table), and a
  * recorder of every API answer, to prove a secret never comes back.
  */
-export class SettingsAPage extends SettingsPageObject {
+export class SettingsPanelPage extends SettingsPageObject {
   async open(path: string, readyLabel: string | RegExp) {
     await this.page.goto(urls.path(path));
     await expect(this.field(readyLabel)).toBeVisible();
@@ -78,4 +78,24 @@ export function recordApiBodies(page: Page): string[] {
 /** The shop's settings row as the API answers it (to put the shared values back afterwards). */
 export async function shopSetting(api: ShopApi): Promise<Record<string, unknown>> {
   return api.ok<Record<string, unknown>>("GET", "setting/find");
+}
+
+/** The fields of the settings row each panel saves (POST setting/<panel>). */
+const PANEL_FIELDS = {
+  currency: ["currency", "currency_icon", "currency_position", "decimal_format"],
+  address: ["email", "phone", "address_1", "address_2", "city", "state", "zip", "country"],
+} as const;
+
+/**
+ * Saves a panel's fields again as `before` (the row read by shopSetting at the start) held them,
+ * plus `extra`: a test that changed a shared setting puts it back through the API at once.
+ */
+export async function restoreShopSetting(
+  api: ShopApi,
+  panel: keyof typeof PANEL_FIELDS,
+  before: Record<string, unknown>,
+  extra: Record<string, unknown> = {},
+) {
+  const values = Object.fromEntries(PANEL_FIELDS[panel].map((field) => [field, before[field]]));
+  await api.ok("POST", `setting/${panel}`, { ...values, ...extra });
 }

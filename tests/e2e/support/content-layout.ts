@@ -1,13 +1,10 @@
 import { expect, type Locator, type Page } from "@playwright/test";
-import { superadmin, vendor } from "./accounts";
-import { ShopApi } from "./api";
-import { Shell, signIn } from "./pages";
+import { vendor } from "./accounts";
+import { Shell } from "./pages";
+import { signInAs } from "./session";
 import { urls } from "./urls";
 
 /* Page objects of the storefront content screens (slider, banners, footer and header links); Italian labels. */
-
-/** The superadmin's API, for set-up and for reading back what a screen saved. */
-export const contentApi = (page: Page, baseURL: string) => ShopApi.signIn(page.request, baseURL, superadmin);
 
 /** An ordered table of links (header left/right, footer service/about). */
 export class OrderedLinks {
@@ -44,7 +41,7 @@ export async function saveLinks(page: Page, toast: string) {
  * page on each path.
  */
 export async function expectVendorRefused(page: Page, paths: string[], menuLabel: string) {
-  await signIn(page, vendor);
+  await signInAs(page, vendor);
   const sidebar = new Shell(page).sidebar();
   const group = sidebar.getByRole("button", { name: "UI", exact: true });
   if (await group.count()) await group.click();

@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, type Response } from "@playwright/test";
 import { vendor } from "./accounts";
-import { Shell, signIn } from "./pages";
+import { Shell } from "./pages";
+import { signInAs } from "./session";
 import { SettingsPageObject } from "./settings-page";
 import { urls } from "./urls";
 
@@ -32,16 +33,7 @@ export class PaymentPage extends SettingsPageObject {
   async expectSecretError(label: string, text: string) {
     const input = this.field(label);
     await expect(input).toHaveAttribute("data-invalid", "true");
-    const ids = ((await input.getAttribute("aria-describedby")) ?? "").split(/\s+/).filter(Boolean);
-    const texts = await Promise.all(
-      ids.map((id) =>
-        this.page
-          .locator(`[id="${id}"]`)
-          .innerText()
-          .catch(() => ""),
-      ),
-    );
-    expect(texts.join(" | ")).toContain(text);
+    expect(await this.describedBy(input)).toContain(text);
   }
 
   enableSwitch(name: string): Locator {
@@ -94,7 +86,7 @@ export async function toastsGone(page: Page) {
 
 /** A vendor (no `setting` permission): no Settings entry in the menu, the 403 page on each path. */
 export async function expectVendorRefused(page: Page, paths: readonly string[]) {
-  await signIn(page, vendor);
+  await signInAs(page, vendor);
   // The menu's Settings entry opens a settings panel: no link of the sidebar leads under /setting/.
   const sidebar = new Shell(page).sidebar();
   await expect(sidebar.getByRole("link", { name: "Dashboard" })).toBeVisible();
