@@ -160,7 +160,7 @@ export async function fullLoad(faulty: FaultyPage, path: string, fault: Fault, w
 }
 
 /** What a link does: the router navigates, the document stays. */
-async function navigateInApp(page: Page, path: string) {
+export async function navigateInApp(page: Page, path: string) {
   await page.evaluate(
     (to) => (window as Window & { __remixRouter?: { navigate(to: string): Promise<void> } }).__remixRouter?.navigate(to),
     path,
