@@ -76,10 +76,15 @@ export async function seriousViolations(page: Page, rules?: readonly string[]): 
       return animation.playState !== "running" || end === undefined || end === Infinity;
     }),
   );
-  for (const frame of page.frames()) {
-    const element = frame === page.mainFrame() ? null : await frame.frameElement();
-    if (element && (await element.getAttribute("sandbox")) !== null) continue;
-    await ensureAxe(frame);
+  await ensureAxe(page.mainFrame());
+  for (const frame of page.frames().slice(1)) {
+    try {
+      if ((await (await frame.frameElement()).getAttribute("sandbox")) === null) await ensureAxe(frame);
+    } catch (error) {
+      // A frame that went away since the list was taken (a preview drawn again) is no longer there
+      // to check; anything else is a real failure.
+      if (!frame.isDetached()) throw error;
+    }
   }
   const options: RunOptions = { resultTypes: ["violations"], ...(rules ? { runOnly: { type: "rule", values: [...rules] } } : {}) };
   const results = await page.evaluate(
