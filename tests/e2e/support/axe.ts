@@ -77,7 +77,7 @@ export async function seriousViolations(page: Page, rules?: readonly string[]): 
     }),
   );
   await ensureAxe(page.mainFrame());
-  for (const frame of page.frames().slice(1)) {
+  for (const frame of page.frames().filter((each) => each !== page.mainFrame())) {
     try {
       if ((await (await frame.frameElement()).getAttribute("sandbox")) === null) await ensureAxe(frame);
     } catch (error) {
