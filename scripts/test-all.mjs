@@ -1,6 +1,6 @@
 // `npm test`: every test of the project, then one closing line "N passed, N failed".
 //   0. the house rules: `npm run typecheck` (typed translation keys included), `npm run lint` and
-//      `npm run format:check`, one check each in the count;
+//      `npm run format:check`, one check each in the count, beside steps 1 and 2;
 //   1. build the app (the end-to-end tests run against the built bundle, as it ships);
 //   2. vitest: unit tests (jsdom) and contract tests (real HTTP against the server, real SQLite);
 //   3. Playwright: end-to-end in Debian's Chromium against the built app on the reference server.
@@ -35,25 +35,35 @@ function flakyTests(report) {
   return found;
 }
 
-// The house rules run first and do not stop the suites: a style slip should not hide a failing test.
-// Their reports are kept and printed just above the summary, where a reader of the log looks.
-const houseRules = [];
-for (const [check, script] of [
-  ["typecheck", "typecheck"],
-  ["lint", "lint"],
-  ["format check", "format:check"],
-]) {
-  console.log(`npm run ${script}`);
-  const { code, output } = await capture(npm, ["run", "--silent", script]);
-  houseRules.push({ check, ok: code === 0, output });
-  if (code === 0) passed += 1;
+// The house rules do not stop the suites: a style slip should not hide a failing test. Their reports
+// are kept and printed just above the summary, where a reader of the log looks.
+// They run beside the build and vitest: each of those steps uses one core (vitest's contract files
+// run one at a time on two cores), so the second core does the type check, lint and format check
+// meanwhile instead of waiting. The end-to-end tests, which use both cores, start once both are done.
+async function checkHouseRules() {
+  const reports = [];
+  for (const [check, script] of [
+    ["typecheck", "typecheck"],
+    ["lint", "lint"],
+    ["format check", "format:check"],
+  ]) {
+    console.log(`npm run ${script}`);
+    const { code, output } = await capture(npm, ["run", "--silent", script]);
+    reports.push({ check, ok: code === 0, output });
+  }
+  return reports;
 }
 
-const buildCode = await run(npx, ["remix", "vite:build"]);
-if (buildCode !== 0) problems.push("build failed");
+async function buildAndVitest() {
+  const buildCode = await run(npx, ["remix", "vite:build"]);
+  rmSync(securityDir, { recursive: true, force: true });
+  const vitestCode = await run(npx, ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestJson}`]);
+  return { buildCode, vitestCode };
+}
 
-rmSync(securityDir, { recursive: true, force: true });
-const vitestCode = await run(npx, ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestJson}`]);
+const [houseRules, { buildCode, vitestCode }] = await Promise.all([checkHouseRules(), buildAndVitest()]);
+passed += houseRules.filter((rule) => rule.ok).length;
+if (buildCode !== 0) problems.push("build failed");
 if (existsSync(vitestJson)) {
   const report = JSON.parse(readFileSync(vitestJson, "utf8"));
   passed += report.numPassedTests ?? 0;

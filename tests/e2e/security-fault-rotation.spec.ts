@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
-import { attempt, expectErrorState, expectRecovery, FaultyPage, faults, finish, type Outcome } from "./support/faults";
+import { attempt, expectErrorState, expectRecovery, FaultyPage, faults, finish, navigateInApp, type Outcome } from "./support/faults";
 import { chunks, everyRoute, type RouteVisit } from "./support/security";
 import { browserPath } from "./support/urls";
 
@@ -49,10 +49,7 @@ for (let group = 0; group < GROUPS; group += 1) {
           // A loader's call is held until this answers, so its page cannot have committed yet.
           const target = browserPath(visit.path);
           await faulty.inject(fault, undefined, async () => (await page.evaluate(() => window.location.pathname)) !== target);
-          await page.evaluate(
-            (to) => (window as unknown as { __remixRouter: { navigate(to: string): Promise<void> } }).__remixRouter.navigate(to),
-            visit.path,
-          );
+          await navigateInApp(page, visit.path);
           // The router commits the URL once the loaders are done, with the screen or its error.
           await expect(page).toHaveURL((url) => url.pathname + url.search === browserPath(visit.path));
           if (faulty.faultedCalls === 0) {

@@ -1,5 +1,15 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import type { Frame, Page } from "@playwright/test";
+import type { AxeResults, ElementContext, RunOptions } from "axe-core";
+
+/** axe-core as @axe-core/playwright ships it (its own dependency, so the two never differ). */
+const AXE_SOURCE = readFileSync(
+  createRequire(createRequire(import.meta.url).resolve("@axe-core/playwright")).resolve("axe-core/axe.min.js"),
+  "utf8",
+);
+
+type WithAxe = { axe?: { run(context: ElementContext, options: RunOptions): Promise<AxeResults>; configure(spec: object): void } };
 
 /**
  * The axe rules whose outcome can change with the language: an element's accessible name or label,
@@ -37,11 +47,25 @@ export const TEXT_RULES = [
 ] as const;
 
 /**
+ * Puts axe-core into a frame unless its document has it already: a walk's in-app navigations keep
+ * the document, so the 0.6 MB script is parsed once per full load rather than once per check.
+ */
+async function ensureAxe(frame: Frame): Promise<void> {
+  if (await frame.evaluate(() => typeof (window as WithAxe).axe?.run === "function")) return;
+  await frame.evaluate(AXE_SOURCE);
+  await frame.evaluate(() => (window as WithAxe).axe?.configure({ allowedOrigins: ["<same_origin>"] }));
+}
+
+/**
  * Serious and critical axe violations on the page as it is now (`rules`: only these), one line each (empty = clean).
  * Only violations are collected (`resultTypes`): axe still runs every rule but skips gathering the
  * nodes that pass, most of its time on a long list. Sandboxed frames (an e-mail's preview) are left
  * out: axe cannot run in a frame that allows no scripts (its analysis never finishes), and what
  * they show is a mail author's HTML, not the panel's markup.
+ *
+ * axe runs in the page itself (`axe.run`, with axe in every other same-origin frame), not through
+ * AxeBuilder.analyze(): that one opens a blank tab on every call to merge per-frame results, which
+ * only cross-origin frames need (the panel has none) and which cost more than a short rule set.
  */
 export async function seriousViolations(page: Page, rules?: readonly string[]): Promise<string[]> {
   // A dialog or menu still fading in has its text at part opacity: axe would measure a contrast the
@@ -52,9 +76,25 @@ export async function seriousViolations(page: Page, rules?: readonly string[]): 
       return animation.playState !== "running" || end === undefined || end === Infinity;
     }),
   );
-  let builder = new AxeBuilder({ page }).options({ resultTypes: ["violations"] }).exclude("iframe[sandbox]");
-  if (rules) builder = builder.withRules([...rules]);
-  const results = await builder.analyze();
+  await ensureAxe(page.mainFrame());
+  for (const frame of page.frames().filter((each) => each !== page.mainFrame())) {
+    try {
+      if ((await (await frame.frameElement()).getAttribute("sandbox")) === null) await ensureAxe(frame);
+    } catch (error) {
+      // A frame that went away since the list was taken (a preview drawn again) is no longer there
+      // to check; anything else is a real failure.
+      if (!frame.isDetached()) throw error;
+    }
+  }
+  const options: RunOptions = { resultTypes: ["violations"], ...(rules ? { runOnly: { type: "rule", values: [...rules] } } : {}) };
+  const results = await page.evaluate(
+    ({ options }) => {
+      const axe = (window as WithAxe).axe;
+      if (!axe) throw new Error("axe-core is not in the page");
+      return axe.run({ exclude: ["iframe[sandbox]"] }, options);
+    },
+    { options },
+  );
   return results.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);

@@ -3,7 +3,7 @@ import { expect, type Page, type Route } from "@playwright/test";
 import { superadmin } from "./accounts";
 import { Shell, signIn } from "./pages";
 import { recordResult } from "./security";
-import { screens, urls } from "./urls";
+import { browserPath, screens, urls } from "./urls";
 
 /*
  * What the fault suites share (security-faults.spec.ts: every fault on one screen of each kind;
@@ -159,17 +159,29 @@ export async function fullLoad(faulty: FaultyPage, path: string, fault: Fault, w
   await expectRecovery(faulty, fault);
 }
 
-/** An in-app navigation (a link in the shell) under the fault, from a healthy screen. */
-export async function navigation(faulty: FaultyPage, path: string, fault: Fault) {
-  const { page } = faulty;
-  await page.goto(urls.path(screens.dashboard()));
-  await expect(new Shell(page).heading()).toBeVisible();
-  await faulty.inject(fault);
-  // What a link does: the router navigates, the document stays.
+/** What a link does: the router navigates, the document stays. */
+export async function navigateInApp(page: Page, path: string) {
   await page.evaluate(
     (to) => (window as Window & { __remixRouter?: { navigate(to: string): Promise<void> } }).__remixRouter?.navigate(to),
     path,
   );
+}
+
+/**
+ * An in-app navigation (a link in the shell) under the fault, from a healthy screen: the dashboard,
+ * itself reached in-app from the screen the case before left recovered (a full load when the page
+ * has none yet), since how the healthy screen was reached is not what the case tests.
+ */
+export async function navigation(faulty: FaultyPage, path: string, fault: Fault) {
+  const { page } = faulty;
+  const dashboard = screens.dashboard();
+  const inApp = await page.evaluate(() => "__remixRouter" in window);
+  if (inApp) await navigateInApp(page, dashboard);
+  else await page.goto(urls.path(dashboard));
+  await expect(page).toHaveURL((url) => url.pathname + url.search === browserPath(dashboard));
+  await expect(new Shell(page).heading()).toBeVisible();
+  await faulty.inject(fault);
+  await navigateInApp(page, path);
   await expectErrorState(page, fault);
   await expectRecovery(faulty, fault);
 }
