@@ -1,7 +1,7 @@
 import type { ShouldRevalidateFunction } from "@remix-run/react";
 
 /*
- * When the layouts' loaders run again (issue 16). React Router re-runs every matched loader on every
+ * When the layouts' loaders run again. React Router re-runs every matched loader on every
  * navigation, a list's page change included: the root and the signed-in layout then hand out new
  * data and the whole panel renders again, for a change that concerns the list alone.
  */

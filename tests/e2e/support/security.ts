@@ -99,7 +99,7 @@ const RECORD_TABLES: Record<string, { table: string; column?: string; where?: st
 };
 
 export interface RouteVisit {
-  /** The screen's id in app/shell/screens.ts. */
+  /** The screen's id in app/routing/screens.ts. */
   screen: string;
   /** The in-app path to open. */
   path: string;
@@ -107,7 +107,7 @@ export interface RouteVisit {
 }
 
 /**
- * Every screen of app/shell/screens.ts as URLs to open: plain screens as they are, `{id}` screens
+ * Every screen of app/routing/screens.ts as URLs to open: plain screens as they are, `{id}` screens
  * with a real record of the demo shop (and `add` where they create). Read when a test runs, as the
  * database belongs to the server Playwright started.
  */
