@@ -7,7 +7,7 @@ import type { Language } from "./languages";
  * downloaded every area's strings, 19.5 KiB of its 294):
  * - the core, `shell` and `toolkit` together (app-strings/<lng>.ts): the frame, the menu and the
  *   screen kinds every page uses;
- * - one chunk per other area, fetched when a screen of that area opens (screen-areas.ts says which).
+ * - one chunk per other area, fetched when a screen of that area opens (routing/string-areas.ts says which).
  */
 export const CORE_AREAS = ["shell", "toolkit"] as const;
 

@@ -9,7 +9,7 @@ import { DEFAULT_LANGUAGE, isLanguage, type Language } from "./languages";
  * Locale files are separate chunks, fetched per language and per namespace:
  * - `auth` (locales/auth/<lng>.json): what the sign-in pages and the error page need; loaded at start;
  * - `app` (locales/app/<area>/<lng>.json, see app-locale.ts): the signed-in panel's; its core is
- *   loaded by the default layout, each other area by the screens that need it (screen-areas.ts).
+ *   loaded by the default layout, each other area by the screens that need it (routing/string-areas.ts).
  * So the login page downloads only its own strings, in one language (its bundle has a budget).
  */
 export const AUTH_NAMESPACE = "auth";

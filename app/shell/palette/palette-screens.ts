@@ -4,7 +4,7 @@ import type { TranslationKey } from "~/i18n/keys";
 import { allScreens, screenById, type Screen } from "~/routing/screens";
 
 /*
- * The palette's screens and actions, from the one screen table (shell/screens.ts), filtered as the
+ * The palette's screens and actions, from the one screen table (routing/screens.ts), filtered as the
  * menu filters: a screen the user may open (`view`, or `create` where the screen allows it), and a
  * "new …" action for each screen that creates records when the user may create them.
  */
