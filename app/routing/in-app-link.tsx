@@ -53,8 +53,9 @@ export function StableNavigateProvider({ children }: { children: ReactNode }) {
   const revalidator = useRevalidator();
   // Noted while rendering, not in an effect: a route's code can fail to load before a transition's
   // render commits. Writing the same value twice (strict mode) is harmless.
+  // The router's pending location carries the panel's base already (see inAppPath).
   const { location } = useNavigation();
-  noteNavigation(location ? hrefOf(location) : null);
+  noteNavigation(location ? createPath(location) : null);
   // This component renders again with the router; what it provides does not change.
   const latest = useRef({ navigate, revalidate: revalidator.revalidate });
   latest.current = { navigate, revalidate: revalidator.revalidate };
