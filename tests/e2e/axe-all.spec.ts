@@ -1,13 +1,14 @@
-import { expect, test, type Page } from "@playwright/test";
-import { superadmin } from "./support/accounts";
-import { ShopApi, unique } from "./support/api";
+import type { Page } from "@playwright/test";
+import { unique } from "./support/api";
 import { seriousViolations, TEXT_RULES } from "./support/axe";
 import { LANGUAGES, type Language } from "./support/catalog";
 import { firstId } from "./support/db";
 import { DetailPageObject } from "./support/detail-page";
 import { EditPageObject } from "./support/edit-page";
 import { ListPageObject } from "./support/list-page";
-import { signIn } from "./support/pages";
+import { expect, test } from "./support/fixtures";
+import { forgetSession } from "./support/pages";
+import { openSignedIn } from "./support/session";
 import { SettingsPageObject } from "./support/settings-page";
 import { chunks, everyRoute, openScreen, type RouteVisit } from "./support/security";
 import { screens } from "./support/urls";
@@ -49,6 +50,7 @@ const GROUPS = 4;
 const checked = (language: Language) => (language === "it" ? "axe violation" : "violation of the rules a language changes");
 for (const language of LANGUAGES) {
   test(`${language}: the guests' screens have no serious ${checked(language)}`, async ({ page, baseURL }) => {
+    await forgetSession(page);
     await useLanguage(page, baseURL!, language);
     const found: string[] = [];
     for (const visit of everyRoute().filter((route) => route.audience === "guest")) found.push(...(await axeWalk(page, [visit], language)));
@@ -61,8 +63,6 @@ for (const language of LANGUAGES) {
       baseURL,
     }) => {
       test.setTimeout(240_000);
-      // Signed in first: the page objects' sign-in knows the Italian labels.
-      await signIn(page, superadmin);
       await useLanguage(page, baseURL!, language);
       const visits = chunks(signedInRoutes(), GROUPS)[group];
       expect(await axeWalk(page, visits, language)).toEqual([]);
@@ -70,13 +70,13 @@ for (const language of LANGUAGES) {
   }
 }
 
-// The dark scheme (issue 15): every signed-in screen once more, in Italian only (the colours do not
+// The dark scheme: every signed-in screen once more, in Italian only (the colours do not
 // change with the language). The scheme is "auto" (nobody chose) and the browser asks for dark.
 for (let group = 0; group < GROUPS; group += 1) {
   test(`it, dark scheme: signed-in screens, part ${group + 1} of ${GROUPS}, have no serious axe violation`, async ({ page, baseURL }) => {
     test.setTimeout(240_000);
     await page.emulateMedia({ colorScheme: "dark" });
-    await signIn(page, superadmin);
+    await openSignedIn(page);
     await expect(page.locator("html")).toHaveAttribute("data-mantine-color-scheme", "dark");
     await useLanguage(page, baseURL!, "it");
     const visits = chunks(signedInRoutes(), GROUPS)[group];
@@ -85,11 +85,9 @@ for (let group = 0; group < GROUPS; group += 1) {
 }
 
 test.describe("states of the toolkit's kinds (Italian)", () => {
-  test("a list with rows selected and its delete confirmation open", async ({ page, request, baseURL }) => {
-    const api = await ShopApi.signIn(request, baseURL!, superadmin);
+  test("a list with rows selected and its delete confirmation open", async ({ page, api }) => {
     const prefix = unique("Axe");
     for (const n of [1, 2]) await api.ok("POST", "brand/action", { title: `${prefix} ${n}`, slug: `${prefix}-${n}`.toLowerCase() });
-    await signIn(page, superadmin);
     await openScreen(page, screens.brands.list({ q: prefix }), "load");
     const list = new ListPageObject(page);
     await list.tick(`${prefix} 1`, `${prefix} 2`);
@@ -101,7 +99,7 @@ test.describe("states of the toolkit's kinds (Italian)", () => {
   });
 
   test("forms with their validation errors shown", async ({ page }) => {
-    await signIn(page, superadmin);
+    await openSignedIn(page);
     const form = new EditPageObject(page);
     for (const path of [screens.brands.create(), screens.products.create(), screens.rolesPermissions.create()]) {
       await openScreen(page, path, "navigate");
@@ -118,6 +116,7 @@ test.describe("states of the toolkit's kinds (Italian)", () => {
   });
 
   test("the login form with its errors, signed out", async ({ page }) => {
+    await forgetSession(page);
     await openScreen(page, "/login", "load");
     await page.getByRole("button", { name: "Accedi" }).click();
     await expect(page.locator("[aria-invalid=true]").first()).toBeVisible();
@@ -125,7 +124,7 @@ test.describe("states of the toolkit's kinds (Italian)", () => {
   });
 
   test("a detail page with its action modal and its confirmation open", async ({ page }) => {
-    await signIn(page, superadmin);
+    await openSignedIn(page);
     await openScreen(page, screens.carts.detail(firstId("carts", "user_id", "user_id is not null")), "navigate");
     const detail = new DetailPageObject(page);
     const modal = await detail.openModal("Invia un promemoria", "Promemoria via email");

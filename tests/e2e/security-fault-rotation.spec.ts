@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from "node:fs";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
 import { attempt, expectErrorState, expectRecovery, FaultyPage, faults, finish, navigateInApp, type Outcome } from "./support/faults";
 import { chunks, everyRoute, type RouteVisit } from "./support/security";
 import { browserPath } from "./support/urls";

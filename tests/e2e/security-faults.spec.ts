@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
 import { firstId } from "./support/db";
 import { attempt, FaultyPage, faults, finish, fullLoad, navigation, type Outcome } from "./support/faults";
 import { screens, urls } from "./support/urls";

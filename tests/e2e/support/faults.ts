@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { expect, type Page, type Route } from "@playwright/test";
-import { superadmin } from "./accounts";
-import { Shell, signIn } from "./pages";
+import { Shell } from "./pages";
 import { recordResult } from "./security";
+import { openSignedIn } from "./session";
 import { browserPath, screens, urls } from "./urls";
 
 /*
@@ -67,7 +67,7 @@ export class FaultyPage {
 
   async start() {
     await this.shortTimeout();
-    await signIn(this.page, superadmin);
+    await openSignedIn(this.page);
   }
 
   /** The panel's config with the short timeout, for every document this page loads. */
