@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { vitePlugin as remix } from "@remix-run/dev";
 import { defineConfig, type Plugin } from "vite";
 import { bundleReport, chunkFileName, groupChunks } from "./scripts/vite-chunks";
+import { stringAreasDefine } from "./scripts/string-areas-define";
 import { scrollAreaMergeRefs } from "./scripts/vite-merge-refs";
 import { precompress } from "./scripts/vite-precompress";
 
@@ -41,6 +42,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   base: "/admin/",
   define: {
     __APP_VERSION__: JSON.stringify(pkg.version),
+    ...stringAreasDefine,
   },
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
   optimizeDeps: { exclude: ["@remix-run/react"] },

@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { stringAreasDefine } from "./scripts/string-areas-define";
 
 // Kept apart from vite.config.ts: the Remix plugin must not run under vitest.
 const app = fileURLToPath(new URL("./app", import.meta.url));
@@ -10,6 +11,7 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias: { "~": app } },
+        define: stringAreasDefine,
         test: {
           name: "unit",
           include: ["tests/unit/**/*.test.{ts,tsx}"],

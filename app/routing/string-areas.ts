@@ -1,5 +1,5 @@
 import type { ScreenArea } from "~/i18n/app-locale";
-import { allScreens, type Screen } from "./screens";
+import type { Screen } from "./screens";
 
 /**
  * Which areas' strings a path needs beyond the core (app-locale.ts), from the screens' `areas` in the
@@ -9,7 +9,7 @@ import { allScreens, type Screen } from "./screens";
  * tests/unit/screen-areas.test.ts reads each route module and what it imports, and fails when a
  * screen uses an area's keys that its entry does not give it.
  */
-export function areasBySegment(screens: readonly Screen[]): ReadonlyMap<string, readonly ScreenArea[]> {
+export function areasBySegment(screens: readonly Pick<Screen, "path" | "areas">[]): ReadonlyMap<string, readonly ScreenArea[]> {
   const bySegment = new Map<string, ScreenArea[]>();
   for (const screen of screens) {
     const segment = screen.path.split("/")[0];
@@ -20,10 +20,15 @@ export function areasBySegment(screens: readonly Screen[]): ReadonlyMap<string, 
   return bySegment;
 }
 
-const AREAS_OF_SEGMENT = areasBySegment(allScreens);
+/**
+ * `areasBySegment(allScreens)`, worked out when the app is built (vite.config.ts and vitest.config.ts
+ * define it from the same table). The entry reads it before the first screen loads: importing the
+ * screen table here would put all of it into the sign-in page's bundle (2.4 KiB gzip over its budget).
+ */
+declare const __AREAS_OF_SEGMENT__: Readonly<Record<string, readonly ScreenArea[]>>;
 
 /** The areas a path inside the app needs (`products/12` → catalog); none for other paths. */
 export function areasOfPath(appPath: string): readonly ScreenArea[] {
   const first = appPath.split("/").find((segment) => segment !== "") ?? "";
-  return AREAS_OF_SEGMENT.get(first) ?? [];
+  return Object.hasOwn(__AREAS_OF_SEGMENT__, first) ? __AREAS_OF_SEGMENT__[first] : [];
 }
