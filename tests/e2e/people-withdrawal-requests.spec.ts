@@ -1,6 +1,6 @@
 import { expect, test } from "./support/fixtures";
 import { useSession } from "./support/session";
-import { vendor as demoVendor } from "./support/accounts";
+import { superadmin, vendor as demoVendor } from "./support/accounts";
 import { seriousViolations } from "./support/axe";
 import { expectInEveryLanguage } from "./support/catalog";
 import {
@@ -53,6 +53,7 @@ test.describe("withdrawal requests", () => {
     await forgetSession(page);
 
     // The admin: approve one vendor's request, cancel another's (the reason is required).
+    await useSession(page, superadmin);
     await page.goto(urls.path(requests()));
     await expect(screen.figure("amount")).toHaveCount(0);
     await screen.list.searchFor(approved.username);
@@ -215,6 +216,7 @@ test.describe("withdrawal requests", () => {
     expect(await seriousViolations(page)).toEqual([]);
     await forgetSession(page);
 
+    await useSession(page, superadmin);
     await page.goto(urls.path(requests({ q: seller.username })));
     await expect(screen.list.row(seller.username)).toContainText("In attesa");
     expect(await seriousViolations(page)).toEqual([]);
