@@ -1,7 +1,6 @@
 import { MantineProvider, Textarea } from "@mantine/core";
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import i18next from "i18next";
-import { I18nextProvider, initReactI18next } from "react-i18next";
+import { I18nextProvider } from "react-i18next";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { ApiError } from "~/api/errors";
@@ -9,7 +8,7 @@ import { ErrorSummary } from "~/ui/form/error-summary";
 import { useFormEngine } from "~/ui/form/form-engine";
 import { RecordPicker } from "~/ui/inputs/record-picker";
 import { text, type FieldInputProps } from "~/ui/resource/fields";
-import { appStrings, authStrings } from "./support/locales";
+import { englishI18n } from "./support/locales";
 
 /*
  * The one form engine (ui/form/form-engine.ts) on its own, as a dialog would use it: no edit page or
@@ -17,17 +16,8 @@ import { appStrings, authStrings } from "./support/locales";
  * renders them (no module registration to forget).
  */
 
-const i18n = i18next.createInstance();
-beforeAll(async () => {
-  await i18n.use(initReactI18next).init({
-    lng: "en",
-    ns: ["app", "auth"],
-    defaultNS: "app",
-    fallbackNS: "auth",
-    resources: { en: { app: appStrings("en"), auth: authStrings("en") } },
-    interpolation: { escapeValue: false },
-  });
-});
+const { i18n, ready } = englishI18n();
+beforeAll(ready);
 afterEach(cleanup);
 
 const wrap = (ui: React.ReactNode) =>

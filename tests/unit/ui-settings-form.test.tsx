@@ -2,8 +2,7 @@ import { AbilityProvider } from "@casl/react";
 import { MantineProvider } from "@mantine/core";
 import { Notifications } from "@mantine/notifications";
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import i18next from "i18next";
-import { I18nextProvider, initReactI18next } from "react-i18next";
+import { I18nextProvider } from "react-i18next";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
@@ -16,10 +15,7 @@ import { SecretField } from "~/ui/settings-form/secret-field";
 import { defineSettings, secret } from "~/ui/settings-form/settings";
 import { SettingsForm, type SettingsDescription } from "~/ui/settings-form/settings-form";
 import { TestAction } from "~/ui/settings-form/test-action";
-import { appStrings, authStrings } from "./support/locales";
-
-const en = appStrings("en");
-const authEn = authStrings("en");
+import { englishI18n } from "./support/locales";
 
 /** A small mail-like settings record: one plain field, one secret. */
 interface Mail {
@@ -37,17 +33,8 @@ const description: SettingsDescription<Mail, Mail> = {
   secrets: ["password"],
 };
 
-const i18n = i18next.createInstance();
-beforeAll(async () => {
-  await i18n.use(initReactI18next).init({
-    lng: "en",
-    ns: ["app", "auth"],
-    defaultNS: "app",
-    fallbackNS: "auth",
-    resources: { en: { app: en, auth: authEn } },
-    interpolation: { escapeValue: false },
-  });
-});
+const { i18n, ready } = englishI18n();
+beforeAll(ready);
 afterEach(cleanup);
 
 function mount(ui: React.ReactNode, permissions = ["setting.view", "setting.edit"]) {
