@@ -77,14 +77,11 @@ export async function seriousViolations(page: Page, rules?: readonly string[]): 
     }),
   );
   await ensureAxe(page.mainFrame());
-  for (const frame of page.frames().filter((each) => each !== page.mainFrame())) {
-    try {
-      if ((await (await frame.frameElement()).getAttribute("sandbox")) === null) await ensureAxe(frame);
-    } catch (error) {
-      // A frame that went away since the list was taken (a preview drawn again) is no longer there
-      // to check; anything else is a real failure.
-      if (!frame.isDetached()) throw error;
-    }
+  // Frames are found from the iframes in the document now, not page.frames(): that list can still
+  // hold a preview frame the screen has just replaced, whose element is gone.
+  for (const element of await page.locator("iframe:not([sandbox])").elementHandles()) {
+    const frame = await element.contentFrame();
+    if (frame && !frame.isDetached()) await ensureAxe(frame);
   }
   const options: RunOptions = { resultTypes: ["violations"], ...(rules ? { runOnly: { type: "rule", values: [...rules] } } : {}) };
   const results = await page.evaluate(
