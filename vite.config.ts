@@ -4,6 +4,7 @@ import { defineConfig, type Plugin } from "vite";
 import { bundleReport, chunkFileName, groupChunks } from "./scripts/vite-chunks";
 import { stringAreasDefine } from "./scripts/string-areas-define";
 import { scrollAreaMergeRefs } from "./scripts/vite-merge-refs";
+import { writePageCodeMap } from "./scripts/page-code-map";
 import { precompress } from "./scripts/vite-precompress";
 
 const pkg = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8")) as {
@@ -48,6 +49,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   optimizeDeps: { exclude: ["@remix-run/react"] },
   build: {
     target: "es2022",
+    // Vite's manifest (which Remix moves out of client/): the page-code map is made from it.
+    manifest: true,
     // The browser's files only (the SSR build merely renders index.html): see scripts/vite-chunks.ts.
     rollupOptions: isSsrBuild
       ? {}
@@ -69,6 +72,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         v3_lazyRouteDiscovery: true,
         v3_routeConfig: true,
       },
+      buildEnd: writePageCodeMap,
     }),
     precompress(),
     bundleReport(),

@@ -24,7 +24,9 @@ export default defineConfig({
           name: "contract",
           include: ["tests/contract/**/*.test.ts"],
           environment: "node",
-          // Each contract file starts its own server on a free port with its own SQLite file.
+          // Each contract file starts its own server on a free port with its own SQLite file, a
+          // copy of the demo shop seeded once per run.
+          globalSetup: ["tests/contract/seeded-template.ts"],
           pool: "forks",
           testTimeout: 20000,
           hookTimeout: 60000,

@@ -45,7 +45,8 @@ export function precompress(): Plugin {
       // and writes the route manifest in the SSR build, into <buildDirectory>/server.
       if (options.dir && path.basename(options.dir) === "server") serverDir = options.dir;
       if (!options.dir || path.basename(options.dir) !== "client") return;
-      const files = Object.keys(bundle).filter((name) => COMPRESSIBLE.test(name));
+      // Vite's own manifest (.vite/) is build metadata that Remix moves out of client/: not served.
+      const files = Object.keys(bundle).filter((name) => COMPRESSIBLE.test(name) && !name.startsWith(".vite/"));
       await Promise.all(files.map((name) => compressFile(path.join(options.dir!, name))));
     },
     async closeBundle() {

@@ -1,4 +1,5 @@
 import { matchRoutes } from "@remix-run/react";
+import { filesOfChunk, PAGE_CODE_ELEMENT_ID, type PageCodeMap, type PageCodeRoute } from "./page-code-map";
 
 /*
  * The code of the page being opened, asked for at start-up (app/entry.client.tsx), beside the
@@ -6,33 +7,24 @@ import { matchRoutes } from "@remix-run/react";
  * configuration has come; the screen's code and its files then came in two more waves before its
  * loader could ask for data (Lighthouse's chain).
  *
- * The one read of a Remix global left in the panel, and why: the router does not exist yet, so no
- * public API (`<PrefetchPageLinks>`, `<Link prefetch>`, which later screens use, prefetch.tsx) can
- * say which files a path needs; only the route manifest (and basename) that Remix's index.html puts on `window`
- * before the app's entry runs does. Read-only, and without it (another Remix) nothing is preloaded:
- * the router then loads the screen's code itself, as it always does.
+ * The router does not exist yet, so no public API (`<PrefetchPageLinks>`, `<Link prefetch>`, which
+ * later screens use, prefetch.tsx) can say which files a path needs. The build writes that into
+ * index.html instead (scripts/page-code-map.ts, from Remix's and Vite's build manifests). Without
+ * the map (a development server) nothing is preloaded: the router then loads the screen's code
+ * itself, as it always does.
  */
-
-interface ManifestRoute {
-  id: string;
-  parentId?: string;
-  path?: string;
-  index?: boolean;
-  caseSensitive?: boolean;
-  module: string;
-  imports?: string[];
-  css?: string[];
-}
 
 type RouteTree = Parameters<typeof matchRoutes>[0];
 
-/** What Remix's index.html keeps on `window` (its route manifest and its basename): read-only here. */
-interface RemixGlobals {
-  __remixManifest?: { routes: Record<string, ManifestRoute | undefined> };
-  __remixContext?: { basename?: string };
+function readMap(): PageCodeMap | undefined {
+  const text = document.getElementById(PAGE_CODE_ELEMENT_ID)?.textContent;
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as PageCodeMap;
+  } catch {
+    return undefined;
+  }
 }
-
-const remix = () => window as Window & RemixGlobals;
 
 /** Whether the document already links `href` (the page's own stylesheets and module preloads). */
 const linked = (href: string) => [...document.head.querySelectorAll("link")].some((link) => link.getAttribute("href") === href);
@@ -52,14 +44,11 @@ function preload(href: string, kind: "module" | "style", asked: Set<string>): vo
 
 /** Each matched route's module, its imports and its styles, once per file. */
 export function preloadCurrentPageCode(): void {
-  const { __remixManifest: manifest, __remixContext: context } = remix();
-  const routes = manifest?.routes;
-  if (!routes) return;
-  // The route tree as Remix builds it from the same manifest.
-  const children = new Map<string | undefined, ManifestRoute[]>();
-  for (const route of Object.values(routes)) {
-    if (route) children.set(route.parentId, [...(children.get(route.parentId) ?? []), route]);
-  }
+  const map = readMap();
+  if (!map) return;
+  const children = new Map<string | undefined, PageCodeRoute[]>();
+  for (const route of map.routes) children.set(route.parentId, [...(children.get(route.parentId) ?? []), route]);
+  const byId = new Map(map.routes.map((route) => [route.id, route]));
   const tree = (parentId: string | undefined): RouteTree =>
     (children.get(parentId) ?? []).map((route) =>
       route.index
@@ -67,10 +56,11 @@ export function preloadCurrentPageCode(): void {
         : { id: route.id, path: route.path, caseSensitive: route.caseSensitive, children: tree(route.id) },
     );
   const asked = new Set<string>();
-  for (const match of matchRoutes(tree(undefined), window.location.pathname, context?.basename) ?? []) {
-    const route = match.route.id === undefined ? undefined : routes[match.route.id];
-    if (!route) continue;
-    for (const href of [route.module, ...(route.imports ?? [])]) preload(href, "module", asked);
-    for (const href of route.css ?? []) preload(href, "style", asked);
+  for (const match of matchRoutes(tree(undefined), window.location.pathname, map.basename) ?? []) {
+    const route = match.route.id === undefined ? undefined : byId.get(match.route.id);
+    if (route?.chunk === undefined) continue;
+    const { modules, styles } = filesOfChunk(map, route.chunk);
+    for (const href of modules) preload(href, "module", asked);
+    for (const href of styles) preload(href, "style", asked);
   }
 }

@@ -1,13 +1,13 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, beforeAll, inject } from "vitest";
 import type { Config } from "../../server/src/config";
 import { startServer, type RunningServer } from "../../server/src/start";
 
 /*
  * Contract-test harness: a real server on a free port with its own SQLite file, upload folder and
- * a tiny static "build", the demo accounts seeded. Use it once per test file:
+ * a tiny static "build", the demo shop seeded (a copy of the run's seeded template). Use it once per test file:
  *
  *   const t = useTestServer();
  *   it("...", async () => {
@@ -68,6 +68,13 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
   writeFileSync(path.join(dirs.static, "index.html"), "<!doctype html><title>Admin panel</title><div id=app-shell></div>");
   writeFileSync(path.join(dirs.static, "config.json"), '{"apiHost":""}');
   writeFileSync(path.join(dirs.static, "assets", "app-abc123.js"), "console.log('app');");
+
+  // The demo shop seeded once per run (seeded-template.ts): a copy, which the server finds seeded.
+  const template = inject("seededTemplate");
+  if (template && existsSync(path.join(template, "shop.sqlite"))) {
+    copyFileSync(path.join(template, "shop.sqlite"), path.join(root, "shop.sqlite"));
+    if (existsSync(path.join(template, "uploads"))) cpSync(path.join(template, "uploads"), dirs.uploads, { recursive: true });
+  }
 
   const server = await startServer({
     env: {}, // ignore the developer's shell (PORT, DB_FILE, ...)

@@ -30,6 +30,8 @@ test("a fresh signed-in load fetches the screen's code and starts the router bef
 
   await freshPage.goto(urls.path(screens.products.list()), { waitUntil: "commit" });
   await screenCode;
+  // Asked for from the page-code map the build writes into index.html, before the router runs.
+  await expect(freshPage.locator('link[rel="modulepreload"][href*="/assets/products-"]')).not.toHaveCount(0);
   await expect.poll(() => freshPage.evaluate(() => "__remixRouter" in window)).toBe(true);
   expect(stringsAsked).toBe(true);
   await expect(new Shell(freshPage).heading()).toHaveCount(0);

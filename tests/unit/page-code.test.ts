@@ -1,34 +1,54 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { filesOfChunk, PAGE_CODE_ELEMENT_ID } from "~/routing/page-code-map";
+import { pageCodeMap } from "../../scripts/page-code-map";
 
 /*
  * At start-up, the code of the page being opened is asked for beside the configuration and the
- * strings (app/entry.client.tsx), from Remix's manifest, before the router exists.
+ * strings (app/entry.client.tsx), before the router exists: from the map the build writes into
+ * index.html (scripts/page-code-map.ts), made of Remix's routes and Vite's manifest.
  */
 
-const route = (id: string, extra: Record<string, unknown>) => ({ id, module: `/admin/assets/${id}.js`, ...extra });
-
-const manifest = {
-  routes: {
-    root: route("root", { path: "", imports: ["/admin/assets/vendor.js"], css: ["/admin/assets/vendor.css"] }),
-    "login-layout": route("login-layout", { parentId: "root" }),
-    login: route("login", { parentId: "login-layout", path: "login" }),
-    "default-layout": route("default-layout", { parentId: "root", imports: ["/admin/assets/panel.js"] }),
-    dashboard: route("dashboard", { parentId: "default-layout", index: true }),
-    products: route("products", {
-      parentId: "default-layout",
-      path: "products",
-      imports: ["/admin/assets/lists.js", "/admin/assets/panel.js"],
-      css: ["/admin/assets/products.css"],
-    }),
-    "products.$id": route("products.$id", { parentId: "default-layout", path: "products/:id", imports: ["/admin/assets/forms.js"] }),
-  },
+const routes = {
+  root: { id: "root", path: "", file: "root.tsx" },
+  "login-layout": { id: "login-layout", parentId: "root", file: "routes/login-layout.tsx" },
+  login: { id: "login", parentId: "login-layout", path: "login", file: "routes/login.tsx" },
+  "default-layout": { id: "default-layout", parentId: "root", file: "routes/default-layout.tsx" },
+  dashboard: { id: "dashboard", parentId: "default-layout", index: true, file: "routes/dashboard.tsx" },
+  products: { id: "products", parentId: "default-layout", path: "products", file: "routes/products.tsx" },
+  "products.$id": { id: "products.$id", parentId: "default-layout", path: "products/:id", file: "routes/products.$id.tsx" },
 };
 
-type Globals = Window & { __remixManifest?: unknown; __remixContext?: unknown };
+// Vite's manifest: route chunks keyed by their source (with the query Remix adds), shared chunks by name.
+const entry = (name: string, imports: string[] = [], css?: string[]) => ({
+  file: `assets/${name}.js`,
+  src: `app/${name === "root" ? "root" : `routes/${name}`}.tsx?__remix-build-client-route`,
+  isEntry: true,
+  imports,
+  ...(css ? { css } : {}),
+});
+const viteManifest = {
+  "app/root.tsx?__remix-build-client-route": entry("root", ["_vendor.js"]),
+  "app/routes/login-layout.tsx?__remix-build-client-route": entry("login-layout"),
+  "app/routes/login.tsx?__remix-build-client-route": entry("login"),
+  "app/routes/default-layout.tsx?__remix-build-client-route": entry("default-layout", ["_panel.js"]),
+  "app/routes/dashboard.tsx?__remix-build-client-route": entry("dashboard"),
+  "app/routes/products.tsx?__remix-build-client-route": entry("products", ["_lists.js", "_panel.js"], ["assets/products.css"]),
+  "app/routes/products.$id.tsx?__remix-build-client-route": entry("products.$id", ["_forms.js"]),
+  "_vendor.js": { file: "assets/vendor.js", css: ["assets/vendor.css"] },
+  "_panel.js": { file: "assets/panel.js", imports: ["_vendor.js"] },
+  "_lists.js": { file: "assets/lists.js", imports: ["_panel.js"] },
+  "_forms.js": { file: "assets/forms.js" },
+};
+
+const map = pageCodeMap(routes, viteManifest, { appDirectory: "/project/app", root: "/project", base: "/admin/", basename: "/admin/" });
 
 function openAt(pathname: string) {
   window.history.replaceState(null, "", pathname);
-  Object.assign(window as Globals, { __remixManifest: manifest, __remixContext: { basename: "/admin/" } });
+  const script = document.createElement("script");
+  script.type = "application/json";
+  script.id = PAGE_CODE_ELEMENT_ID;
+  script.textContent = JSON.stringify(map);
+  document.head.append(script);
 }
 
 const links = () =>
@@ -44,11 +64,22 @@ beforeEach(async () => {
 });
 
 afterEach(() => {
-  document.head.querySelectorAll("link").forEach((link) => link.remove());
+  document.head.querySelectorAll("link, script").forEach((element) => element.remove());
 });
 
 describe("the page's code at start-up", () => {
-  it("preloads each matched route's module, its imports once each, and its styles, but not what the page links", () => {
+  it("the build's map gives each route its chunk: its module, then its static imports once each, and their styles", () => {
+    const products = map.routes.find((route) => route.id === "products");
+    expect(filesOfChunk(map, products!.chunk!)).toEqual({
+      modules: ["/admin/assets/products.js", "/admin/assets/lists.js", "/admin/assets/panel.js", "/admin/assets/vendor.js"],
+      styles: ["/admin/assets/products.css", "/admin/assets/vendor.css"],
+    });
+    // Each file's name once in the map, however many chunks import it.
+    expect(new Set(map.files).size).toBe(map.files.length);
+    expect(map.basename).toBe("/admin/");
+  });
+
+  it("preloads each matched route's files once each, but not what the page links", () => {
     openAt("/admin/products");
     const own = document.createElement("link");
     own.rel = "stylesheet";
@@ -73,5 +104,11 @@ describe("the page's code at start-up", () => {
     expect(links()).toContain("modulepreload /admin/assets/products.$id.js");
     expect(links()).toContain("modulepreload /admin/assets/forms.js");
     expect(links().some((link) => /products\.js|lists\.js|dashboard/.test(link))).toBe(false);
+  });
+
+  it("without a map (a development server) asks for nothing", () => {
+    window.history.replaceState(null, "", "/admin/products");
+    preloadCurrentPageCode();
+    expect(links()).toEqual([]);
   });
 });
