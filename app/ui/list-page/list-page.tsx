@@ -13,6 +13,7 @@ import { ColumnChooser } from "./column-chooser";
 import { useCsvExport } from "./csv-export";
 import { listDefaults, type ListDescription, type ListFilter, type ListLoaderData } from "./description";
 import { ListFilters } from "./filters";
+import { trailAfterLanding } from "./request-trail";
 import { ListTable } from "./list-table";
 import { loadHiddenColumns, rememberListSearch, saveHiddenColumns } from "./memory";
 import { peekPrefetchedPage, useListPagesAhead } from "./list-pages";
@@ -106,7 +107,12 @@ const ListPageBody = memo(function ListPageBody<T>({ description, data, title, r
   // change at once while its rows load.
   const requested = useRef<string | null>(null);
   const [pending, setPending] = useState<string | null>(null);
+  // The searches asked for since the URL last caught up (request-trail.ts).
+  const trail = useRef<string[]>([]);
   useEffect(() => {
+    const waiting = trailAfterLanding(trail.current, location.search);
+    trail.current = waiting ?? [];
+    if (waiting) return;
     requested.current = null;
     setPending(null);
     setAhead(null);
@@ -118,6 +124,7 @@ const ListPageBody = memo(function ListPageBody<T>({ description, data, title, r
   const go = (next: ListState, replace = false) => {
     const search = mergeListSearch(requested.current ?? location.search, next, defaults, urlKey);
     requested.current = search;
+    trail.current = [...trail.current, search];
     // Only the filters and the search box show a change before its rows arrive; a page or sort change
     // renders nothing until then (the rows on screen stay, the table says it is busy).
     if (next.q !== state.q || JSON.stringify(next.filters) !== JSON.stringify(state.filters)) setPending(search);
