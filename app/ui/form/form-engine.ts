@@ -156,7 +156,7 @@ export function useFormEngine<V extends object>(options: FormEngineOptions<V>): 
 
   const show = (found: FormErrors) => {
     setErrors(found);
-    focusFirstError(formRef.current, summaryRef.current);
+    focusFirstError(formRef, summaryRef);
   };
 
   const submit = async (send: (sent: V) => Promise<void>, submitOptions: SubmitOptions = {}): Promise<void> => {
