@@ -42,7 +42,7 @@ const stored: CustomerAddress = {
   default: 0,
   created_at: "2026-01-02 10:00:00",
   updated_at: "2026-01-02 10:00:00",
-} as CustomerAddress;
+};
 
 function mount(onSaved = vi.fn()) {
   render(
