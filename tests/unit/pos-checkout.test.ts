@@ -1,14 +1,28 @@
 import { describe, expect, it } from "vitest";
 import type { PosCartLine, ShippingPlace } from "~/api/pos/cart";
 import { saleBody, type SaleInput } from "~/api/pos/checkout";
-import { addressInput, addressProblems, EMPTY_ADDRESS, joinPhone, splitPhone } from "~/features/pos/checkout/address-form";
+import {
+  addressInput,
+  addressSchema,
+  EMPTY_ADDRESS,
+  joinPhone,
+  splitPhone,
+  type AddressValues,
+} from "~/features/pos/checkout/address-form";
 import { checkoutKeyOf, typingTarget } from "~/features/pos/checkout/checkout-keys";
 import { linePrice, variantText } from "~/features/pos/checkout/line-view";
 import { draftProblems, EMPTY_PAYMENT, saleOf, type SaleDraft } from "~/features/pos/checkout/sale-draft";
 import { linesOfMessage, sortSaleErrors } from "~/features/pos/checkout/sale-errors";
 import { lineOptions, pickupPlaceText, syncChoices, unshippableLines } from "~/features/pos/checkout/shipping-options";
+import { zodFieldErrors } from "~/ui/edit-page/rules";
 
 /* The POS checkout's pure parts: delivery places, the address form, the sale's body and checks, refusals, keys. */
+
+/** The address schema's message per field (i18n keys), as the form engine reads them; {} when it passes. */
+function addressProblems(values: AddressValues): Record<string, string> {
+  const checked = addressSchema.safeParse(values);
+  return checked.success ? {} : zodFieldErrors(checked.error);
+}
 
 function place(id: number, country: string | null, state: string | null, extra: Partial<ShippingPlace> = {}): ShippingPlace {
   return {
@@ -104,18 +118,21 @@ describe("address form", () => {
   });
 
   it("required fields and the e-mail's shape", () => {
+    const required = "pos.checkout.address.required";
     expect(addressProblems(EMPTY_ADDRESS)).toEqual({
-      country: "required",
-      email: "required",
-      name: "required",
-      phone: "required",
-      address_1: "required",
-      city: "required",
-      zip: "required",
+      country: required,
+      email: required,
+      name: required,
+      phone: required,
+      address_1: required,
+      city: required,
+      zip: required,
     });
     const filled = { ...EMPTY_ADDRESS, country: "IT", email: "a@b", name: "A", phone: "1", address_1: "x", city: "y", zip: "z" };
-    expect(addressProblems(filled)).toEqual({ email: "email" });
+    expect(addressProblems(filled)).toEqual({ email: "pos.checkout.address.invalidEmail" });
     expect(addressProblems({ ...filled, email: "a@b.it" })).toEqual({});
+    // Blanks are blanks.
+    expect(addressProblems({ ...filled, email: "a@b.it", city: "  " })).toEqual({ city: required });
     expect(addressInput({ ...filled, email: " a@b.it ", phone: "333" }, 7, () => "39")).toMatchObject({
       user_id: 7,
       email: "a@b.it",

@@ -38,8 +38,15 @@ const fields = [
 ] as const;
 const schema = z.object({ title: z.string().trim().min(1, "validation.required") });
 
-function BrandDialog({ initial, send, readOnly }: { initial: Brand; send: (values: Brand) => Promise<void>; readOnly?: boolean }) {
-  const engine = useFormEngine({ initial, fields, schema, readOnly });
+interface DialogProps {
+  initial: Brand;
+  send: (values: Brand) => Promise<void>;
+  readOnly?: boolean;
+  failureIn?: "toast" | "summary";
+}
+
+function BrandDialog({ initial, send, readOnly, failureIn }: DialogProps) {
+  const engine = useFormEngine({ initial, fields, schema, readOnly, failureIn, failMessage: "pos.checkout.address.failed" });
   return (
     <form
       ref={engine.formRef}
@@ -115,6 +122,18 @@ describe("useFormEngine", () => {
     await waitFor(() => expect(screen.getByTestId("slug-error").textContent).toBe("This slug is already in use"));
     expect(screen.getByText("Something else went wrong.").closest("[role='alert']")).not.toBeNull();
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText("Slug")));
+  });
+
+  it("says a failure that is not about the values in the summary when asked to (a dialog), and focuses it", async () => {
+    const send = vi.fn(async () => {
+      throw new Error("network down");
+    });
+    wrap(<BrandDialog initial={{ title: "Acme", slug: "acme" }} send={send} failureIn="summary" />);
+    fireEvent.click(sendButton());
+    const summary = await screen.findByRole("alert");
+    expect(summary.textContent).toContain("The address could not be saved.");
+    await waitFor(() => expect(document.activeElement).toBe(summary));
+    expect(screen.getByTestId("title-error").textContent).toBe("");
   });
 
   it("sends nothing when read-only", () => {

@@ -1,8 +1,8 @@
-import { useRef, useState, type ChangeEvent, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useMemo, type ChangeEvent, type FormEvent } from "react";
+import { z } from "zod";
 import type { TranslationKey } from "~/i18n/keys";
-import { errorText } from "~/ui/feedback/error-text";
-import { toastError } from "~/ui/feedback/toast";
+import { rules } from "~/ui/edit-page/rules";
+import { useFormEngine } from "~/ui/form/form-engine";
 
 export interface CodeActivationOptions {
   /** The code input's label (the "required" message names it). */
@@ -10,51 +10,44 @@ export interface CodeActivationOptions {
   /** Sends the trimmed code; once it resolves the input empties and `after` runs. */
   run: (code: string) => Promise<void>;
   after?: () => Promise<void> | void;
-  /** The server's message about the code, shown beside it; null where the failure is not about the code. */
-  codeError: (failure: unknown) => string | null;
-  /** The toast's key when it fails otherwise. */
+  /** The toast's key when it fails for another reason than the code. */
   failed: TranslationKey;
 }
 
-/**
- * A purchase code typed and sent to activate something (the licence, a plugin): required, sent once
- * per submit (a second one while it runs is ignored), the server's word on the code beside the input.
- */
-export function useCodeActivation({ label, run, after, codeError, failed }: CodeActivationOptions) {
-  const { t } = useTranslation();
-  const [code, setCode] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const running = useRef(false);
+interface CodeValues {
+  code: string;
+}
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+const EMPTY: CodeValues = { code: "" };
+const schema = z.object({ code: rules.required() });
+
+/**
+ * A purchase code typed and sent to activate something (the licence, a plugin), through the form
+ * engine: required, sent once per submit (a second one while it runs is ignored), the server's word
+ * on the code beside the input and any other word of its in the summary (render `ErrorSummary` with
+ * `summaryRef` and `formErrors`). A signed-out user is told in the toast, as with the test actions:
+ * the sign-in dialog's "sign in and save" would not fit an activation.
+ */
+export function useCodeActivation({ label, run, after, failed }: CodeActivationOptions) {
+  const fields = useMemo(() => [{ name: "code", label }], [label]);
+  const engine = useFormEngine({ initial: EMPTY, fields, schema, failMessage: failed, signInAgain: false });
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (running.current) return;
-    if (!code.trim()) return setError(t("validation.required", { field: t(label) }));
-    running.current = true;
-    setBusy(true);
-    setError(null);
-    try {
+    void engine.submit(async ({ code }) => {
       await run(code.trim());
-      setCode("");
+      engine.reset(EMPTY);
       await after?.();
-    } catch (failure) {
-      const message = codeError(failure);
-      if (message !== null) setError(message);
-      else toastError(errorText(failure, t, failed));
-    } finally {
-      running.current = false;
-      setBusy(false);
-    }
+    });
   };
 
   const input = {
-    value: code,
+    ...engine.form.text("code"),
+    // One input: whatever was said about the last try no longer holds once it changes.
     onChange: (event: ChangeEvent<HTMLInputElement>) => {
-      setCode(event.currentTarget.value);
-      setError(null);
+      engine.form.set("code", event.currentTarget.value);
+      engine.clearErrors();
     },
-    error,
   };
-  return { busy, input, onSubmit: (event: FormEvent<HTMLFormElement>) => void submit(event) };
+  return { busy: engine.busy, input, onSubmit, formRef: engine.formRef, summaryRef: engine.summaryRef, formErrors: engine.formErrors };
 }

@@ -3,12 +3,12 @@ import { IconKey } from "@tabler/icons-react";
 import { useId, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { useAppAbility } from "~/access/can";
-import { isApiError } from "~/api/errors";
 import { activateLicence, deactivateLicence } from "~/api/settings/miscellaneous";
 import { refreshProfile } from "~/session/auth-service";
 import { getProfile, subscribeSession } from "~/session/session-store";
 import { useConfirmedAction } from "~/ui/feedback/confirmed-action";
 import { toastSuccess } from "~/ui/feedback/toast";
+import { ErrorSummary } from "~/ui/form/error-summary";
 import { useCodeActivation } from "./code-activation";
 
 /**
@@ -32,7 +32,6 @@ export function LicenceBlock() {
       await refreshProfile().catch(() => undefined);
     },
     after: () => toastSuccess(t("settings.miscellaneous.activated")),
-    codeError: (failure) => (isApiError(failure) && failure.isValidation ? failure.message : null),
     failed: "settings.miscellaneous.licenceFailed",
   });
 
@@ -79,19 +78,22 @@ export function LicenceBlock() {
             ) : null}
           </>
         ) : canEdit ? (
-          <form onSubmit={activation.onSubmit} noValidate aria-busy={activation.busy}>
-            <Group align="flex-end">
-              <TextInput
-                label={t("settings.miscellaneous.purchaseKey")}
-                required
-                autoComplete="off"
-                {...activation.input}
-                style={{ flex: 1 }}
-              />
-              <Button type="submit" loading={activation.busy} leftSection={<IconKey size={16} aria-hidden="true" />}>
-                {t("settings.miscellaneous.activate")}
-              </Button>
-            </Group>
+          <form ref={activation.formRef} onSubmit={activation.onSubmit} noValidate aria-busy={activation.busy}>
+            <Stack gap="sm">
+              <ErrorSummary ref={activation.summaryRef} messages={activation.formErrors} />
+              <Group align="flex-end">
+                <TextInput
+                  label={t("settings.miscellaneous.purchaseKey")}
+                  required
+                  autoComplete="off"
+                  {...activation.input}
+                  style={{ flex: 1 }}
+                />
+                <Button type="submit" loading={activation.busy} leftSection={<IconKey size={16} aria-hidden="true" />}>
+                  {t("settings.miscellaneous.activate")}
+                </Button>
+              </Group>
+            </Stack>
           </form>
         ) : (
           <Alert color="gray">{t("settings.miscellaneous.licenceInactive")}</Alert>

@@ -29,7 +29,8 @@ import { clientErrors, focusFirstError, serverErrors, useMessageTranslator, type
  * - Submitting: `submit(send)` runs one `send` at a time (a double click arrives before React has
  *   disabled the button), never when read-only; while it runs `busy` is true. A signed-out session
  *   is asked to sign in again (render `dialog` once) and the submit then runs again; any other
- *   failure is said in a toast (`failMessage`).
+ *   failure is said in a toast (`failMessage`), or in the summary where `failureIn` says so (a
+ *   dialog: the message stays inside it, with the fields it is about).
  * - The host renders the frame: the form element, the summary, the buttons, the unsaved-changes
  *   guard (settings-form/unsaved-guard.tsx, fed with `dirty`).
  */
@@ -65,8 +66,10 @@ export interface FormEngineOptions<V> {
   /** Business messages of the server (lower case, no full stop) → the field they belong to. */
   knownMessages?: Record<string, string>;
   readOnly?: boolean;
-  /** The toast's i18n key when a submit fails for another reason than its values. */
+  /** The i18n key said when a submit fails for another reason than its values (when the server gives none). */
   failMessage?: TranslationKey;
+  /** Where that failure is said: a toast (default), or the error summary. */
+  failureIn?: "toast" | "summary";
   /** Ask a signed-out user to sign in again and submit again (default); false says it in the toast. */
   signInAgain?: boolean;
 }
@@ -95,7 +98,7 @@ export interface FormEngine<V> {
 const NO_ERRORS: FormErrors = { fields: {}, form: [] };
 
 export function useFormEngine<V extends object>(options: FormEngineOptions<V>): FormEngine<V> {
-  const { initial, fields, schema, knownMessages, readOnly = false, failMessage = "edit.saveFailed" } = options;
+  const { initial, fields, schema, knownMessages, readOnly = false, failMessage = "edit.saveFailed", failureIn = "toast" } = options;
   const askToSignIn = options.signInAgain ?? true;
   const { t } = useTranslation();
   const [values, setValues] = useState<V>(initial);
@@ -153,7 +156,7 @@ export function useFormEngine<V extends object>(options: FormEngineOptions<V>): 
 
   const show = (found: FormErrors) => {
     setErrors(found);
-    focusFirstError(formRef.current, summaryRef.current);
+    focusFirstError(formRef, summaryRef);
   };
 
   const submit = async (send: (sent: V) => Promise<void>, submitOptions: SubmitOptions = {}): Promise<void> => {
@@ -175,6 +178,7 @@ export function useFormEngine<V extends object>(options: FormEngineOptions<V>): 
       const found = serverErrors(error, fields, translate, knownMessages);
       if (found) show(found);
       else if (askToSignIn && isSignedOut(error)) signedOut = true;
+      else if (failureIn === "summary") show({ fields: {}, form: [errorText(error, t, failMessage)] });
       else toastError(errorText(error, t, failMessage));
     } finally {
       busyRef.current = false;

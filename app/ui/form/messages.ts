@@ -1,4 +1,4 @@
-import { useCallback } from "react";
+import { useCallback, type RefObject } from "react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { isApiError } from "~/api/errors";
@@ -70,10 +70,10 @@ export function serverErrors(
 }
 
 /** Moves focus to the first invalid field inside `container`, or to `fallback` (the error summary). */
-export function focusFirstError(container: HTMLElement | null, fallback: HTMLElement | null): void {
-  // After React has rendered the messages.
+export function focusFirstError(container: RefObject<HTMLElement | null>, fallback: RefObject<HTMLElement | null>): void {
+  // After React has rendered the messages; read the refs then, as a summary that was empty has only now mounted.
   setTimeout(() => {
-    const invalid = container?.querySelector<HTMLElement>("[aria-invalid='true']");
-    (invalid ?? fallback)?.focus();
+    const invalid = container.current?.querySelector<HTMLElement>("[aria-invalid='true']");
+    (invalid ?? fallback.current)?.focus();
   }, 0);
 }

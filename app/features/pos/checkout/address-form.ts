@@ -1,5 +1,6 @@
+import { z } from "zod";
 import type { AddressInput, CustomerAddress } from "~/api/pos/checkout";
-import type { FieldRef } from "~/ui/edit-page/server-errors";
+import type { FormField } from "~/ui/form/messages";
 
 /*
  * The address modal's values and checks, apart from React: the phone is kept as the local number
@@ -22,20 +23,18 @@ export interface AddressValues {
 
 export type AddressField = keyof AddressValues;
 
-/** The fields in the order the modal shows them; the server's messages are matched to these. */
-export const ADDRESS_FIELDS: readonly FieldRef[] = [
-  { name: "country" },
-  { name: "state" },
-  { name: "email" },
-  { name: "name" },
-  { name: "phone" },
-  { name: "address_1" },
-  { name: "address_2" },
-  { name: "city" },
-  { name: "zip" },
+/** The fields in the order the modal shows them, with their labels; the server's messages are matched to these. */
+export const ADDRESS_FIELDS: readonly FormField[] = [
+  { name: "country", label: "pos.checkout.address.country" },
+  { name: "state", label: "pos.checkout.address.state" },
+  { name: "email", label: "pos.checkout.address.email" },
+  { name: "name", label: "pos.checkout.address.name" },
+  { name: "phone", label: "pos.checkout.address.phone" },
+  { name: "address_1", label: "pos.checkout.address.address1" },
+  { name: "address_2", label: "pos.checkout.address.address2" },
+  { name: "city", label: "pos.checkout.address.city" },
+  { name: "zip", label: "pos.checkout.address.zip" },
 ];
-
-const REQUIRED: readonly AddressField[] = ["country", "email", "name", "phone", "address_1", "city", "zip"];
 
 export const EMPTY_ADDRESS: AddressValues = {
   country: "",
@@ -85,14 +84,18 @@ export function addressValues(
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const required = () => z.string().trim().min(1, "pos.checkout.address.required");
 
-/** The client's own checks: the required fields and the e-mail's shape. Keys are i18n keys. */
-export function addressProblems(values: AddressValues): Partial<Record<AddressField, "required" | "email">> {
-  const problems: Partial<Record<AddressField, "required" | "email">> = {};
-  for (const field of REQUIRED) if (!values[field].trim()) problems[field] = "required";
-  if (!problems.email && !EMAIL.test(values.email.trim())) problems.email = "email";
-  return problems;
-}
+/** The client's own checks: the required fields and the e-mail's shape. Messages are i18n keys. */
+export const addressSchema = z.object({
+  country: required(),
+  email: required().regex(EMAIL, "pos.checkout.address.invalidEmail"),
+  name: required(),
+  phone: required(),
+  address_1: required(),
+  city: required(),
+  zip: required(),
+});
 
 /** What `user/address/action` gets. */
 export function addressInput(

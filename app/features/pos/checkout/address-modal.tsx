@@ -1,13 +1,12 @@
-import { Alert, Button, Grid, Group, Modal, Select, TextInput } from "@mantine/core";
-import { useMemo, useRef, useState, type ChangeEvent } from "react";
+import { Alert, Button, Grid, Group, Modal, Select, Stack, TextInput } from "@mantine/core";
+import { useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { newIdempotencyKey } from "~/api/client";
-import { isApiError } from "~/api/errors";
 import { checkoutApi, type CustomerAddress } from "~/api/pos/checkout";
-import { mapServerErrors } from "~/ui/edit-page/server-errors";
-import { errorText } from "~/ui/feedback/error-text";
 import { toastSuccess } from "~/ui/feedback/toast";
-import { ADDRESS_FIELDS, addressInput, addressProblems, addressValues, type AddressField, type AddressValues } from "./address-form";
+import { ErrorSummary } from "~/ui/form/error-summary";
+import { useFormEngine } from "~/ui/form/form-engine";
+import { ADDRESS_FIELDS, addressInput, addressSchema, addressValues, type AddressValues } from "./address-form";
 import type { Places } from "./use-places";
 
 export interface AddressModalProps {
@@ -38,15 +37,25 @@ export function AddressModal(props: AddressModalProps) {
   );
 }
 
-type Messages = Partial<Record<AddressField, string>>;
-
+/**
+ * The form inside the popup, on the form engine: the client's checks before sending, the server's
+ * messages beside the fields they name and the rest above them, and a failure of another kind said
+ * there too (the popup is where the cashier is looking).
+ */
 function AddressForm({ address, customerId, start, places, onClose, onSaved }: AddressModalProps) {
   const { t } = useTranslation();
-  const [values, setValues] = useState<AddressValues>(() => addressValues(address, places.callingCode, start));
-  const [messages, setMessages] = useState<Messages>({});
-  const [formErrors, setFormErrors] = useState<string[]>([]);
-  const [saving, setSaving] = useState(false);
-  const sending = useRef(false);
+  const [initial] = useState<AddressValues>(() => addressValues(address, places.callingCode, start));
+  const engine = useFormEngine({
+    initial,
+    fields: ADDRESS_FIELDS,
+    schema: addressSchema,
+    failMessage: "pos.checkout.address.failed",
+    failureIn: "summary",
+    // Said in the popup like any other failure, rather than by a second popup over this one.
+    signInAgain: false,
+  });
+  const { form } = engine;
+  const { values } = form;
   // One key per address being written: a double click or a retry after a lost answer saves it once.
   const key = useRef(newIdempotencyKey());
 
@@ -60,135 +69,106 @@ function AddressForm({ address, customerId, start, places, onClose, onSaved }: A
   if (values.state && !stateOptions.some((o) => o.value === values.state)) stateOptions.push({ value: values.state, label: values.state });
   const code = places.callingCode(values.country);
 
-  const set = (field: AddressField, value: string) => {
-    setValues((now) => ({ ...now, [field]: value, ...(field === "country" ? { state: "" } : {}) }));
-    setMessages(({ [field]: _fixed, ...rest }) => rest);
-  };
-  const text = (field: AddressField) => ({
-    value: values[field],
-    error: messages[field],
-    onChange: (event: ChangeEvent<HTMLInputElement>) => set(field, event.currentTarget.value),
-  });
-
-  const save = async () => {
-    if (sending.current) return;
-    const problems = addressProblems(values);
-    const local: Messages = {};
-    for (const [field, problem] of Object.entries(problems)) {
-      local[field as AddressField] = problem === "email" ? t("pos.checkout.address.invalidEmail") : t("pos.checkout.address.required");
-    }
-    setMessages(local);
-    setFormErrors([]);
-    if (Object.keys(local).length) return;
-    sending.current = true;
-    setSaving(true);
-    try {
-      const saved = await checkoutApi.saveAddress(addressInput(values, customerId, places.callingCode, address?.id), {
-        idempotencyKey: key.current,
-      });
-      toastSuccess(t("pos.checkout.address.saved"));
-      onSaved(saved, address === null);
-    } catch (failure) {
-      if (isApiError(failure) && Object.keys(failure.fieldErrors).length) {
-        const mapped = mapServerErrors(failure.fieldErrors, ADDRESS_FIELDS);
-        setMessages(Object.fromEntries(Object.entries(mapped.fields).map(([field, list]) => [field, list.join(" ")])));
-        setFormErrors(mapped.form);
-      } else setFormErrors([errorText(failure, t, "pos.checkout.address.failed")]);
-    } finally {
-      sending.current = false;
-      setSaving(false);
-    }
+  const save = async (sent: AddressValues) => {
+    const saved = await checkoutApi.saveAddress(addressInput(sent, customerId, places.callingCode, address?.id), {
+      idempotencyKey: key.current,
+    });
+    toastSuccess(t("pos.checkout.address.saved"));
+    onSaved(saved, address === null);
   };
 
   return (
     <form
+      ref={engine.formRef}
       noValidate
       aria-label={address ? t("pos.checkout.address.titleEdit") : t("pos.checkout.address.titleNew")}
       onSubmit={(event) => {
         event.preventDefault();
-        void save();
+        void engine.submit(save);
       }}
     >
-      {formErrors.length ? (
-        <Alert color="red" variant="light" mb="sm" role="alert">
-          {formErrors.join(" ")}
-        </Alert>
-      ) : null}
-      {places.failed ? (
-        <Alert color="red" variant="light" mb="sm">
-          {t("pos.checkout.address.countriesFailed")}
-        </Alert>
-      ) : null}
-      <Grid>
-        <Grid.Col span={{ base: 12, sm: 6 }}>
-          <Select
-            label={t("pos.checkout.address.country")}
-            placeholder={t("pos.checkout.address.countryPlaceholder")}
-            required
-            searchable
-            data={countryOptions}
-            value={values.country || null}
-            onChange={(value) => set("country", value ?? "")}
-            error={messages.country}
-            nothingFoundMessage={t("common.noMatches")}
-          />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 6 }}>
-          <Select
-            label={t("pos.checkout.address.state")}
-            placeholder={stateOptions.length ? t("pos.checkout.address.statePlaceholder") : t("pos.checkout.address.noStates")}
-            searchable
-            clearable
-            disabled={!stateOptions.length}
-            data={stateOptions}
-            value={values.state || null}
-            onChange={(value) => set("state", value ?? "")}
-            error={messages.state}
-            nothingFoundMessage={t("common.noMatches")}
-          />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 6 }}>
-          <TextInput label={t("pos.checkout.address.email")} type="email" required autoComplete="off" {...text("email")} />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 6 }}>
-          <TextInput label={t("pos.checkout.address.name")} required autoComplete="off" {...text("name")} />
-        </Grid.Col>
-        <Grid.Col span={12}>
-          <TextInput
-            label={t("pos.checkout.address.phone")}
-            description={code ? t("pos.checkout.address.phoneHint", { code: `+${code}` }) : undefined}
-            type="tel"
-            required
-            autoComplete="off"
-            leftSection={code ? `+${code}` : undefined}
-            leftSectionWidth={code ? 16 + 9 * (code.length + 1) : undefined}
-            {...text("phone")}
-          />
-        </Grid.Col>
-        <Grid.Col span={12}>
-          <TextInput
-            label={t("pos.checkout.address.address1")}
-            placeholder={t("pos.checkout.address.address1Placeholder")}
-            required
-            autoComplete="off"
-            {...text("address_1")}
-          />
-        </Grid.Col>
-        <Grid.Col span={12}>
-          <TextInput label={t("pos.checkout.address.address2")} autoComplete="off" {...text("address_2")} />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 6 }}>
-          <TextInput label={t("pos.checkout.address.city")} required autoComplete="off" {...text("city")} />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 6 }}>
-          <TextInput label={t("pos.checkout.address.zip")} required autoComplete="off" {...text("zip")} />
-        </Grid.Col>
-      </Grid>
+      <Stack gap="sm">
+        <ErrorSummary ref={engine.summaryRef} messages={engine.formErrors} />
+        {places.failed ? (
+          <Alert color="red" variant="light">
+            {t("pos.checkout.address.countriesFailed")}
+          </Alert>
+        ) : null}
+        <Grid>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <Select
+              label={t("pos.checkout.address.country")}
+              placeholder={t("pos.checkout.address.countryPlaceholder")}
+              required
+              searchable
+              data={countryOptions}
+              value={values.country || null}
+              onChange={(value) => {
+                form.set("country", value ?? "");
+                // Another country's states do not apply.
+                form.set("state", "");
+              }}
+              error={form.error("country")}
+              nothingFoundMessage={t("common.noMatches")}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <Select
+              label={t("pos.checkout.address.state")}
+              placeholder={stateOptions.length ? t("pos.checkout.address.statePlaceholder") : t("pos.checkout.address.noStates")}
+              searchable
+              clearable
+              disabled={!stateOptions.length}
+              data={stateOptions}
+              value={values.state || null}
+              onChange={(value) => form.set("state", value ?? "")}
+              error={form.error("state")}
+              nothingFoundMessage={t("common.noMatches")}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <TextInput label={t("pos.checkout.address.email")} type="email" required autoComplete="off" {...form.text("email")} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <TextInput label={t("pos.checkout.address.name")} required autoComplete="off" {...form.text("name")} />
+          </Grid.Col>
+          <Grid.Col span={12}>
+            <TextInput
+              label={t("pos.checkout.address.phone")}
+              description={code ? t("pos.checkout.address.phoneHint", { code: `+${code}` }) : undefined}
+              type="tel"
+              required
+              autoComplete="off"
+              leftSection={code ? `+${code}` : undefined}
+              leftSectionWidth={code ? 16 + 9 * (code.length + 1) : undefined}
+              {...form.text("phone")}
+            />
+          </Grid.Col>
+          <Grid.Col span={12}>
+            <TextInput
+              label={t("pos.checkout.address.address1")}
+              placeholder={t("pos.checkout.address.address1Placeholder")}
+              required
+              autoComplete="off"
+              {...form.text("address_1")}
+            />
+          </Grid.Col>
+          <Grid.Col span={12}>
+            <TextInput label={t("pos.checkout.address.address2")} autoComplete="off" {...form.text("address_2")} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <TextInput label={t("pos.checkout.address.city")} required autoComplete="off" {...form.text("city")} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <TextInput label={t("pos.checkout.address.zip")} required autoComplete="off" {...form.text("zip")} />
+          </Grid.Col>
+        </Grid>
+      </Stack>
       <Group justify="flex-end" gap="sm" mt="md">
-        <Button variant="default" onClick={onClose} disabled={saving}>
+        <Button variant="default" onClick={onClose} disabled={engine.busy}>
           {t("common.cancel")}
         </Button>
-        <Button type="submit" loading={saving}>
+        <Button type="submit" loading={engine.busy}>
           {address ? t("pos.checkout.address.update") : t("pos.checkout.address.save")}
         </Button>
       </Group>

@@ -1,16 +1,14 @@
 import { Badge, Button, Group, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
 import { IconKey, IconPlug, IconTrash } from "@tabler/icons-react";
-import { useId, useMemo } from "react";
+import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { activatePlugin, type Plugin } from "~/api/settings/plugins";
 import { formatDate } from "~/i18n/dates";
 import { isLanguage } from "~/i18n/languages";
 import { besideInput } from "~/ui/settings-form/beside-input";
 import { toastSuccess } from "~/ui/feedback/toast";
-import { serverErrors, useMessageTranslator } from "~/ui/form/messages";
+import { ErrorSummary } from "~/ui/form/error-summary";
 import { useCodeActivation } from "../code-activation";
-
-const CODE_FIELD = [{ name: "code", label: "settings.plugins.code" }] as const;
 
 export interface PluginCardProps {
   plugin: Plugin;
@@ -27,8 +25,6 @@ export interface PluginCardProps {
 export function PluginCard({ plugin, onChanged, onDelete, busy }: PluginCardProps) {
   const { t, i18n } = useTranslation();
   const titleId = useId();
-  const fields = useMemo(() => [...CODE_FIELD], []);
-  const translate = useMessageTranslator(fields);
   const active = plugin.active === 1;
   const language = isLanguage(i18n.language) ? i18n.language : "it";
 
@@ -39,10 +35,6 @@ export function PluginCard({ plugin, onChanged, onDelete, busy }: PluginCardProp
       toastSuccess(t("settings.plugins.activated", { name: plugin.name }));
     },
     after: onChanged,
-    codeError: (failure) => {
-      const found = serverErrors(failure, fields, translate);
-      return found ? (found.fields.code ?? found.form.join(" ")) : null;
-    },
     failed: "settings.plugins.activateFailed",
   });
 
@@ -64,19 +56,22 @@ export function PluginCard({ plugin, onChanged, onDelete, busy }: PluginCardProp
           </Badge>
         </Group>
         {active ? null : (
-          <form onSubmit={activation.onSubmit} noValidate aria-busy={activation.busy}>
-            <TextInput
-              label={t("settings.plugins.code")}
-              description={t("settings.plugins.codeHelp")}
-              required
-              autoComplete="off"
-              {...activation.input}
-              inputContainer={besideInput(
-                <Button type="submit" loading={activation.busy} leftSection={<IconKey size={16} aria-hidden="true" />}>
-                  {t("settings.plugins.activate")}
-                </Button>,
-              )}
-            />
+          <form ref={activation.formRef} onSubmit={activation.onSubmit} noValidate aria-busy={activation.busy}>
+            <Stack gap="sm">
+              <ErrorSummary ref={activation.summaryRef} messages={activation.formErrors} />
+              <TextInput
+                label={t("settings.plugins.code")}
+                description={t("settings.plugins.codeHelp")}
+                required
+                autoComplete="off"
+                {...activation.input}
+                inputContainer={besideInput(
+                  <Button type="submit" loading={activation.busy} leftSection={<IconKey size={16} aria-hidden="true" />}>
+                    {t("settings.plugins.activate")}
+                  </Button>,
+                )}
+              />
+            </Stack>
           </form>
         )}
         <Group justify="flex-end">
