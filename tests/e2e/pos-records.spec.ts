@@ -264,7 +264,7 @@ test.describe("POS records", () => {
     request,
     baseURL,
   }) => {
-    const { account, sale } = await ownTillSale(request, baseURL!, superadmin, { quantity: 1 });
+    const { account, api, sale } = await ownTillSale(request, baseURL!, superadmin, { quantity: 1 });
     await signInAs(page, account);
     const shell = new Shell(page);
     const config = new PosConfigurationPage(page);
