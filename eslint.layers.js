@@ -9,6 +9,7 @@
 //   app/routing/, api/, session/, access/, i18n/   the screen table and what it derives, the API,
 //                       the session, permissions, strings (these may import each other, without circles)
 //   app/config.ts, app/cookies.ts   below everything: they import nothing of the app
+//   shared/             beside the app: code the panel and the reference server both run (imports neither)
 
 /** An import of `folder` in any spelling: `~/shell/…`, `../shell/…`, `../../shell/…`. */
 const spelling = (folder) => `^(~/|(\\.\\./)+)${folder}(/|$)`;
@@ -38,6 +39,16 @@ export const layerRules = [
   {
     files: ["app/{api,session,access,i18n}/**/*.{ts,tsx}"],
     rules: forbid("routes", "shell", "features", "routing/kit", "ui", "routing"),
+  },
+  // Code the panel and the reference server both run: it imports neither.
+  {
+    files: ["shared/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ regex: "^(~/|(\\.\\./)+(app|server)(/|$))", message: "shared/ imports nothing of the panel or the server." }] },
+      ],
+    },
   },
   {
     files: ["app/config.ts", "app/cookies.ts"],

@@ -1,3 +1,4 @@
+import { instantOfWallClock, wallClockAt } from "../../shared/zoned-time";
 import { getProfile } from "~/session/session-store";
 
 /*
@@ -40,52 +41,19 @@ export function shopZone(): string | undefined {
 
 const WALL = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2}))?/;
 
-const partsFormatters = new Map<string, Intl.DateTimeFormat>();
-
-function partsFormatter(zone: string | undefined): Intl.DateTimeFormat {
-  const key = zone ?? "";
-  let formatter = partsFormatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat("en-US", {
-      timeZone: zone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      second: "2-digit",
-    });
-    partsFormatters.set(key, formatter);
-  }
-  return formatter;
-}
+const pad = (n: number) => String(n).padStart(2, "0");
 
 /** An instant as the wall clock of `zone` shows it: `YYYY-MM-DD HH:mm:ss`. */
 export function wallClockIn(date: Date, zone: string | undefined): string {
-  const p: Record<string, string> = {};
-  for (const part of partsFormatter(zone).formatToParts(date)) p[part.type] = part.value;
-  return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}:${p.second}`;
+  const w = wallClockAt(date, zone);
+  return `${w.year}-${pad(w.month)}-${pad(w.day)} ${pad(w.hour)}:${pad(w.minute)}:${pad(w.second)}`;
 }
 
-/** How far `zone`'s wall clock is ahead of UTC at `date`, in ms. */
-function offsetAt(date: Date, zone: string | undefined): number {
-  const m = WALL.exec(wallClockIn(date, zone));
-  if (!m) return 0;
-  const asUtc = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]), Number(m[4]), Number(m[5]), Number(m[6] ?? 0));
-  return asUtc - Math.floor(date.getTime() / 1000) * 1000;
-}
-
-/**
- * The instant a wall clock time (`YYYY-MM-DD HH:mm[:ss]`) is in `zone`, or null when unreadable.
- * Two passes settle the days the clocks change.
- */
+/** The instant a wall clock time (`YYYY-MM-DD HH:mm[:ss]`) is in `zone`, or null when unreadable. */
 export function instantOfWall(wall: string, zone: string | undefined): Date | null {
   const m = WALL.exec(wall);
   if (!m) return null;
-  const asUtc = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]), Number(m[4]), Number(m[5]), Number(m[6] ?? 0));
-  if (Number.isNaN(asUtc)) return null;
-  let guess = asUtc - offsetAt(new Date(asUtc), zone);
-  guess = asUtc - offsetAt(new Date(guess), zone);
-  return new Date(guess);
+  const [year, month, day, hour, minute, second] = [m[1], m[2], m[3], m[4], m[5], m[6] ?? "0"].map(Number);
+  const instant = instantOfWallClock({ year, month, day, hour, minute, second }, zone);
+  return Number.isNaN(instant.getTime()) ? null : instant;
 }

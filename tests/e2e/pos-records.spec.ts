@@ -9,13 +9,13 @@ import {
   endingWith,
   italianAmount,
   ownAdmin,
+  ownTillSale,
   PNG,
   pluginInactive,
   PosConfigurationPage,
   PosOrdersPage,
   printed,
   recordPrints,
-  sellAtTill,
   sellOfflineWithProof,
   type ApiOrder,
 } from "./support/pos-records";
@@ -41,9 +41,7 @@ test.describe("POS records", () => {
     request,
     baseURL,
   }) => {
-    const { account, api } = await ownAdmin(request, baseURL!, superadmin);
-    const product = await createSaleProduct(api);
-    const sale = await sellAtTill(api, product);
+    const { account, api, sale } = await ownTillSale(request, baseURL!, superadmin);
     await useSession(page, account);
     const config = new PosConfigurationPage(page);
     await config.open();
@@ -131,9 +129,7 @@ test.describe("POS records", () => {
     request,
     baseURL,
   }) => {
-    const { account, api } = await ownAdmin(request, baseURL!, superadmin);
-    const product = await createSaleProduct(api, 6);
-    const sale = await sellAtTill(api, product, 3);
+    const { account, api, product, sale } = await ownTillSale(request, baseURL!, superadmin, { stock: 6, quantity: 3 });
     const profile = await api.ok<{ pos_setting: { width: number } | null }>("GET", "profile");
     const width = `${profile.pos_setting?.width ?? 80}mm`;
     await recordPrints(page);
@@ -268,8 +264,7 @@ test.describe("POS records", () => {
     request,
     baseURL,
   }) => {
-    const { account, api } = await ownAdmin(request, baseURL!, superadmin);
-    const sale = await sellAtTill(api, await createSaleProduct(api), 1);
+    const { account, api, sale } = await ownTillSale(request, baseURL!, superadmin, { quantity: 1 });
     await signInAs(page, account);
     const shell = new Shell(page);
     const config = new PosConfigurationPage(page);

@@ -2,7 +2,7 @@ import { expect, test } from "./support/fixtures";
 import { signInAs } from "./support/session";
 import { superadmin } from "./support/accounts";
 import { seriousViolations } from "./support/axe";
-import { createSaleProduct, ownAdmin, PosOrdersPage, sellAtTill } from "./support/pos-records";
+import { createSaleProduct, ownAdmin, ownTillSale, PosOrdersPage, sellAtTill } from "./support/pos-records";
 import { createOrder, OrderPage, OrdersList } from "./support/sales-orders";
 import { cell, customerWithAddress, expectInvoiceSays, expectRow, type Shown } from "./support/sales-till";
 import { SubListsPageObject } from "./support/sub-lists-page";
@@ -29,9 +29,7 @@ test.describe("till sales in Orders", () => {
     request,
     baseURL,
   }) => {
-    const { account, api } = await ownAdmin(request, baseURL!, superadmin);
-    const product = await createSaleProduct(api);
-    const sale = await sellAtTill(api, product, 1);
+    const { account, product, sale } = await ownTillSale(request, baseURL!, superadmin, { quantity: 1 });
     await signInAs(page, account);
 
     // The manager looks the sale up in Orders.

@@ -1,42 +1,42 @@
-import type { ScreenParts } from "./entry";
+import { withRecord, type ScreenParts } from "./entry";
 
 /* The storefront's content and look. Part of the screen table (routing/screens.ts). */
 
 export const contentScreens = {
-  pages: { path: "pages", title: "screens.pages", subject: "page", section: "nav.ui", areas: ["content"], menu: { at: 28 } },
-  "pages.$id": { path: "pages/:id", title: "screens.pageForm", subject: "page", parent: "pages", idParam: "required" },
-  "home-slider": {
-    path: "home-slider",
-    title: "screens.homeSlider",
-    subject: "home_slider",
-    section: "nav.ui",
-    areas: ["storefront"],
-    menu: { at: 29 },
-  },
-  "home-slider.$id": {
-    path: "home-slider/:id?",
-    title: "screens.homeSliderForm",
-    subject: "home_slider",
-    parent: "home-slider",
-    idParam: "optional",
-  },
-  banners: { path: "banners", title: "screens.banners", subject: "banner", section: "nav.ui", areas: ["storefront"], menu: { at: 30 } },
-  "banners.$id": { path: "banners/:id", title: "screens.bannerForm", subject: "banner", parent: "banners", idParam: "required" },
-  "footer-links": {
-    path: "footer-links",
-    title: "screens.footerLinks",
-    subject: "footer_link",
-    section: "nav.ui",
-    areas: ["storefront"],
-    menu: { at: 31 },
-  },
-  "footer-links.$id": {
-    path: "footer-links/:id?",
-    title: "screens.footerLinkForm",
-    subject: "footer_link",
-    parent: "footer-links",
-    idParam: "optional",
-  },
+  ...withRecord(
+    "pages",
+    { path: "pages", title: "screens.pages", subject: "page", section: "nav.ui", areas: ["content"], menu: { at: 28 } },
+    { title: "screens.pageForm", idParam: "required" },
+  ),
+  ...withRecord(
+    "home-slider",
+    {
+      path: "home-slider",
+      title: "screens.homeSlider",
+      subject: "home_slider",
+      section: "nav.ui",
+      areas: ["storefront"],
+      menu: { at: 29 },
+    },
+    { title: "screens.homeSliderForm", idParam: "optional" },
+  ),
+  ...withRecord(
+    "banners",
+    { path: "banners", title: "screens.banners", subject: "banner", section: "nav.ui", areas: ["storefront"], menu: { at: 30 } },
+    { title: "screens.bannerForm", idParam: "required" },
+  ),
+  ...withRecord(
+    "footer-links",
+    {
+      path: "footer-links",
+      title: "screens.footerLinks",
+      subject: "footer_link",
+      section: "nav.ui",
+      areas: ["storefront"],
+      menu: { at: 31 },
+    },
+    { title: "screens.footerLinkForm", idParam: "optional" },
+  ),
   "header-links": {
     path: "header-links",
     title: "screens.headerLinks",
@@ -45,21 +45,18 @@ export const contentScreens = {
     areas: ["storefront"],
     menu: { at: 32 },
   },
-  "site-features": {
-    path: "site-features",
-    title: "screens.siteFeatures",
-    subject: "home_slider",
-    section: "nav.ui",
-    areas: ["content"],
-    menu: { at: 33 },
-  },
-  "site-features.$id": {
-    path: "site-features/:id?",
-    title: "screens.siteFeatureForm",
-    subject: "home_slider",
-    parent: "site-features",
-    idParam: "optional",
-  },
+  ...withRecord(
+    "site-features",
+    {
+      path: "site-features",
+      title: "screens.siteFeatures",
+      subject: "home_slider",
+      section: "nav.ui",
+      areas: ["content"],
+      menu: { at: 33 },
+    },
+    { title: "screens.siteFeatureForm", idParam: "optional" },
+  ),
   "site-setting": {
     path: "site-setting",
     title: "screens.siteSetting",
@@ -68,19 +65,16 @@ export const contentScreens = {
     areas: ["content"],
     menu: { at: 34 },
   },
-  "custom-scripts": {
-    path: "custom-scripts",
-    title: "screens.customScripts",
-    subject: "header_link",
-    section: "nav.ui",
-    areas: ["content"],
-    menu: { at: 35 },
-  },
-  "custom-scripts.$id": {
-    path: "custom-scripts/:id?",
-    title: "screens.customScriptForm",
-    subject: "header_link",
-    parent: "custom-scripts",
-    idParam: "optional",
-  },
+  ...withRecord(
+    "custom-scripts",
+    {
+      path: "custom-scripts",
+      title: "screens.customScripts",
+      subject: "header_link",
+      section: "nav.ui",
+      areas: ["content"],
+      menu: { at: 35 },
+    },
+    { title: "screens.customScriptForm", idParam: "optional" },
+  ),
 } as const satisfies ScreenParts;

@@ -75,3 +75,30 @@ export type ScreenParts = Record<string, ScreenEntry>;
 export function screenTable<const T extends Record<string, ScreenEntry<Extract<keyof T, string>>>>(table: T): T {
   return table;
 }
+
+/** A list screen as `withRecord` takes it: no breadcrumb parent nor `{id}` of its own. */
+export type ListEntry = Omit<ScreenEntry, "parent" | "idParam" | "creatable" | "detail">;
+
+/** What a list's record screen says beyond its list: path, subject and parent come from the list. */
+export type RecordEntry = Pick<ScreenEntry, "title" | "creatable" | "detail" | "section" | "areas"> & {
+  idParam: "required" | "optional";
+};
+
+/** The two entries `withRecord` gives, keyed by their screen ids. */
+type ListWithRecord<Id extends string, List extends ListEntry, Rec extends RecordEntry> = { [K in Id]: List } & {
+  [K in `${Id}.$id`]: Rec & { path: string; subject: List["subject"]; parent: Id };
+};
+
+/**
+ * A list and its record screen, written once: the record screen's id is the list's plus `.$id` (the
+ * name urls.ts looks for), its path the list's plus `/:id` (`/:id?` where the id may be left out,
+ * the list's URL then), its subject the list's and its breadcrumb parent the list.
+ */
+export function withRecord<const Id extends string, const List extends ListEntry, const Rec extends RecordEntry>(
+  id: Id,
+  list: List,
+  record: Rec,
+): ListWithRecord<Id, List, Rec> {
+  const path = `${list.path}/${record.idParam === "optional" ? ":id?" : ":id"}`;
+  return { [id]: list, [`${id}.$id`]: { ...record, path, subject: list.subject, parent: id } } as ListWithRecord<Id, List, Rec>;
+}

@@ -1,45 +1,36 @@
-import type { ScreenParts } from "./entry";
+import { withRecord, type ScreenParts } from "./entry";
 
 /* Customers, subscribers, staff and vendors, their withdrawals and messages. Part of the screen table (routing/screens.ts). */
 const people = ["people"] as const;
 const peopleAndSales = ["people", "sales"] as const;
 
 export const peopleScreens = {
-  "registered-users": {
-    path: "registered-users",
-    title: "screens.registeredUsers",
-    subject: "user",
-    section: "nav.users",
-    areas: peopleAndSales,
-    menu: { at: 17 },
-  },
-  "registered-users.$id": {
-    path: "registered-users/:id?",
-    title: "screens.registeredUserDetail",
-    subject: "user",
-    parent: "registered-users",
-    idParam: "optional",
-    detail: true,
-  },
+  ...withRecord(
+    "registered-users",
+    {
+      path: "registered-users",
+      title: "screens.registeredUsers",
+      subject: "user",
+      section: "nav.users",
+      areas: peopleAndSales,
+      menu: { at: 17 },
+    },
+    { title: "screens.registeredUserDetail", idParam: "optional", detail: true },
+  ),
   // A guest's or customer's page lists their orders (and a guest's carts) in the sales area's words.
-  "guest-users": {
-    path: "guest-users",
-    title: "screens.guestUsers",
-    subject: "user",
-    section: "nav.users",
-    areas: peopleAndSales,
-    menu: { at: 18 },
-  },
   // Guests and contact messages come from the storefront: those record screens only show records.
-  "guest-users.$id": {
-    path: "guest-users/:id?",
-    title: "screens.guestUserDetail",
-    subject: "user",
-    parent: "guest-users",
-    idParam: "optional",
-    creatable: false,
-    detail: true,
-  },
+  ...withRecord(
+    "guest-users",
+    {
+      path: "guest-users",
+      title: "screens.guestUsers",
+      subject: "user",
+      section: "nav.users",
+      areas: peopleAndSales,
+      menu: { at: 18 },
+    },
+    { title: "screens.guestUserDetail", idParam: "optional", creatable: false, detail: true },
+  ),
   subscribers: {
     path: "subscribers",
     title: "screens.subscribers",
@@ -49,49 +40,40 @@ export const peopleScreens = {
     menu: { at: 21 },
   },
   "subscribers.send-email": { path: "subscribers/send-email", title: "screens.sendEmail", subject: "subscriber", parent: "subscribers" },
-  "subscription-email-formats": {
-    path: "subscription-email-formats",
-    title: "screens.emailFormats",
-    subject: "subscription_email_format",
-    section: "nav.subscription",
-    areas: people,
-    menu: { at: 22 },
-  },
-  "subscription-email-formats.$id": {
-    path: "subscription-email-formats/:id?",
-    title: "screens.emailFormatForm",
-    subject: "subscription_email_format",
-    parent: "subscription-email-formats",
-    idParam: "optional",
-  },
-  "roles-permissions": {
-    path: "roles-permissions",
-    title: "screens.rolesPermissions",
-    subject: "role",
-    areas: ["access"],
-    menu: { at: 24, icon: "shieldLock" },
-  },
-  "roles-permissions.$id": {
-    path: "roles-permissions/:id?",
-    title: "screens.roleForm",
-    subject: "role",
-    parent: "roles-permissions",
-    idParam: "optional",
-  },
-  "admins-vendors": {
-    path: "admins-vendors",
-    title: "screens.adminsVendors",
-    subject: "admin",
-    areas: people,
-    menu: { at: 25, icon: "userShield" },
-  },
-  "admins-vendors.$id": {
-    path: "admins-vendors/:id?",
-    title: "screens.adminForm",
-    subject: "admin",
-    parent: "admins-vendors",
-    idParam: "optional",
-  },
+  ...withRecord(
+    "subscription-email-formats",
+    {
+      path: "subscription-email-formats",
+      title: "screens.emailFormats",
+      subject: "subscription_email_format",
+      section: "nav.subscription",
+      areas: people,
+      menu: { at: 22 },
+    },
+    { title: "screens.emailFormatForm", idParam: "optional" },
+  ),
+  ...withRecord(
+    "roles-permissions",
+    {
+      path: "roles-permissions",
+      title: "screens.rolesPermissions",
+      subject: "role",
+      areas: ["access"],
+      menu: { at: 24, icon: "shieldLock" },
+    },
+    { title: "screens.roleForm", idParam: "optional" },
+  ),
+  ...withRecord(
+    "admins-vendors",
+    {
+      path: "admins-vendors",
+      title: "screens.adminsVendors",
+      subject: "admin",
+      areas: people,
+      menu: { at: 25, icon: "userShield" },
+    },
+    { title: "screens.adminForm", idParam: "optional" },
+  ),
   "withdrawal-requests": {
     path: "withdrawal-requests",
     title: "screens.withdrawalRequests",
@@ -100,31 +82,23 @@ export const peopleScreens = {
     areas: ["withdrawals"],
     menu: { at: 26 },
   },
-  "withdrawal-accounts": {
-    path: "withdrawal-accounts",
-    title: "screens.withdrawalAccounts",
-    subject: "withdrawal_account",
-    section: "nav.withdrawal",
-    areas: ["withdrawals"],
-    menu: { at: 27 },
-  },
-  "withdrawal-accounts.$id": {
-    path: "withdrawal-accounts/:id?",
-    title: "screens.withdrawalAccountForm",
-    subject: "withdrawal_account",
-    parent: "withdrawal-accounts",
-    idParam: "optional",
-  },
-  "user-messages": { path: "user-messages", title: "screens.userMessages", subject: "message", areas: people },
-  "user-messages.$id": {
-    path: "user-messages/:id?",
-    title: "screens.userMessageDetail",
-    subject: "message",
-    parent: "user-messages",
-    idParam: "optional",
-    creatable: false,
-    detail: true,
-  },
+  ...withRecord(
+    "withdrawal-accounts",
+    {
+      path: "withdrawal-accounts",
+      title: "screens.withdrawalAccounts",
+      subject: "withdrawal_account",
+      section: "nav.withdrawal",
+      areas: ["withdrawals"],
+      menu: { at: 27 },
+    },
+    { title: "screens.withdrawalAccountForm", idParam: "optional" },
+  ),
+  ...withRecord(
+    "user-messages",
+    { path: "user-messages", title: "screens.userMessages", subject: "message", areas: people },
+    { title: "screens.userMessageDetail", idParam: "optional", creatable: false, detail: true },
+  ),
   profile: { path: "profile", title: "screens.profile", subject: "profile", orCreate: true, areas: people },
   store: { path: "store", title: "screens.store", subject: "store", areas: people, menu: { at: 36, icon: "buildingStore" } },
 } as const satisfies ScreenParts;

@@ -1,18 +1,13 @@
-import type { ScreenParts } from "./entry";
+import { withRecord, type ScreenParts } from "./entry";
 
 /* Orders, reviews, carts and wishlists, and the point of sale. Part of the screen table (routing/screens.ts). */
 
 export const salesScreens = {
-  orders: { path: "orders", title: "screens.orders", subject: "order", areas: ["sales"], menu: { at: 15, icon: "shoppingCart" } },
-  "orders.$id": {
-    path: "orders/:id",
-    title: "screens.orderDetail",
-    subject: "order",
-    parent: "orders",
-    idParam: "required",
-    creatable: false,
-    detail: true,
-  },
+  ...withRecord(
+    "orders",
+    { path: "orders", title: "screens.orders", subject: "order", areas: ["sales"], menu: { at: 15, icon: "shoppingCart" } },
+    { title: "screens.orderDetail", idParam: "required", creatable: false, detail: true },
+  ),
   "rating-reviews": {
     path: "rating-reviews",
     title: "screens.ratingReviews",
@@ -20,23 +15,18 @@ export const salesScreens = {
     areas: ["sales"],
     menu: { at: 16, icon: "star" },
   },
-  carts: {
-    path: "carts",
-    title: "screens.carts",
-    subject: "user",
-    section: "nav.users",
-    areas: ["sales"],
-    menu: { at: 19, icon: "shoppingCart" },
-  },
-  "carts.$id": {
-    path: "carts/:id",
-    title: "screens.cartDetail",
-    subject: "user",
-    parent: "carts",
-    idParam: "required",
-    creatable: false,
-    detail: true,
-  },
+  ...withRecord(
+    "carts",
+    {
+      path: "carts",
+      title: "screens.carts",
+      subject: "user",
+      section: "nav.users",
+      areas: ["sales"],
+      menu: { at: 19, icon: "shoppingCart" },
+    },
+    { title: "screens.cartDetail", idParam: "required", creatable: false, detail: true },
+  ),
   wishlists: {
     path: "wishlists",
     title: "screens.wishlists",

@@ -1,4 +1,4 @@
-import type { ScreenParts } from "./entry";
+import { withRecord, type ScreenParts } from "./entry";
 
 /* The settings tabs. Part of the screen table (routing/screens.ts). */
 const settings = ["settings"] as const;
@@ -36,21 +36,17 @@ export const settingsScreens = {
   },
   "setting.deploy": { path: "setting/deploy", title: "screens.settingDeploy", subject: "setting", section: "nav.setting", areas: settings },
   "setting.fcm": { path: "setting/fcm", title: "screens.settingFcm", subject: "setting", section: "nav.setting", areas: settings },
-  "setting.languages": {
-    path: "setting/languages",
-    title: "screens.settingLanguages",
-    subject: "language",
-    section: "nav.setting",
-    areas: settings,
-  },
-  "setting.languages.$id": {
-    path: "setting/languages/:id",
-    title: "screens.languageForm",
-    subject: "language",
-    parent: "setting.languages",
-    idParam: "required",
-    section: "nav.setting",
-  },
+  ...withRecord(
+    "setting.languages",
+    {
+      path: "setting/languages",
+      title: "screens.settingLanguages",
+      subject: "language",
+      section: "nav.setting",
+      areas: settings,
+    },
+    { title: "screens.languageForm", idParam: "required", section: "nav.setting" },
+  ),
   "setting.media-storage": {
     path: "setting/media-storage",
     title: "screens.settingMediaStorage",

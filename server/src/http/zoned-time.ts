@@ -1,3 +1,4 @@
+import { instantOfWallClock, zoneOffsetAt } from "../../../shared/zoned-time";
 import { toIso } from "./format";
 
 /*
@@ -7,25 +8,7 @@ import { toIso } from "./format";
 
 /** Offset (ms) of `zone` from UTC at the instant `at`; unknown zones count as UTC. */
 export function zoneOffsetMs(zone: string | undefined, at: Date): number {
-  if (!zone) return 0;
-  try {
-    const f = new Intl.DateTimeFormat("en-US", {
-      timeZone: zone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      second: "2-digit",
-    });
-    const p: Record<string, number> = {};
-    for (const part of f.formatToParts(at)) if (part.type !== "literal") p[part.type] = Number(part.value);
-    const asUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour % 24, p.minute, p.second);
-    return asUtc - Math.floor(at.getTime() / 1000) * 1000;
-  } catch {
-    return 0;
-  }
+  return zone ? zoneOffsetAt(at, knownOrUtc(zone)) : 0;
 }
 
 /** Zone names already checked (constructing a formatter to check one cost ~3% of a list request). */
@@ -48,12 +31,14 @@ export function validZone(zone: string | undefined): string | undefined {
   return valid ? z : undefined;
 }
 
+/** `zone` where it is a zone Intl knows as written, else UTC (no zone, or an unknown one). */
+function knownOrUtc(zone: string | undefined): string {
+  return zone !== undefined && validZone(zone) === zone ? zone : "UTC";
+}
+
 /** The UTC instant of a wall-clock time in `zone` (two passes settle DST edges). */
 export function zonedToUtc(y: number, mo: number, d: number, h: number, mi: number, s: number, zone: string | undefined): Date {
-  const wall = Date.UTC(y, mo - 1, d, h, mi, s);
-  let guess = wall - zoneOffsetMs(zone, new Date(wall));
-  guess = wall - zoneOffsetMs(zone, new Date(guess));
-  return new Date(guess);
+  return instantOfWallClock({ year: y, month: mo, day: d, hour: h, minute: mi, second: s }, knownOrUtc(zone));
 }
 
 const WALL = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2}))?(?:\.\d+)?)?\s*(Z|[+-]\d{2}:?\d{2})?$/;

@@ -77,6 +77,18 @@ export async function sellAtTill(
   return api.ok<ApiOrder>("POST", "pos-order/action", { ...payment, time_zone: "UTC" });
 }
 
+/** An admin of the test's own (ownAdmin) who has sold `quantity` units of a new product with `stock` units at its till. */
+export async function ownTillSale(
+  request: ShopApi["request"],
+  baseURL: string,
+  superadmin: Account,
+  { stock = 10, quantity = 2 }: { stock?: number; quantity?: number } = {},
+): Promise<{ account: Account & { username: string }; api: ShopApi; product: SaleProduct; sale: ApiOrder }> {
+  const { account, api } = await ownAdmin(request, baseURL, superadmin);
+  const product = await createSaleProduct(api, stock);
+  return { account, api, product, sale: await sellAtTill(api, product, quantity) };
+}
+
 /**
  * An offline sale of one unit with its payment's proof image, sent as the panel sends it (multipart
  * `offline_payment_proof`), by `account` at its till; the order the API answered.

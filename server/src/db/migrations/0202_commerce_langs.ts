@@ -3,7 +3,7 @@
  * flash sales (contract 1.7), one row per (entity, language).
  */
 import type { Kysely } from "kysely";
-import { timestamps } from "../migration-helpers";
+import { translationTable } from "./shop/helpers";
 
 export const COMMERCE_LANG_TABLES = [
   ["tax_rule_langs", "tax_rule_id", "tax_rules"],
@@ -14,18 +14,7 @@ export const COMMERCE_LANG_TABLES = [
 ] as const;
 
 export async function up(db: Kysely<any>): Promise<void> {
-  for (const [table, fk, parent] of COMMERCE_LANG_TABLES) {
-    await db.schema
-      .createTable(table)
-      .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
-      .addColumn(fk, "integer", (c) => c.notNull().references(`${parent}.id`).onDelete("cascade"))
-      .addColumn("lang", "text", (c) => c.notNull())
-      .addColumn("title", "text")
-      .$call(timestamps)
-      // One translation per language; also the overlay's look-up.
-      .addUniqueConstraint(`${table}_${fk}_lang_unique`, [fk, "lang"])
-      .execute();
-  }
+  for (const [table, fk, parent] of COMMERCE_LANG_TABLES) await translationTable(db, table, { column: fk, table: parent }, ["title"]);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

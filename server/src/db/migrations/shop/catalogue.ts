@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import { timestamps } from "../../migration-helpers";
-import { autoId, appId, ownedBy, index } from "./helpers";
+import { autoId, appId, ownedBy, index, translationTable } from "./helpers";
 
 /** The catalogue: categories, brands, rules, products and their satellites. Part of migration 0002_shop. */
 export async function createCatalogueTables(db: Kysely<any>): Promise<void> {
@@ -32,19 +32,12 @@ export async function createCatalogueTables(db: Kysely<any>): Promise<void> {
   // all-categories lookup list, ordered by creation.
   await index(db, "categories", ["created_at"]);
 
-  await db.schema
-    .createTable("category_langs")
-    .$call(autoId)
-    .addColumn("category_id", "integer", (c) => c.notNull().references("categories.id").onDelete("cascade"))
-    .addColumn("lang", "text", (c) => c.notNull())
-    .addColumn("title", "text")
-    .addColumn("meta_title", "text")
-    .addColumn("meta_description", "text")
-    .addColumn("meta_keywords", "text")
-    .$call(timestamps)
-    // One translation per language; also the left join of the overlay.
-    .addUniqueConstraint("category_langs_category_id_lang_unique", ["category_id", "lang"])
-    .execute();
+  await translationTable(db, "category_langs", { column: "category_id", table: "categories" }, [
+    "title",
+    "meta_title",
+    "meta_description",
+    "meta_keywords",
+  ]);
 
   await db.schema
     .createTable("sub_categories")
@@ -82,15 +75,7 @@ export async function createCatalogueTables(db: Kysely<any>): Promise<void> {
   // brand/all for the superadmin and the all-brands lookup, ordered by creation.
   await index(db, "brands", ["created_at"]);
 
-  await db.schema
-    .createTable("brand_langs")
-    .$call(autoId)
-    .addColumn("brand_id", "integer", (c) => c.notNull().references("brands.id").onDelete("cascade"))
-    .addColumn("lang", "text", (c) => c.notNull())
-    .addColumn("title", "text")
-    .$call(timestamps)
-    .addUniqueConstraint("brand_langs_brand_id_lang_unique", ["brand_id", "lang"])
-    .execute();
+  await translationTable(db, "brand_langs", { column: "brand_id", table: "brands" }, ["title"]);
 
   await db.schema
     .createTable("tax_rules")
@@ -206,22 +191,16 @@ export async function createCatalogueTables(db: Kysely<any>): Promise<void> {
   await index(db, "products", ["subcategory_id"]);
   await index(db, "products", ["category_id"]);
 
-  await db.schema
-    .createTable("product_langs")
-    .$call(autoId)
-    .addColumn("product_id", "integer", (c) => c.notNull().references("products.id").onDelete("cascade"))
-    .addColumn("lang", "text", (c) => c.notNull())
-    .addColumn("title", "text")
-    .addColumn("description", "text")
-    .addColumn("overview", "text")
-    .addColumn("unit", "text")
-    .addColumn("badge", "text")
-    .addColumn("meta_title", "text")
-    .addColumn("meta_description", "text")
-    .addColumn("meta_keywords", "text")
-    .$call(timestamps)
-    .addUniqueConstraint("product_langs_product_id_lang_unique", ["product_id", "lang"])
-    .execute();
+  await translationTable(db, "product_langs", { column: "product_id", table: "products" }, [
+    "title",
+    "description",
+    "overview",
+    "unit",
+    "badge",
+    "meta_title",
+    "meta_description",
+    "meta_keywords",
+  ]);
 
   await db.schema
     .createTable("product_categories")

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import { NOW, timestamps } from "../../migration-helpers";
-import { autoId, ownedBy, index, sourceTable } from "./helpers";
+import { autoId, ownedBy, index, sourceTables, translationTable } from "./helpers";
 
 /** Store-wide settings rows, mailing and messages, storefront content, the extension tables. Part of migration 0002_shop. */
 export async function createStorefrontTables(db: Kysely<any>): Promise<void> {
@@ -108,19 +108,13 @@ export async function createStorefrontTables(db: Kysely<any>): Promise<void> {
     .$call(timestamps)
     .execute();
 
-  await db.schema
-    .createTable("page_langs")
-    .$call(autoId)
-    .addColumn("page_id", "integer", (c) => c.notNull().references("pages.id").onDelete("cascade"))
-    .addColumn("lang", "text", (c) => c.notNull())
-    .addColumn("title", "text")
-    .addColumn("description", "text")
-    .addColumn("meta_title", "text")
-    .addColumn("meta_description", "text")
-    .addColumn("meta_keywords", "text")
-    .$call(timestamps)
-    .addUniqueConstraint("page_langs_page_id_lang_unique", ["page_id", "lang"])
-    .execute();
+  await translationTable(db, "page_langs", { column: "page_id", table: "pages" }, [
+    "title",
+    "description",
+    "meta_title",
+    "meta_description",
+    "meta_keywords",
+  ]);
 
   await db.schema
     .createTable("footer_links")
@@ -180,22 +174,7 @@ export async function createStorefrontTables(db: Kysely<any>): Promise<void> {
     .$call(timestamps)
     .execute();
 
-  await sourceTable(db, "home_slider_source_categories", "home_slider_id", "home_sliders", {
-    column: "category_id",
-    table: "categories",
-  });
-  await sourceTable(db, "home_slider_source_brands", "home_slider_id", "home_sliders", {
-    column: "brand_id",
-    table: "brands",
-  });
-  await sourceTable(db, "home_slider_source_products", "home_slider_id", "home_sliders", {
-    column: "product_id",
-    table: "products",
-  });
-  await sourceTable(db, "home_slider_source_sub_categories", "home_slider_id", "home_sliders", {
-    column: "sub_category_id",
-    table: "sub_categories",
-  });
+  await sourceTables(db, "home_slider_source", { column: "home_slider_id", table: "home_sliders" });
 
   await db.schema
     .createTable("banners")
@@ -215,22 +194,7 @@ export async function createStorefrontTables(db: Kysely<any>): Promise<void> {
     .$call(timestamps)
     .execute();
 
-  await sourceTable(db, "banner_source_categories", "banner_id", "banners", {
-    column: "category_id",
-    table: "categories",
-  });
-  await sourceTable(db, "banner_source_brands", "banner_id", "banners", {
-    column: "brand_id",
-    table: "brands",
-  });
-  await sourceTable(db, "banner_source_products", "banner_id", "banners", {
-    column: "product_id",
-    table: "products",
-  });
-  await sourceTable(db, "banner_source_sub_categories", "banner_id", "banners", {
-    column: "sub_category_id",
-    table: "sub_categories",
-  });
+  await sourceTables(db, "banner_source", { column: "banner_id", table: "banners" });
 
   // No admin_id: the contract's site features have no owner.
   await db.schema
