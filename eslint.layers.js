@@ -42,11 +42,11 @@ export const layerRules = [
   },
   // Code the panel and the reference server both run: it imports neither.
   {
-    files: ["shared/**/*.ts"],
+    files: ["common/**/*.ts"],
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [{ regex: "^(~/|(\\.\\./)+(app|server)(/|$))", message: "shared/ imports nothing of the panel or the server." }] },
+        { patterns: [{ regex: "^(~/|(\\.\\./)+(app|server)(/|$))", message: "common/ imports nothing of the panel or the server." }] },
       ],
     },
   },

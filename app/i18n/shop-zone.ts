@@ -1,4 +1,4 @@
-import { instantOfWallClock, wallClockAt } from "../../shared/zoned-time";
+import { instantOfWallClock, wallClockAt } from "../../common/zoned-time";
 import { getProfile } from "~/session/session-store";
 
 /*

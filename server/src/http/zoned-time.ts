@@ -1,4 +1,4 @@
-import { instantOfWallClock, zoneOffsetAt } from "../../../shared/zoned-time";
+import { instantOfWallClock, zoneOffsetAt } from "../../../common/zoned-time";
 import { toIso } from "./format";
 
 /*
