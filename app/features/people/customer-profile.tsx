@@ -1,10 +1,11 @@
-import { Anchor, Text } from "@mantine/core";
+import { Text } from "@mantine/core";
 import type { Customer, CustomerAddress } from "~/api/people/customers";
 import { urls } from "~/routing/urls";
 import type { DetailDescription } from "~/ui/detail-page/description";
 import { fieldsSection } from "~/ui/detail-page/sections";
 import { DateCell } from "~/ui/list-page/cells";
 import { FlagChip } from "./customer-cells";
+import { EmailLink } from "~/ui/detail-page/email-link";
 
 /** An address on one line: street, zip and city, state, country (empty parts left out). */
 export function addressLine(address: Pick<CustomerAddress, "address_1" | "address_2" | "zip" | "city" | "state" | "country">): string {
@@ -25,14 +26,7 @@ export const customerDetail: DetailDescription<Customer> = {
         { label: "people.customer.name", value: (customer) => customer.name || "—" },
         {
           label: "people.customer.email",
-          value: (customer) =>
-            customer.email ? (
-              <Anchor href={`mailto:${customer.email}`} size="sm">
-                {customer.email}
-              </Anchor>
-            ) : (
-              "—"
-            ),
+          value: (customer) => <EmailLink email={customer.email} />,
         },
         { label: "people.customer.phone", value: (customer) => customer.phone || "—" },
         {

@@ -11,6 +11,7 @@ import { listHref } from "~/ui/list-page/memory";
 import { cartKeyOf } from "./cart-keys";
 import { CustomerKind, customerName } from "./cart-customer";
 import { Money } from "./money";
+import { EmailLink } from "~/ui/detail-page/email-link";
 
 /*
  * /carts/{id}: one customer's cart (the customer, the items with their variants and prices, the
@@ -45,14 +46,7 @@ export const cartDetail: DetailDescription<Cart> = {
         { label: "sales.carts.name", value: (cart) => <CustomerName customer={cart.customer} /> },
         {
           label: "sales.carts.email",
-          value: (cart) =>
-            cart.customer.email ? (
-              <Anchor href={`mailto:${cart.customer.email}`} size="sm">
-                {cart.customer.email}
-              </Anchor>
-            ) : (
-              "—"
-            ),
+          value: (cart) => <EmailLink email={cart.customer.email} />,
         },
         { label: "sales.carts.kind", value: (cart) => <CustomerKind guest={cart.customer.guest} /> },
       ],

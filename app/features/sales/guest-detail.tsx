@@ -1,4 +1,3 @@
-import { Anchor } from "@mantine/core";
 import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { IconTrash } from "@tabler/icons-react";
 import { guestApi, type Guest, type GuestAddress } from "~/api/sales/guests";
@@ -11,6 +10,7 @@ import { fieldsSection, tableSection } from "~/ui/detail-page/sections";
 import { DateCell } from "~/ui/list-page/cells";
 import { listHref } from "~/ui/list-page/memory";
 import { guestName } from "./guest-format";
+import { EmailLink } from "~/ui/detail-page/email-link";
 
 /*
  * /guest-users/{id}: one guest's read view (contact details, the addresses left at checkout) with
@@ -30,14 +30,7 @@ export const guestDetail: DetailDescription<Guest> = {
         { label: "sales.guests.name", value: (guest) => guest.name || "—" },
         {
           label: "sales.guests.email",
-          value: (guest) =>
-            guest.email ? (
-              <Anchor href={`mailto:${guest.email}`} size="sm">
-                {guest.email}
-              </Anchor>
-            ) : (
-              "—"
-            ),
+          value: (guest) => <EmailLink email={guest.email} />,
         },
         { label: "sales.guests.phone", value: (guest) => guest.phone || "—" },
         { label: "sales.guests.defaultAddress", value: (guest) => (guest.address ? addressLine(guest.address) : "—") },

@@ -14,6 +14,7 @@ import { methodLabel, PaymentBadge, STATUS_LABELS, statusLabel } from "./order-c
 import { addressText, customerOf } from "./order-lines";
 import { methodText, orderPayment } from "./order-payment";
 import type { TranslationKey } from "~/i18n/keys";
+import { EmailLink } from "~/ui/detail-page/email-link";
 
 /*
  * The parts of /orders/{id} that are more than a label and a value: the progress with the
@@ -229,14 +230,7 @@ export function CustomerBlock({ order }: { order: Order }) {
       )}
       {address ? <Text size="sm">{addressText(address)}</Text> : null}
       <Text size="sm">
-        {t("sales.orders.email")}:{" "}
-        {email ? (
-          <Anchor href={`mailto:${email}`} size="sm">
-            {email}
-          </Anchor>
-        ) : (
-          "—"
-        )}
+        {t("sales.orders.email")}: <EmailLink email={email} />
       </Text>
       <Text size="sm">
         {t("sales.orders.phone")}: {phone || "—"}

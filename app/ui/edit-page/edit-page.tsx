@@ -3,27 +3,21 @@ import { useNavigate } from "@remix-run/react";
 import { IconDeviceFloppy } from "@tabler/icons-react";
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import type { z } from "zod";
 import { useAppAbility } from "~/access/can";
 import { newIdempotencyKey, type WriteOptions } from "~/api/client";
 import { toastSuccess } from "../feedback/toast";
 import { ErrorSummary } from "../form/error-summary";
 import { useFormEngine, type FormApi } from "../form/form-engine";
-import type { FormField } from "../form/messages";
+import { rulesOf, type FormRules } from "../form/rules";
 import { listHref } from "../list-page/memory";
 import { useUnsavedGuard } from "../settings-form/unsaved-guard";
 import { BackToList } from "./back-to-list";
 import { FormPartsContext, type FormPart, type FormParts } from "./form-parts";
 
-export interface EditDescription<V> {
+export interface EditDescription<V> extends FormRules {
   subject: string;
   listPath: string;
   editPath: (id: number | string) => string;
-  fields: readonly FormField[];
-  /** Client checks before sending (messages are i18n keys). */
-  schema?: z.ZodType<unknown>;
-  /** Extra business messages → field. */
-  knownMessages?: Record<string, string>;
   /** Builds the API payload from the form values. */
   toPayload?: (values: V) => object;
 }
@@ -68,13 +62,7 @@ export function EditPage<V extends object>({ description, recordId, initial, sav
   const navigate = useNavigate();
   const creating = recordId === undefined;
   const readOnly = !ability.can(creating ? "create" : "edit", description.subject);
-  const engine = useFormEngine({
-    initial,
-    fields: description.fields,
-    schema: description.schema,
-    knownMessages: description.knownMessages,
-    readOnly,
-  });
+  const engine = useFormEngine({ initial, ...rulesOf(description), readOnly });
 
   // The record a create made: a second click before the page has switched to it saves onto it.
   const createdRef = useRef<number | string | undefined>(undefined);

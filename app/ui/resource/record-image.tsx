@@ -3,7 +3,8 @@ import { http } from "~/api/client";
 import type { EditForm } from "../edit-page/edit-page";
 import { useFormPart } from "../edit-page/form-parts";
 import { ImageUpload, uploadBody } from "../inputs/image-upload";
-import { textOf, type FormValues } from "./fields";
+import { textOf, type AnyField, type FormValues } from "./fields";
+import type { Fields, Resource, ValuesOf } from "./resource";
 import type { TranslationKey } from "~/i18n/keys";
 
 export interface RecordImageProps {
@@ -53,6 +54,42 @@ export function RecordImage({ form, name, label, uploadPath, uploadPathOf, field
         await saveTo(form.values, saved.id).catch(() => undefined);
         form.leaveTo(editPath(saved.id));
       }}
+    />
+  );
+}
+
+/** The resource's field that is its record's image (uploaded on its own), when it has one. */
+export function imageFieldOf(fields: Fields): [string, AnyField] | undefined {
+  return Object.entries(fields).find(([, field]) => field.upload);
+}
+
+export interface ResourceImageProps<F extends Fields, R extends { id: number }, Row> {
+  resource: Resource<F, R, Row>;
+  /** The record being edited; null on the create page. */
+  record: R | null;
+  form: EditForm<ValuesOf<F>>;
+}
+
+/**
+ * A resource record's image beside its form (nothing when the resource has no image field): the
+ * record image wired to the resource's upload calls, its save and its edit URL.
+ */
+export function ResourceImage<F extends Fields, R extends { id: number }, Row>({ resource, record, form }: ResourceImageProps<F, R, Row>) {
+  const imageField = imageFieldOf(resource.fields);
+  if (!imageField) return null;
+  const [name, field] = imageField;
+  // The image input sees the values by name; the screen keeps their types.
+  const loose = form as unknown as EditForm<FormValues>;
+  return (
+    <RecordImage
+      form={loose}
+      name={name}
+      label={field.label}
+      uploadPath={resource.api.uploadPath(record?.id)}
+      uploadPathOf={(id) => resource.api.uploadPath(id)}
+      fields={field.upload?.fields?.(loose.values, form.creating)}
+      saveTo={(values, id) => resource.save(values as ValuesOf<F>, id)}
+      editPath={resource.urls.edit}
     />
   );
 }

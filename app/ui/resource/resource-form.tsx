@@ -5,7 +5,7 @@ import type { EditForm } from "../edit-page/edit-page";
 import { RecordForm } from "../edit-page/record-form";
 import { RecordPicker } from "../inputs/record-picker";
 import type { AnyField, FormInputs, FormValues } from "./fields";
-import { RecordImage } from "./record-image";
+import { imageFieldOf, ResourceImage } from "./record-image";
 import type { Fields, Resource, ValuesOf } from "./resource";
 
 // The fields' inputs that a list must not load with the fields (fields.tsx): this form renders them.
@@ -61,25 +61,11 @@ export function ResourceForm<F extends Fields, R extends { id: number }, Row>({
   aside,
   after,
 }: ResourceFormProps<F, R, Row>) {
-  const imageField = Object.entries(resource.fields).find(([, field]) => field.upload);
-  const loose = (form: EditForm<ValuesOf<F>>) => form as unknown as EditForm<FormValues>;
-  const saveTo = (values: FormValues, id: number) => resource.save(values as ValuesOf<F>, id);
   const side =
-    imageField || aside
+    imageFieldOf(resource.fields) || aside
       ? (form: EditForm<ValuesOf<F>>) => (
           <Stack gap="lg">
-            {imageField ? (
-              <RecordImage
-                form={loose(form)}
-                name={imageField[0]}
-                label={imageField[1].label}
-                uploadPath={resource.api.uploadPath(record?.id)}
-                uploadPathOf={(id) => resource.api.uploadPath(id)}
-                fields={imageField[1].upload?.fields?.(form.values, form.creating)}
-                saveTo={saveTo}
-                editPath={resource.urls.edit}
-              />
-            ) : null}
+            <ResourceImage resource={resource} record={record} form={form} />
             {aside?.(form)}
           </Stack>
         )

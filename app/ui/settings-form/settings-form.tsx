@@ -2,13 +2,12 @@ import { Alert, Box, Button, Group, Paper, Stack } from "@mantine/core";
 import { IconDeviceFloppy, IconLock } from "@tabler/icons-react";
 import { useMemo, useState, type FormEvent, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import type { z } from "zod";
 import { useAppAbility } from "~/access/can";
 import { textOf } from "../edit-page/text-of";
 import { toastSuccess } from "../feedback/toast";
 import { ErrorSummary } from "../form/error-summary";
 import { useFormEngine, type FormApi } from "../form/form-engine";
-import type { FormField } from "../form/messages";
+import { rulesOf, type FormRules } from "../form/rules";
 import type { SecretFieldProps } from "./secret-field";
 import { useUnsavedGuard } from "./unsaved-guard";
 import { runtimeKey } from "~/i18n/keys";
@@ -16,14 +15,9 @@ import { runtimeKey } from "~/i18n/keys";
 type Key<T> = keyof T & string;
 
 /** What a settings panel is: its permission subject, its fields and rules, its write-only secrets. */
-export interface SettingsDescription<R, V> {
+export interface SettingsDescription<R, V> extends FormRules {
   /** `<subject>.view` opens the panel (the route's gate); `<subject>.edit` saves. */
   subject: string;
-  /** Labels (i18n keys) and the server's names for them, to put its messages beside the fields. */
-  fields: readonly FormField[];
-  /** Client checks before sending (messages are i18n keys). */
-  schema?: z.ZodType<unknown>;
-  knownMessages?: Record<string, string>;
   /**
    * Write-only fields, named alike in the record and the values. The record holds the server's
    * mask ("" when unset); the form starts them empty, and an empty one sends the mask back, which
@@ -77,13 +71,7 @@ export function SettingsForm<R extends object, V extends object>({ settings, rec
   const [record, setRecord] = useState(loaded);
   const [initial] = useState(() => valuesOf(loaded));
   const [replacing, setReplacing] = useState<ReadonlySet<string>>(new Set());
-  const engine = useFormEngine({
-    initial,
-    fields: description.fields,
-    schema: description.schema,
-    knownMessages: description.knownMessages,
-    readOnly,
-  });
+  const engine = useFormEngine({ initial, ...rulesOf(description), readOnly });
   const guard = useUnsavedGuard(engine.form.dirty);
 
   const form = useMemo<SettingsFormApi<R, V>>(() => {

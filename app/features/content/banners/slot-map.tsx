@@ -1,5 +1,5 @@
 import { Badge, Button, Card, Group, Image, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
-import { IconPencil, IconPlus } from "@tabler/icons-react";
+import { IconPencil } from "@tabler/icons-react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import type { BannerSummary } from "~/api/content/banners";
@@ -7,6 +7,7 @@ import { useAppAbility } from "~/access/can";
 import { AppLink } from "~/routing/prefetch";
 import { urls } from "~/routing/urls";
 import { mediaUrl } from "~/ui/media";
+import { EmptySlot } from "../empty-slot";
 import { SourceTypeText } from "../sources/source-type-text";
 import { SLOT_AREAS, SLOT_NAMES } from "./banners";
 
@@ -75,21 +76,14 @@ function Slot({ type, banners }: { type: number; banners: BannerSummary[] }) {
           banners.map((b) => <BannerCard key={b.id} banner={b} slotName={name} />)
         ) : (
           <Stack gap="xs" align="flex-start">
-            <Text size="sm" c="dimmed">
-              {t("storefront.banners.empty")}
-            </Text>
-            {ability.can("create", "banner") ? (
-              <Button
-                component={AppLink}
-                to={`${urls.banners.create()}?type=${type}`}
-                variant="default"
-                size="xs"
-                leftSection={<IconPlus size={14} aria-hidden="true" />}
-                aria-label={t("storefront.banners.setUpSlot", { slot: name })}
-              >
-                {t("storefront.banners.setUp")}
-              </Button>
-            ) : null}
+            <EmptySlot
+              note={t("storefront.banners.empty")}
+              canCreate={ability.can("create", "banner")}
+              to={`${urls.banners.create()}?type=${type}`}
+              action={t("storefront.banners.setUp")}
+              actionLabel={t("storefront.banners.setUpSlot", { slot: name })}
+              compact
+            />
           </Stack>
         )}
       </Stack>

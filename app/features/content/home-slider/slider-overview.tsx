@@ -1,13 +1,12 @@
-import { Badge, Button, Card, Grid, Group, Image, ScrollArea, Stack, Text, Title } from "@mantine/core";
-import { IconPlus } from "@tabler/icons-react";
+import { Badge, Card, Grid, Group, Image, ScrollArea, Stack, Text, Title } from "@mantine/core";
 import { useId, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { SLIDE_TYPE, type SlideSummary, type SliderOverview } from "~/api/content/slider";
 import { useAppAbility } from "~/access/can";
-import { AppLink } from "~/routing/prefetch";
 import { urls } from "~/routing/urls";
 import { useConfirmedAction, type ConfirmedAction } from "~/ui/feedback/confirmed-action";
 import { mediaUrl } from "~/ui/media";
+import { EmptySlot } from "../empty-slot";
 import { RecordIcons, type RecordIconTexts } from "../record-icons";
 import { SourceTypeText } from "../sources/source-type-text";
 import { slides } from "./slides";
@@ -65,20 +64,13 @@ function AddCard({ type, height, label }: { type: number; height: number; label:
   return (
     <Card withBorder padding="md" style={{ borderStyle: "dashed" }}>
       <Stack align="center" justify="center" h={height} gap="xs">
-        <Text c="dimmed" size="sm">
-          {t("storefront.slider.empty")}
-        </Text>
-        {ability.can("create", "home_slider") ? (
-          <Button
-            component={AppLink}
-            to={addPath(type)}
-            variant="default"
-            leftSection={<IconPlus size={16} aria-hidden="true" />}
-            aria-label={label}
-          >
-            {t("storefront.slider.add")}
-          </Button>
-        ) : null}
+        <EmptySlot
+          note={t("storefront.slider.empty")}
+          canCreate={ability.can("create", "home_slider")}
+          to={addPath(type)}
+          action={t("storefront.slider.add")}
+          actionLabel={label}
+        />
       </Stack>
     </Card>
   );

@@ -2,8 +2,7 @@ import { Grid, Stack } from "@mantine/core";
 import { useCallback, useMemo, type ReactNode } from "react";
 import type { EditForm } from "~/ui/edit-page/edit-page";
 import { RecordForm } from "~/ui/edit-page/record-form";
-import type { FormValues } from "~/ui/resource/fields";
-import { RecordImage } from "~/ui/resource/record-image";
+import { imageFieldOf, ResourceImage } from "~/ui/resource/record-image";
 import { FieldCols } from "~/ui/resource/resource-form";
 import type { Fields, Resource, ValuesOf } from "~/ui/resource/resource";
 import type { Field } from "~/ui/resource/fields";
@@ -41,31 +40,13 @@ export function ContentRecordForm<F extends Fields, R extends { id: number }, Ro
     [resource, presetKey],
   );
   const description = useMemo(() => (listPath ? { ...resource.edit, listPath } : resource.edit), [resource, listPath]);
-  const imageField = Object.entries(resource.fields).find(([, field]) => field.upload);
-  const loose = (form: EditForm<ValuesOf<F>>) => form as unknown as EditForm<FormValues>;
-  const saveTo = (values: FormValues, id: number) => resource.save(values as ValuesOf<F>, id);
   return (
     <RecordForm
       record={record}
       description={description}
       toValues={toValues}
       save={resource.save}
-      aside={
-        imageField
-          ? (form) => (
-              <RecordImage
-                form={loose(form)}
-                name={imageField[0]}
-                label={imageField[1].label}
-                uploadPath={resource.api.uploadPath(record?.id)}
-                uploadPathOf={(id) => resource.api.uploadPath(id)}
-                fields={imageField[1].upload?.fields?.(loose(form).values, form.creating)}
-                saveTo={saveTo}
-                editPath={resource.urls.edit}
-              />
-            )
-          : undefined
-      }
+      aside={imageFieldOf(resource.fields) ? (form) => <ResourceImage resource={resource} record={record} form={form} /> : undefined}
     >
       {(form) => (
         <Stack gap="md">
