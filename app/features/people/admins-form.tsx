@@ -11,6 +11,7 @@ import type { EditDescription, EditForm } from "~/ui/edit-page/edit-page";
 import { RecordForm } from "~/ui/edit-page/record-form";
 import { adminResourceApi, type Admin } from "./admins-list";
 import { checkPasswords, NewPasswordFields } from "./admins-password";
+import { HALF } from "~/ui/form/spans";
 
 /*
  * The admin/vendor form (admin-screens §8.3): name, username, e-mail, a password and its
@@ -34,7 +35,6 @@ export interface AdminValues {
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+$/;
-const HALF = { base: 12, sm: 6 } as const;
 
 const base = {
   username: z.string().trim().min(1, "validation.required"),

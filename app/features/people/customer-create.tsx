@@ -6,6 +6,7 @@ import { urls } from "~/routing/urls";
 import { EditPage, type EditDescription } from "~/ui/edit-page/edit-page";
 import { checkPasswords, NewPasswordFields } from "./admins-password";
 import type { WriteOptions } from "~/api/client";
+import { HALF } from "~/ui/form/spans";
 
 /*
  * Creating a registered customer from the back office (`user/action`, a people-area extension of
@@ -24,7 +25,6 @@ interface CustomerValues {
 }
 
 const INITIAL: CustomerValues = { name: "", email: "", phone: "", password: "", password_confirmation: "", verified: false };
-const HALF = { base: 12, sm: 6 } as const;
 
 const description: EditDescription<CustomerValues> = {
   subject: "user",

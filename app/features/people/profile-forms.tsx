@@ -6,8 +6,8 @@ import { PasswordField } from "~/ui/inputs/password-field";
 import { SettingsForm, type SettingsFormApi } from "~/ui/settings-form/settings-form";
 import { PasswordStrength } from "./profile-password-strength";
 import { EMPTY_PASSWORDS, passwordModel, profileModel, type PasswordRecord, type ProfileRecord } from "./profile-settings";
+import { HALF } from "~/ui/form/spans";
 
-const HALF = { base: 12, sm: 6 } as const;
 type Tab = "profile" | "password";
 const TAB_PARAM = "tab";
 

@@ -6,8 +6,8 @@ import { ImageUpload } from "~/ui/inputs/image-upload";
 import { SettingsForm, type SettingsFormApi } from "~/ui/settings-form/settings-form";
 import { GridSectionTitle } from "~/ui/grid-section-title";
 import { isSavedStore, storeModel, type StoreRecord, type StoreValues } from "./store-settings";
+import { HALF } from "~/ui/form/spans";
 
-const HALF = { base: 12, sm: 6 } as const;
 type StoreForm = SettingsFormApi<StoreRecord, StoreValues>;
 
 /** The store's name; while the slug still follows it (empty, or the name's own), typing fills the slug. */

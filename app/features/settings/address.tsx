@@ -11,6 +11,7 @@ import { text, type Field } from "~/ui/resource/fields";
 import { emailField } from "~/ui/settings-form/fields";
 import { SettingsForm } from "~/ui/settings-form/settings-form";
 import { defineSettings, type SettingsRecordOf } from "~/ui/settings-form/settings";
+import { HALF } from "~/ui/form/spans";
 
 /**
  * /setting/address (admin-screens §10.2): the store's contact address and VAT number printed on
@@ -85,7 +86,6 @@ function timeZones(): string[] {
   }
 }
 
-const HALF = { base: 12, sm: 6 } as const;
 const THIRD = { base: 12, sm: 4 } as const;
 
 export function AddressSettingsForm({ record, lookups }: { record: AddressSettings; lookups: { countries: Country[] } }) {

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { SettingsForm } from "~/ui/settings-form/settings-form";
 import { defineSettings, type SettingsRecordOf } from "~/ui/settings-form/settings";
 import { looseTextField, toggleField } from "./miscellaneous-fields";
+import { HALF } from "~/ui/form/spans";
 
 /**
  * /setting/analytics (admin-screens §10.6): Google Analytics and the Facebook Pixel, each a switch
@@ -34,8 +35,6 @@ export const analyticsSettings = defineSettings({
   },
 });
 type AnalyticsSettings = SettingsRecordOf<typeof analyticsSettings.fields>;
-
-const HALF = { base: 12, sm: 6 } as const;
 
 export function AnalyticsSettingsForm({ record }: { record: AnalyticsSettings }) {
   const { t } = useTranslation();

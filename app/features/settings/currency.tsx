@@ -10,6 +10,7 @@ import { text } from "~/ui/resource/fields";
 import { SettingsForm } from "~/ui/settings-form/settings-form";
 import { defineSettings, type SettingsRecordOf } from "~/ui/settings-form/settings";
 import { looseTextField, numberChoiceField } from "./miscellaneous-fields";
+import { HALF } from "~/ui/form/spans";
 
 /**
  * /setting/currency (admin-screens §10.1): the shop's currency, its symbol (the currency's native
@@ -66,8 +67,6 @@ export function storefrontPrice(amount: number, options: { locale: string; symbo
   }
   return options.before ? `${options.symbol}${written}` : `${written} ${options.symbol}`;
 }
-
-const HALF = { base: 12, sm: 6 } as const;
 
 export function CurrencySettingsForm({ record, lookups }: { record: CurrencySettings; lookups: CurrencyLookups }) {
   const { t, i18n } = useTranslation();

@@ -7,6 +7,7 @@ import { choiceField } from "~/ui/settings-form/fields";
 import { SecretField } from "~/ui/settings-form/secret-field";
 import { SettingsForm } from "~/ui/settings-form/settings-form";
 import { defineSettings, secret, type SettingsRecordOf } from "~/ui/settings-form/settings";
+import { HALF } from "~/ui/form/spans";
 
 /**
  * /setting/media-storage (admin-screens §10.8): where uploads go (local, Google Cloud Storage, plain
@@ -54,8 +55,6 @@ export const mediaStorageSettings: typeof definition = {
   },
 };
 type MediaStorageSettings = SettingsRecordOf<typeof mediaStorageSettings.fields>;
-
-const HALF = { base: 12, sm: 6 } as const;
 
 export function MediaStorageSettingsForm({ record }: { record: MediaStorageSettings }) {
   const { t } = useTranslation();

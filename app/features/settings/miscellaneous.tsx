@@ -9,6 +9,7 @@ import { defineSettings, type SettingsRecordOf } from "~/ui/settings-form/settin
 import { loadAddressLookups } from "./address";
 import { LicenceBlock } from "./miscellaneous-licence";
 import { looseTextField, toggleField } from "./miscellaneous-fields";
+import { HALF } from "~/ui/form/spans";
 
 /**
  * /setting/miscellaneous (admin-screens §10.9): the licence block, the storefront's switches and the
@@ -35,8 +36,6 @@ export const miscellaneousSettings = defineSettings({
 type MiscellaneousSettings = SettingsRecordOf<typeof miscellaneousSettings.fields>;
 
 export const loadMiscellaneousLookups = loadAddressLookups;
-
-const HALF = { base: 12, sm: 6 } as const;
 
 /** Keeps a stored value the list does not offer (an old free-text state) instead of emptying it. */
 const withStored = (data: { value: string; label: string }[], value: string) =>

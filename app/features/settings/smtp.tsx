@@ -9,6 +9,7 @@ import { SecretField } from "~/ui/settings-form/secret-field";
 import { SettingsForm } from "~/ui/settings-form/settings-form";
 import { defineSettings, secret, type SettingsRecordOf } from "~/ui/settings-form/settings";
 import { TestAction } from "~/ui/settings-form/test-action";
+import { HALF } from "~/ui/form/spans";
 
 /** /setting/smtp (admin-screens §10.5): the outgoing mail server and the sender, plus a test message. */
 
@@ -36,7 +37,6 @@ type SmtpSettings = SettingsRecordOf<typeof smtpSettings.fields>;
 
 const testField = { name: "to", label: "settings.smtp.testTo", type: "email", autoComplete: "email" } as const;
 const testRules = z.object({ to: emailRule() });
-const HALF = { base: 12, sm: 6 } as const;
 
 export function SmtpSettingsForm({ record }: { record: SmtpSettings }) {
   const { t } = useTranslation();

@@ -6,6 +6,7 @@ import { SecretField } from "~/ui/settings-form/secret-field";
 import { SettingsForm } from "~/ui/settings-form/settings-form";
 import { defineSettings, secret, type SettingsRecordOf } from "~/ui/settings-form/settings";
 import { toggleField } from "./miscellaneous-fields";
+import { HALF } from "~/ui/form/spans";
 
 /**
  * /setting/social-login (admin-screens §10.4): Google and Facebook sign-in, each a switch, a client
@@ -32,8 +33,6 @@ export const socialLoginSettings = defineSettings({
   },
 });
 type SocialLoginSettings = SettingsRecordOf<typeof socialLoginSettings.fields>;
-
-const HALF = { base: 12, sm: 6 } as const;
 
 export function SocialLoginSettingsForm({ record }: { record: SocialLoginSettings }) {
   const { t } = useTranslation();

@@ -1,4 +1,4 @@
-import { TextInput, type GridColProps, type Textarea } from "@mantine/core";
+import { TextInput, type Textarea } from "@mantine/core";
 import type { ReactElement } from "react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
@@ -12,6 +12,10 @@ import type { AsyncOption } from "../inputs/async-select";
 import { FlagSelect } from "../inputs/flag-select";
 import type { RecordPicker } from "../inputs/record-picker";
 import type { TranslationKey } from "~/i18n/keys";
+import { HALF, type Span } from "../form/spans";
+
+// The spans are the form layout's (ui/form/spans.ts); the field builders' callers read them here too.
+export { HALF, THIRD, type Span } from "../form/spans";
 
 /**
  * The fields of a resource: each says how its API value parses, what the form holds for it, what
@@ -33,7 +37,6 @@ export interface FormInputs {
 
 /** A form's values by field name (what the generic inputs see). */
 export type FormValues = Record<string, unknown>;
-export type Span = GridColProps["span"];
 
 export interface FieldInputProps {
   form: EditForm<FormValues>;
@@ -70,9 +73,6 @@ export interface Field<A, V> {
 
 /** Any field (methods keep the value types assignable, so one map can hold fields of every kind). */
 export type AnyField = Field<unknown, unknown>;
-
-export const HALF: Span = { base: 12, sm: 6 };
-export const THIRD: Span = { base: 12, sm: 4 };
 
 const valueOf = (form: EditForm<FormValues>, name: string) => textOf(form.values[name]);
 

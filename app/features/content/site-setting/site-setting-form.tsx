@@ -12,10 +12,10 @@ import { CodeEditor } from "../code-editor/code-editor";
 import { CountedInput, SEO_LENGTH } from "../pages/seo-fields";
 import { ColorSwatch } from "./color-swatch";
 import { siteSetting } from "./site-setting";
+import { HALF } from "~/ui/form/spans";
 
 type SiteSettingRecord = SettingsRecordOf<typeof siteSetting.fields>;
 
-const HALF = { base: 12, sm: 6 } as const;
 const LOGO_LABELS = {
   header_logo: "content.siteSetting.fields.headerLogo",
   footer_logo: "content.siteSetting.fields.footerLogo",

@@ -8,14 +8,13 @@ import { ResourceForm } from "~/ui/resource/resource-form";
 import { SettingsTabs } from "../settings-tabs";
 import { DIRECTIONS, languages, type LanguageRecord } from "./languages";
 import { StringsEditor } from "./strings-editor";
+import { HALF } from "~/ui/form/spans";
 
 /**
  * /setting/languages/{id} and /setting/languages/add: the language (picked from `resource/languages`,
  * which fills name, code and direction; each stays editable), default and status; below it, for a
  * saved language the panel does not bundle, its strings.
  */
-
-const HALF = { base: 12, sm: 6 } as const;
 
 export function LanguageScreen({ record, options }: { record: LanguageRecord | null; options: LanguageOption[] }) {
   const { t } = useTranslation();

@@ -15,6 +15,7 @@ import {
   type PaymentFields,
   type PaymentRecord,
 } from "./payment-settings";
+import { HALF } from "~/ui/form/spans";
 
 /**
  * /setting/payment (admin-screens §10.7): the default gateway, then one collapsible block per
@@ -23,7 +24,6 @@ import {
  */
 
 type Form = SettingsFormApi<PaymentRecord, ValuesOf<PaymentFields>>;
-const HALF = { base: 12, sm: 6 } as const;
 
 const gatewayName = (flag: string) => `settings.payment.gateways.${flag}` as TranslationKey;
 const fieldsOf = (gateway: Gateway): PaymentFieldName[] => [gateway.flag, ...gateway.required, ...(gateway.optional ?? [])];

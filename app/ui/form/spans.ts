@@ -1,0 +1,9 @@
+import type { GridColProps } from "@mantine/core";
+
+/** How wide a form field's grid cell is, by screen size (Mantine's Grid.Col span). */
+export type Span = GridColProps["span"];
+
+/** Half the form's width from small screens up, the whole width on a phone. */
+export const HALF: Span = { base: 12, sm: 6 };
+/** A third of the form's width from small screens up, the whole width on a phone. */
+export const THIRD: Span = { base: 12, sm: 4 };
