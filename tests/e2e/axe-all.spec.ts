@@ -102,7 +102,11 @@ test.describe("states of the toolkit's kinds (Italian)", () => {
     await openSignedIn(page);
     const form = new EditPageObject(page);
     for (const path of [screens.brands.create(), screens.products.create(), screens.rolesPermissions.create()]) {
+      // The previous screen's form must be gone before Save is pressed: the router's navigation
+      // settles a moment before React swaps the page, and a Save on the old form checks nothing here.
+      const previous = (await form.form().count()) > 0 ? await form.form().elementHandle() : null;
       await openScreen(page, path, "navigate");
+      if (previous) await expect.poll(() => previous.evaluate((element) => element.isConnected)).toBe(false);
       await form.save();
       await expect(form.form().getByRole("alert").or(page.locator("[aria-invalid=true]")).first()).toBeVisible();
       expect(await seriousViolations(page), `${path} with errors`).toEqual([]);
