@@ -3,7 +3,7 @@ import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { isoNow } from "../../server/src/http/format";
 import { adminIds, fakePng, hugePng, png, productBody, productSetup, type Rules, type Tokens } from "./catalog-helpers";
-import { useTestServer } from "./harness";
+import { expectValidationFailure, useTestServer } from "./harness";
 
 /*
  * Contract 5.9 product, 5.10 product-image-attributes, 5.14 updated-inventory, 5.41 wysiwyg-image.
@@ -84,8 +84,8 @@ describe("product action / find / all", () => {
   it("validates, refuses a taken slug and unknown references", async () => {
     const api = t().api(tk.admin);
     const bad = await api.post("/product/action", { title: "x", selling: 0 });
-    expect(bad.status).toBe(201);
-    expect(bad.data.form).toEqual(
+    expectValidationFailure(
+      bad,
       expect.arrayContaining([
         "The unit field is required.",
         "The selected selling is invalid.",

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { signInAll } from "./accounts";
-import { useTestServer } from "./harness";
+import { expectValidationFailure, useTestServer } from "./harness";
 import { makeOrder, makeProduct, makeUser } from "./commerce-fixtures";
 
 /* Contract 5.36–5.40: tax rules, shipping rules, vouchers (+ validity), flash sales, bundle deals. */
@@ -40,8 +40,8 @@ describe("tax-rule", () => {
 
   it("validates, answers not found (NF-B on find, NF-A on delete) and refuses rules in use", async () => {
     const bad = await t().api(admin).post("/tax-rule/action", { type: 0, price: "x" });
-    expect(bad.status).toBe(201);
-    expect(bad.data.form).toEqual(
+    expectValidationFailure(
+      bad,
       expect.arrayContaining(["The title field is required.", "The selected type is invalid.", "The price must be a number."]),
     );
     const nf = await t().api(admin).get("/tax-rule/find/999999");

@@ -1,7 +1,7 @@
 import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, inject } from "vitest";
+import { afterAll, beforeAll, expect, inject } from "vitest";
 import type { Config } from "../../server/src/config";
 import { startServer, type RunningServer } from "../../server/src/start";
 
@@ -165,4 +165,13 @@ export function useTestServer(overrides: Partial<Config> = {}): () => TestServer
 /** The payload of a JWT, without verifying it (what the panel does too). */
 export function jwtPayload(token: string): Record<string, any> {
   return JSON.parse(Buffer.from(token.split(".")[1], "base64url").toString("utf8"));
+}
+
+/**
+ * The contract's validation failure (1.3): body status 201 and, under `form`, `messages` — the exact
+ * list, or a matcher such as `expect.arrayContaining([...])` where only some of them matter.
+ */
+export function expectValidationFailure(reply: Reply, messages: unknown): void {
+  expect(reply.status).toBe(201);
+  expect(reply.data.form).toEqual(messages);
 }

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { createAdmin, FORBIDDEN_MESSAGE } from "./accounts";
 import { adminIds, productBody, productSetup, type Rules, type Tokens } from "./catalog-helpers";
-import { useTestServer } from "./harness";
+import { expectValidationFailure, useTestServer } from "./harness";
 
 /*
  * Issue 17, scope: references were checked for existence only, so a vendor's product went into the
@@ -37,8 +37,7 @@ describe("a vendor's product references only what the vendor may use", () => {
     const res = await t()
       .api(tk.vendor)
       .post("/product/action", productBody(r, { title: "Scoped phone", product_collections: [collection], bundle_deal_id: deal }));
-    expect(res.status).toBe(201);
-    expect(res.data.form).toEqual(["The selected bundle deal id is invalid.", "The selected product collections is invalid."]);
+    expectValidationFailure(res, ["The selected bundle deal id is invalid.", "The selected product collections is invalid."]);
     const after = await t()
       .server.db.selectFrom("collection_with_products")
       .select("id")
@@ -95,8 +94,7 @@ describe("a vendor's product references only what the vendor may use", () => {
     const res = await t()
       .api(editor.token)
       .post("/home-slider-image/action", { ...body, source_products: [{ product: { id: foreign } }] });
-    expect(res.status).toBe(201);
-    expect(res.data.form).toEqual(["The selected source_products.0.product.id is invalid."]);
+    expectValidationFailure(res, ["The selected source_products.0.product.id is invalid."]);
   });
 });
 

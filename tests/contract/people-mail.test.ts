@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { isoNow } from "../../server/src/http/format";
 import { signInDemo } from "./accounts";
-import { useTestServer } from "./harness";
+import { expectValidationFailure, useTestServer } from "./harness";
 import { FORBIDDEN, NOT_FOUND } from "./people-helpers";
 
 /*
@@ -136,8 +136,7 @@ describe("subscription-email-format", () => {
 
   it("validates, answers not found and refuses vendors", async () => {
     const bad = await t().api(admin).post("/subscription-email-format/action", { title: "" });
-    expect(bad.status).toBe(201);
-    expect(bad.data.form).toEqual(["The title field is required.", "The subject field is required.", "The body field is required."]);
+    expectValidationFailure(bad, ["The title field is required.", "The subject field is required.", "The body field is required."]);
     expect((await t().api(admin).post("/subscription-email-format/action/999999", { title: "a", subject: "b", body: "c" })).message).toBe(
       NOT_FOUND,
     );

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { adminWith, FORBIDDEN } from "./content-helpers";
-import { ADMIN, useTestServer, VENDOR } from "./harness";
+import { ADMIN, expectValidationFailure, useTestServer, VENDOR } from "./harness";
 
 /*
  * setting/smtp-find, smtp-action and smtp-test: the password is write-only (masked on every answer,
@@ -94,8 +94,7 @@ describe("setting/smtp-find and smtp-action", () => {
       mailFrom: "nobody",
       mailFromName: "Evil\r\nBcc: x@example.com",
     });
-    expect(bad.status).toBe(201);
-    expect(bad.data.form).toEqual([
+    expectValidationFailure(bad, [
       "The smtp host format is invalid.",
       "The smtpPort must be at least 1.",
       "The smtpUsername field is required.",
@@ -136,8 +135,7 @@ describe("setting/smtp-test", () => {
 
   it("validates the recipient and sends nothing", async () => {
     const missing = await t().api(admin).post("/setting/smtp-test", {});
-    expect(missing.status).toBe(201);
-    expect(missing.data.form).toEqual(["The to field is required."]);
+    expectValidationFailure(missing, ["The to field is required."]);
     const bad = await t().api(admin).post("/setting/smtp-test", { to: "not-an-address" });
     expect(bad.data.form).toEqual(["The to must be a valid email address."]);
     expect(await outboxTo("not-an-address")).toHaveLength(0);

@@ -15,8 +15,7 @@ test.describe("attributes", () => {
       {
         area: screens.attributes,
         addLabel: "Aggiungi attributo",
-        fillNew: async (form, title, p) => {
-          await form.fill("Titolo", title);
+        fillNew: async (form, _title, p) => {
           await p.getByRole("button", { name: "Aggiungi valore" }).click();
           await value(p, 1).fill("Rosso");
         },

@@ -5,8 +5,8 @@ import { EditPageObject } from "./support/edit-page";
 import { ListPageObject } from "./support/list-page";
 import { screens, urls } from "./support/urls";
 
-const fillNew = async (form: EditPageObject, title: string) => {
-  await form.fill("Titolo", title);
+/** A category's required fields besides its title: the search engines' title and description. */
+const fillMeta = async (form: EditPageObject, title: string) => {
   await form.fill("Meta titolo", `${title} meta`);
   await form.fill("Meta descrizione", "Descrizione per i motori di ricerca");
 };
@@ -15,7 +15,7 @@ test.describe("categories", () => {
   test("create, find by search, edit, delete", async ({ page }) => {
     await createFindEditDelete(
       page,
-      { area: screens.categories, addLabel: "Aggiungi categoria", fillNew, deleteTitle: (t) => `Eliminare la categoria «${t}»?` },
+      { area: screens.categories, addLabel: "Aggiungi categoria", fillNew: fillMeta, deleteTitle: (t) => `Eliminare la categoria «${t}»?` },
       unique("Categoria"),
     );
   });
@@ -31,7 +31,8 @@ test.describe("categories", () => {
     await page.goto(urls.path(screens.categories.create()));
     const form = new EditPageObject(page);
     const childTitle = unique("Figlio");
-    await fillNew(form, childTitle);
+    await form.fill("Titolo", childTitle);
+    await fillMeta(form, childTitle);
     await form.pickAsync("Categoria padre", parentTitle);
     await form.save();
     await form.expectSavedToast();

@@ -14,7 +14,6 @@ test.describe("product collections", () => {
       {
         area: screens.productCollections,
         addLabel: "Aggiungi collezione",
-        fillNew: (form, title) => form.fill("Titolo", title),
         deleteTitle: (t) => `Eliminare la collezione «${t}»?`,
       },
       unique("Collezione"),

@@ -15,7 +15,6 @@ test.describe("sub-categories", () => {
         area: screens.subCategories,
         addLabel: "Aggiungi sottocategoria",
         fillNew: async (form, title) => {
-          await form.fill("Titolo", title);
           await form.pickAsync("Categoria", category);
           await form.fill("Meta titolo", `${title} meta`);
           await form.fill("Meta descrizione", "Descrizione");

@@ -3,6 +3,7 @@ import { drawInvoice, type InvoiceContent } from "~/features/sales/invoice-layou
 import { shopLegal } from "~/features/sales/invoice";
 import { shopDay, todaysOrdersHref } from "~/shell/notifications/notification-api";
 import { exportTextPdf, PAGE_HEIGHT_PX, PAGE_WIDTH_PX, toWinAnsi, type PdfCanvas } from "~/ui/pdf-document";
+import { expectExportRun, progressSoFar } from "./support/export-progress";
 
 /*
  * The invoice as a text PDF (issue 28 item 6): the characters the standard fonts can print, the
@@ -30,7 +31,7 @@ function fakeJsPdf(progress: number[]) {
   class FakeJsPdf {
     internal = { pageSize: { getWidth: () => 8.27, getHeight: () => 11.69 }, scaleFactor: 72 };
     constructor(options: unknown) {
-      calls.push(`new ${JSON.stringify(options)} (progress so far: ${progress.join(",")})`);
+      calls.push(`new ${JSON.stringify(options)} (${progressSoFar(progress)})`);
     }
     setFont() {}
     setFontSize() {}
@@ -55,7 +56,7 @@ function fakeJsPdf(progress: number[]) {
       calls.push(`properties ${JSON.stringify(properties)}`);
     }
     async save(name: string) {
-      calls.push(`save ${name} (progress so far: ${progress.join(",")})`);
+      calls.push(`save ${name} (${progressSoFar(progress)})`);
     }
   }
   return { calls, load: vi.fn(async () => FakeJsPdf as never) };
@@ -72,8 +73,7 @@ describe("exportTextPdf", () => {
       fake.load,
     );
     expect(name).toBe("Invoice-X.pdf");
-    expect(progress).toEqual([0, 25, 70, 100]);
-    expect(fake.calls).toEqual([
+    expectExportRun(progress, fake.calls, [
       'new {"unit":"in","format":"a4","orientation":"portrait"} (progress so far: 0,25)',
       "text Fattura n. 2026-00001 \x96 12,00 \x80",
       'properties {"title":"Invoice-X"}',

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { PDF_PAGINATION_CONFIG_ERROR, exportPdf, html2pdfOptions } from "~/ui/pdf-export";
+import { EXPORT_PROGRESS, expectExportRun, progressSoFar } from "./support/export-progress";
 
 const fixedNow = new Date(Date.UTC(2025, 2, 14, 8, 30, 0));
 
@@ -28,16 +29,16 @@ function fakeHtml2Pdf(progress: number[]) {
       return worker;
     }),
     save: vi.fn(async () => {
-      steps.push(`save(progress so far: ${progress.join(",")})`);
+      steps.push(`save(${progressSoFar(progress)})`);
     }),
     then<T>(onFulfilled: () => T): Promise<T> {
-      steps.push(`rendered(progress so far: ${progress.join(",")})`);
+      steps.push(`rendered(${progressSoFar(progress)})`);
       return Promise.resolve().then(onFulfilled);
     },
   };
   const html2pdf = vi.fn(() => worker);
   const load = vi.fn(async () => {
-    steps.push(`load(progress so far: ${progress.join(",")})`);
+    steps.push(`load(${progressSoFar(progress)})`);
     return html2pdf;
   });
   return { worker, html2pdf, load, steps };
@@ -92,8 +93,7 @@ describe("exportPdf", () => {
 
     const filename = await exportPdf(element, {}, (value) => progress.push(value), fake.load);
 
-    expect(progress).toEqual([0, 25, 70, 100]);
-    expect(fake.steps).toEqual([
+    expectExportRun(progress, fake.steps, [
       "load(progress so far: 0)",
       "set",
       "from:invoice",
@@ -139,7 +139,7 @@ describe("exportPdf", () => {
     expect(consoleError).toHaveBeenCalledTimes(1);
     expect(consoleError).toHaveBeenCalledWith(PDF_PAGINATION_CONFIG_ERROR);
     expect(fake.worker.save).toHaveBeenCalledTimes(1);
-    expect(progress).toEqual([0, 25, 70, 100]);
+    expect(progress).toEqual(EXPORT_PROGRESS);
   });
 
   it("logs nothing when pagination has its page height", async () => {

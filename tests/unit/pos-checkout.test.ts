@@ -163,12 +163,14 @@ describe("the sale", () => {
     const body = saleBody({ ...sale, customerId: 4, addressId: 9, voucher: " SAVE ", paymentMethod: 3, proof }, "UTC");
     expect(body).toBeInstanceOf(FormData);
     const form = body as FormData;
-    expect(form.get("user_id")).toBe("4");
-    expect(form.get("user_address_id")).toBe("9");
-    expect(form.get("voucher")).toBe("SAVE");
-    expect(form.get("payment_method")).toBe("3");
-    expect(form.get("offline_payment_method")).toBe("bank");
-    expect(form.get("offline_trans_id")).toBe("T1");
+    expect(Object.fromEntries(form)).toMatchObject({
+      user_id: "4",
+      user_address_id: "9",
+      voucher: "SAVE",
+      payment_method: "3",
+      offline_payment_method: "bank",
+      offline_trans_id: "T1",
+    });
     expect((form.get("offline_payment_proof") as File).name).toBe("proof.png");
   });
 

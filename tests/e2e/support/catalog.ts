@@ -16,13 +16,16 @@ export interface CrudScreen {
   area: AreaUrls;
   /** The Add button's name. */
   addLabel: string;
-  /** Fills a new record's required fields, title first. */
-  fillNew: (form: EditPageObject, title: string, page: Page) => Promise<void>;
+  /** Fills a new record's other required fields, if any (the title is already in Titolo). */
+  fillNew?: (form: EditPageObject, title: string, page: Page) => Promise<void>;
   /** The delete confirmation's title for a record title. */
   deleteTitle: (title: string) => string;
 }
 
-/** The round trip every catalog screen must do: create, find by search, edit, delete. */
+/**
+ * The round trip every catalog screen must do: create, find by search, edit, delete. The record is
+ * named by its Titolo field, which this types, checks after saving and edits; `fillNew` does the rest.
+ */
 export async function createFindEditDelete(page: Page, screen: CrudScreen, title: string) {
   await page.goto(urls.path(screen.area.list()));
   const list = new ListPageObject(page);
@@ -30,7 +33,8 @@ export async function createFindEditDelete(page: Page, screen: CrudScreen, title
   await list.addButton(screen.addLabel).click();
   await expect(page).toHaveURL(browserPath(screen.area.create()));
   const form = new EditPageObject(page);
-  await screen.fillNew(form, title, page);
+  await form.fill("Titolo", title);
+  await screen.fillNew?.(form, title, page);
   await form.saveAndEdit();
   await form.expectSavedToast();
   await expect(page).toHaveURL(new RegExp(`${browserPath(screen.area.list())}/\\d+$`));

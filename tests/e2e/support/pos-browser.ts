@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page } from "@playwright/test";
+import type { cartJson } from "../../../server/src/groups/commerce/cart";
 import type { Account } from "./accounts";
 import { createAdminWithRole, createCompleteProduct, ShopApi, unique } from "./api";
 import { screens, urls } from "./urls";
@@ -25,12 +26,8 @@ export interface PosProductInfo {
   variants: PosVariantInfo[];
 }
 
-export interface CartRow {
-  id: number;
-  product_id: number;
-  inventory_id: number;
-  quantity: number;
-}
+/** A line of the cashier's cart, as the server's `cart/by-user` answers it. */
+export type CartRow = Awaited<ReturnType<typeof cartJson>>[number];
 
 /** The attributes of a sellable test product and the names of their radio groups. */
 export const COLOUR = "Colore";
