@@ -26,6 +26,9 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
+  // Playwright empties its output folder when a run starts: its own subfolder, so that what the
+  // other suites leave in test-results/ (vitest's report, the security figures) stays.
+  outputDir: "test-results/e2e",
   use: {
     baseURL: `http://127.0.0.1:${port}/admin/`,
     trace: "off",

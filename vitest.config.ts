@@ -17,6 +17,9 @@ export default defineConfig({
           include: ["tests/unit/**/*.test.{ts,tsx}"],
           environment: "jsdom",
           setupFiles: ["tests/unit/setup.ts"],
+          // `npm test` runs vitest beside the end-to-end tests, a little below their priority: a
+          // test that takes one second alone may take several then.
+          testTimeout: 15000,
         },
       },
       {

@@ -7,10 +7,7 @@ import { root } from "./lib.mjs";
 
 export const securityDir = path.join(root, "test-results", "security");
 
-/**
- * The suites' figures now on disk, by suite. Playwright empties test-results/ when it starts, so a
- * caller that ran vitest first reads them before the Playwright run and merges the two readings.
- */
+/** The suites' figures now on disk, by suite (vitest's and Playwright's suites write side by side). */
 export function readSecurityResults() {
   const results = new Map();
   if (!existsSync(securityDir)) return results;

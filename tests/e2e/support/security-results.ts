@@ -50,9 +50,9 @@ function readResult(file: string, suite: string): SecurityResult {
 }
 
 /**
- * Adds a test's figures to its suite's results file (Playwright empties test-results/ when a run
- * starts, so the sums are of this run). A test records what it tried even when something got
- * through: call it before the assertion that fails the test.
+ * Adds a test's figures to its suite's results file (`npm test` and `npm run test:security`, which
+ * print the sums, empty the folder first, so the sums are of their run). A test records what it
+ * tried even when something got through: call it before the assertion that fails the test.
  */
 export function recordResult(suite: string, tried: number, through: number): void {
   mkdirSync(securityResultsDir, { recursive: true });
