@@ -1,87 +1,46 @@
-import { withRecord, type ScreenParts } from "./entry";
+import { screen, sharing, type ScreenParts } from "./entry";
 
 /* The catalog: product groups, products and bulk upload. Part of the screen table (routing/screens.ts). */
+const productGroup = sharing({ section: "nav.productGroup", areas: ["catalog"] });
 
 export const catalogScreens = {
-  ...withRecord(
+  ...productGroup.withRecord(
     "categories",
-    {
-      path: "categories",
-      title: "screens.categories",
-      subject: "category",
-      section: "nav.productGroup",
-      areas: ["catalog"],
-      menu: { at: 2, icon: "category" },
-    },
+    { title: "screens.categories", subject: "category", menu: { at: 2, icon: "category" } },
     { title: "screens.categoryForm", idParam: "required" },
   ),
-  ...withRecord(
+  ...productGroup.withRecord(
     "sub-categories",
-    {
-      path: "sub-categories",
-      title: "screens.subCategories",
-      subject: "subcategory",
-      section: "nav.productGroup",
-      areas: ["catalog"],
-    },
+    { title: "screens.subCategories", subject: "subcategory" },
     { title: "screens.subCategoryForm", idParam: "optional" },
   ),
-  ...withRecord(
+  ...productGroup.withRecord(
     "brands",
-    {
-      path: "brands",
-      title: "screens.brands",
-      subject: "brand",
-      section: "nav.productGroup",
-      areas: ["catalog"],
-      menu: { at: 3, icon: "certificate" },
-    },
+    { title: "screens.brands", subject: "brand", menu: { at: 3, icon: "certificate" } },
     { title: "screens.brandForm", idParam: "required" },
   ),
-  ...withRecord(
+  ...productGroup.withRecord(
     "attributes",
-    {
-      path: "attributes",
-      title: "screens.attributes",
-      subject: "attribute",
-      section: "nav.productGroup",
-      areas: ["catalog"],
-      menu: { at: 4, icon: "adjustments" },
-    },
+    { title: "screens.attributes", subject: "attribute", menu: { at: 4, icon: "adjustments" } },
     { title: "screens.attributeForm", idParam: "required" },
   ),
-  ...withRecord(
+  ...productGroup.withRecord(
     "product-collections",
-    {
-      path: "product-collections",
-      title: "screens.productCollections",
-      subject: "product_collection",
-      section: "nav.productGroup",
-      areas: ["catalog"],
-      menu: { at: 5, icon: "stack" },
-    },
+    { title: "screens.productCollections", subject: "product_collection", menu: { at: 5, icon: "stack" } },
     { title: "screens.productCollectionForm", idParam: "optional" },
   ),
-  ...withRecord(
+  ...productGroup.withRecord(
     "products",
-    {
-      path: "products",
-      title: "screens.products",
-      subject: "product",
-      section: "nav.productGroup",
-      areas: ["catalog"],
-      menu: { at: 6, icon: "package" },
-    },
+    { title: "screens.products", subject: "product", menu: { at: 6, icon: "package" } },
     { title: "screens.productForm", idParam: "required" },
   ),
-  "bulk-upload": {
-    path: "bulk-upload",
+  ...screen("bulk-upload", {
     title: "screens.bulkUpload",
     subject: "bulk_upload",
     orCreate: true,
     areas: ["catalog"],
     menu: { at: 23, icon: "upload" },
-  },
+  }),
   // Its own path, so none of bulk upload's strings.
-  images: { path: "images", title: "screens.images", subject: "bulk_upload", parent: "bulk-upload", areas: [] },
+  ...screen("images", { title: "screens.images", subject: "bulk_upload", parent: "bulk-upload", areas: [] }),
 } as const satisfies ScreenParts;

@@ -76,29 +76,85 @@ export function screenTable<const T extends Record<string, ScreenEntry<Extract<k
   return table;
 }
 
-/** A list screen as `withRecord` takes it: no breadcrumb parent nor `{id}` of its own. */
-export type ListEntry = Omit<ScreenEntry, "parent" | "idParam" | "creatable" | "detail">;
+/**
+ * A screen's path from its id, as the route module's file name spells it (app/routes/<id>.tsx,
+ * Remix's flat routes): `setting.smtp` is `setting/smtp`. Every screen but the dashboard (path "")
+ * has the path its id says, so the builders below write it.
+ */
+export type PathOf<Id extends string> = Id extends `${infer Head}.${infer Tail}` ? `${Head}/${PathOf<Tail>}` : Id;
+
+function pathOf<Id extends string>(id: Id): PathOf<Id> {
+  return id.replaceAll(".", "/") as PathOf<Id>;
+}
+
+/** A screen as `screen` takes it: everything but its path, which its id gives. */
+export type PageEntry = Omit<ScreenEntry, "path">;
+
+/** A list screen as `withRecord` takes it: no path (its id gives it), breadcrumb parent nor `{id}` of its own. */
+export type ListEntry = Omit<ScreenEntry, "path" | "parent" | "idParam" | "creatable" | "detail">;
 
 /** What a list's record screen says beyond its list: path, subject and parent come from the list. */
 export type RecordEntry = Pick<ScreenEntry, "title" | "creatable" | "detail" | "section" | "areas"> & {
   idParam: "required" | "optional";
 };
 
+/** What some screens have in common (a menu group's section, their string areas, their subject). */
+export type SharedFacts = Pick<ScreenEntry, "subject" | "section" | "areas">;
+
+/** The shared facts under a screen's own: where both say one, its own wins. */
+type Merged<Shared, Own> = Omit<Shared, keyof Own> & Own;
+
+/** The entry `screen` gives, keyed by its screen id. */
+type Page<Id extends string, Entry> = { [K in Id]: Entry & { path: PathOf<Id> } };
+
 /** The two entries `withRecord` gives, keyed by their screen ids. */
-type ListWithRecord<Id extends string, List extends ListEntry, Rec extends RecordEntry> = { [K in Id]: List } & {
+type ListWithRecord<Id extends string, List extends Pick<ScreenEntry, "subject">, Rec extends RecordEntry> = {
+  [K in Id]: List & { path: PathOf<Id> };
+} & {
   [K in `${Id}.$id`]: Rec & { path: string; subject: List["subject"]; parent: Id };
 };
 
+/** A screen without records, its path from its id. */
+export function screen<const Id extends string, const Entry extends PageEntry>(id: Id, entry: Entry): Page<Id, Entry> {
+  return page(id, entry) as Page<Id, Entry>;
+}
+
+function page(id: string, entry: Partial<PageEntry>): ScreenParts {
+  return { [id]: { path: pathOf(id), ...entry } as ScreenEntry };
+}
+
 /**
- * A list and its record screen, written once: the record screen's id is the list's plus `.$id` (the
- * name urls.ts looks for), its path the list's plus `/:id` (`/:id?` where the id may be left out,
- * the list's URL then), its subject the list's and its breadcrumb parent the list.
+ * A list and its record screen, written once: the list's path is its id's, the record screen's id is
+ * the list's plus `.$id` (the name urls.ts looks for), its path the list's plus `/:id` (`/:id?` where
+ * the id may be left out, the list's URL then), its subject the list's and its breadcrumb parent the list.
  */
 export function withRecord<const Id extends string, const List extends ListEntry, const Rec extends RecordEntry>(
   id: Id,
   list: List,
   record: Rec,
 ): ListWithRecord<Id, List, Rec> {
-  const path = `${list.path}/${record.idParam === "optional" ? ":id?" : ":id"}`;
-  return { [id]: list, [`${id}.$id`]: { ...record, path, subject: list.subject, parent: id } } as ListWithRecord<Id, List, Rec>;
+  return listAndRecord(id, list, record) as ListWithRecord<Id, List, Rec>;
+}
+
+function listAndRecord(id: string, list: Pick<ScreenEntry, "subject">, record: RecordEntry): ScreenParts {
+  const path = pathOf(id);
+  const recordPath = `${path}/${record.idParam === "optional" ? ":id?" : ":id"}`;
+  return { [id]: { path, ...list } as ScreenEntry, [`${id}.$id`]: { ...record, path: recordPath, subject: list.subject, parent: id } };
+}
+
+/**
+ * `screen` and `withRecord` for screens that have some facts in common (a menu group's section and
+ * string areas, a subject), those written once: each entry then says only what is its own. What the
+ * merged entries lack (a title) the area's `satisfies ScreenParts` reports.
+ */
+export function sharing<const Shared extends SharedFacts>(shared: Shared) {
+  return {
+    screen: <const Id extends string, const Entry extends Partial<PageEntry>>(id: Id, entry: Entry) =>
+      page(id, { ...shared, ...entry }) as Page<Id, Merged<Shared, Entry>>,
+    withRecord: <const Id extends string, const List extends Partial<ListEntry>, const Rec extends RecordEntry>(
+      id: Id,
+      list: List,
+      record: Rec,
+    ) => listAndRecord(id, { ...shared, ...list }, record) as ListWithRecord<Id, Merged<Shared, List>, Rec>,
+  };
 }

@@ -1,66 +1,33 @@
-import { withRecord, type ScreenParts } from "./entry";
+import { sharing, type ScreenParts } from "./entry";
 
 /* What sells (marketing) and what the shop charges (tax and shipping rules). Part of the screen table (routing/screens.ts). */
+const marketing = sharing({ section: "nav.marketing", areas: ["marketing"] });
+const shopRules = sharing({ section: "nav.shopRules", areas: ["marketing"] });
 
 export const marketingScreens = {
-  ...withRecord(
+  ...marketing.withRecord(
     "vouchers",
-    {
-      path: "vouchers",
-      title: "screens.vouchers",
-      subject: "voucher",
-      section: "nav.marketing",
-      areas: ["marketing"],
-      menu: { at: 7, icon: "ticket" },
-    },
+    { title: "screens.vouchers", subject: "voucher", menu: { at: 7, icon: "ticket" } },
     { title: "screens.voucherForm", idParam: "required" },
   ),
-  ...withRecord(
+  ...marketing.withRecord(
     "flash-sales",
-    {
-      path: "flash-sales",
-      title: "screens.flashSales",
-      subject: "flash_sale",
-      section: "nav.marketing",
-      areas: ["marketing"],
-      menu: { at: 8, icon: "bolt" },
-    },
+    { title: "screens.flashSales", subject: "flash_sale", menu: { at: 8, icon: "bolt" } },
     { title: "screens.flashSaleForm", idParam: "optional" },
   ),
-  ...withRecord(
+  ...marketing.withRecord(
     "bundle-deals",
-    {
-      path: "bundle-deals",
-      title: "screens.bundleDeals",
-      subject: "bundle_deal",
-      section: "nav.marketing",
-      areas: ["marketing"],
-      menu: { at: 9, icon: "gift" },
-    },
+    { title: "screens.bundleDeals", subject: "bundle_deal", menu: { at: 9, icon: "gift" } },
     { title: "screens.bundleDealForm", idParam: "optional" },
   ),
-  ...withRecord(
+  ...shopRules.withRecord(
     "tax-rules",
-    {
-      path: "tax-rules",
-      title: "screens.taxRules",
-      subject: "tax_rule",
-      section: "nav.shopRules",
-      areas: ["marketing"],
-      menu: { at: 10, icon: "receiptTax" },
-    },
+    { title: "screens.taxRules", subject: "tax_rule", menu: { at: 10, icon: "receiptTax" } },
     { title: "screens.taxRuleForm", idParam: "optional" },
   ),
-  ...withRecord(
+  ...shopRules.withRecord(
     "shipping-rules",
-    {
-      path: "shipping-rules",
-      title: "screens.shippingRules",
-      subject: "shipping_rule",
-      section: "nav.shopRules",
-      areas: ["marketing"],
-      menu: { at: 11, icon: "truckDelivery" },
-    },
+    { title: "screens.shippingRules", subject: "shipping_rule", menu: { at: 11, icon: "truckDelivery" } },
     { title: "screens.shippingRuleForm", idParam: "optional" },
   ),
 } as const satisfies ScreenParts;

@@ -2,8 +2,8 @@ import type { DB } from "./generated/db";
 
 /*
  * The server's `Database` for Kysely: the table types generated from the migrations
- * (./generated/, `npm run db:types`; never edited by hand), narrowed here where the server knows
- * more than SQLite can say. A schema change is a migration plus `npm run db:types`; nothing else.
+ * (./generated/, not in git: `npm ci`, `npm run typecheck` and `npm run db:types` write it), narrowed
+ * here where the server knows more than SQLite can say. A schema change is a migration; nothing else.
  *
  * Column conventions (see migrations/0002_shop.ts): timestamps are TEXT in the contract's serialized
  * form (`2024-11-14T19:38:57.000000Z`, lexically sortable); 0/1 and 1/2 flags are INTEGER;
