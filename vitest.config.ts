@@ -31,7 +31,8 @@ export default defineConfig({
           // copy of the demo shop seeded once per run.
           globalSetup: ["tests/contract/seeded-template.ts"],
           pool: "forks",
-          testTimeout: 20000,
+          // Beside the end-to-end tests in `npm test` (see the unit project), with room to spare.
+          testTimeout: 60000,
           hookTimeout: 60000,
         },
       },
