@@ -1,4 +1,4 @@
-import { Alert, Anchor, Grid, NumberInput, Select, Switch, TextInput } from "@mantine/core";
+import { Alert, Anchor, Grid, NumberInput, Select, Switch } from "@mantine/core";
 import { Link } from "@remix-run/react";
 import { IconUserCircle } from "@tabler/icons-react";
 import { useMemo } from "react";
@@ -11,6 +11,7 @@ import type { EditDescription, EditForm } from "~/ui/edit-page/edit-page";
 import { RecordForm } from "~/ui/edit-page/record-form";
 import { adminResourceApi, type Admin } from "./admins-list";
 import { checkPasswords, NewPasswordFields } from "./admins-password";
+import { TextField } from "~/ui/form/fields";
 import { HALF } from "~/ui/form/spans";
 
 /*
@@ -168,15 +169,9 @@ function AdminFields({ form, roles, own }: { form: EditForm<AdminValues>; roles:
   });
   return (
     <Grid>
-      <Grid.Col span={HALF}>
-        <TextInput label={t("people.admins.fields.name")} readOnly={form.readOnly} {...form.text("name")} />
-      </Grid.Col>
-      <Grid.Col span={HALF}>
-        <TextInput label={t("people.admins.fields.username")} required readOnly={form.readOnly} {...form.text("username")} />
-      </Grid.Col>
-      <Grid.Col span={HALF}>
-        <TextInput label={t("people.admins.fields.email")} type="email" required readOnly={form.readOnly} {...form.text("email")} />
-      </Grid.Col>
+      <TextField form={form} name="name" span={HALF} />
+      <TextField form={form} name="username" span={HALF} required />
+      <TextField form={form} name="email" span={HALF} type="email" required />
       <Grid.Col span={HALF}>
         <Select
           label={t("people.admins.fields.role")}

@@ -1,4 +1,4 @@
-import { Grid, Switch, TextInput } from "@mantine/core";
+import { Grid, Switch } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { customerApi } from "~/api/people/customers";
@@ -6,6 +6,7 @@ import { urls } from "~/routing/urls";
 import { EditPage, type EditDescription } from "~/ui/edit-page/edit-page";
 import { checkPasswords, NewPasswordFields } from "./admins-password";
 import type { WriteOptions } from "~/api/client";
+import { TextField } from "~/ui/form/fields";
 import { HALF } from "~/ui/form/spans";
 
 /*
@@ -72,15 +73,9 @@ export function CustomerCreate() {
     <EditPage description={description} initial={INITIAL} save={create}>
       {(form) => (
         <Grid>
-          <Grid.Col span={HALF}>
-            <TextInput label={t("people.customer.name")} required readOnly={form.readOnly} {...form.text("name")} />
-          </Grid.Col>
-          <Grid.Col span={HALF}>
-            <TextInput label={t("people.customer.email")} type="email" required readOnly={form.readOnly} {...form.text("email")} />
-          </Grid.Col>
-          <Grid.Col span={HALF}>
-            <TextInput label={t("people.customer.phone")} type="tel" readOnly={form.readOnly} {...form.text("phone")} />
-          </Grid.Col>
+          <TextField form={form} name="name" span={HALF} required />
+          <TextField form={form} name="email" span={HALF} type="email" required />
+          <TextField form={form} name="phone" span={HALF} type="tel" />
           <Grid.Col span={HALF}>
             <NewPasswordFields form={form} />
           </Grid.Col>

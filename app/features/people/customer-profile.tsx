@@ -5,7 +5,7 @@ import type { DetailDescription } from "~/ui/detail-page/description";
 import { fieldsSection } from "~/ui/detail-page/sections";
 import { DateCell } from "~/ui/list-page/cells";
 import { FlagChip } from "./customer-cells";
-import { EmailLink } from "~/ui/detail-page/email-link";
+import { emailField } from "~/ui/detail-page/email-link";
 
 /** An address on one line: street, zip and city, state, country (empty parts left out). */
 export function addressLine(address: Pick<CustomerAddress, "address_1" | "address_2" | "zip" | "city" | "state" | "country">): string {
@@ -24,10 +24,7 @@ export const customerDetail: DetailDescription<Customer> = {
       title: "people.customer.profile",
       fields: [
         { label: "people.customer.name", value: (customer) => customer.name || "—" },
-        {
-          label: "people.customer.email",
-          value: (customer) => <EmailLink email={customer.email} />,
-        },
+        emailField<Customer>("people.customer.email", (customer) => customer.email),
         { label: "people.customer.phone", value: (customer) => customer.phone || "—" },
         {
           label: "people.customer.verification",

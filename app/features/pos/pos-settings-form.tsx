@@ -1,4 +1,4 @@
-import { Alert, Button, Grid, Group, Paper, Switch, Text, TextInput, Textarea, Title } from "@mantine/core";
+import { Alert, Button, Grid, Group, Paper, Switch, Text, Title } from "@mantine/core";
 import { IconLanguage, IconTrash } from "@tabler/icons-react";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -8,6 +8,9 @@ import { parsePosSetting, posSettingApi, type PosSetting } from "~/api/pos/setti
 import { isLanguage, LANGUAGE_NAMES } from "~/i18n/languages";
 import { getProfile } from "~/session/session-store";
 import { useConfirmedAction } from "~/ui/feedback/confirmed-action";
+import { TextField } from "~/ui/form/fields";
+import { TextareaField } from "~/ui/form/textarea-field";
+import { HALF } from "~/ui/form/spans";
 import { ImageUpload } from "~/ui/inputs/image-upload";
 import { SettingsForm } from "~/ui/settings-form/settings-form";
 import type { SettingsModel } from "~/ui/settings-form/settings-form";
@@ -165,31 +168,24 @@ export function PosSettingsScreen({ setting: loaded, language }: PosSettingsScre
                 {t("pos.settings.receipt")}
               </Title>
             </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput
-                label={t("pos.settings.width")}
-                description={t("pos.settings.widthHint")}
-                placeholder="80mm"
-                required
-                autoComplete="off"
-                {...form.text("width")}
-              />
-            </Grid.Col>
+            <TextField
+              form={form}
+              name="width"
+              span={HALF}
+              description="pos.settings.widthHint"
+              placeholder="80mm"
+              required
+              autoComplete="off"
+            />
             <Grid.Col span={12}>
               <Text size="sm" c="dimmed" data-testid="pos-settings-language">
                 <IconLanguage size={14} aria-hidden="true" style={{ verticalAlign: "-2px", marginRight: 4 }} />
                 {t("pos.settings.languageNote", { language: languageName })}
               </Text>
             </Grid.Col>
-            <Grid.Col span={12}>
-              <Textarea label={t("pos.settings.address")} autosize minRows={2} maxRows={6} {...form.text("address")} />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 6 }}>
-              <Textarea label={t("pos.settings.header")} autosize minRows={3} maxRows={8} {...form.text("header_text")} />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 6 }}>
-              <Textarea label={t("pos.settings.footer")} autosize minRows={3} maxRows={8} {...form.text("footer_text")} />
-            </Grid.Col>
+            <TextareaField form={form} name="address" span={12} autosize minRows={2} maxRows={6} />
+            <TextareaField form={form} name="header_text" span={HALF} autosize minRows={3} maxRows={8} />
+            <TextareaField form={form} name="footer_text" span={HALF} autosize minRows={3} maxRows={8} />
             {superadmin ? (
               <Grid.Col span={12}>
                 <Switch

@@ -11,7 +11,7 @@ import { listHref } from "~/ui/list-page/memory";
 import { cartKeyOf } from "./cart-keys";
 import { CustomerKind, customerName } from "./cart-customer";
 import { Money } from "./money";
-import { EmailLink } from "~/ui/detail-page/email-link";
+import { emailField } from "~/ui/detail-page/email-link";
 
 /*
  * /carts/{id}: one customer's cart (the customer, the items with their variants and prices, the
@@ -44,10 +44,7 @@ export const cartDetail: DetailDescription<Cart> = {
       title: "sales.carts.sections.customer",
       fields: [
         { label: "sales.carts.name", value: (cart) => <CustomerName customer={cart.customer} /> },
-        {
-          label: "sales.carts.email",
-          value: (cart) => <EmailLink email={cart.customer.email} />,
-        },
+        emailField<Cart>("sales.carts.email", (cart) => cart.customer.email),
         { label: "sales.carts.kind", value: (cart) => <CustomerKind guest={cart.customer.guest} /> },
       ],
     }),

@@ -10,7 +10,7 @@ import { fieldsSection, tableSection } from "~/ui/detail-page/sections";
 import { DateCell } from "~/ui/list-page/cells";
 import { listHref } from "~/ui/list-page/memory";
 import { guestName } from "./guest-format";
-import { EmailLink } from "~/ui/detail-page/email-link";
+import { emailField } from "~/ui/detail-page/email-link";
 
 /*
  * /guest-users/{id}: one guest's read view (contact details, the addresses left at checkout) with
@@ -28,10 +28,7 @@ export const guestDetail: DetailDescription<Guest> = {
       title: "sales.guests.sections.contact",
       fields: [
         { label: "sales.guests.name", value: (guest) => guest.name || "—" },
-        {
-          label: "sales.guests.email",
-          value: (guest) => <EmailLink email={guest.email} />,
-        },
+        emailField<Guest>("sales.guests.email", (guest) => guest.email),
         { label: "sales.guests.phone", value: (guest) => guest.phone || "—" },
         { label: "sales.guests.defaultAddress", value: (guest) => (guest.address ? addressLine(guest.address) : "—") },
         { label: "sales.guests.created", value: (guest) => <DateCell value={guest.created_at} /> },

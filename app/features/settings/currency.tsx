@@ -1,4 +1,4 @@
-import { Grid, NativeSelect, Paper, Select, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Grid, Paper, Stack, Text, Title } from "@mantine/core";
 import { useMemo, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
@@ -10,7 +10,9 @@ import { text } from "~/ui/resource/fields";
 import { SettingsForm } from "~/ui/settings-form/settings-form";
 import { defineSettings, type SettingsRecordOf } from "~/ui/settings-form/settings";
 import { looseTextField, numberChoiceField } from "./miscellaneous-fields";
-import { HALF } from "~/ui/form/spans";
+import { NativeSelectField, TextField } from "~/ui/form/fields";
+import { SelectField } from "~/ui/form/select-field";
+import { HALF, QUARTER } from "~/ui/form/spans";
 
 /**
  * /setting/currency (admin-screens §10.1): the shop's currency, its symbol (the currency's native
@@ -85,9 +87,6 @@ export function CurrencySettingsForm({ record, lookups }: { record: CurrencySett
     <SettingsForm settings={currencySettings} record={record}>
       {(form) => {
         const picked = lookups.currencies.find((c) => c.code === form.values.currency);
-        // A stored code the lists do not know stays shown as it is.
-        const withStored = (data: { value: string; label: string }[], value: string) =>
-          value && !data.some((o) => o.value === value) ? [{ value, label: value }, ...data] : data;
         const example = storefrontPrice(EXAMPLE_PRICE, {
           locale: form.values.decimal_format,
           symbol: form.values.currency_icon || form.values.currency,
@@ -96,50 +95,42 @@ export function CurrencySettingsForm({ record, lookups }: { record: CurrencySett
         });
         return (
           <Grid>
-            <Grid.Col span={HALF}>
-              <Select
-                label={t("settings.currency.currency")}
-                required
-                searchable
-                allowDeselect={false}
-                nothingFoundMessage={t("settings.currency.nothingFound")}
-                data={withStored(currencyData, form.values.currency)}
-                name="currency"
-                value={form.values.currency || null}
-                error={form.error("currency")}
-                onChange={(code) => {
-                  const found = lookups.currencies.find((c) => c.code === code);
-                  form.set("currency", code ?? "");
-                  if (found) form.set("currency_icon", found.symbol);
-                }}
-              />
-            </Grid.Col>
-            <Grid.Col span={{ base: 6, sm: 3 }}>
-              <TextInput
-                label={t("settings.currency.symbol")}
-                description={t("settings.currency.symbolHint")}
-                required
-                autoComplete="off"
-                {...form.text("currency_icon")}
-              />
-            </Grid.Col>
-            <Grid.Col span={{ base: 6, sm: 3 }}>
-              <NativeSelect label={t("settings.currency.position")} required data={positions} {...form.text("currency_position")} />
-            </Grid.Col>
-            <Grid.Col span={12}>
-              <Select
-                label={t("settings.currency.decimalFormat")}
-                description={t("settings.currency.decimalFormatHint")}
-                searchable
-                clearable
-                nothingFoundMessage={t("settings.currency.nothingFound")}
-                data={withStored(formatData, form.values.decimal_format)}
-                name="decimal_format"
-                value={form.values.decimal_format || null}
-                error={form.error("decimal_format")}
-                onChange={(code) => form.set("decimal_format", code ?? "")}
-              />
-            </Grid.Col>
+            <SelectField
+              form={form}
+              name="currency"
+              span={HALF}
+              required
+              searchable
+              allowDeselect={false}
+              nothingFoundMessage={t("settings.currency.nothingFound")}
+              data={currencyData}
+              keepUnlisted
+              onPick={(code) => {
+                const found = lookups.currencies.find((c) => c.code === code);
+                form.set("currency", code);
+                if (found) form.set("currency_icon", found.symbol);
+              }}
+            />
+            <TextField
+              form={form}
+              name="currency_icon"
+              span={QUARTER}
+              description="settings.currency.symbolHint"
+              required
+              autoComplete="off"
+            />
+            <NativeSelectField form={form} name="currency_position" span={QUARTER} required data={positions} />
+            <SelectField
+              form={form}
+              name="decimal_format"
+              span={12}
+              description="settings.currency.decimalFormatHint"
+              searchable
+              clearable
+              nothingFoundMessage={t("settings.currency.nothingFound")}
+              data={formatData}
+              keepUnlisted
+            />
             <Grid.Col span={12}>
               <Paper withBorder p="sm" bg="var(--mantine-color-gray-0)">
                 <Stack gap={4}>

@@ -1,4 +1,4 @@
-import { Grid, NativeSelect, TextInput, Title } from "@mantine/core";
+import { Grid, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { refreshProfile } from "~/session/auth-service";
@@ -7,7 +7,8 @@ import { choiceField } from "~/ui/settings-form/fields";
 import { SecretField } from "~/ui/settings-form/secret-field";
 import { SettingsForm } from "~/ui/settings-form/settings-form";
 import { defineSettings, secret, type SettingsRecordOf } from "~/ui/settings-form/settings";
-import { HALF } from "~/ui/form/spans";
+import { NativeSelectField, TextField } from "~/ui/form/fields";
+import { HALF, QUARTER } from "~/ui/form/spans";
 
 /**
  * /setting/media-storage (admin-screens §10.8): where uploads go (local, Google Cloud Storage, plain
@@ -65,35 +66,27 @@ export function MediaStorageSettingsForm({ record }: { record: MediaStorageSetti
         const mode = form.values.mediaStorage;
         return (
           <Grid>
-            <Grid.Col span={HALF}>
-              <NativeSelect
-                label={t("settings.mediaStorage.storage")}
-                description={t(`settings.mediaStorage.storageHints.${mode === "GCS" || mode === "URL" ? mode : "LOCAL"}`)}
-                required
-                data={storages}
-                {...form.text("mediaStorage")}
-              />
-            </Grid.Col>
-            <Grid.Col span={{ base: 6, sm: 3 }}>
-              <TextInput
-                label={t("settings.mediaStorage.thumbPrefix")}
-                placeholder={t("settings.mediaStorage.thumbPrefixExample")}
+            <NativeSelectField
+              form={form}
+              name="mediaStorage"
+              span={HALF}
+              description={`settings.mediaStorage.storageHints.${mode === "GCS" || mode === "URL" ? mode : "LOCAL"}`}
+              required
+              data={storages}
+            />
+            {/* Two file-name settings, each with an example of its own. */}
+            {(["thumbPrefix", "defaultImage"] as const).map((name) => (
+              <TextField
+                key={name}
+                form={form}
+                name={name}
+                span={QUARTER}
+                placeholder={t(`settings.mediaStorage.${name}Example`)}
                 autoComplete="off"
-                {...form.text("thumbPrefix")}
               />
-            </Grid.Col>
-            <Grid.Col span={{ base: 6, sm: 3 }}>
-              <TextInput
-                label={t("settings.mediaStorage.defaultImage")}
-                placeholder={t("settings.mediaStorage.defaultImageExample")}
-                autoComplete="off"
-                {...form.text("defaultImage")}
-              />
-            </Grid.Col>
+            ))}
             {mode === "URL" || mode === "GCS" ? (
-              <Grid.Col span={12}>
-                <TextInput label={t("settings.mediaStorage.cdnUrl")} type="url" required autoComplete="off" {...form.text("cdnUrl")} />
-              </Grid.Col>
+              <TextField form={form} name="cdnUrl" span={12} type="url" required autoComplete="off" />
             ) : null}
             {mode === "GCS" ? (
               <>
@@ -102,24 +95,9 @@ export function MediaStorageSettingsForm({ record }: { record: MediaStorageSetti
                     {t("settings.mediaStorage.gcsTitle")}
                   </Title>
                 </Grid.Col>
-                <Grid.Col span={HALF}>
-                  <TextInput label={t("settings.mediaStorage.gcProjectId")} required autoComplete="off" {...form.text("gcProjectId")} />
-                </Grid.Col>
-                <Grid.Col span={HALF}>
-                  <TextInput
-                    label={t("settings.mediaStorage.gcStorageBucket")}
-                    required
-                    autoComplete="off"
-                    {...form.text("gcStorageBucket")}
-                  />
-                </Grid.Col>
-                <Grid.Col span={HALF}>
-                  <TextInput
-                    label={t("settings.mediaStorage.gcStoragePathPrefix")}
-                    autoComplete="off"
-                    {...form.text("gcStoragePathPrefix")}
-                  />
-                </Grid.Col>
+                <TextField form={form} name="gcProjectId" span={HALF} required autoComplete="off" />
+                <TextField form={form} name="gcStorageBucket" span={HALF} required autoComplete="off" />
+                <TextField form={form} name="gcStoragePathPrefix" span={HALF} autoComplete="off" />
                 <Grid.Col span={HALF}>
                   <SecretField {...form.secret("gcServiceAccountKey")} required />
                 </Grid.Col>

@@ -1,4 +1,4 @@
-import { Grid, Select, Stack, Switch, Title } from "@mantine/core";
+import { Grid, Stack, Switch, Title } from "@mantine/core";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import type { Country } from "~/api/marketing/countries";
@@ -9,6 +9,7 @@ import { defineSettings, type SettingsRecordOf } from "~/ui/settings-form/settin
 import { loadAddressLookups } from "./address";
 import { LicenceBlock } from "./miscellaneous-licence";
 import { looseTextField, toggleField } from "./miscellaneous-fields";
+import { SelectField } from "~/ui/form/select-field";
 import { HALF } from "~/ui/form/spans";
 
 /**
@@ -36,10 +37,6 @@ export const miscellaneousSettings = defineSettings({
 type MiscellaneousSettings = SettingsRecordOf<typeof miscellaneousSettings.fields>;
 
 export const loadMiscellaneousLookups = loadAddressLookups;
-
-/** Keeps a stored value the list does not offer (an old free-text state) instead of emptying it. */
-const withStored = (data: { value: string; label: string }[], value: string) =>
-  value && !data.some((o) => o.value === value) ? [{ value, label: value }, ...data] : data;
 
 export function MiscellaneousSettingsForm({ record, lookups }: { record: MiscellaneousSettings; lookups: { countries: Country[] } }) {
   const { t, i18n } = useTranslation();
@@ -86,36 +83,31 @@ export function MiscellaneousSettingsForm({ record, lookups }: { record: Miscell
                   {t("settings.miscellaneous.shippingLocation")}
                 </Title>
               </Grid.Col>
-              <Grid.Col span={HALF}>
-                <Select
-                  label={t("settings.miscellaneous.defaultCountry")}
-                  searchable
-                  clearable
-                  nothingFoundMessage={t("settings.currency.nothingFound")}
-                  data={withStored(countryData, form.values.default_country)}
-                  name="default_country"
-                  value={form.values.default_country || null}
-                  error={form.error("default_country")}
-                  onChange={(code) => {
-                    form.set("default_country", code ?? "");
-                    if (code !== form.values.default_country) form.set("default_state", "");
-                  }}
-                />
-              </Grid.Col>
-              <Grid.Col span={HALF}>
-                <Select
-                  label={t("settings.miscellaneous.defaultState")}
-                  searchable
-                  clearable
-                  disabled={!form.values.default_country}
-                  nothingFoundMessage={t("settings.currency.nothingFound")}
-                  data={withStored(stateData, form.values.default_state)}
-                  name="default_state"
-                  value={form.values.default_state || null}
-                  error={form.error("default_state")}
-                  onChange={(code) => form.set("default_state", code ?? "")}
-                />
-              </Grid.Col>
+              <SelectField
+                form={form}
+                name="default_country"
+                span={HALF}
+                searchable
+                clearable
+                nothingFoundMessage={t("settings.currency.nothingFound")}
+                data={countryData}
+                keepUnlisted
+                onPick={(code) => {
+                  form.set("default_country", code);
+                  if (code !== form.values.default_country) form.set("default_state", "");
+                }}
+              />
+              <SelectField
+                form={form}
+                name="default_state"
+                span={HALF}
+                searchable
+                clearable
+                disabled={!form.values.default_country}
+                nothingFoundMessage={t("settings.currency.nothingFound")}
+                data={stateData}
+                keepUnlisted
+              />
             </Grid>
           );
         }}

@@ -20,7 +20,8 @@ import { clientErrors, focusFirstError, serverErrors, useMessageTranslator, type
  *   both the values and the saved state; `commit(patch)` does so for a part of them.
  * - Inputs: `form.text(name)` gives a Mantine text input its name, value, onChange and error;
  *   `form.set` / `form.setMany` change values (`set` clears that field's message), `form.error(name)`
- *   reads a field's message for any other input.
+ *   reads a field's message for any other input, `form.label(name)` its label's key (form/fields.tsx
+ *   binds inputs with these).
  * - Messages: the `schema` (zod, messages are i18n keys) is checked by `submit` before anything is
  *   sent; a 422 answer's sentences are put beside the `fields` they name (edit-page/server-errors.ts)
  *   and the rest go to `formErrors`, for an error summary (ErrorSummary) bound to `summaryRef`. All
@@ -46,6 +47,8 @@ export interface FormApi<V> {
   set: <K extends Key<V>>(name: K, value: V[K]) => void;
   setMany: (patch: Partial<V>) => void;
   error: (name: Key<V>) => string | undefined;
+  /** The i18n key of a field's label, as the form's `fields` name it (the same words its messages use). */
+  label: (name: Key<V>) => TranslationKey | undefined;
   /** Props for a text-like Mantine input. */
   text: (name: Key<V>) => {
     name: string;
@@ -109,6 +112,9 @@ export function useFormEngine<V extends object>(options: FormEngineOptions<V>): 
   const formRef = useRef<HTMLFormElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
   const translate = useMessageTranslator(fields);
+  // Read by `form.label` (a host may hand a new but equal list each render: the form need not change with it).
+  const fieldsRef = useRef(fields);
+  fieldsRef.current = fields;
   const signInAgain = useSignInAgain();
 
   // A different record (Save & edit after create, back/forward between records): start over.
@@ -140,6 +146,7 @@ export function useFormEngine<V extends object>(options: FormEngineOptions<V>): 
       set,
       setMany: (patch) => setValues((current) => ({ ...current, ...patch })),
       error: (name) => errors.fields[name],
+      label: (name) => fieldsRef.current.find((field) => field.name === name)?.label,
       text: (name) => ({
         name,
         value: textOf((values as Record<string, unknown>)[name]),

@@ -1,4 +1,4 @@
-import { ColorInput, Grid, Group, Paper, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from "@mantine/core";
+import { ColorInput, Grid, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
@@ -12,6 +12,8 @@ import { CodeEditor } from "../code-editor/code-editor";
 import { CountedInput, SEO_LENGTH } from "../pages/seo-fields";
 import { ColorSwatch } from "./color-swatch";
 import { siteSetting } from "./site-setting";
+import { TextField } from "~/ui/form/fields";
+import { TextareaField } from "~/ui/form/textarea-field";
 import { HALF } from "~/ui/form/spans";
 
 type SiteSettingRecord = SettingsRecordOf<typeof siteSetting.fields>;
@@ -72,21 +74,9 @@ export function SiteSettingPanel({ record }: { record: SiteSettingRecord }) {
         {(form) => (
           <Grid>
             <GridSectionTitle>{t("content.siteSetting.identity")}</GridSectionTitle>
-            <Grid.Col span={HALF}>
-              <TextInput label={t("content.siteSetting.fields.siteName")} required readOnly={form.readOnly} {...form.text("site_name")} />
-            </Grid.Col>
-            <Grid.Col span={HALF}>
-              <TextInput
-                label={t("content.siteSetting.fields.siteUrl")}
-                type="url"
-                placeholder="https://"
-                readOnly={form.readOnly}
-                {...form.text("site_url")}
-              />
-            </Grid.Col>
-            <Grid.Col span={12}>
-              <TextInput label={t("content.siteSetting.fields.copyright")} readOnly={form.readOnly} {...form.text("copyright_text")} />
-            </Grid.Col>
+            <TextField form={form} name="site_name" span={HALF} required />
+            <TextField form={form} name="site_url" span={HALF} type="url" placeholder="https://" />
+            <TextField form={form} name="copyright_text" span={12} />
             <GridSectionTitle>{t("content.siteSetting.seo")}</GridSectionTitle>
             <Grid.Col span={12}>
               <CountedInput
@@ -97,16 +87,7 @@ export function SiteSettingPanel({ record }: { record: SiteSettingRecord }) {
                 input={form.text("meta_title")}
               />
             </Grid.Col>
-            <Grid.Col span={12}>
-              <Textarea
-                label={t("content.siteSetting.fields.metaKeywords")}
-                description={t("content.pages.keywordsHint")}
-                autosize
-                minRows={2}
-                readOnly={form.readOnly}
-                {...form.text("meta_keywords")}
-              />
-            </Grid.Col>
+            <TextareaField form={form} name="meta_keywords" span={12} description="content.pages.keywordsHint" autosize minRows={2} />
             <Grid.Col span={12}>
               <CountedInput
                 label={t("content.siteSetting.fields.metaDescription")}

@@ -5,7 +5,9 @@ import { newIdempotencyKey } from "~/api/client";
 import { checkoutApi, type CustomerAddress } from "~/api/pos/checkout";
 import { toastSuccess } from "~/ui/feedback/toast";
 import { ErrorSummary } from "~/ui/form/error-summary";
+import { TextField } from "~/ui/form/fields";
 import { useFormEngine } from "~/ui/form/form-engine";
+import { HALF } from "~/ui/form/spans";
 import { ADDRESS_FIELDS, addressInput, addressSchema, addressValues, type AddressValues } from "./address-form";
 import type { Places } from "./use-places";
 
@@ -95,7 +97,7 @@ function AddressForm({ address, customerId, start, places, onClose, onSaved }: A
           </Alert>
         ) : null}
         <Grid>
-          <Grid.Col span={{ base: 12, sm: 6 }}>
+          <Grid.Col span={HALF}>
             <Select
               label={t("pos.checkout.address.country")}
               placeholder={t("pos.checkout.address.countryPlaceholder")}
@@ -112,7 +114,7 @@ function AddressForm({ address, customerId, start, places, onClose, onSaved }: A
               nothingFoundMessage={t("common.noMatches")}
             />
           </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6 }}>
+          <Grid.Col span={HALF}>
             <Select
               label={t("pos.checkout.address.state")}
               placeholder={stateOptions.length ? t("pos.checkout.address.statePlaceholder") : t("pos.checkout.address.noStates")}
@@ -126,12 +128,8 @@ function AddressForm({ address, customerId, start, places, onClose, onSaved }: A
               nothingFoundMessage={t("common.noMatches")}
             />
           </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6 }}>
-            <TextInput label={t("pos.checkout.address.email")} type="email" required autoComplete="off" {...form.text("email")} />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6 }}>
-            <TextInput label={t("pos.checkout.address.name")} required autoComplete="off" {...form.text("name")} />
-          </Grid.Col>
+          <TextField form={form} name="email" span={HALF} type="email" required autoComplete="off" />
+          <TextField form={form} name="name" span={HALF} required autoComplete="off" />
           <Grid.Col span={12}>
             <TextInput
               label={t("pos.checkout.address.phone")}
@@ -144,24 +142,17 @@ function AddressForm({ address, customerId, start, places, onClose, onSaved }: A
               {...form.text("phone")}
             />
           </Grid.Col>
-          <Grid.Col span={12}>
-            <TextInput
-              label={t("pos.checkout.address.address1")}
-              placeholder={t("pos.checkout.address.address1Placeholder")}
-              required
-              autoComplete="off"
-              {...form.text("address_1")}
-            />
-          </Grid.Col>
-          <Grid.Col span={12}>
-            <TextInput label={t("pos.checkout.address.address2")} autoComplete="off" {...form.text("address_2")} />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6 }}>
-            <TextInput label={t("pos.checkout.address.city")} required autoComplete="off" {...form.text("city")} />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6 }}>
-            <TextInput label={t("pos.checkout.address.zip")} required autoComplete="off" {...form.text("zip")} />
-          </Grid.Col>
+          <TextField
+            form={form}
+            name="address_1"
+            span={12}
+            placeholder={t("pos.checkout.address.address1Placeholder")}
+            required
+            autoComplete="off"
+          />
+          <TextField form={form} name="address_2" span={12} autoComplete="off" />
+          <TextField form={form} name="city" span={HALF} required autoComplete="off" />
+          <TextField form={form} name="zip" span={HALF} required autoComplete="off" />
         </Grid>
       </Stack>
       <Group justify="flex-end" gap="sm" mt="md">

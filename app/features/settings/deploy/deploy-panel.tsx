@@ -8,7 +8,7 @@ import { PageFrame } from "~/routing/kit/page-frame";
 import { screenLoader, type ScreenHandle } from "~/routing/screen-gate";
 import { urls } from "~/routing/urls";
 import { SettingsForm } from "~/ui/settings-form/settings-form";
-import { TextInput } from "@mantine/core";
+import { TextField } from "~/ui/form/fields";
 import { SettingsTabs } from "../settings-tabs";
 import { DeployRuns } from "./deploy-runs";
 import { deploySettings, type DeploySettings } from "./deploy-settings";
@@ -44,14 +44,7 @@ function DeployScreen() {
           )}
         >
           {(form) => (
-            <TextInput
-              label={t("settings.deploy.webhookUrl")}
-              description={t("settings.deploy.webhookHelp")}
-              required
-              type="url"
-              autoComplete="off"
-              {...form.text("webhook_url")}
-            />
+            <TextField form={form} name="webhook_url" description="settings.deploy.webhookHelp" required type="url" autoComplete="off" />
           )}
         </SettingsForm>
       </SettingsTabs>

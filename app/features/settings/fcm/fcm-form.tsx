@@ -1,4 +1,4 @@
-import { Grid, Stack, Text, Textarea, TextInput } from "@mantine/core";
+import { Grid, Stack, Text } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
@@ -11,6 +11,9 @@ import { SecretField } from "~/ui/settings-form/secret-field";
 import { SettingsForm } from "~/ui/settings-form/settings-form";
 import { defineSettings, secret, type SettingsRecordOf } from "~/ui/settings-form/settings";
 import { TestAction } from "~/ui/settings-form/test-action";
+import { TextField } from "~/ui/form/fields";
+import { TextareaField } from "~/ui/form/textarea-field";
+import { HALF } from "~/ui/form/spans";
 
 /**
  * /setting/fcm (this panel's addition, admin-screens §14.4): Firebase Cloud Messaging for the
@@ -119,24 +122,21 @@ export function FcmSettingsForm({ record }: { record: FcmSettings }) {
           <Grid.Col span={12}>
             <Text size="sm">{t("settings.fcm.help")}</Text>
           </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6 }}>
+          <Grid.Col span={HALF}>
             <SecretField {...form.secret("server_key")} required />
           </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6 }}>
-            <TextInput label={t("settings.fcm.senderId")} required inputMode="numeric" autoComplete="off" {...form.text("sender_id")} />
-          </Grid.Col>
-          <Grid.Col span={12}>
-            <Textarea
-              label={t("settings.fcm.webPushConfig")}
-              description={t("settings.fcm.webPushConfigHelp")}
-              autosize
-              minRows={6}
-              maxRows={16}
-              spellCheck={false}
-              styles={{ input: { fontFamily: "var(--mantine-font-family-monospace)" } }}
-              {...form.text("web_push_config")}
-            />
-          </Grid.Col>
+          <TextField form={form} name="sender_id" span={HALF} required inputMode="numeric" autoComplete="off" />
+          <TextareaField
+            form={form}
+            name="web_push_config"
+            span={12}
+            description="settings.fcm.webPushConfigHelp"
+            autosize
+            minRows={6}
+            maxRows={16}
+            spellCheck={false}
+            styles={{ input: { fontFamily: "var(--mantine-font-family-monospace)" } }}
+          />
         </Grid>
       )}
     </SettingsForm>

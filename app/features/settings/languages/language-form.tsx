@@ -1,4 +1,4 @@
-import { Alert, Grid, NativeSelect, Select, Stack, Switch, TextInput } from "@mantine/core";
+import { Alert, Grid, Select, Stack, Switch } from "@mantine/core";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import type { LanguageOption } from "~/api/settings/resources";
@@ -8,7 +8,8 @@ import { ResourceForm } from "~/ui/resource/resource-form";
 import { SettingsTabs } from "../settings-tabs";
 import { DIRECTIONS, languages, type LanguageRecord } from "./languages";
 import { StringsEditor } from "./strings-editor";
-import { HALF } from "~/ui/form/spans";
+import { NativeSelectField, TextField } from "~/ui/form/fields";
+import { HALF, QUARTER } from "~/ui/form/spans";
 
 /**
  * /setting/languages/{id} and /setting/languages/add: the language (picked from `resource/languages`,
@@ -44,26 +45,16 @@ export function LanguageScreen({ record, options }: { record: LanguageRecord | n
                   }}
                 />
               </Grid.Col>
-              <Grid.Col span={HALF}>
-                <TextInput label={t("settings.languages.name")} required autoComplete="off" {...form.text("name")} />
-              </Grid.Col>
-              <Grid.Col span={{ base: 6, sm: 3 }}>
-                <TextInput
-                  label={t("settings.languages.code")}
-                  description={t("settings.languages.codeHint")}
-                  required
-                  autoComplete="off"
-                  {...form.text("code")}
-                />
-              </Grid.Col>
-              <Grid.Col span={{ base: 6, sm: 3 }}>
-                <NativeSelect
-                  label={t("settings.languages.direction")}
-                  required
-                  data={DIRECTIONS.map((value) => ({ value, label: t(`settings.languages.directions.${value}`) }))}
-                  {...form.text("direction")}
-                />
-              </Grid.Col>
+              <TextField form={form} name="name" span={HALF} required autoComplete="off" />
+              <TextField form={form} name="code" span={QUARTER} description="settings.languages.codeHint" required autoComplete="off" />
+              <NativeSelectField
+                form={form}
+                name="direction"
+                span={QUARTER}
+                label="settings.languages.direction"
+                required
+                data={DIRECTIONS.map((value) => ({ value, label: t(`settings.languages.directions.${value}`) }))}
+              />
               <Grid.Col span={HALF}>
                 <FlagSelect
                   label={t("settings.languages.status")}
