@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { canOpen } from "~/access/ability";
 import { useAppAbility } from "~/access/can";
 import { lazyPart, OnFirstUse } from "~/ui/first-use";
-import { LazyTooltip } from "~/ui/lazy-tooltip";
+import { HintedIconButton } from "~/ui/hinted-icon-button";
 import { useStableNavigate } from "~/routing/in-app-link";
 import { useShellShortcuts } from "./shortcuts/keyboard";
 import { urls } from "~/routing/urls";
@@ -62,19 +62,16 @@ export function ShellTools() {
       <ActionIcon variant="subtle" color="gray" size="lg" hiddenFrom="md" aria-label={t("shell.palette.open")} onClick={openPalette}>
         <IconSearch size={20} stroke={1.6} aria-hidden="true" />
       </ActionIcon>
-      <LazyTooltip label={t("shell.shortcuts.open")}>
-        <ActionIcon
-          variant="subtle"
-          color="gray"
-          size="lg"
-          aria-label={t("shell.shortcuts.open")}
-          aria-keyshortcuts="Shift+?"
-          onClick={() => setHelpOpen(true)}
-          visibleFrom="xs"
-        >
-          <IconKeyboard size={20} stroke={1.6} aria-hidden="true" />
-        </ActionIcon>
-      </LazyTooltip>
+      <HintedIconButton
+        hint={t("shell.shortcuts.open")}
+        color="gray"
+        size="lg"
+        aria-keyshortcuts="Shift+?"
+        onClick={() => setHelpOpen(true)}
+        visibleFrom="xs"
+      >
+        <IconKeyboard size={20} stroke={1.6} aria-hidden="true" />
+      </HintedIconButton>
       <OnFirstUse wanted={helpOpen !== null}>
         <helpPart.Component opened={helpOpen ?? false} onClose={() => setHelpOpen(false)} />
       </OnFirstUse>

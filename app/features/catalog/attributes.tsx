@@ -1,9 +1,10 @@
-import { ActionIcon, Badge, Button, Group, Stack, Text, TextInput, Tooltip } from "@mantine/core";
+import { Badge, Button, Group, Stack, Text, TextInput } from "@mantine/core";
 import { IconArrowBackUp, IconPlus, IconTrash } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { text as textSchema } from "~/api/resource";
 import { urls } from "~/routing/urls";
+import { HintedIconButton } from "~/ui/hinted-icon-button";
 import { text, type Field, type FieldInputProps } from "~/ui/resource/fields";
 import { defineResource } from "~/ui/resource/resource";
 import { resourceList } from "~/ui/resource/resource-list";
@@ -49,28 +50,24 @@ function ValuesEditor({ form, name, label }: FieldInputProps) {
             style={{ flex: 1 }}
           />
           {form.readOnly ? null : row.removed ? (
-            <Tooltip label={t("catalog.attributes.undoRemove")}>
-              <ActionIcon
-                variant="subtle"
-                size="lg"
-                aria-label={`${t("catalog.attributes.undoRemove")}: ${row.title}`}
-                onClick={() => update(row.key, { removed: false })}
-              >
-                <IconArrowBackUp size={18} aria-hidden="true" />
-              </ActionIcon>
-            </Tooltip>
+            <HintedIconButton
+              hint={t("catalog.attributes.undoRemove")}
+              about={row.title}
+              size="lg"
+              onClick={() => update(row.key, { removed: false })}
+            >
+              <IconArrowBackUp size={18} aria-hidden="true" />
+            </HintedIconButton>
           ) : (
-            <Tooltip label={t("catalog.attributes.removeValue")}>
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                size="lg"
-                aria-label={`${t("catalog.attributes.removeValue")}: ${row.title || index + 1}`}
-                onClick={() => remove(row)}
-              >
-                <IconTrash size={18} aria-hidden="true" />
-              </ActionIcon>
-            </Tooltip>
+            <HintedIconButton
+              hint={t("catalog.attributes.removeValue")}
+              about={row.title || String(index + 1)}
+              color="red"
+              size="lg"
+              onClick={() => remove(row)}
+            >
+              <IconTrash size={18} aria-hidden="true" />
+            </HintedIconButton>
           )}
         </Group>
       ))}

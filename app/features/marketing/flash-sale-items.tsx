@@ -1,10 +1,11 @@
 import type { TranslationKey } from "~/i18n/keys";
-import { ActionIcon, Stack, Table, Text, Tooltip } from "@mantine/core";
+import { Stack, Table, Text } from "@mantine/core";
 import { IconArrowBackUp, IconTrash } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { numberOrZero, text } from "~/api/resource";
 import type { ProductSummary } from "~/api/catalog/product";
+import { HintedIconButton } from "~/ui/hinted-icon-button";
 import { FieldError } from "~/ui/inputs/field-error";
 import { formatPrice, PriceInput } from "~/ui/inputs/price-input";
 import { ProductTypeAhead } from "~/ui/inputs/product-type-ahead";
@@ -124,11 +125,9 @@ export function RowToggle({
   onClick: () => void;
 }) {
   return (
-    <Tooltip label={label}>
-      <ActionIcon variant="subtle" color={deleted ? "blue" : "red"} aria-label={label} disabled={disabled} onClick={onClick}>
-        {deleted ? <IconArrowBackUp size={18} /> : <IconTrash size={18} />}
-      </ActionIcon>
-    </Tooltip>
+    <HintedIconButton hint={label} color={deleted ? "blue" : "red"} disabled={disabled} onClick={onClick}>
+      {deleted ? <IconArrowBackUp size={18} /> : <IconTrash size={18} />}
+    </HintedIconButton>
   );
 }
 

@@ -1,7 +1,8 @@
-import { ActionIcon, Group, Tooltip, VisuallyHidden } from "@mantine/core";
+import { Group, VisuallyHidden } from "@mantine/core";
 import { IconArrowDown, IconArrowUp, IconGripVertical } from "@tabler/icons-react";
 import { useRef, useState, type CSSProperties, type DragEvent, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { HintedIconButton } from "~/ui/hinted-icon-button";
 import { moveItem } from "./ordering";
 
 /*
@@ -99,11 +100,9 @@ function MoveButton({
   children: ReactNode;
 }) {
   return (
-    <Tooltip label={label}>
-      <ActionIcon variant="subtle" color="gray.7" aria-label={label} disabled={disabled} onClick={onClick}>
-        {children}
-      </ActionIcon>
-    </Tooltip>
+    <HintedIconButton hint={label} color="gray.7" disabled={disabled} onClick={onClick}>
+      {children}
+    </HintedIconButton>
   );
 }
 
