@@ -101,7 +101,6 @@ const description: DetailDescription<Thing> = {
     tableSection<Thing, Thing["lines"][number]>({
       key: "lines",
       rows: (r) => r.lines,
-      rowKey: (l) => l.id,
       title: "sales.carts.sections.items",
       empty: "sales.carts.noItems",
       columns: [

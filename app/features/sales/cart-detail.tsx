@@ -52,7 +52,6 @@ export const cartDetail: DetailDescription<Cart> = {
       key: "items",
       title: "sales.carts.sections.items",
       rows: (cart) => cart.lines,
-      rowKey: (line) => line.id,
       empty: "sales.carts.noItems",
       columns: [
         {

@@ -38,7 +38,6 @@ export const guestDetail: DetailDescription<Guest> = {
       key: "addresses",
       title: "sales.guests.sections.addresses",
       rows: (guest) => guest.addresses,
-      rowKey: (address) => address.id,
       empty: "sales.guests.noAddresses",
       columns: [
         { key: "name", title: "people.customer.columns.name", render: (address) => address.name || "—" },

@@ -245,7 +245,6 @@ export const orderDetail: DetailDescription<OrderPage> = {
         const { counter } = orderPayment(page.order);
         return page.order.ordered_products.map((line) => ({ ...line, counter }));
       },
-      rowKey: (line) => line.id,
       empty: "sales.orders.noItems",
       columns: [
         {

@@ -47,17 +47,21 @@ export interface DetailColumn<L> {
   align?: "left" | "right";
 }
 
-interface LinesSpec<R, L> {
+/** A line of a table section: every line the API sends has its own id, which keys its row. */
+interface Line {
+  id: string | number;
+}
+
+interface LinesSpec<R, L extends Line> {
   key: string;
   title: TranslationKey;
   rows: (record: R) => readonly L[];
-  rowKey: (line: L) => string | number;
   columns: readonly DetailColumn<L>[];
   /** i18n key shown when there are no rows. */
   empty: TranslationKey;
 }
 
-function LinesTable<R, L>({ spec, record }: { spec: LinesSpec<R, L>; record: R }) {
+function LinesTable<R, L extends Line>({ spec, record }: { spec: LinesSpec<R, L>; record: R }) {
   const { t } = useTranslation();
   const rows = spec.rows(record);
   if (rows.length === 0) return <Text c="dimmed">{t(spec.empty)}</Text>;
@@ -75,7 +79,7 @@ function LinesTable<R, L>({ spec, record }: { spec: LinesSpec<R, L>; record: R }
         </Table.Thead>
         <Table.Tbody>
           {rows.map((line) => (
-            <Table.Tr key={spec.rowKey(line)}>
+            <Table.Tr key={line.id}>
               {spec.columns.map((column) => (
                 <Table.Td key={column.key} ta={column.align}>
                   {column.render(line)}
@@ -90,6 +94,6 @@ function LinesTable<R, L>({ spec, record }: { spec: LinesSpec<R, L>; record: R }
 }
 
 /** The record's lines (a cart's items, an order's products) in a table. */
-export function tableSection<R, L>(spec: LinesSpec<R, L>): DetailSection<R> {
+export function tableSection<R, L extends Line>(spec: LinesSpec<R, L>): DetailSection<R> {
   return { key: spec.key, title: spec.title, render: (record) => <LinesTable spec={spec} record={record} /> };
 }

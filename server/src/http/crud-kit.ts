@@ -6,7 +6,7 @@ import { denyUnless, gate } from "./auth";
 import type { AdminContext, Env } from "./env";
 import { businessError, forbidden, notFoundA, ok, validationFailed } from "./envelope";
 import { isoNow, withCreated } from "./format";
-import { likeEscaped, paginate, searchParam, sortParams } from "./pagination";
+import { likeEscaped, paginate, searchParam, requestedSort } from "./pagination";
 import { deleteUpload } from "./uploads";
 import { validateBody, type Body } from "./validate";
 import { listFilters } from "./list-filters";
@@ -310,8 +310,7 @@ export function mountResource<T extends IdTable, S extends z.ZodType>(routes: Ho
 
   if (list) {
     routes.get("/all", gate(`${perm}.view`), async (c) => {
-      const sort = sortParams(c.req.query(), list.sortable);
-      if (!sort.ok) return businessError(c, sort.message);
+      const sort = requestedSort(c, list.sortable);
       const db = anyDb(c.get("db"));
       let q = db.selectFrom(table).selectAll() as SelectQueryBuilder<any, any, RowOf<T>>;
       if (scope) q = ownRows(q, c.get("admin"), scope);

@@ -1,5 +1,7 @@
 import type { Context } from "hono";
+import { HTTPException } from "hono/http-exception";
 import { sql, type Expression, type Kysely, type SelectQueryBuilder, type SqlBool } from "kysely";
+import { businessError } from "./envelope";
 
 /*
  * Lists (contract 1.5): Laravel's length-aware paginator shape, fixed page size 14, sorting by a
@@ -136,6 +138,17 @@ export function sortParams<C extends string>(
   if (type === undefined || type === "") return { ok: true, column, direction: "desc" };
   if (type !== "asc" && type !== "desc") return { ok: false, message: ORDER_DIRECTION_MESSAGE };
   return { ok: true, column, direction: type };
+}
+
+/**
+ * A list endpoint's sort as the request asks it (see sortParams). A direction other than asc/desc
+ * ends the request with the contract's business error: the app's error handler sends the response
+ * this throws, so each list states its columns in one line and answers a bad direction alike.
+ */
+export function requestedSort<C extends string>(c: Context, allowed: readonly C[], fallback?: C): { column: C; direction: "asc" | "desc" } {
+  const sort = sortParams(c.req.query(), allowed, fallback);
+  if (!sort.ok) throw new HTTPException(200, { res: businessError(c, sort.message) });
+  return sort;
 }
 
 /** Longest search text used: longer than any searched column may hold, so nothing is lost. */

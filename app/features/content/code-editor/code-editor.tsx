@@ -10,17 +10,21 @@ import { useTranslation } from "react-i18next";
 
 const INDENT = "  ";
 
-export interface CodeEditorProps {
+/** What the editor hands to its textarea as it is. */
+interface TextareaPart {
   label: string;
+  error?: string;
+  description?: string;
+  required?: boolean;
+}
+
+export interface CodeEditorProps extends TextareaPart {
   /** The language the code is in ("CSS", "JavaScript"): said in the help line. */
   language: string;
   value: string;
   onChange: (value: string) => void;
   name: string;
-  error?: string;
-  description?: string;
   readOnly?: boolean;
-  required?: boolean;
 }
 
 /** Where the caret goes once React has put the new value in. */
@@ -47,7 +51,7 @@ export function outdentAt(text: string, start: number, end: number): { text: str
 
 export const lineCount = (text: string) => (text === "" ? 0 : text.split("\n").length);
 
-export function CodeEditor({ label, language, value, onChange, name, error, description, readOnly, required }: CodeEditorProps) {
+export function CodeEditor({ language, value, onChange, name, readOnly, ...textarea }: CodeEditorProps) {
   const { t } = useTranslation();
   const area = useRef<HTMLTextAreaElement>(null);
   const caret = useRef<Caret | null>(null);
@@ -85,18 +89,15 @@ export function CodeEditor({ label, language, value, onChange, name, error, desc
   return (
     <div>
       <Textarea
+        {...textarea}
         ref={area}
-        label={label}
         name={name}
-        required={required}
         value={value}
         onChange={(event) => onChange(event.currentTarget.value)}
         onKeyDown={onKeyDown}
         onBlur={() => {
           tabLeaves.current = false;
         }}
-        error={error}
-        description={description}
         readOnly={readOnly}
         autosize
         minRows={8}

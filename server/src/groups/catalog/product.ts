@@ -16,7 +16,7 @@ import {
   paginator,
   PER_PAGE,
   searchParam,
-  sortParams,
+  requestedSort,
 } from "../../http/pagination";
 import { type Db, perPageParam, SLUG_TAKEN, slugTaken } from "./common";
 import { removeUnusedFiles } from "./files";
@@ -54,8 +54,7 @@ function narrowProducts<Q extends SelectQueryBuilder<any, any, any>>(c: Context<
 productRoutes.get("/all", gate("product.view"), async (c) => {
   const db = c.get("db");
   const me = c.get("admin");
-  const sort = sortParams(c.req.query(), ["id", "title", "purchased", "selling", "offered", "status", "created_at", "updated_at"] as const);
-  if (!sort.ok) return businessError(c, sort.message);
+  const sort = requestedSort(c, ["id", "title", "purchased", "selling", "offered", "status", "created_at", "updated_at"] as const);
   const pattern = searchParam(c.req.query("q"));
   const phrase = likeTrigramPhrase(c.req.query("q"));
   if (pattern && phrase) {

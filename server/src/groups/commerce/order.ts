@@ -2,9 +2,9 @@ import { Hono } from "hono";
 import { sql, type Kysely, type SelectQueryBuilder } from "kysely";
 import type { Database, OrderTable } from "../../db/schema";
 import { denyUnless, gate } from "../../http/auth";
-import { businessError, forbidden, notFoundB, ok, validationFailed } from "../../http/envelope";
+import { forbidden, notFoundB, ok, validationFailed } from "../../http/envelope";
 import type { Env } from "../../http/env";
-import { listPath, pageParam, paginate, paginator, PER_PAGE, searchParam, sortParams, trigramPhrase } from "../../http/pagination";
+import { listPath, pageParam, paginate, paginator, PER_PAGE, searchParam, requestedSort, trigramPhrase } from "../../http/pagination";
 import { Abort, idsOrAnswer, parseId, removeUploads, transactional } from "../../http/crud-kit";
 import { hasVendorLines, ordersJson, orderTimeline, type OrderRow } from "./order-model";
 import { anyBranch, orderSearchPage, type OrderSearch } from "./order-search";
@@ -167,8 +167,7 @@ async function countedTotal(db: Kysely<Database>, counted: Counted): Promise<num
 async function list(c: Ctx, vendorOnly: boolean) {
   const db = c.get("db");
   const me = c.get("admin");
-  const sort = sortParams(c.req.query(), SORTABLE);
-  if (!sort.ok) return businessError(c, sort.message);
+  const sort = requestedSort(c, SORTABLE);
   let q: OrderQuery = db.selectFrom("orders").selectAll("orders");
   if (vendorOnly) {
     // order_vendors (kept by triggers) lists the orders holding the vendor's products.

@@ -8,7 +8,7 @@ import { businessError, forbidden, notFoundB, ok, validationFailed } from "../..
 import { fileResponse, UPLOAD_HEADERS } from "../../http/file-response";
 import type { Env } from "../../http/env";
 import { formatCreated, isoNow } from "../../http/format";
-import { paginate, sortParams } from "../../http/pagination";
+import { paginate, requestedSort } from "../../http/pagination";
 import { checkUpload, deleteUpload, isFile, privateUploadPath, storePrivateUpload } from "../../http/uploads";
 import { isBlank, laravel, messagesOf, optionalInteger, optionalOneOf, optionalString, readBody, toNumber } from "../../http/validate";
 import { Abort, isForeign, ownRows, parseId, transactional } from "../../http/crud-kit";
@@ -60,8 +60,7 @@ export function tillSaleState(paymentMethod: number, shipped: boolean): { status
 posOrderRoutes.get("/all", gate("pos.view"), async (c) => {
   const db = c.get("db");
   const me = c.get("admin");
-  const sort = sortParams(c.req.query(), ["id", "payment_method", "order_id", "created_at", "updated_at"] as const);
-  if (!sort.ok) return businessError(c, sort.message);
+  const sort = requestedSort(c, ["id", "payment_method", "order_id", "created_at", "updated_at"] as const);
   const q = ownRows(db.selectFrom("pos_orders").selectAll(), me).orderBy(sort.column, sort.direction).orderBy("id", sort.direction);
   const zone = validZone(c.req.query("time_zone"));
   return ok(

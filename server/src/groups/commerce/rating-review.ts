@@ -2,10 +2,10 @@ import { Hono } from "hono";
 import { sql, type Kysely } from "kysely";
 import type { Database } from "../../db/schema";
 import { gate } from "../../http/auth";
-import { businessError, forbidden, notFoundA, ok } from "../../http/envelope";
+import { forbidden, notFoundA, ok } from "../../http/envelope";
 import type { Env } from "../../http/env";
 import { formatCreated, isoNow } from "../../http/format";
-import { likeEscaped, paginate, searchParam, sortParams } from "../../http/pagination";
+import { likeEscaped, paginate, searchParam, requestedSort } from "../../http/pagination";
 import { Abort, idsOrAnswer, isForeign, transactional } from "../../http/crud-kit";
 import { validZone } from "./shared";
 
@@ -35,8 +35,7 @@ const SORTS = {
 ratingReviewRoutes.get("/all", gate("rating_review.view"), async (c) => {
   const db = c.get("db");
   const me = c.get("admin");
-  const sort = sortParams(c.req.query(), Object.keys(SORTS) as Array<keyof typeof SORTS>);
-  if (!sort.ok) return businessError(c, sort.message);
+  const sort = requestedSort(c, Object.keys(SORTS) as Array<keyof typeof SORTS>);
   let q = db.selectFrom("rating_reviews").selectAll("rating_reviews");
   if (!me.isSuperadmin) q = q.where("product_id", "in", (eb) => eb.selectFrom("products").select("id").where("admin_id", "=", me.id));
   const product = Number(c.req.query("product"));

@@ -6,7 +6,7 @@ import { denyUnless, gate } from "../../http/auth";
 import type { Env } from "../../http/env";
 import { businessError, notFoundA, ok, validationFailed } from "../../http/envelope";
 import { formatCreated, isoNow, withCreated } from "../../http/format";
-import { likeEscaped, paginate, searchParam, sortParams } from "../../http/pagination";
+import { likeEscaped, paginate, searchParam, requestedSort } from "../../http/pagination";
 import {
   field,
   isBlank,
@@ -41,8 +41,7 @@ const EXISTS = "Language already exists.";
 languageRoutes.get("/all", gate("language.view"), async (c) => {
   const db = c.get("db");
   const me = c.get("admin");
-  const sort = sortParams(c.req.query(), SORTABLE);
-  if (!sort.ok) return businessError(c, sort.message);
+  const sort = requestedSort(c, SORTABLE);
   let q = ownRows(db.selectFrom("languages").selectAll(), me, "non-superadmin");
   const pattern = searchParam(c.req.query("q"));
   if (pattern) q = q.where(likeEscaped("name", pattern));

@@ -2,9 +2,9 @@ import { Hono, type Context } from "hono";
 import { sql } from "kysely";
 import { gate } from "../../http/auth";
 import type { Env } from "../../http/env";
-import { businessError, notFoundA, ok } from "../../http/envelope";
+import { notFoundA, ok } from "../../http/envelope";
 import { decimal } from "../../http/format";
-import { likeEscaped, paginate, searchParam, sortParams } from "../../http/pagination";
+import { likeEscaped, paginate, searchParam, requestedSort } from "../../http/pagination";
 import { parseId } from "../../http/crud-kit";
 import { availableBalance, MINIMUM_WITHDRAWAL } from "./withdrawal-request";
 import { created, money } from "./common";
@@ -27,8 +27,7 @@ vendorRoutes.get("/:id/products", gate("admin.view"), async (c) => {
   const admin = await findAdmin(c);
   if (!admin) return notFoundA(c);
   const db = c.get("db");
-  const sort = sortParams(c.req.query(), ["created_at", "title", "selling", "status"] as const);
-  if (!sort.ok) return businessError(c, sort.message);
+  const sort = requestedSort(c, ["created_at", "title", "selling", "status"] as const);
   let q = db
     .selectFrom("products")
     .select(["id", "title", "image", "selling", "offered", "status", "created_at", "updated_at"])
@@ -43,8 +42,7 @@ vendorRoutes.get("/:id/orders", gate("admin.view"), async (c) => {
   const admin = await findAdmin(c);
   if (!admin) return notFoundA(c);
   const db = c.get("db");
-  const sort = sortParams(c.req.query(), ["created_at", "status", "payment_done", "cancelled", "vendor_amount"] as const);
-  if (!sort.ok) return businessError(c, sort.message);
+  const sort = requestedSort(c, ["created_at", "status", "payment_done", "cancelled", "vendor_amount"] as const);
   // One row per order holding at least one of the vendor's products; the figures are the vendor's lines only.
   let q = db
     .selectFrom("orders as o")
@@ -85,8 +83,7 @@ vendorRoutes.get("/:id/withdrawals", gate("admin.view"), async (c) => {
   const admin = await findAdmin(c);
   if (!admin) return notFoundA(c);
   const db = c.get("db");
-  const sort = sortParams(c.req.query(), ["created_at", "amount", "status"] as const);
-  if (!sort.ok) return businessError(c, sort.message);
+  const sort = requestedSort(c, ["created_at", "amount", "status"] as const);
   const q = db
     .selectFrom("withdrawals as w")
     .leftJoin("withdrawal_accounts as a", "a.id", "w.withdrawal_account_id")

@@ -6,7 +6,7 @@ import { denyUnless, gate, invalidateAccessCache, revokeAdminTokens } from "../.
 import type { Env } from "../../http/env";
 import { businessError, notFoundA, ok, validationFailed } from "../../http/envelope";
 import { isoNow } from "../../http/format";
-import { likeEscaped, paginate, searchParam, sortParams } from "../../http/pagination";
+import { likeEscaped, paginate, searchParam, requestedSort } from "../../http/pagination";
 import {
   email,
   field,
@@ -88,8 +88,7 @@ const SORTABLE = ["id", "name", "email", "username", "active", "verified", "view
 
 adminDataRoutes.get("/all", gate("admin.view"), async (c) => {
   const db = c.get("db");
-  const sort = sortParams(c.req.query(), SORTABLE);
-  if (!sort.ok) return businessError(c, sort.message);
+  const sort = requestedSort(c, SORTABLE);
   let q = db.selectFrom("admins").selectAll();
   const pattern = searchParam(c.req.query("q"));
   // Name or email (the original required both to match).

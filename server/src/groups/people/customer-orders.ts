@@ -1,9 +1,9 @@
 import type { Context } from "hono";
 import { sql } from "kysely";
 import type { Env } from "../../http/env";
-import { businessError, ok } from "../../http/envelope";
+import { ok } from "../../http/envelope";
 import { decimal } from "../../http/format";
-import { paginate, sortParams } from "../../http/pagination";
+import { paginate, requestedSort } from "../../http/pagination";
 import { tillDelivery } from "../commerce/order-model";
 import { created } from "./common";
 
@@ -22,8 +22,7 @@ export type OrderSort = "created_at" | "status" | "total_amount" | "order_method
 
 export async function customerOrdersPage(c: Context<Env>, whose: OrdersOf, sortable: readonly OrderSort[]) {
   const db = c.get("db");
-  const sort = sortParams(c.req.query(), sortable);
-  if (!sort.ok) return businessError(c, sort.message);
+  const sort = requestedSort(c, sortable);
   const q = db
     .selectFrom("orders")
     .leftJoin("pos_orders as po", "po.id", "orders.pos_order_id")

@@ -1,8 +1,8 @@
 import { Hono, type Context } from "hono";
 import { can, denyUnless, gate } from "../../http/auth";
 import type { Env } from "../../http/env";
-import { businessError, forbidden, notFoundA, ok } from "../../http/envelope";
-import { likeEscaped, paginate, searchParam, sortParams } from "../../http/pagination";
+import { forbidden, notFoundA, ok } from "../../http/envelope";
+import { likeEscaped, paginate, searchParam, requestedSort } from "../../http/pagination";
 import { mountDelete, parseId } from "../../http/crud-kit";
 import { ADDRESS_FIELDS, created, perPageParam } from "./common";
 import { customerOrdersPage } from "./customer-orders";
@@ -23,8 +23,7 @@ const MAX_ADDRESSES = 100;
 
 guestUserRoutes.get("/all", gate("user.view"), async (c) => {
   const db = c.get("db");
-  const sort = sortParams(c.req.query(), ["id", "name", "email", "viewed", "created_at", "updated_at"] as const);
-  if (!sort.ok) return businessError(c, sort.message);
+  const sort = requestedSort(c, ["id", "name", "email", "viewed", "created_at", "updated_at"] as const);
   // Guests have no phone or country of their own: those of the default address (checkout's) stand in.
   let q = db
     .selectFrom("guest_users")

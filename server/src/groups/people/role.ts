@@ -5,7 +5,7 @@ import { can, denyUnless, gate, invalidateAccessCache } from "../../http/auth";
 import type { Env } from "../../http/env";
 import { businessError, forbidden, notFoundA, ok, validationFailed } from "../../http/envelope";
 import { isoNow } from "../../http/format";
-import { likeEscaped, paginate, searchParam, sortParams } from "../../http/pagination";
+import { likeEscaped, paginate, searchParam, requestedSort } from "../../http/pagination";
 import { field, readBody, requiredString, validateBody } from "../../http/validate";
 import { parseId } from "../../http/crud-kit";
 import type { Database, RoleTable } from "../../db/schema";
@@ -50,8 +50,7 @@ roleRoutes.get("/all-roles", async (c) => {
 
 roleRoutes.get("/all", gate("role.view"), async (c) => {
   const db = c.get("db");
-  const sort = sortParams(c.req.query(), ["id", "name", "created_at", "updated_at"] as const);
-  if (!sort.ok) return businessError(c, sort.message);
+  const sort = requestedSort(c, ["id", "name", "created_at", "updated_at"] as const);
   let q = db.selectFrom("roles").selectAll().where("guard_name", "=", "admin");
   const pattern = searchParam(c.req.query("q"));
   if (pattern) q = q.where(likeEscaped("name", pattern));

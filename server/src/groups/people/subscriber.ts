@@ -4,7 +4,7 @@ import { gate } from "../../http/auth";
 import type { Env } from "../../http/env";
 import { businessError, notFoundA, ok } from "../../http/envelope";
 import { isoNow } from "../../http/format";
-import { likeEscaped, paginate, searchParam, sortParams } from "../../http/pagination";
+import { likeEscaped, paginate, searchParam, requestedSort } from "../../http/pagination";
 import { requiredInteger, validateBody } from "../../http/validate";
 import { mountDelete } from "../../http/crud-kit";
 import { created } from "./common";
@@ -18,8 +18,7 @@ export const subscriberRoutes = new Hono<Env>();
 
 subscriberRoutes.get("/all", gate("subscriber.view"), async (c) => {
   const db = c.get("db");
-  const sort = sortParams(c.req.query(), ["id", "email", "created_at", "updated_at"] as const);
-  if (!sort.ok) return businessError(c, sort.message);
+  const sort = requestedSort(c, ["id", "email", "created_at", "updated_at"] as const);
   let q = db.selectFrom("subscribers").select(["id", "email", "created_at", "updated_at"]);
   const pattern = searchParam(c.req.query("q"));
   if (pattern) q = q.where(likeEscaped("email", pattern));

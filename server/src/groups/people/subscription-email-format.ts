@@ -3,9 +3,9 @@ import type { Selectable } from "kysely";
 import { z } from "zod";
 import { can, denyUnless, gate } from "../../http/auth";
 import type { Env } from "../../http/env";
-import { businessError, forbidden, notFoundA, ok, validationFailed } from "../../http/envelope";
+import { forbidden, notFoundA, ok, validationFailed } from "../../http/envelope";
 import { isoNow } from "../../http/format";
-import { likeEscaped, paginate, searchParam, sortParams } from "../../http/pagination";
+import { likeEscaped, paginate, searchParam, requestedSort } from "../../http/pagination";
 import { isBlank, requiredString, validateBody } from "../../http/validate";
 import { parseId } from "../../http/crud-kit";
 import type { SubscriptionEmailFormatTable } from "../../db/schema";
@@ -47,8 +47,7 @@ subscriptionEmailFormatRoutes.get("/all-subscription-email-formats", async (c) =
 
 subscriptionEmailFormatRoutes.get("/all", gate("subscription_email_format.view"), async (c) => {
   const db = c.get("db");
-  const sort = sortParams(c.req.query(), ["id", "title", "subject", "created_at", "updated_at"] as const);
-  if (!sort.ok) return businessError(c, sort.message);
+  const sort = requestedSort(c, ["id", "title", "subject", "created_at", "updated_at"] as const);
   let q = db.selectFrom("subscription_email_formats").selectAll();
   const pattern = searchParam(c.req.query("q"));
   if (pattern) q = q.where((eb) => eb.or([likeEscaped("subject", pattern), likeEscaped("title", pattern)]));

@@ -5,7 +5,7 @@ import { denyUnless, gate } from "../../http/auth";
 import type { Env } from "../../http/env";
 import { businessError, notFoundB, ok, validationFailed } from "../../http/envelope";
 import { isoNow } from "../../http/format";
-import { likeEscaped, paginate, searchParam, sortParams } from "../../http/pagination";
+import { likeEscaped, paginate, searchParam, requestedSort } from "../../http/pagination";
 import {
   email,
   field,
@@ -40,8 +40,7 @@ function addressJson(r: Row) {
 
 userAddressRoutes.get("/all", gate("user.view"), async (c) => {
   const db = c.get("db");
-  const sort = sortParams(c.req.query(), ["id", "name", "email", "country", "city", "zip", "address_1", "default", "created_at"] as const);
-  if (!sort.ok) return businessError(c, sort.message);
+  const sort = requestedSort(c, ["id", "name", "email", "country", "city", "zip", "address_1", "default", "created_at"] as const);
   let q = db
     .selectFrom("user_addresses as a")
     .leftJoin("users as u", "u.id", "a.user_id")

@@ -3,9 +3,9 @@ import type { Selectable } from "kysely";
 import { z } from "zod";
 import { gate } from "../../http/auth";
 import type { Env } from "../../http/env";
-import { businessError, notFoundA, ok } from "../../http/envelope";
+import { notFoundA, ok } from "../../http/envelope";
 import { isoNow } from "../../http/format";
-import { likeEscaped, paginate, searchParam, sortParams } from "../../http/pagination";
+import { likeEscaped, paginate, searchParam, requestedSort } from "../../http/pagination";
 import { optionalFlag12, validateBody } from "../../http/validate";
 import { parseId } from "../../http/crud-kit";
 import type { ContactUsTable } from "../../db/schema";
@@ -26,8 +26,7 @@ export function messageJson(c: Context<Env>, r: Row) {
 
 userMessageRoutes.get("/all", gate("message.view"), async (c) => {
   const db = c.get("db");
-  const sort = sortParams(c.req.query(), ["id", "name", "email", "subject", "replied", "viewed", "created_at", "updated_at"] as const);
-  if (!sort.ok) return businessError(c, sort.message);
+  const sort = requestedSort(c, ["id", "name", "email", "subject", "replied", "viewed", "created_at", "updated_at"] as const);
   let q = db.selectFrom("contact_us").select(["id", "name", "email", "subject", "replied", "viewed", "created_at", "updated_at"]);
   const pattern = searchParam(c.req.query("q"));
   if (pattern) q = q.where((eb) => eb.or([likeEscaped("subject", pattern), likeEscaped("name", pattern), likeEscaped("email", pattern)]));

@@ -5,7 +5,7 @@ import { gate } from "../../http/auth";
 import type { Env } from "../../http/env";
 import { businessError, notFoundA, ok } from "../../http/envelope";
 import { decimal, isoNow } from "../../http/format";
-import { likeEscaped, paginate, searchParam, sortParams } from "../../http/pagination";
+import { likeEscaped, paginate, searchParam, requestedSort } from "../../http/pagination";
 import { parseId, mountDelete } from "../../http/crud-kit";
 import { email, optionalFlag01, optionalString, password, requiredString, validateBody } from "../../http/validate";
 import { hashPassword } from "../../security/password";
@@ -42,8 +42,7 @@ export function userJson(u: UserRow) {
 
 userRoutes.get("/all", gate("user.view"), async (c) => {
   const db = c.get("db");
-  const sort = sortParams(c.req.query(), ["id", "name", "email", "phone", "verified", "viewed", "created_at", "updated_at"] as const);
-  if (!sort.ok) return businessError(c, sort.message);
+  const sort = requestedSort(c, ["id", "name", "email", "phone", "verified", "viewed", "created_at", "updated_at"] as const);
   let q = db.selectFrom("users").selectAll();
   const pattern = searchParam(c.req.query("q"));
   if (pattern) q = q.where((eb) => eb.or([likeEscaped("email", pattern), likeEscaped("name", pattern)]));
@@ -167,8 +166,7 @@ userRoutes.get("/:id/addresses", gate("user.view"), async (c) => {
   const user = await findUser(c);
   if (!user) return notFoundA(c);
   const db = c.get("db");
-  const sort = sortParams(c.req.query(), ["id", "name", "country", "city", "created_at"] as const);
-  if (!sort.ok) return businessError(c, sort.message);
+  const sort = requestedSort(c, ["id", "name", "country", "city", "created_at"] as const);
   const q = db
     .selectFrom("user_addresses")
     .selectAll()
@@ -185,8 +183,7 @@ userRoutes.get("/:id/carts", gate("user.view"), async (c) => {
   const user = await findUser(c);
   if (!user) return notFoundA(c);
   const db = c.get("db");
-  const sort = sortParams(c.req.query(), ["created_at", "updated_at", "quantity"] as const);
-  if (!sort.ok) return businessError(c, sort.message);
+  const sort = requestedSort(c, ["created_at", "updated_at", "quantity"] as const);
   const q = selectCartLines(db)
     .where("c.user_id", "=", user.id)
     .orderBy(`c.${sort.column}`, sort.direction)
@@ -203,8 +200,7 @@ userRoutes.get("/:id/logins", gate("user.view"), async (c) => {
   const user = await findUser(c);
   if (!user) return notFoundA(c);
   const db = c.get("db");
-  const sort = sortParams(c.req.query(), ["created_at", "ip"] as const);
-  if (!sort.ok) return businessError(c, sort.message);
+  const sort = requestedSort(c, ["created_at", "ip"] as const);
   const q = db
     .selectFrom("user_logins")
     .selectAll()
@@ -218,8 +214,7 @@ userRoutes.get("/:id/messages", gate("user.view"), async (c) => {
   const user = await findUser(c);
   if (!user) return notFoundA(c);
   const db = c.get("db");
-  const sort = sortParams(c.req.query(), ["created_at", "subject", "replied", "viewed"] as const);
-  if (!sort.ok) return businessError(c, sort.message);
+  const sort = requestedSort(c, ["created_at", "subject", "replied", "viewed"] as const);
   // Contact messages carry no user id: they belong to the customer by email address.
   const q = db
     .selectFrom("contact_us")
@@ -241,8 +236,7 @@ userRoutes.get("/:id/bought-products", gate("user.view"), async (c) => {
   const user = await findUser(c);
   if (!user) return notFoundA(c);
   const db = c.get("db");
-  const sort = sortParams(c.req.query(), ["last_ordered_at", "quantity", "orders", "title", "amount"] as const, "last_ordered_at");
-  if (!sort.ok) return businessError(c, sort.message);
+  const sort = requestedSort(c, ["last_ordered_at", "quantity", "orders", "title", "amount"] as const, "last_ordered_at");
   // Cancelled orders were never bought.
   const q = db
     .selectFrom("ordered_products as op")
@@ -284,8 +278,7 @@ userRoutes.get("/:id/rating-reviews", gate("user.view"), async (c) => {
   const user = await findUser(c);
   if (!user) return notFoundA(c);
   const db = c.get("db");
-  const sort = sortParams(c.req.query(), ["created_at", "rating"] as const);
-  if (!sort.ok) return businessError(c, sort.message);
+  const sort = requestedSort(c, ["created_at", "rating"] as const);
   const q = db
     .selectFrom("rating_reviews as r")
     .leftJoin("products as p", "p.id", "r.product_id")
@@ -310,8 +303,7 @@ userRoutes.get("/:id/wishlists", gate("user.view"), async (c) => {
   const user = await findUser(c);
   if (!user) return notFoundA(c);
   const db = c.get("db");
-  const sort = sortParams(c.req.query(), ["created_at", "title"] as const);
-  if (!sort.ok) return businessError(c, sort.message);
+  const sort = requestedSort(c, ["created_at", "title"] as const);
   const q = db
     .selectFrom("wishlists as w")
     .innerJoin("products as p", "p.id", "w.product_id")

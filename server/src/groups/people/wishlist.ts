@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import { gate } from "../../http/auth";
 import type { Env } from "../../http/env";
-import { businessError, notFoundA, ok } from "../../http/envelope";
-import { likeEscaped, paginate, searchParam, sortParams } from "../../http/pagination";
+import { notFoundA, ok } from "../../http/envelope";
+import { likeEscaped, paginate, searchParam, requestedSort } from "../../http/pagination";
 import { mountDelete } from "../../http/crud-kit";
 import { created } from "./common";
 
@@ -16,8 +16,7 @@ const SORTS = { created_at: "w.created_at", name: "u.name", email: "u.email", ti
 
 wishlistRoutes.get("/all", gate("user.view"), async (c) => {
   const db = c.get("db");
-  const sort = sortParams(c.req.query(), Object.keys(SORTS) as Array<keyof typeof SORTS>);
-  if (!sort.ok) return businessError(c, sort.message);
+  const sort = requestedSort(c, Object.keys(SORTS) as Array<keyof typeof SORTS>);
   let q = db
     .selectFrom("wishlists as w")
     .innerJoin("users as u", "u.id", "w.user_id")

@@ -5,7 +5,7 @@ import { gate } from "../../http/auth";
 import type { Env } from "../../http/env";
 import { businessError, forbidden, notFoundA, ok } from "../../http/envelope";
 import { decimal, isoNow } from "../../http/format";
-import { likeEscaped, paginate, searchParam, sortParams } from "../../http/pagination";
+import { likeEscaped, paginate, searchParam, requestedSort } from "../../http/pagination";
 import { optionalNumber, optionalString, requiredInteger, requiredString, validateBody } from "../../http/validate";
 import { Abort, abortable, isForeign, mountDelete, ownRows } from "../../http/crud-kit";
 import type { Database } from "../../db/schema";
@@ -127,8 +127,7 @@ const SORTABLE = ["id", "amount", "status", "approved_by", "withdrawal_account_i
 withdrawalRequestRoutes.get("/all", gate("withdrawal_request.view"), async (c) => {
   const db = c.get("db");
   const me = c.get("admin");
-  const sort = sortParams(c.req.query(), SORTABLE);
-  if (!sort.ok) return businessError(c, sort.message);
+  const sort = requestedSort(c, SORTABLE);
   let q = db
     .selectFrom("withdrawals as w")
     .leftJoin("withdrawal_accounts as acc", "acc.id", "w.withdrawal_account_id")
