@@ -17,9 +17,6 @@ export default defineConfig({
           include: ["tests/unit/**/*.test.{ts,tsx}"],
           environment: "jsdom",
           setupFiles: ["tests/unit/setup.ts"],
-          // `npm test` runs vitest beside the end-to-end tests, a little below their priority: a
-          // test that takes one second alone may take several then.
-          testTimeout: 15000,
         },
       },
       {
@@ -31,8 +28,7 @@ export default defineConfig({
           // copy of the demo shop seeded once per run.
           globalSetup: ["tests/contract/seeded-template.ts"],
           pool: "forks",
-          // Beside the end-to-end tests in `npm test` (see the unit project), with room to spare.
-          testTimeout: 60000,
+          testTimeout: 20000,
           hookTimeout: 60000,
         },
       },

@@ -1,9 +1,9 @@
 // `npm test`: every test of the project, then one closing line "N passed, N failed".
-//   - the house rules: `npm run typecheck` (typed translation keys included), `npm run lint` and
-//     `npm run format:check`, one check each in the count, from the start, beside the rest;
-//   - build the app (the end-to-end tests run against the built bundle, as it ships); then at once:
-//   - Playwright: end-to-end in Debian's Chromium against the built app on the reference server;
-//   - vitest: unit tests (jsdom) and contract tests (real HTTP against the server, real SQLite).
+//   0. the house rules: `npm run typecheck` (typed translation keys included), `npm run lint` and
+//      `npm run format:check`, one check each in the count, beside steps 1 and 2;
+//   1. build the app (the end-to-end tests run against the built bundle, as it ships);
+//   2. vitest: unit tests (jsdom) and contract tests (real HTTP against the server, real SQLite);
+//   3. Playwright: end-to-end in Debian's Chromium against the built app on the reference server.
 // Above the closing line: the security suites' figures, one line per suite ("xss: 234 tried, 0 got
 // through"), from the results files the suites leave (no second run).
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -37,6 +37,9 @@ function flakyTests(report) {
 
 // The house rules do not stop the suites: a style slip should not hide a failing test. Their reports
 // are kept and printed just above the summary, where a reader of the log looks.
+// They run beside the build and vitest: each of those steps uses one core (vitest's contract files
+// run one at a time on two cores), so the second core does the type check, lint and format check
+// meanwhile instead of waiting. The end-to-end tests, which use both cores, start once both are done.
 async function checkHouseRules() {
   const reports = [];
   for (const [check, script] of [
@@ -45,46 +48,22 @@ async function checkHouseRules() {
     ["format check", "format:check"],
   ]) {
     console.log(`npm run ${script}`);
-    const { code, output } = await capture(...gentle(npm, ["run", "--silent", script]));
+    const { code, output } = await capture(npm, ["run", "--silent", script]);
     reports.push({ check, ok: code === 0, output });
   }
   return reports;
 }
 
-/**
- * The steps that are not on the critical path run a little below the end-to-end tests' priority
- * (nice 5: they still get about a quarter of a core when everything is busy, so none of their
- * own timeouts is at risk). The end-to-end run leaves a core partly idle while its tests wait for
- * the browser and its assertions poll; the other steps fill that time instead of running first.
- */
-function gentle(command, args) {
-  return process.platform === "linux" ? ["nice", ["-n", "5", command, ...args]] : [command, args];
+async function buildAndVitest() {
+  const buildCode = await run(npx, ["remix", "vite:build"]);
+  rmSync(securityDir, { recursive: true, force: true });
+  const vitestCode = await run(npx, ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestJson}`]);
+  return { buildCode, vitestCode };
 }
 
-/** vitest: unit and contract tests. Its output is kept and printed as one block once it is done. */
-async function vitest() {
-  const { code, output } = await capture(
-    ...gentle(npx, ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestJson}`]),
-  );
-  writeFileSync(path.join(results, "vitest.log"), output);
-  return { code, output };
-}
-
-async function endToEnd() {
-  const code = await run(npx, ["playwright", "test"], { env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1" } });
-  return existsSync(e2eJson) ? { code, report: JSON.parse(readFileSync(e2eJson, "utf8")) } : { code, report: null };
-}
-
-// Order: the build first (the end-to-end tests run on it), the house rules beside it; then the
-// end-to-end tests and vitest at the same time. Every suite adds its figures to test-results/security/.
-rmSync(securityDir, { recursive: true, force: true });
-rmSync(e2eJson, { force: true });
-const houseRulesDone = checkHouseRules();
-const buildCode = await run(npx, ["remix", "vite:build"]);
+const [houseRules, { buildCode, vitestCode }] = await Promise.all([checkHouseRules(), buildAndVitest()]);
+passed += houseRules.filter((rule) => rule.ok).length;
 if (buildCode !== 0) problems.push("build failed");
-const [houseRules, vitestRun, e2e] = await Promise.all([houseRulesDone, vitest(), buildCode === 0 ? endToEnd() : null]);
-
-console.log(vitestRun.output.trimEnd());
 if (existsSync(vitestJson)) {
   const report = JSON.parse(readFileSync(vitestJson, "utf8"));
   passed += report.numPassedTests ?? 0;
@@ -92,24 +71,29 @@ if (existsSync(vitestJson)) {
   // A file that fails to load counts no test; make it visible as a failure.
   const brokenSuites = (report.testResults ?? []).filter((r) => r.status === "failed" && (r.assertionResults ?? []).length === 0);
   failed += brokenSuites.length;
-} else if (vitestRun.code !== 0) {
+} else if (vitestCode !== 0) {
   problems.push("vitest did not report");
 }
-if (vitestRun.code !== 0 && failed === 0) problems.push(`vitest exited with ${vitestRun.code}`);
+if (vitestCode !== 0 && failed === 0) problems.push(`vitest exited with ${vitestCode}`);
 
-if (e2e) {
-  const stats = e2e.report ? (e2e.report.stats ?? {}) : null;
+if (buildCode === 0) {
+  // Playwright empties only its own artifacts folder: a report left by an earlier run must not count.
+  rmSync(e2eJson, { force: true });
+  const e2eCode = await run(npx, ["playwright", "test"], { env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1" } });
+  const report = existsSync(e2eJson) ? JSON.parse(readFileSync(e2eJson, "utf8")) : null;
+  const stats = report ? (report.stats ?? {}) : null;
   if (stats) {
     passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
-    flaky.push(...flakyTests(e2e.report));
+    flaky.push(...flakyTests(report));
     failed += stats.unexpected ?? 0;
     if ((stats.skipped ?? 0) > 0) problems.push(`${stats.skipped} end-to-end tests skipped`);
-    if (e2e.code !== 0 && (stats.unexpected ?? 0) === 0) problems.push(`Playwright exited with ${e2e.code}`);
+    if (e2eCode !== 0 && (stats.unexpected ?? 0) === 0) problems.push(`Playwright exited with ${e2eCode}`);
   } else {
     problems.push("Playwright did not report");
   }
 }
 
+// The security suites' figures: the redirect suite's from vitest, the others' from Playwright.
 const security = readSecurityResults();
 
 for (const { check, ok, output } of houseRules) {
