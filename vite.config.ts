@@ -3,6 +3,7 @@ import { vitePlugin as remix } from "@remix-run/dev";
 import { defineConfig, type Plugin } from "vite";
 import { bundleReport, chunkFileName, groupChunks } from "./scripts/vite-chunks";
 import { stringAreasDefine } from "./scripts/string-areas-define";
+import { iconImports } from "./scripts/vite-icon-imports";
 import { scrollAreaMergeRefs } from "./scripts/vite-merge-refs";
 import { writePageCodeMap } from "./scripts/page-code-map";
 import { precompress } from "./scripts/vite-precompress";
@@ -58,6 +59,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   plugins: [
     guardRemixModuleReload(),
+    iconImports(),
     scrollAreaMergeRefs(),
     remix({
       ssr: false,
