@@ -26,11 +26,8 @@ function readMap(): PageCodeMap | undefined {
   }
 }
 
-/** Whether the document already links `href` (the page's own stylesheets and module preloads). */
-const linked = (href: string) => [...document.head.querySelectorAll("link")].some((link) => link.getAttribute("href") === href);
-
 function preload(href: string, kind: "module" | "style", asked: Set<string>): void {
-  if (asked.has(href) || linked(href)) return;
+  if (asked.has(href)) return;
   asked.add(href);
   const link = document.createElement("link");
   if (kind === "module") link.rel = "modulepreload";
@@ -55,7 +52,9 @@ export function preloadCurrentPageCode(): void {
         ? { id: route.id, index: true, path: route.path, caseSensitive: route.caseSensitive }
         : { id: route.id, path: route.path, caseSensitive: route.caseSensitive, children: tree(route.id) },
     );
-  const asked = new Set<string>();
+  // What the document links already (the page's own stylesheets and module preloads) is not asked
+  // for twice: read once, not once per file.
+  const asked = new Set([...document.head.querySelectorAll("link")].map((link) => link.getAttribute("href") ?? ""));
   for (const match of matchRoutes(tree(undefined), window.location.pathname, map.basename) ?? []) {
     const route = match.route.id === undefined ? undefined : byId.get(match.route.id);
     if (route?.chunk === undefined) continue;
