@@ -20,6 +20,28 @@ const formatters = new Map<string, Intl.DateTimeFormat>();
 /** Bounded, as the server reads zone names from requests (case variants of a name are all valid). */
 const MAX_FORMATTERS = 1000;
 
+/** The answer for each zone name asked about, bounded as the formatters are. */
+const knownZones = new Map<string, boolean>();
+
+/**
+ * Whether Intl knows `zone` as an IANA time zone. Building a formatter is the only way to ask, and
+ * it is costly (about 3 % of a list request on the server; in the panel, a list's render checks the
+ * shop's zone for every date it shows), so each name is asked once.
+ */
+export function isKnownZone(zone: string): boolean {
+  let known = knownZones.get(zone);
+  if (known === undefined) {
+    try {
+      new Intl.DateTimeFormat("en-US", { timeZone: zone });
+      known = true;
+    } catch {
+      known = false;
+    }
+    if (knownZones.size < MAX_FORMATTERS) knownZones.set(zone, known);
+  }
+  return known;
+}
+
 function formatterFor(zone: string | undefined): Intl.DateTimeFormat {
   const key = zone ?? "";
   let formatter = formatters.get(key);

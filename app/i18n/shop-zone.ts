@@ -1,4 +1,4 @@
-import { instantOfWallClock, wallClockAt } from "../../common/zoned-time";
+import { instantOfWallClock, isKnownZone, wallClockAt } from "../../common/zoned-time";
 import { getProfile } from "~/session/session-store";
 
 /*
@@ -17,24 +17,9 @@ export function browserZone(): string | undefined {
   }
 }
 
-// The answer for each zone asked about: the shop's zone is checked on every date a screen shows
-// or sends, and building an Intl.DateTimeFormat to find out is the costly part of a list's render.
-const knownZones = new Map<string, boolean>();
-
 /** Whether `zone` names a time zone this browser knows. */
 export function isTimeZone(zone: unknown): zone is string {
-  if (typeof zone !== "string" || zone.trim() === "") return false;
-  let known = knownZones.get(zone);
-  if (known === undefined) {
-    try {
-      new Intl.DateTimeFormat("en-US", { timeZone: zone });
-      known = true;
-    } catch {
-      known = false;
-    }
-    knownZones.set(zone, known);
-  }
-  return known;
+  return typeof zone === "string" && zone.trim() !== "" && isKnownZone(zone);
 }
 
 /** The zone the shop chose in its settings, or null (not chosen, or a backend that does not offer it). */

@@ -1,4 +1,4 @@
-import { instantOfWallClock, zoneOffsetAt } from "../../../common/zoned-time";
+import { instantOfWallClock, isKnownZone, zoneOffsetAt } from "../../../common/zoned-time";
 import { toIso } from "./format";
 
 /*
@@ -11,24 +11,10 @@ export function zoneOffsetMs(zone: string | undefined, at: Date): number {
   return zone ? zoneOffsetAt(at, knownOrUtc(zone)) : 0;
 }
 
-/** Zone names already checked (constructing a formatter to check one cost ~3% of a list request). */
-const checkedZones = new Map<string, boolean>();
-
+/** `zone` without its surrounding spaces, when Intl knows it; undefined otherwise. */
 export function validZone(zone: string | undefined): string | undefined {
   const z = zone?.trim();
-  if (!z) return undefined;
-  let valid = checkedZones.get(z);
-  if (valid === undefined) {
-    try {
-      new Intl.DateTimeFormat("en-US", { timeZone: z });
-      valid = true;
-    } catch {
-      valid = false;
-    }
-    // Bounded: the names come from requests.
-    if (checkedZones.size < 1000) checkedZones.set(z, valid);
-  }
-  return valid ? z : undefined;
+  return z && isKnownZone(z) ? z : undefined;
 }
 
 /** `zone` where it is a zone Intl knows as written, else UTC (no zone, or an unknown one). */
