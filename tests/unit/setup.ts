@@ -1,7 +1,11 @@
 /**
  * Browser APIs jsdom lacks but Mantine (and some of its hooks) expect, plus a clean slate of
- * cookies and storage around every test so no test sees another one's session.
+ * cookies, storage and rendered markup around every test so no test sees another one's session
+ * or screen. The unit files share one module graph and one document per worker (vitest.config.ts),
+ * so what a test leaves behind would otherwise reach the next file.
  */
+import { notifications } from "@mantine/notifications";
+import { cleanup } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
 
 if (typeof window.matchMedia !== "function") {
@@ -47,6 +51,9 @@ function clearCookies(): void {
 }
 
 afterEach(() => {
+  cleanup();
+  // Mantine's notifications live in a store of the module, not in the rendered tree.
+  notifications.clean();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
   vi.useRealTimers();

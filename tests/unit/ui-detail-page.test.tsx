@@ -7,7 +7,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { updateAbility } from "~/access/ability";
 import { AccessProvider } from "~/access/can";
 import { ApiError, DemoModeError, UnauthenticatedError } from "~/api/errors";
-import { i18next, initI18n, loadAppStrings } from "~/i18n/i18n";
+import { activateLanguage, i18next, initI18n, loadAppStrings } from "~/i18n/i18n";
 import { detailAction, detailShouldRevalidate, formText, type DetailActionHandler } from "~/ui/detail-page/action";
 import type { DetailDescription } from "~/ui/detail-page/description";
 import { DetailPage } from "~/ui/detail-page/detail-page";
@@ -162,6 +162,8 @@ function renderPage(handlers: Record<string, DetailActionHandler>, record: Thing
 describe("DetailPage", () => {
   beforeAll(async () => {
     await initI18n("it");
+    // Another file of the worker may have left the shared store in another language.
+    await activateLanguage("it");
     await loadAppStrings(["sales"]);
   });
 
