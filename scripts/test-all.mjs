@@ -37,10 +37,10 @@ function flakyTests(report) {
 
 // The house rules do not stop the suites: a style slip should not hide a failing test. Their reports
 // are kept and printed just above the summary, where a reader of the log looks.
-// They run beside the build and vitest, which runs two test files at a time: three processes on two
-// cores while the house rules last (about 90 s), then vitest has both. Vitest's default on two cores
-// is one file at a time, which left a core idle for its last two minutes (the whole step took 290 s
-// in CI, 228 s with two). The end-to-end tests, which use both cores, start once both are done.
+// They run beside the build, vitest (two test files at a time) and the end-to-end tests, which start
+// as soon as the build and vitest are done: the house rules (about 90 s of one core) need neither, and
+// a core never waits for them. Vitest's default on two cores is one file at a time, which left a core
+// idle for its last two minutes (the whole step took 290 s in CI, 228 s with two).
 async function checkHouseRules() {
   const reports = [];
   for (const [check, script] of [
@@ -69,8 +69,8 @@ async function buildAndVitest() {
   return { buildCode, vitestCode };
 }
 
-const [houseRules, { buildCode, vitestCode }] = await Promise.all([checkHouseRules(), buildAndVitest()]);
-passed += houseRules.filter((rule) => rule.ok).length;
+const houseRulesChecked = checkHouseRules();
+const { buildCode, vitestCode } = await buildAndVitest();
 if (buildCode !== 0) problems.push("build failed");
 if (existsSync(vitestJson)) {
   const report = JSON.parse(readFileSync(vitestJson, "utf8"));
@@ -100,6 +100,9 @@ if (buildCode === 0) {
     problems.push("Playwright did not report");
   }
 }
+
+const houseRules = await houseRulesChecked;
+passed += houseRules.filter((rule) => rule.ok).length;
 
 // The security suites' figures: the redirect suite's from vitest, the others' from Playwright.
 const security = readSecurityResults();
