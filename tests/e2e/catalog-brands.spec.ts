@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "./support/fixtures";
-import { openSignedIn, signInAs } from "./support/session";
+import { signInAs } from "./support/session";
 import { createRestrictedAdmin, unique } from "./support/api";
 import { EditPageObject } from "./support/edit-page";
 import { ListPageObject } from "./support/list-page";
@@ -159,7 +159,6 @@ test.describe("brands", () => {
   });
 
   test("a failed load shows an error with Retry", async ({ page }) => {
-    await openSignedIn(page);
     let fail = true;
     await page.route("**/api/admin/brand/all**", (route) => (fail ? route.fulfill({ status: 500, body: "boom" }) : route.continue()));
     await page.goto(urls.path(brands.list()));

@@ -1,5 +1,4 @@
 import { expect, test } from "./support/fixtures";
-import { openSignedIn } from "./support/session";
 import { superadmin } from "./support/accounts";
 import { createCompleteProduct, ShopApi, unique } from "./support/api";
 import { expectAccessible, expectInEveryLanguage } from "./support/catalog";
@@ -202,7 +201,6 @@ test.describe("products", () => {
       ).map((r) => r.id),
     );
     expect(ids).toHaveLength(2);
-    await openSignedIn(page);
     const form = new EditPageObject(page);
     for (const id of ids) {
       await page.goto(urls.path(products.edit(id)));

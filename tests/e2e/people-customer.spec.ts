@@ -1,6 +1,6 @@
 import { type Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
-import { openSignedIn, useSession } from "./support/session";
+import { useSession } from "./support/session";
 import { vendor } from "./support/accounts";
 import { seriousViolations } from "./support/axe";
 import { withDatabase } from "./support/db";
@@ -208,7 +208,6 @@ test.describe("a registered customer's page", () => {
   });
 
   test("a tab's rows are fetched only when the tab is opened", async ({ page }) => {
-    await openSignedIn(page);
     const calls = recordSubListCalls(page, customer.id);
     await page.goto(urls.path(customerPath(customer.id)));
     const screen = new SubListsPageObject(page);
@@ -224,7 +223,6 @@ test.describe("a registered customer's page", () => {
   });
 
   test("a tab whose list fails shows the server's message in the tab, with Retry", async ({ page }) => {
-    await openSignedIn(page);
     let fail = true;
     await page.route(`**/api/admin/user/${customer.id}/wishlists**`, (route) =>
       fail ? route.fulfill({ json: { status: 500, data: null, token: null, message: "Wishlists are being rebuilt." } }) : route.continue(),

@@ -1,5 +1,4 @@
 import { expect, test } from "./support/fixtures";
-import { openSignedIn } from "./support/session";
 import { unique } from "./support/api";
 import { expectInEveryLanguage } from "./support/catalog";
 import { seriousViolations } from "./support/axe";
@@ -20,7 +19,6 @@ test.describe("newsletter", () => {
     const subject = unique("Offerte della settimana");
     await api.ok("POST", "subscription-email-format/action", { title, subject, body: "<h1>Offerte</h1><p>Solo per gli iscritti</p>" });
 
-    await openSignedIn(page);
     // The count the screen shows is that of the subscribers its own request received.
     const listed = page.waitForResponse((r) => r.url().includes("/subscriber/all-subscribers"));
     await page.goto(urls.path(sendEmail()));

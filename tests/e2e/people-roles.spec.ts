@@ -1,6 +1,6 @@
 import { type Browser } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
-import { openSignedIn, signInAs, useSession } from "./support/session";
+import { signInAs, useSession } from "./support/session";
 import { vendor, type Account } from "./support/accounts";
 import { createAdminWithRole, createRestrictedAdmin, ShopApi, unique } from "./support/api";
 import { seriousViolations } from "./support/axe";
@@ -302,8 +302,6 @@ test.describe("roles and permissions", () => {
   ];
   for (const language of languages) {
     test(`in ${language.code}: the list and the editor speak the language`, async ({ page, baseURL }) => {
-      // Signed in first: the sign-in helper speaks Italian.
-      await openSignedIn(page);
       await page.context().addCookies([{ name: "admin-panel_lang", value: language.code, url: baseURL! }]);
       await page.goto(urls.path(roles.list()));
       const shell = new Shell(page);

@@ -1,5 +1,5 @@
 import { expect, test } from "./support/fixtures";
-import { openSignedIn, signInAs, useSession } from "./support/session";
+import { signInAs, useSession } from "./support/session";
 import { superadmin } from "./support/accounts";
 import { createRestrictedAdmin, unique } from "./support/api";
 import { seriousViolations } from "./support/axe";
@@ -237,7 +237,6 @@ test.describe("POS records", () => {
       body.data.pos_public_key = null;
       await route.fulfill({ response, json: body });
     });
-    await openSignedIn(page);
     for (const path of ["/pos/order", "/pos/configuration", "/pos/manager"]) {
       await page.goto(urls.path(path));
       await expect(pluginInactive(page)).toContainText("Il plugin POS non è attivo");

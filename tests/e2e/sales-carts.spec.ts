@@ -7,7 +7,9 @@ import { seriousViolations } from "./support/axe";
 import { withDatabase } from "./support/db";
 import { DetailPageObject } from "./support/detail-page";
 import { ListPageObject } from "./support/list-page";
+import { languageEntries } from "./support/languages";
 import { forgetSession, Shell } from "./support/pages";
+import { openScreen } from "./support/security";
 import { browserPath, urls } from "./support/urls";
 import { italianAmount } from "./support/money";
 
@@ -284,7 +286,7 @@ test.describe("carts", () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  test("the four languages", async ({ page, context, baseURL }) => {
+  test("the four languages", async ({ page }) => {
     const id = demoCart(false);
     await openSignedIn(page);
     const texts = {
@@ -314,12 +316,13 @@ test.describe("carts", () => {
         total: "Summe",
       },
     };
-    for (const [language, text] of Object.entries(texts)) {
-      await context.addCookies([{ name: "admin-panel_lang", value: language, url: baseURL! }]);
-      await page.goto(urls.path("/carts"));
+    // Each language chosen in the header, then the list and the cart opened in the panel.
+    for (const [language, text] of languageEntries(texts)) {
+      await new Shell(page).chooseLanguage(language);
+      await openScreen(page, "/carts", "navigate");
       await expect(new Shell(page).heading()).toHaveText(text.list);
       await expect(page.getByRole("columnheader", { name: text.total })).toBeVisible();
-      await page.goto(urls.path(`/carts/${id}`));
+      await openScreen(page, `/carts/${id}`, "navigate");
       await expect(new Shell(page).heading()).toHaveText(text.title);
       const detail = new DetailPageObject(page);
       await expect(detail.section(text.items)).toBeVisible();

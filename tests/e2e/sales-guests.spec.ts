@@ -6,7 +6,9 @@ import { createRestrictedAdmin, ShopApi, unique } from "./support/api";
 import { seriousViolations } from "./support/axe";
 import { DetailPageObject } from "./support/detail-page";
 import { ListPageObject } from "./support/list-page";
+import { languageEntries } from "./support/languages";
 import { forgetSession, Shell } from "./support/pages";
+import { openScreen } from "./support/security";
 import { guestExists, guestWithOrders, makeGuests, missingGuestId, type DbGuest } from "./support/sales-guests";
 import { SubListsPageObject } from "./support/sub-lists-page";
 import { browserPath, screens, urls } from "./support/urls";
@@ -229,7 +231,6 @@ test.describe("guest users", () => {
   });
 
   test("a guest that does not exist, or a malformed id, gets the 404 page", async ({ page }) => {
-    await openSignedIn(page);
     for (const path of [guestPath(missingGuestId()), `${screens.guestUsers.list()}/not-a-number`, `${screens.guestUsers.list()}/add`]) {
       await page.goto(urls.path(path));
       await expect(page.getByTestId("error-status")).toHaveText("404");
@@ -251,25 +252,25 @@ test.describe("guest users", () => {
     await forgetSession(page);
   });
 
-  test("English, French and German", async ({ page, context, baseURL }) => {
+  test("English, French and German", async ({ page }) => {
     await openSignedIn(page);
     const texts = {
       en: { list: "Guests", place: "Place", title: "Guest user", contact: "Contact details", tab: "Orders", total: "Total" },
       fr: { list: "Invités", place: "Localité", title: "Invité", contact: "Coordonnées", tab: "Commandes", total: "Total" },
       de: { list: "Gäste", place: "Ort", title: "Gast", contact: "Kontaktdaten", tab: "Bestellungen", total: "Summe" },
     };
-    for (const [language, text] of Object.entries(texts)) {
-      await context.addCookies([{ name: "admin-panel_lang", value: language, url: baseURL! }]);
-      await page.goto(urls.path(screens.guestUsers.list()));
+    // Each language chosen in the header, then the list and the guest opened in the panel.
+    for (const [language, text] of languageEntries(texts)) {
+      await new Shell(page).chooseLanguage(language);
+      await openScreen(page, screens.guestUsers.list(), "navigate");
       await expect(new Shell(page).heading()).toHaveText(text.list);
       await expect(page.getByRole("columnheader", { name: text.place })).toBeVisible();
-      await page.goto(urls.path(guestPath(guest.id)));
+      await openScreen(page, guestPath(guest.id), "navigate");
       await expect(new Shell(page).heading()).toHaveText(text.title);
       await expect(new DetailPageObject(page).section(text.contact)).toBeVisible();
       await expect(page.getByRole("tab", { name: new RegExp(`^${text.tab}`) })).toHaveAttribute("aria-selected", "true");
       await expect(page.getByRole("columnheader", { name: text.total })).toBeVisible();
     }
-    await context.addCookies([{ name: "admin-panel_lang", value: "it", url: baseURL! }]);
     await forgetSession(page);
   });
 });

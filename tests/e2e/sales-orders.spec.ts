@@ -5,7 +5,9 @@ import { superadmin, vendor } from "./support/accounts";
 import { createRestrictedAdmin, ShopApi } from "./support/api";
 import { seriousViolations } from "./support/axe";
 import { withDatabase } from "./support/db";
+import { languageEntries } from "./support/languages";
 import { forgetSession, Shell } from "./support/pages";
+import { openScreen } from "./support/security";
 import { countOrders, createOrder, deliveredMails, OrderPage, OrdersList } from "./support/sales-orders";
 import { urls } from "./support/urls";
 
@@ -327,7 +329,7 @@ test.describe("orders", () => {
     await forgetSession(page);
   });
 
-  test("the four languages", async ({ page, context, baseURL }) => {
+  test("the four languages", async ({ page }) => {
     const mine = createOrder();
     await openSignedIn(page);
     const texts = {
@@ -336,12 +338,13 @@ test.describe("orders", () => {
       fr: { list: "Commandes", amount: "Montant", summary: "Résumé", invoice: "Imprimer la facture", next: "Marquer comme confirmée" },
       de: { list: "Bestellungen", amount: "Betrag", summary: "Übersicht", invoice: "Rechnung drucken", next: "Als bestätigt markieren" },
     };
-    for (const [language, text] of Object.entries(texts)) {
-      await context.addCookies([{ name: "admin-panel_lang", value: language, url: baseURL! }]);
-      await page.goto(urls.path("/orders"));
+    // Each language chosen in the header, then the list and the order opened in the panel.
+    for (const [language, text] of languageEntries(texts)) {
+      await new Shell(page).chooseLanguage(language);
+      await openScreen(page, "/orders", "navigate");
       await expect(new Shell(page).heading()).toHaveText(text.list);
       await expect(page.getByRole("columnheader", { name: text.amount })).toBeVisible();
-      await page.goto(urls.path(`/orders/${mine.id}`));
+      await openScreen(page, `/orders/${mine.id}`, "navigate");
       await expect(page.getByRole("region", { name: text.summary, exact: true })).toBeVisible();
       await expect(page.getByRole("button", { name: text.invoice, exact: true })).toBeVisible();
       await expect(page.getByRole("button", { name: text.next, exact: true })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from "./support/fixtures";
-import { openSignedIn, useSession } from "./support/session";
+import { useSession } from "./support/session";
 import { urls as appUrls } from "../../app/routing/urls";
 import { vendor } from "./support/accounts";
 import { ShopApi, unique } from "./support/api";
@@ -82,7 +82,6 @@ test.describe("languages", () => {
   });
 
   test("a bundled language has no strings editor; the server's message for a taken code beside it", async ({ page }) => {
-    await openSignedIn(page);
     const itId = withDatabase((db) => (db.prepare("select id from languages where code = 'en'").get() as { id: number }).id);
     await page.goto(urls.path(appUrls.settingLanguages.edit(itId)));
     await expect(page.getByTestId("language-bundled")).toBeVisible();
@@ -106,7 +105,6 @@ test.describe("languages", () => {
       default: 0,
     });
     const itId = withDatabase((db) => (db.prepare("select id from languages where code = 'it'").get() as { id: number }).id);
-    await openSignedIn(page);
     try {
       await page.goto(urls.path(appUrls.settingLanguages.edit(created.id)));
       const strings = new LanguageStringsPage(page);
@@ -131,7 +129,6 @@ test.describe("languages", () => {
 
   for (const [language, label] of Object.entries({ en: "Add language", fr: "Ajouter une langue", de: "Sprache hinzufügen" })) {
     test(`the list in ${language}, axe`, async ({ page, context, baseURL }) => {
-      await openSignedIn(page);
       await context.addCookies([{ name: "admin-panel_lang", value: language, url: baseURL! }]);
       await page.goto(urls.path(LIST));
       await expect(page.locator("html")).toHaveAttribute("lang", language);

@@ -1,6 +1,6 @@
 import { type Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
-import { openSignedIn, useSession } from "./support/session";
+import { useSession } from "./support/session";
 import { urls as appUrls } from "../../app/routing/urls";
 import { superadmin, vendor } from "./support/accounts";
 import { createRestrictedAdmin, unique } from "./support/api";
@@ -221,7 +221,6 @@ test.describe("SMTP settings", () => {
   };
   for (const [language, text] of Object.entries(languages)) {
     test(`in ${language}`, async ({ page, context, baseURL }) => {
-      await openSignedIn(page);
       await context.addCookies([{ name: "admin-panel_lang", value: language, url: baseURL! }]);
       await page.goto(urls.path(SMTP));
       await expect(page.locator("html")).toHaveAttribute("lang", language);

@@ -47,6 +47,13 @@ export const TEXT_RULES = [
 ] as const;
 
 /**
+ * The axe rules whose outcome can change with the colour scheme: the text's contrast, and a link
+ * told from its paragraph by colour alone. The markup (names, structure, ARIA) is the same in both
+ * schemes; a walk in the dark scheme checks these (colour contrast is most of a full run's time).
+ */
+export const COLOUR_RULES = ["color-contrast", "link-in-text-block"] as const;
+
+/**
  * Puts axe-core into a frame unless its document has it already: a walk's in-app navigations keep
  * the document, so the 0.6 MB script is parsed once per full load rather than once per check.
  */

@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 import { seriousViolations } from "./axe";
 import { EditPageObject } from "./edit-page";
+import { type Language, inEveryLanguage } from "./languages";
 import { ListPageObject } from "./list-page";
 import { Shell } from "./pages";
 import { browserPath, urls } from "./urls";
@@ -66,12 +67,11 @@ export async function expectAccessible(page: Page, area: AreaUrls) {
   expect(await seriousViolations(page)).toEqual([]);
 }
 
-export const LANGUAGES = ["it", "en", "fr", "de"] as const;
-export type Language = (typeof LANGUAGES)[number];
+export { LANGUAGES, type Language } from "./languages";
 
 /**
- * A screen in each of the four languages (chosen as the header's language menu saves it, in the
- * `admin-panel_lang` cookie): its title, and one label `label(page, text)` finds. Signed in first.
+ * A signed-in screen in each of the four languages (inEveryLanguage: the first with the page's load,
+ * the others switched in the header): its title, and one label `label(page, text)` finds.
  */
 export async function expectInEveryLanguage(
   page: Page,
@@ -80,11 +80,9 @@ export async function expectInEveryLanguage(
   texts: Record<Language, { title: string; label: string }>,
   label: (page: Page, text: string) => Locator = (p, text) => p.getByRole("columnheader", { name: text, exact: true }),
 ) {
-  for (const language of LANGUAGES) {
-    await page.context().addCookies([{ name: "admin-panel_lang", value: language, url: baseURL }]);
-    await page.goto(urls.path(path));
+  await inEveryLanguage(page, baseURL, path, async (language) => {
     await expect(new Shell(page).heading()).toHaveText(texts[language].title);
     await expect(label(page, texts[language].label).first()).toBeVisible();
     await expect(page.locator("html")).toHaveAttribute("lang", language);
-  }
+  });
 }

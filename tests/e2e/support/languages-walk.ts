@@ -1,8 +1,7 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 import { seriousViolations } from "./axe";
-import { LANGUAGES, type Language } from "./catalog";
+import { inEveryLanguage, type Language } from "./languages";
 import { Shell } from "./pages";
-import { urls } from "./urls";
 
 /** A screen in each language: its title and one text `probe(page, text)` finds; axe-clean in each. */
 export async function expectLanguages(
@@ -12,12 +11,10 @@ export async function expectLanguages(
   texts: Record<Language, { title: string; probe: string }>,
   probe: (page: Page, text: string) => Locator,
 ) {
-  for (const language of LANGUAGES) {
-    await page.context().addCookies([{ name: "admin-panel_lang", value: language, url: baseURL }]);
-    await page.goto(urls.path(path));
+  await inEveryLanguage(page, baseURL, path, async (language) => {
     await expect(page.locator("html")).toHaveAttribute("lang", language);
     await expect(new Shell(page).heading()).toHaveText(texts[language].title);
     await expect(probe(page, texts[language].probe).first()).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
-  }
+  });
 }

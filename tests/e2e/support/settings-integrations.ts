@@ -10,8 +10,7 @@ import { urls } from "./urls";
  * the five screens share: the vendor refused, each language axe-clean, every response body read.
  */
 
-export type Language = "it" | "en" | "fr" | "de";
-export const LANGUAGES: readonly Language[] = ["it", "en", "fr", "de"];
+export { LANGUAGES, type Language } from "./languages";
 
 /** /setting/payment: the settings form with one collapsible block per gateway. */
 export class PaymentPage extends SettingsPageObject {
