@@ -38,6 +38,10 @@ const LIST_ROOTS = [
 ];
 const RECORD_ROOTS = [/\/app\/routing\/kit\/record-route\.tsx$/];
 
+/** Mantine's modal and its scroll lock's libraries. */
+const MODAL =
+  /\/node_modules\/(@mantine\/core\/esm\/components\/(Modal|ModalBase)\/|react-remove-scroll\/|react-remove-scroll-bar\/|use-sidecar\/|use-callback-ref\/|react-style-singleton\/|get-nonce\/)/;
+
 /** Files Remix references by their own name: the entry and the route modules. */
 const OWN_FILE = [/\/app\/entry\.client\.tsx$/, /\/app\/root\.tsx$/, /\/app\/shell\/(login|default)-layout\.tsx$/, /\/app\/routes\//];
 
@@ -209,6 +213,10 @@ export function groupChunks(): Rollup.GetManualChunk {
     // screen loads (the table's scroll container uses it): every page then loaded the popups'
     // positioning code that only a click needs (ui/first-use.tsx). It is a file of its own.
     if (/\/node_modules\/@floating-ui\//.test(pathOf(id))) return "floating";
+    // Mantine's Modal and the scroll lock it takes (react-remove-scroll and its helpers) in one file:
+    // Rollup's own cut made two, which every screen with a modal listed in Remix's manifest (the
+    // signed-in layout no longer loads the scroll lock: scripts/vite-app-shell-scroll.ts).
+    if (MODAL.test(pathOf(id))) return "modal";
     return null;
   };
 }
