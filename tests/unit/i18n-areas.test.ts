@@ -1,4 +1,3 @@
-// vitest: fresh modules (the strings an empty store gets, area by area, from the first import of app/i18n on)
 import { describe, expect, it } from "vitest";
 import { activateLanguage, i18next, initI18n, loadAppStrings } from "~/i18n/i18n";
 import { areaStrings } from "./support/locales";

@@ -1,8 +1,7 @@
 /**
  * Browser APIs jsdom lacks but Mantine (and some of its hooks) expect, plus a clean slate of
- * cookies, storage and rendered markup around every test so no test sees another one's session
- * or screen. The unit files share one module graph and one document per worker (vitest.config.ts),
- * so what a test leaves behind would otherwise reach the next file.
+ * cookies, storage, rendered markup and Mantine's notification store around every test, so no test
+ * sees another one's session or screen.
  */
 import { notifications } from "@mantine/notifications";
 import { cleanup } from "@testing-library/react";
