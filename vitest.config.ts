@@ -12,6 +12,8 @@ const app = fileURLToPath(new URL("./app", import.meta.url));
  * The unit files keep one graph and one jsdom document each: sharing them took those files from
  * 40 s to 11 s, but a form engine test failed once in about twenty runs, depending on which files
  * had run before it in its worker, and a failure that depends on order cannot be told from a real one.
+ * Files of plain logic run in Node instead of jsdom (`// @vitest-environment node`, see setup.ts):
+ * the unit files' CPU time went from 96 s to 65 s.
  */
 
 export default defineConfig({

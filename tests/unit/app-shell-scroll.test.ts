@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { RemoveScroll } from "react-remove-scroll";
 import { fullWidthClassName, zeroRightClassName } from "react-remove-scroll-bar/constants";
 import { describe, expect, it } from "vitest";

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, describe, expect, it } from "vitest";
 import { apiBaseUrl, http } from "~/api/client";
 import { DemoModeError } from "~/api/errors";

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { NOT_FOUND_TEXT, decodeEnvelope, isEnvelope } from "~/api/envelope";
 import { ApiError, UnauthenticatedError } from "~/api/errors";

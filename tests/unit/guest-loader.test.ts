@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { gateMiddleware, screenGate } from "~/routing/screen-gate";
 import { allScreens, isValidIdParam } from "~/routing/screens";

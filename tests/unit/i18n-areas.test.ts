@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { activateLanguage, i18next, initI18n, loadAppStrings } from "~/i18n/i18n";
 import { areaStrings } from "./support/locales";

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import type { AuthKey, TranslationKey } from "~/i18n/keys";
 import { appStrings } from "./support/locales";

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { Page } from "~/api/resource";
 import { loadListPage, prefetchListPage, type PageSource } from "~/ui/list-page/list-pages";

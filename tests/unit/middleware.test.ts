@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { ClientLoaderFunctionArgs } from "@remix-run/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { gateMiddleware, screenGate } from "~/routing/screen-gate";

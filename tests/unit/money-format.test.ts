@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, describe, expect, it } from "vitest";
 import { profileSchema } from "~/api/auth-schemas";
 import { __resetSessionStoreForTests, setProfile } from "~/session/session-store";

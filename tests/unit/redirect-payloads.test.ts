@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { loginPathFor, safeRedirectTarget } from "~/session/redirect-target";
 import { recordResult } from "../e2e/support/security-results";

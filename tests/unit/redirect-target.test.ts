@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { isInAppPath, loginPathFor, safeRedirectTarget } from "~/session/redirect-target";
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, describe, expect, it } from "vitest";
 import { periodStart } from "~/api/dashboard";
 import { profileSchema } from "~/api/auth-schemas";

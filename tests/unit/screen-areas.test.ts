@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { screen, sharing, withRecord } from "~/routing/table/entry";
 

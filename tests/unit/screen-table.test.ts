@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { screenTrail } from "~/routing/breadcrumbs";
 import { buildMenu, isMenuGroup, itemLabel, menu, type MenuEntry, type MenuItem } from "~/routing/menu";

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { createInstance, type TFunction } from "i18next";
 import { describe, expect, it } from "vitest";
 import { errorMessages, errorText } from "~/ui/feedback/error-text";

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { buildCsv, csvField, fetchAllPages } from "~/ui/list-page/csv";
 

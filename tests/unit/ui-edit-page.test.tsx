@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { changedFields, isDirty } from "~/ui/edit-page/dirty";
 import { rules, slugify, zodFieldErrors } from "~/ui/edit-page/rules";

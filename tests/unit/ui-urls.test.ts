@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { matchPath } from "@remix-run/react";
 import { describe, expect, it } from "vitest";
 import { allScreens, isValidIdParam, screenById, type ScreenId } from "~/routing/screens";
