@@ -4,12 +4,14 @@ import type { z } from "zod";
 import type { Database } from "../db/schema";
 import { denyUnless, gate } from "./auth";
 import type { AdminContext, Env } from "./env";
-import { businessError, forbidden, notFoundA, ok, validationFailed } from "./envelope";
+import { businessError, forbidden, notFoundA, ok } from "./envelope";
 import { isoNow, withCreated } from "./format";
 import { likeEscaped, paginate, searchParam, requestedSort } from "./pagination";
 import { deleteUpload } from "./uploads";
 import { validateBody, type Body } from "./validate";
 import { listFilters } from "./list-filters";
+import { idsOrAnswer, parseId } from "./path-ids";
+import { saveAtVersion, staleVersion, versioned } from "./record-version";
 
 /*
  * The CRUD kit: what every group of owned records does the same way — ids in paths, vendor scope
@@ -20,50 +22,8 @@ import { listFilters } from "./list-filters";
 
 type Ctx = Context<Env>;
 
-// ---------------------------------------------------------------------------------------------
-// Ids in paths
-
-/**
- * The most ids one `delete/{ids}` takes. The panel deletes at most one page of a list (14) at a
- * time; the limit keeps one request from building an unbounded `IN (...)` and transaction.
- */
-export const MAX_IDS = 500;
-
-/** Laravel's `max` text for arrays, answered as a validation failure beyond MAX_IDS. */
-export const TOO_MANY_IDS = `The ids must not have more than ${MAX_IDS} items.`;
-
-const DIGITS = /^\d{1,15}$/;
-
-/** One path id: a positive integer (≥ 1), else null. */
-export function parseId(raw: string | undefined): number | null {
-  if (!raw || !DIGITS.test(raw)) return null;
-  const n = Number(raw);
-  return Number.isSafeInteger(n) && n >= 1 ? n : null;
-}
-
-export type IdList = { ok: true; ids: number[] } | { ok: false; tooMany: boolean };
-
-/** `3,7,9` → the distinct ids; every part must be an id ≥ 1 and there may be at most MAX_IDS. */
-export function readIdList(raw: string | undefined): IdList {
-  const parts = raw ? raw.split(",") : []; // as written: `%201` (" 1") is not an id, as `1a` is not
-  if (parts.length > MAX_IDS) return { ok: false, tooMany: true };
-  const ids = parts.map(parseId);
-  if (!ids.length || ids.some((id) => id === null)) return { ok: false, tooMany: false };
-  return { ok: true, ids: [...new Set(ids as number[])] };
-}
-
-/** The ids of a comma list, or null when it is not one (see readIdList). */
-export function parseIds(raw: string | undefined): number[] | null {
-  const list = readIdList(raw);
-  return list.ok ? list.ids : null;
-}
-
-/** The ids of a `delete/{ids}` segment, or the answer instead: too many → validation failure, else `notFound`. */
-export function idsOrAnswer(c: Ctx, raw: string | undefined, notFound: (c: Ctx) => Response): number[] | Response {
-  const list = readIdList(raw);
-  if (list.ok) return list.ids;
-  return list.tooMany ? validationFailed(c, { form: [TOO_MANY_IDS] }) : notFound(c);
-}
+// Ids in paths: path-ids.ts; the kit's users import them from here.
+export { idsOrAnswer, MAX_IDS, parseId, parseIds, readIdList, TOO_MANY_IDS, type IdList } from "./path-ids";
 
 // ---------------------------------------------------------------------------------------------
 // All or nothing
@@ -244,7 +204,6 @@ export interface Resource<T extends IdTable, S extends z.ZodType = z.ZodType> {
   scope?: T extends OwnedTable ? Scope : never;
   /** Rows as find and action answer them; batched (one query per relation for all rows, never per row). */
   json: (c: Ctx, rows: Array<RowOf<T>>) => Promise<unknown[]> | unknown[];
-  /** `all`: whitelisted `orderby` columns, the columns `q` searches; items are `json` + `created` unless `items` says otherwise. */
   /**
    * `all`: sorted, searched, paginated; every list also takes the created day range
    * (`start_time`/`end_time`, as order/all), and `status` (1 public, 2 private) where `status` is set.
@@ -331,7 +290,7 @@ export function mountResource<T extends IdTable, S extends z.ZodType>(routes: Ho
     routes.get("/find/:id", gate(`${perm}.view`), async (c) => {
       const row = await loadOwned(c, table, parseId(c.req.param("id")), scope);
       if (row instanceof Response) return row;
-      return row ? ok(c, await one(c, row)) : find.notFound(c);
+      return row ? ok(versioned(c, row), await one(c, row)) : find.notFound(c);
     });
   }
 
@@ -345,13 +304,17 @@ export function mountResource<T extends IdTable, S extends z.ZodType>(routes: Ho
         if (current instanceof Response) return current;
         const unknown = raw !== undefined && !current;
         if (unknown && action.modelBinding) return notFoundA(c);
+        // A form opened on an older version of the record (If-Match) is told before its body is read.
+        const stale = current && (await staleVersion(c, current, () => one(c, current)));
+        if (stale) return stale;
         const v = await validateBody(c, action.schema);
         if (!v.ok) return v.response;
         if (unknown) return ok(c, null);
-        const saved = await action.save(c, { current, data: v.data, body: v.body });
+        const save = () => action.save(c, { current, data: v.data, body: v.body });
+        const saved = await saveAtVersion(c, table, current as { id: number } | null, (now) => one(c, now as RowOf<T>), save);
         if (saved instanceof Response) return saved;
         const row = await loadRow(c, table, saved);
-        return ok(c, await (action.answer ? action.answer(c, row, v.data) : one(c, row)));
+        return ok(versioned(c, row), await (action.answer ? action.answer(c, row, v.data) : one(c, row)));
       }),
     );
   }
