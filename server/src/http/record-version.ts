@@ -110,37 +110,32 @@ interface Claim {
   claimed: string;
 }
 
+/** Sets row `id`'s version to `to` if it is now `equal` to, or `atMost`, `than`; answers whether it did. */
+async function moveVersion(db: Db, table: string, id: number, to: string, when: "equal" | "atMost", than: string): Promise<boolean> {
+  const result = await anyDb(db)
+    .updateTable(table)
+    .set({ updated_at: to })
+    .where("id", "=", id)
+    .where("updated_at", when === "equal" ? "=" : "<=", than)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
 /** Moves the row from `expected` to a new version; null when it is no longer at `expected`. */
 async function claimVersion(db: Db, table: string, id: number, expected: string): Promise<Claim | null> {
   const claimed = nextVersion(expected);
-  const result = await anyDb(db)
-    .updateTable(table)
-    .set({ updated_at: claimed })
-    .where("id", "=", id)
-    .where("updated_at", "=", expected)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1 ? { table, id, expected, claimed } : null;
+  return (await moveVersion(db, table, id, claimed, "equal", expected)) ? { table, id, expected, claimed } : null;
 }
 
 /** A refused write: the row goes back to the version it had, unless something else wrote since. */
-async function releaseVersion(db: Db, claim: Claim): Promise<void> {
-  await anyDb(db)
-    .updateTable(claim.table)
-    .set({ updated_at: claim.expected })
-    .where("id", "=", claim.id)
-    .where("updated_at", "=", claim.claimed)
-    .execute();
+async function releaseVersion(db: Db, { table, id, expected, claimed }: Claim): Promise<void> {
+  await moveVersion(db, table, id, expected, "equal", claimed);
 }
 
 /**
  * After the write: a save stamps `updated_at` with its own clock, which within the claim's millisecond
  * can be the very version the claim replaced; that version must never come back.
  */
-async function settleVersion(db: Db, claim: Claim): Promise<void> {
-  await anyDb(db)
-    .updateTable(claim.table)
-    .set({ updated_at: claim.claimed })
-    .where("id", "=", claim.id)
-    .where("updated_at", "<=", claim.expected)
-    .execute();
+async function settleVersion(db: Db, { table, id, expected, claimed }: Claim): Promise<void> {
+  await moveVersion(db, table, id, claimed, "atMost", expected);
 }
