@@ -1,11 +1,11 @@
 /**
- * Browser APIs jsdom lacks but Mantine (and some of its hooks) expect, plus a clean slate of
- * cookies, storage, rendered markup and Mantine's notification store around every test, so no test
- * sees another one's session or screen.
+ * The set-up of the files that run in jsdom (setup.ts): browser APIs jsdom lacks but Mantine (and
+ * some of its hooks) expect, plus a clean slate of cookies, storage, rendered markup and Mantine's
+ * notification store around every test, so no test sees another one's session or screen.
  */
 import { notifications } from "@mantine/notifications";
 import { cleanup } from "@testing-library/react";
-import { afterEach, vi } from "vitest";
+import { afterEach } from "vitest";
 
 if (typeof window.matchMedia !== "function") {
   Object.defineProperty(window, "matchMedia", {
@@ -53,9 +53,6 @@ afterEach(() => {
   cleanup();
   // Mantine's notifications live in a store of the module, not in the rendered tree.
   notifications.clean();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
   clearCookies();
   localStorage.clear();
   sessionStorage.clear();
