@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import { beforeAll, describe, expect, it } from "vitest";
 import { nextVersion, saveAtVersion, VERSION_CHANGED } from "../../server/src/http/record-version";
 import { signInDemo, type DemoSession } from "./accounts";
+import { makeProduct, makeUser } from "./commerce-fixtures";
 import { useTestServer } from "./harness";
 
 /*
@@ -139,6 +140,27 @@ describe("record versions", () => {
     expect((await call(`/brand/find/${id}`)).etag).toBe(opened.etag);
     const fixed = await call(`/brand/action/${id}`, { body: { title: "Fixed", slug: "versions-refused" }, ifMatch: opened.etag! });
     expect([fixed.body.status, fixed.body.data.title]).toEqual([200, "Fixed"]);
+  });
+
+  it("a till sale or a stock update moves the product's version: a form opened before either cannot write the old stock back", async () => {
+    const db = t().server.db;
+    const made = await makeProduct(db, { adminId: s.adminId, stock: 10, selling: 30, title: "Versions stock" });
+    const path = `/product/action/${made.productId}`;
+    const stock = async () =>
+      (await db.selectFrom("updated_inventories").select("quantity").where("id", "=", made.inventoryId).executeTakeFirstOrThrow()).quantity;
+    const opened = await call(`/product/find/${made.productId}`);
+
+    for (const row of (await t().api(s.admin).get("/cart/by-user")).data) await t().api(s.admin).del(`/cart/delete/${row.id}`);
+    await t().api(s.admin).post("/cart/action", { product_id: made.productId, inventory_id: made.inventoryId, quantity: 2 });
+    const customer = await makeUser(db, "Versions Customer");
+    expect((await t().api(s.admin).post("/pos-order/action", { user_id: customer.userId, payment_method: 1 })).status).toBe(200);
+    const afterSale = await call(path, { body: {}, ifMatch: opened.etag! });
+    expect([afterSale.http, afterSale.body.data.id, await stock()]).toEqual([409, made.productId, 8]);
+
+    const inventories = [{ id: made.inventoryId, quantity: 5, sku: null, price: 30, values: [] }];
+    expect((await t().api(s.admin).post(`/updated-inventory/action/${made.productId}`, { inventories })).status).toBe(200);
+    const afterUpdate = await call(path, { body: {}, ifMatch: afterSale.etag! });
+    expect([afterUpdate.http, await stock()]).toEqual([409, 5]);
   });
 
   it("the claim itself: a second save on the same version, arriving while the first is writing, is refused", async () => {

@@ -168,6 +168,10 @@ inventoryRoutes.post("/action/:productId", gate("product.edit"), async (c) => {
   const problem = await checkInventories(db, product.id, v.data.inventories);
   if (problem) return businessError(c, problem, "inventory");
   const now = isoNow();
-  await db.transaction().execute((trx) => writeInventories(trx, product.id, product.selling, v.data.inventories, now));
+  await db.transaction().execute(async (trx) => {
+    await writeInventories(trx, product.id, product.selling, v.data.inventories, now);
+    // The product's version covers its stock (docs/record-versions.md).
+    await trx.updateTable("products").set({ updated_at: now }).where("id", "=", product.id).execute();
+  });
   return ok(c, await inventoriesOf(db, [product.id]));
 });

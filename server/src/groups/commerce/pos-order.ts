@@ -282,6 +282,9 @@ async function placePosOrder(c: Ctx, trx: Transaction<Database>, input: ActionIn
       const msg = `${l.title} is out of stock. Please uncheck from cart.`;
       throw new Abort(errorMap(c, { product: { [String(l.cartId)]: [msg] } }, msg));
     }
+    // The product's version covers its stock (docs/record-versions.md): a form opened before this
+    // sale must not write the old quantity back.
+    await trx.updateTable("products").set({ updated_at: ts }).where("id", "=", l.product_id).execute();
   }
   await trx
     .deleteFrom("carts")
