@@ -163,6 +163,25 @@ describe("record versions", () => {
     expect([afterUpdate.http, await stock()]).toEqual([409, 5]);
   });
 
+  it("a role's permission matrix: the second of two admins who opened it is refused with the first's permissions", async () => {
+    const ids = (
+      await t().server.db.selectFrom("permissions").select("id").where("guard_name", "=", "admin").orderBy("id").limit(3).execute()
+    ).map((p) => p.id);
+    const made = await call("/role/action", { body: { name: "Versions matrix", updated_permissions: [ids[0]] } });
+    const opened = await call(`/role/find/${made.body.data.id}`);
+    expect(opened.etag).toBe(`"${opened.body.data.updated_at}"`);
+    const path = `/role/action/${made.body.data.id}`;
+    const first = await call(path, { body: { name: "Versions matrix", updated_permissions: [ids[0], ids[1]] }, ifMatch: opened.etag! });
+    expect(first.body.status).toBe(200);
+    const second = await call(path, { body: { name: "Versions matrix", updated_permissions: [ids[2]] }, ifMatch: opened.etag! });
+    expect([second.http, second.body.data.permissions.map((p: { id: number }) => p.id).sort((a: number, b: number) => a - b)]).toEqual([
+      409,
+      [ids[0], ids[1]],
+    ]);
+    const merged = await call(path, { body: { name: "Versions matrix", updated_permissions: [ids[1], ids[2]] }, ifMatch: second.etag! });
+    expect(merged.body.status).toBe(200);
+  });
+
   it("the claim itself: a second save on the same version, arriving while the first is writing, is refused", async () => {
     const opened = await newBrand("versions-claim");
     const id: number = opened.body.data.id;

@@ -8,6 +8,7 @@ import { isoNow } from "../../http/format";
 import { likeEscaped, paginate, searchParam, requestedSort } from "../../http/pagination";
 import { field, readBody, requiredString, validateBody } from "../../http/validate";
 import { parseId } from "../../http/crud-kit";
+import { saveAtVersion, staleVersion, versioned } from "../../http/record-version";
 import type { Database, RoleTable } from "../../db/schema";
 import { created } from "./common";
 
@@ -63,7 +64,13 @@ roleRoutes.get("/find/:id", gate("role.view"), async (c) => {
   const id = parseId(c.req.param("id"));
   const role = id ? await db.selectFrom("roles").selectAll().where("id", "=", id).executeTakeFirst() : undefined;
   if (!role) return notFoundA(c);
-  return ok(c, { ...roleJson(role), permissions: await rolePermissions(db, role.id) });
+  return ok(versioned(c, role), await roleWithPermissions(db, role));
+});
+
+/** A role as find answers it: with its permission matrix, which its version covers. */
+const roleWithPermissions = async (db: Kysely<Database>, role: RoleRow) => ({
+  ...roleJson(role),
+  permissions: await rolePermissions(db, role.id),
 });
 
 /** Permission ids (numbers, as the panel sends) or names (as the contract describes). */
@@ -95,6 +102,9 @@ async function save(c: Context<Env>, id: number | null) {
     existing = await db.selectFrom("roles").selectAll().where("id", "=", id).executeTakeFirst();
     if (!existing) return notFoundA(c);
     if (me.roles.includes(existing.name)) return businessError(c, "You are unable to change your own permissions.");
+    // A matrix opened on an older version of the role (If-Match, record-version.ts).
+    const stale = await staleVersion(c, existing, () => roleWithPermissions(db, existing!));
+    if (stale) return stale;
   }
   const body = await readBody(c);
   const v = await validateBody(c, actionSchema);
@@ -132,34 +142,37 @@ async function save(c: Context<Env>, id: number | null) {
   }
 
   const now = isoNow();
-  const roleId = await db.transaction().execute(async (trx) => {
-    let rid = id;
-    if (rid === null) {
-      rid = (
-        await trx
-          .insertInto("roles")
-          .values({ name: v.data.name, guard_name: "admin", created_at: now, updated_at: now })
-          .returning("id")
-          .executeTakeFirstOrThrow()
-      ).id;
-    } else {
-      await trx.updateTable("roles").set({ name: v.data.name, updated_at: now }).where("id", "=", rid).execute();
-    }
-    if (permissionIds) {
-      await trx.deleteFrom("role_has_permissions").where("role_id", "=", rid).execute();
-      if (permissionIds.length)
-        await trx
-          .insertInto("role_has_permissions")
-          .values(permissionIds.map((pid) => ({ role_id: rid, permission_id: pid })))
-          .execute();
-    }
-    return rid;
-  });
+  const write = () =>
+    db.transaction().execute(async (trx) => {
+      let rid = id;
+      if (rid === null) {
+        rid = (
+          await trx
+            .insertInto("roles")
+            .values({ name: v.data.name, guard_name: "admin", created_at: now, updated_at: now })
+            .returning("id")
+            .executeTakeFirstOrThrow()
+        ).id;
+      } else {
+        await trx.updateTable("roles").set({ name: v.data.name, updated_at: now }).where("id", "=", rid).execute();
+      }
+      if (permissionIds) {
+        await trx.deleteFrom("role_has_permissions").where("role_id", "=", rid).execute();
+        if (permissionIds.length)
+          await trx
+            .insertInto("role_has_permissions")
+            .values(permissionIds.map((pid) => ({ role_id: rid, permission_id: pid })))
+            .execute();
+      }
+      return rid;
+    });
+  const roleId = await saveAtVersion(c, "roles", existing ?? null, (row) => roleWithPermissions(db, row as RoleRow), write);
+  if (roleId instanceof Response) return roleId;
   // The access_version triggers already catch this; clearing here frees the stale entries at once.
   invalidateAccessCache();
   const role = await db.selectFrom("roles").selectAll().where("id", "=", roleId).executeTakeFirstOrThrow();
   const withPermissions = id !== null || permissionIds !== null;
-  return ok(c, withPermissions ? { ...roleJson(role), permissions: await rolePermissions(db, role.id) } : roleJson(role));
+  return ok(versioned(c, role), withPermissions ? await roleWithPermissions(db, role) : roleJson(role));
 }
 
 roleRoutes.post("/action", (c) => save(c, null));
