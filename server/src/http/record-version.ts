@@ -20,7 +20,7 @@ import { toIso } from "./format";
 export const VERSION_CHANGED = "The record was changed by someone else after it was loaded.";
 
 type Db = Kysely<Database> | Transaction<Database>;
-// The tables are those of the CRUD kit, named in code (never from a request); every one has `updated_at`.
+// The tables are named in code (the CRUD kit's, roles, products), never from a request; every one has `updated_at`.
 const anyDb = (db: Db) => db as unknown as Kysely<any>;
 
 /** The version a client expects, from `If-Match: "v"` (or `W/"v"`); null without one or for `*`. */
@@ -28,6 +28,14 @@ export function expectedVersion(c: Context): string | null {
   const header = c.req.header("If-Match")?.trim();
   const match = header ? /^(?:W\/)?"([^"]{1,64})"$/.exec(header) : null;
   return match ? match[1] : null;
+}
+
+/**
+ * A write to rows that a record's version covers, made in the write's transaction: a product's version
+ * covers its stock (a till sale, a stock update), so a product form opened before cannot write it back.
+ */
+export async function coveredRowsChanged(db: Db, table: "products", id: number, at: string): Promise<void> {
+  await db.updateTable(table).set({ updated_at: at }).where("id", "=", id).execute();
 }
 
 /** A row's version: its `updated_at`. */

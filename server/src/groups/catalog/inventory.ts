@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { gate } from "../../http/auth";
 import { denyForeign, parseId } from "../../http/crud-kit";
+import { coveredRowsChanged } from "../../http/record-version";
 import type { Env } from "../../http/env";
 import { businessError, notFoundA, ok } from "../../http/envelope";
 import { isoNow } from "../../http/format";
@@ -170,8 +171,7 @@ inventoryRoutes.post("/action/:productId", gate("product.edit"), async (c) => {
   const now = isoNow();
   await db.transaction().execute(async (trx) => {
     await writeInventories(trx, product.id, product.selling, v.data.inventories, now);
-    // The product's version covers its stock (docs/record-versions.md).
-    await trx.updateTable("products").set({ updated_at: now }).where("id", "=", product.id).execute();
+    await coveredRowsChanged(trx, "products", product.id, now);
   });
   return ok(c, await inventoriesOf(db, [product.id]));
 });

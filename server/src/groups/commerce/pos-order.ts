@@ -12,6 +12,7 @@ import { paginate, requestedSort } from "../../http/pagination";
 import { checkUpload, deleteUpload, isFile, privateUploadPath, storePrivateUpload } from "../../http/uploads";
 import { isBlank, laravel, messagesOf, optionalInteger, optionalOneOf, optionalString, readBody, toNumber } from "../../http/validate";
 import { Abort, isForeign, ownRows, parseId, transactional } from "../../http/crud-kit";
+import { coveredRowsChanged } from "../../http/record-version";
 import { ordersJson, recordOrderEvent } from "./order-model";
 import { CASH_ON_DELIVERY, deleteOrders, ORDER_STATUS } from "./order";
 import { priceCheckout, userExists } from "./pos-checkout";
@@ -282,9 +283,7 @@ async function placePosOrder(c: Ctx, trx: Transaction<Database>, input: ActionIn
       const msg = `${l.title} is out of stock. Please uncheck from cart.`;
       throw new Abort(errorMap(c, { product: { [String(l.cartId)]: [msg] } }, msg));
     }
-    // The product's version covers its stock (docs/record-versions.md): a form opened before this
-    // sale must not write the old quantity back.
-    await trx.updateTable("products").set({ updated_at: ts }).where("id", "=", l.product_id).execute();
+    await coveredRowsChanged(trx, "products", l.product_id, ts);
   }
   await trx
     .deleteFrom("carts")

@@ -103,7 +103,8 @@ async function save(c: Context<Env>, id: number | null) {
     if (!existing) return notFoundA(c);
     if (me.roles.includes(existing.name)) return businessError(c, "You are unable to change your own permissions.");
     // A matrix opened on an older version of the role (If-Match, record-version.ts).
-    const stale = await staleVersion(c, existing, () => roleWithPermissions(db, existing!));
+    const opened = existing;
+    const stale = await staleVersion(c, opened, () => roleWithPermissions(db, opened));
     if (stale) return stale;
   }
   const body = await readBody(c);
