@@ -1,7 +1,8 @@
 import { ofetch, type FetchOptions } from "ofetch";
 import { runtimeConfig } from "~/config";
 import { decodeEnvelope, isEnvelope } from "./envelope";
-import { ApiError, DemoModeError, FaultError, UnauthenticatedError, type FaultKind } from "./errors";
+import { ApiError, DemoModeError, FaultError, UnauthenticatedError, VersionConflictError, type FaultKind } from "./errors";
+import { rememberVersion } from "./versions";
 
 /**
  * What the HTTP layer needs from the session, injected at start-up so that api/ stays free of
@@ -46,10 +47,18 @@ interface RequestOptions {
    * app-wide one; null sends none (the record's own, default-language values).
    */
   language?: string | null;
+  /**
+   * The version of the record the form loaded (`versionOf`), sent as `If-Match`: a server with the
+   * record-versions extension refuses the write with 409 when someone saved the record since.
+   */
+  ifMatch?: string | null;
 }
 
-/** How a write is sent: `idempotencyKey`, the same for each attempt at one create (see the edit page); `language`, as above. */
-export type WriteOptions = Pick<RequestOptions, "idempotencyKey" | "language">;
+/**
+ * How a write is sent: `idempotencyKey`, the same for each attempt at one create (see the edit page);
+ * `language` and `ifMatch`, as above.
+ */
+export type WriteOptions = Pick<RequestOptions, "idempotencyKey" | "language" | "ifMatch">;
 
 /** How a read is sent: `language`, as above. */
 export type ReadOptions = Pick<RequestOptions, "language">;
@@ -118,8 +127,14 @@ function settle<T>(status: number, body: unknown, header: (name: string) => stri
   if (isEnvelope(body) && typeof body.token === "string" && body.token.split(".").length === 3) {
     hooks.onTokenRenewed?.(body.token);
   }
+  if (status === 409 && isEnvelope(body) && body.status === 409) {
+    rememberVersion(body.data, header("etag"));
+    throw new VersionConflictError(body.message || "Conflict.", body.data, header("etag"));
+  }
   try {
-    return decodeEnvelope<T>(status, body);
+    const data = decodeEnvelope<T>(status, body);
+    rememberVersion(data, header("etag"));
+    return data;
   } catch (error) {
     if (error instanceof UnauthenticatedError) hooks.onUnauthenticated(error);
     const told = error instanceof FaultError ? fault(error.kind, error.status) : error;
@@ -179,6 +194,7 @@ async function guarded<R>(run: (signal: AbortSignal) => Promise<R>, outer?: Abor
 async function request<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
   const headers = prepare(method, path, undefined, options.language);
   if (options.idempotencyKey) headers["Idempotency-Key"] = options.idempotencyKey;
+  if (options.ifMatch) headers["If-Match"] = options.ifMatch;
   const response = await guarded(
     (signal) =>
       ofetch.raw(relative(path), {

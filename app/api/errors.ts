@@ -83,3 +83,21 @@ export class FaultError extends ApiError {
 export function isFaultError(error: unknown): error is FaultError {
   return error instanceof FaultError;
 }
+
+/**
+ * A save refused because the record changed after the form loaded it (HTTP 409, the record-versions
+ * extension): `current` is the record as the server holds it now, `version` its version.
+ */
+export class VersionConflictError extends ApiError {
+  constructor(
+    message: string,
+    readonly current: unknown,
+    readonly version: string | null,
+  ) {
+    super(409, message);
+  }
+}
+
+export function isVersionConflict(error: unknown): error is VersionConflictError {
+  return error instanceof VersionConflictError;
+}

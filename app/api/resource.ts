@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { http, type Query, type WriteOptions } from "./client";
 import { ApiError } from "./errors";
+import { keepVersion } from "./versions";
 import { shopZone } from "~/i18n/shop-zone";
 
 /**
@@ -45,7 +46,7 @@ export function parseOne<T>(raw: unknown, schema: z.ZodType<T>): T {
   if (raw === null || raw === undefined) throw new ApiError(404, "We couldn't found anything.");
   const parsed = schema.safeParse(raw);
   if (!parsed.success) throw new ApiError(500, "Unexpected response from the server.");
-  return parsed.data;
+  return keepVersion(raw, parsed.data);
 }
 
 /**

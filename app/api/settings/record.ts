@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { http } from "../client";
+import { http, type WriteOptions } from "../client";
 import { parseOne } from "../resource";
 
 /**
@@ -8,7 +8,7 @@ import { parseOne } from "../resource";
  */
 export interface SettingsApi<T, TInput> {
   find(signal?: AbortSignal): Promise<T>;
-  save(input: TInput): Promise<T>;
+  save(input: TInput, options?: WriteOptions): Promise<T>;
 }
 
 export function settingsApi<T, TInput extends object>(paths: { find: string; save: string }, schema: z.ZodType<T>): SettingsApi<T, TInput> {
@@ -16,8 +16,8 @@ export function settingsApi<T, TInput extends object>(paths: { find: string; sav
     async find(signal) {
       return parseOne(await http.get<unknown>(paths.find, undefined, signal), schema);
     },
-    async save(input) {
-      return parseOne(await http.post<unknown>(paths.save, input as Record<string, unknown>), schema);
+    async save(input, options) {
+      return parseOne(await http.post<unknown>(paths.save, input as Record<string, unknown>, undefined, options), schema);
     },
   };
 }

@@ -104,3 +104,45 @@ export function inventoryToSave(
     })),
   ];
 }
+
+/** A variant's cell that someone else changed on the server since the page loaded it. */
+export interface StockConflict {
+  /** The variant's combination key and the cell. */
+  key: string;
+  field: "sku" | "price" | "quantity";
+  label: string;
+  /** What this page holds (the user's edit, else what it loaded). */
+  mine: string;
+  theirs: string;
+  /** The user changed this cell here too: a real conflict, not only news. */
+  editedHere: boolean;
+}
+
+/**
+ * The cells of the page's variants whose server value moved since the page loaded them (a sale at
+ * the till, another admin's save) to something else than the page holds.
+ */
+export function stockConflicts(
+  attributes: readonly AttributeWithValues[],
+  selected: ReadonlySet<number>,
+  loaded: readonly Inventory[],
+  edits: ReadonlyMap<string, Partial<VariantRow>>,
+  fresh: readonly Inventory[],
+): StockConflict[] {
+  const shown = variantRows(attributes, selected, loaded);
+  const wanted = variantRows(attributes, selected, loaded, edits);
+  const now = variantRows(attributes, selected, fresh);
+  const fields = ["sku", "price", "quantity"] as const;
+  return wanted.flatMap((row, i) =>
+    fields
+      .filter((field) => String(now[i][field]) !== String(shown[i][field]) && String(now[i][field]) !== String(row[field]))
+      .map((field) => ({
+        key: row.key,
+        field,
+        label: row.label,
+        mine: String(row[field]),
+        theirs: String(now[i][field]),
+        editedHere: String(row[field]) !== String(shown[i][field]),
+      })),
+  );
+}

@@ -5,14 +5,16 @@ import { useAppAbility } from "~/access/can";
 import { findInventory, saveInventory, type AttributeWithValues, type Inventory } from "~/api/catalog/product";
 import { isDirty } from "~/ui/edit-page/dirty";
 import { useFormPart } from "~/ui/edit-page/form-parts";
+import type { ConflictPart } from "~/ui/form/conflicts";
+import { StalePartError } from "~/ui/form/version-guard";
 import { PriceInput } from "~/ui/inputs/price-input";
-import { inventoryToSave, selectedValuesOf, variantRows, type VariantRow } from "./inventory";
+import { inventoryToSave, selectedValuesOf, stockConflicts, variantRows, type VariantRow } from "./inventory";
 
 /**
  * The product's stock: tick attribute values, then SKU, price and quantity per combination. A part
  * of the product's form: its Save sends the variants the user changed, and leaving with a change asks.
  */
-export function InventoryPanel({ attributes, initial }: { attributes: AttributeWithValues[]; initial: Inventory[] }) {
+export function InventoryPanel({ productId, attributes, initial }: { productId: number; attributes: AttributeWithValues[]; initial: Inventory[] }) {
   const { t } = useTranslation();
   const ability = useAppAbility();
   const readOnly = !ability.can("edit", "product");
@@ -22,14 +24,47 @@ export function InventoryPanel({ attributes, initial }: { attributes: AttributeW
   const withValues = useMemo(() => attributes.filter((a) => a.values.length > 0), [attributes]);
   const rows = useMemo(() => variantRows(withValues, selected, existing, edits), [withValues, selected, existing, edits]);
   const savedRows = useMemo(() => variantRows(withValues, selectedValuesOf(existing), existing), [withValues, existing]);
-  useFormPart("inventory", !readOnly && isDirty(savedRows, rows), async (id) => {
-    // Built on the variants as the server has them now: only what was changed here is written.
+  const dirty = !readOnly && isDirty(savedRows, rows);
+  const save = async (id: number | string) => {
+    // Built on the variants as the server has them now: only what was changed here is written, and a
+    // cell changed here that someone else changed too (a sale at the till) is asked about first.
     const fresh = await findInventory(Number(id));
+    if (stockConflicts(withValues, selected, existing, edits, fresh).some((cell) => cell.editedHere)) throw new StalePartError();
     const saved = await saveInventory(Number(id), inventoryToSave(withValues, selected, existing, edits, fresh));
     setExisting(saved);
     setSelected(selectedValuesOf(saved));
     setEdits(new Map());
-  });
+  };
+  // The conflict view's rows: each variant cell someone else changed since this page loaded it.
+  const conflicts = async (): Promise<ConflictPart | null> => {
+    const fresh = await findInventory(productId);
+    const cells = stockConflicts(withValues, selected, existing, edits, fresh);
+    if (cells.length === 0) return null;
+    const fieldLabel = { sku: t("catalog.products.sku"), price: t("catalog.products.variantPrice"), quantity: t("catalog.products.quantity") };
+    const rowKey = (cell: (typeof cells)[number]) => `inventory:${cell.key}:${cell.field}`;
+    return {
+      rows: cells.map((cell) => ({
+        key: rowKey(cell),
+        label: `${fieldLabel[cell.field]}: ${cell.label || t("catalog.products.availableQuantity")}`,
+        yours: cell.mine || t("edit.conflict.empty"),
+        theirs: cell.theirs || t("edit.conflict.empty"),
+        pick: cell.editedHere ? "yours" : "theirs",
+      })),
+      apply: (choices) => {
+        // The page now stands on the server's variants; an edit stays where its cell was kept as "yours".
+        const next = new Map(edits);
+        for (const cell of cells) {
+          const kept = { ...next.get(cell.key) };
+          if (choices[rowKey(cell)] === "yours") kept[cell.field] = cell.mine;
+          else delete kept[cell.field];
+          next.set(cell.key, kept);
+        }
+        setExisting(fresh);
+        setEdits(next);
+      },
+    };
+  };
+  useFormPart("inventory", dirty, save, conflicts);
 
   const toggleValue = (id: number, on: boolean) =>
     setSelected((current) => {

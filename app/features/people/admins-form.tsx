@@ -131,6 +131,7 @@ export function AdminForm({ record, roles }: { record: Admin | null; roles: read
         description={edit}
         toValues={initial}
         save={(values, id, options) => adminResourceApi.save(toPayload(values, creating), id, options)}
+        reload={adminResourceApi.find}
       >
         {(form) => <AdminFields form={form} roles={roles} own={own} />}
       </RecordForm>

@@ -101,7 +101,7 @@ export function RoleForm({ record, permissions }: RoleFormProps) {
   };
 
   return (
-    <RecordForm record={record} description={description} toValues={toValues} save={save}>
+    <RecordForm record={record} description={description} toValues={toValues} save={save} reload={roleApi.find}>
       {(form) => (
         <>
           <TextInput

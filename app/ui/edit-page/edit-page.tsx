@@ -7,12 +7,15 @@ import { useAppAbility } from "~/access/can";
 import { newIdempotencyKey, type WriteOptions } from "~/api/client";
 import { toastSuccess } from "../feedback/toast";
 import { ErrorSummary } from "../form/error-summary";
+import type { ConflictPart } from "../form/conflicts";
 import { useFormEngine, type FormApi } from "../form/form-engine";
+import type { Versions } from "../form/version-guard";
 import { rulesOf, type FormRules } from "../form/rules";
 import { listHref } from "../list-page/memory";
 import { useUnsavedGuard } from "../settings-form/unsaved-guard";
 import { BackToList } from "./back-to-list";
 import { FormPartsContext, type FormPart, type FormParts } from "./form-parts";
+import { PresenceBanner, usePresence } from "./presence";
 
 export interface EditDescription<V> extends FormRules {
   subject: string;
@@ -25,6 +28,8 @@ export interface EditDescription<V> extends FormRules {
 export interface SaveResult<V> {
   id: number | string;
   values: V;
+  /** The saved record's version (`versionOf`), for the next save's precondition. */
+  version?: string | null;
 }
 
 /** The engine's form (ui/form/form-engine.ts) with what an edit page adds: the record it edits. */
@@ -40,7 +45,12 @@ export interface EditPageProps<V extends object> {
   /** Absent in create mode. */
   recordId?: number | string;
   initial: V;
-  /** `options.idempotencyKey` comes with a create: pass it on to the API call (see `createKey`). */
+  /** The loaded record's version and how to read it again (an existing record; see form/version-guard.tsx). */
+  versions?: Versions<V>;
+  /**
+   * `options.idempotencyKey` comes with a create, `options.ifMatch` with an update: pass them on to the
+   * API call (see `createKey`).
+   */
   save: (values: V, id?: number | string, options?: WriteOptions) => Promise<SaveResult<V>>;
   children: (form: EditForm<V>) => ReactNode;
   /** The media column (image upload), shown beside the form on wide screens. */
@@ -56,13 +66,26 @@ export interface EditPageProps<V extends object> {
  * page saved by calls of their own (form-parts.ts) are saved by the same Save, after the record, and
  * count as unsaved changes too.
  */
-export function EditPage<V extends object>({ description, recordId, initial, save, children, aside, after }: EditPageProps<V>) {
+export function EditPage<V extends object>({ description, recordId, initial, versions, save, children, aside, after }: EditPageProps<V>) {
   const { t } = useTranslation();
   const ability = useAppAbility();
   const navigate = useNavigate();
   const creating = recordId === undefined;
   const readOnly = !ability.can(creating ? "create" : "edit", description.subject);
-  const engine = useFormEngine({ initial, ...rulesOf(description), readOnly });
+  const [parts, setParts] = useState<ReadonlyMap<string, FormPart>>(() => new Map());
+  // A conflict shows the parts' rows too (a variant's stock someone sold meanwhile).
+  const partConflicts = async (): Promise<ConflictPart[]> =>
+    (await Promise.all([...parts.values()].map((part) => part.conflicts?.() ?? Promise.resolve(null)))).filter((part): part is ConflictPart => part !== null);
+  // Who else saved the record, from the presence beats: the conflict view names them.
+  const savedBy = useRef<string | null>(null);
+  const engine = useFormEngine({
+    initial,
+    ...rulesOf(description),
+    readOnly,
+    versions: versions && { ...versions, parts: partConflicts, changedBy: () => savedBy.current },
+  });
+  const presence = usePresence(description.subject, versions ? recordId : undefined, engine.versions.held);
+  savedBy.current = presence.savedBy;
 
   // The record a create made: a second click before the page has switched to it saves onto it.
   const createdRef = useRef<number | string | undefined>(undefined);
@@ -83,7 +106,6 @@ export function EditPage<V extends object>({ description, recordId, initial, sav
     createdRef.current = undefined;
   }, [initial]);
 
-  const [parts, setParts] = useState<ReadonlyMap<string, FormPart>>(() => new Map());
   const registry: FormParts = useMemo(
     () => ({
       set: (name, part) =>
@@ -119,13 +141,14 @@ export function EditPage<V extends object>({ description, recordId, initial, sav
     // back from what this page loaded.
     const recordToo = target === undefined || recordDirty || dirtyParts.length === 0;
     return engine.submit(
-      async (values) => {
+      async (values, precondition) => {
         let id = target;
         if (recordToo) {
-          const result = await save(values, target, target === undefined ? { idempotencyKey: createKey(values) } : undefined);
+          const options = target === undefined ? { idempotencyKey: createKey(values) } : { ifMatch: precondition.ifMatch };
+          const result = await save(values, target, options);
           if (target === undefined) createdRef.current = result.id;
           id = result.id;
-          engine.reset(result.values);
+          engine.reset(result.values, result.version);
         }
         if (id === undefined) return;
         // The parts after the record: a new record's parts need its id. One failing stops here, with
@@ -147,6 +170,8 @@ export function EditPage<V extends object>({ description, recordId, initial, sav
 
   const body = (
     <Stack gap="md">
+      <PresenceBanner presence={presence} onReview={readOnly ? undefined : () => void engine.versions.review()} />
+      {engine.conflictView}
       <ErrorSummary ref={engine.summaryRef} messages={engine.formErrors} title={t("edit.fixErrors")} />
       <Box component="fieldset" disabled={readOnly || saving} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
         <Stack gap="md">{children(form)}</Stack>

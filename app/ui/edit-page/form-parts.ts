@@ -1,4 +1,5 @@
 import { createContext, useContext, useEffect, useLayoutEffect, useRef } from "react";
+import type { ConflictPart } from "../form/conflicts";
 
 /**
  * A part of an edit page that the API saves with a call of its own (a product's variants, an image
@@ -10,6 +11,11 @@ export interface FormPart {
   dirty: boolean;
   /** Sends it for the record `id` (just saved or created). A rejection stops the save, its message shown. */
   save: (id: number | string) => Promise<void>;
+  /**
+   * What changed on the server since the part loaded, as rows of the conflict view, when the record's
+   * save met someone else's (form/version-guard.tsx); absent or null: nothing to show.
+   */
+  conflicts?: () => Promise<ConflictPart | null>;
 }
 
 export interface FormParts {
@@ -19,16 +25,20 @@ export interface FormParts {
 export const FormPartsContext = createContext<FormParts | null>(null);
 
 /** Registers a part with the edit page around it (none outside one: the part then does nothing). */
-export function useFormPart(name: string, dirty: boolean, save: FormPart["save"]): void {
+export function useFormPart(name: string, dirty: boolean, save: FormPart["save"], conflicts?: FormPart["conflicts"]): void {
   const parts = useContext(FormPartsContext);
-  // The latest save, without registering the part again on every render.
-  const latest = useRef(save);
+  // The latest save and conflicts, without registering the part again on every render.
+  const latest = useRef({ save, conflicts });
   useLayoutEffect(() => {
-    latest.current = save;
+    latest.current = { save, conflicts };
   });
   useEffect(() => {
     if (!parts) return undefined;
-    parts.set(name, { dirty, save: (id) => latest.current(id) });
+    parts.set(name, {
+      dirty,
+      save: (id) => latest.current.save(id),
+      conflicts: async () => (latest.current.conflicts ? latest.current.conflicts() : null),
+    });
     return () => parts.set(name, null);
   }, [parts, name, dirty]);
 }

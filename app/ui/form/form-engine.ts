@@ -8,6 +8,7 @@ import { errorText } from "../feedback/error-text";
 import { isSignedOut, useSignInAgain } from "../feedback/sign-in-dialog";
 import { toastError } from "../feedback/toast";
 import { clientErrors, focusFirstError, serverErrors, useMessageTranslator, type FormErrors, type FormField } from "./messages";
+import { useVersionGuard, type Precondition, type VersionGuard, type Versions } from "./version-guard";
 
 /**
  * The one form engine of the panel: edit pages (ui/edit-page), settings panels (ui/settings-form),
@@ -32,8 +33,12 @@ import { clientErrors, focusFirstError, serverErrors, useMessageTranslator, type
  *   is asked to sign in again (render `dialog` once) and the submit then runs again; any other
  *   failure is said in a toast (`failMessage`), or in the summary where `failureIn` says so (a
  *   dialog: the message stays inside it, with the fields it is about).
- * - The host renders the frame: the form element, the summary, the buttons, the unsaved-changes
- *   guard (settings-form/unsaved-guard.tsx, fed with `dirty`).
+ * - Versions: with `versions` (an existing record), each send gets the loaded record's version as
+ *   its precondition (`If-Match`), and a save refused because someone else saved since opens the
+ *   conflict view (`conflictView`, version-guard.tsx) instead of a message; `reset(saved, version)`
+ *   moves the form onto the version its save answered.
+ * - The host renders the frame: the form element, the summary, the conflict view, the buttons, the
+ *   unsaved-changes guard (settings-form/unsaved-guard.tsx, fed with `dirty`).
  */
 
 type Key<V> = keyof V & string;
@@ -75,6 +80,8 @@ export interface FormEngineOptions<V> {
   failureIn?: "toast" | "summary";
   /** Ask a signed-out user to sign in again and submit again (default); false says it in the toast. */
   signInAgain?: boolean;
+  /** The loaded record's version and how to read it again (absent for a new record: nothing to overwrite). */
+  versions?: Versions<V>;
 }
 
 export interface SubmitOptions {
@@ -89,14 +96,21 @@ export interface FormEngine<V> {
   busy: boolean;
   formRef: RefObject<HTMLFormElement>;
   summaryRef: RefObject<HTMLDivElement>;
-  /** The values and the saved state to `saved` (the server's answer), messages cleared. */
-  reset: (saved: V) => void;
+  /** The values and the saved state to `saved` (the server's answer), messages cleared; `version`, the answer's. */
+  reset: (saved: V, version?: string | null) => void;
   clearErrors: () => void;
   /** Checks, then sends the current values once (see the contract above). */
-  submit: (send: (values: V) => Promise<void>, options?: SubmitOptions) => Promise<void>;
+  submit: (send: Send<V>, options?: SubmitOptions) => Promise<void>;
   /** The sign-in-again dialog, to render once. */
   dialog: ReactNode;
+  /** The conflict view while one is open (render it above the fields), else null. */
+  conflictView: ReactNode;
+  /** The versions for the presence beat, and a re-read that shows what someone else changed. */
+  versions: Pick<VersionGuard, "held" | "review">;
 }
+
+/** Sends the values; `precondition.ifMatch` goes with the write as its `ifMatch` option. */
+export type Send<V> = (values: V, precondition: Precondition) => Promise<void>;
 
 const NO_ERRORS: FormErrors = { fields: {}, form: [] };
 
@@ -117,17 +131,41 @@ export function useFormEngine<V extends object>(options: FormEngineOptions<V>): 
   fieldsRef.current = fields;
   const signInAgain = useSignInAgain();
 
+  const dirty = !readOnly && isDirty(baseline, values);
+
+  // A save the version guard asks for again (after a conflict's choices): run once this render is done,
+  // so the send sees the merged values and the parts their applied choices.
+  const [resubmits, setResubmits] = useState(0);
+  const lastSend = useRef<{ send: Send<V>; options: SubmitOptions } | null>(null);
+  const guard = useVersionGuard(
+    options.versions,
+    {
+      fields,
+      baseline,
+      values,
+      adopt: (next, saved) => {
+        setValues(next);
+        setBaseline(saved);
+        setErrors(NO_ERRORS);
+      },
+      resubmit: () => setResubmits((count) => count + 1),
+    },
+    busy,
+  );
+  const settleVersion = guard.settle;
+  const loadedVersion = options.versions?.loaded ?? null;
+
   // A different record (Save & edit after create, back/forward between records): start over.
   const seen = useRef(initial);
   useEffect(() => {
     if (seen.current === initial) return;
     seen.current = initial;
+    settleVersion(loadedVersion);
     setValues(initial);
     setBaseline(initial);
     setErrors(NO_ERRORS);
-  }, [initial]);
+  }, [initial, loadedVersion, settleVersion]);
 
-  const dirty = !readOnly && isDirty(baseline, values);
 
   const set = useCallback(<K extends Key<V>>(name: K, value: V[K]) => {
     setValues((current) => ({ ...current, [name]: value }));
@@ -166,8 +204,17 @@ export function useFormEngine<V extends object>(options: FormEngineOptions<V>): 
     focusFirstError(formRef, summaryRef);
   };
 
-  const submit = async (send: (sent: V) => Promise<void>, submitOptions: SubmitOptions = {}): Promise<void> => {
+  const submitRef = useRef<typeof submit | null>(null);
+  useEffect(() => {
+    if (resubmits === 0) return;
+    if (lastSend.current) void submitRef.current?.(lastSend.current.send, lastSend.current.options);
+    // Choices made after a review, before any save on this page: the form's own "stay" button (or its only one).
+    else formRef.current?.requestSubmit(formRef.current.querySelector<HTMLButtonElement>('button[type="submit"][value="stay"]') ?? undefined);
+  }, [resubmits]);
+
+  const submit = async (send: Send<V>, submitOptions: SubmitOptions = {}): Promise<void> => {
     if (busyRef.current || readOnly) return;
+    lastSend.current = { send, options: submitOptions };
     const invalid = submitOptions.check === false ? null : clientErrors(schema, values, translate);
     if (invalid) return show(invalid);
     // Signed out meanwhile (a save refused, or the clock): sign in again here, then send these values.
@@ -180,8 +227,10 @@ export function useFormEngine<V extends object>(options: FormEngineOptions<V>): 
     setErrors(NO_ERRORS);
     let signedOut = false;
     try {
-      await send(values);
+      if (await guard.check()) await send(values, guard.precondition());
     } catch (error) {
+      // A conflict is the guard's: its view opens (or it saves again onto the new version).
+      if (await guard.handle(error)) return;
       const found = serverErrors(error, fields, translate, knownMessages);
       if (found) show(found);
       else if (askToSignIn && isSignedOut(error)) signedOut = true;
@@ -193,6 +242,7 @@ export function useFormEngine<V extends object>(options: FormEngineOptions<V>): 
     }
     if (signedOut && (await signInAgain.ask())) await submit(send, submitOptions);
   };
+  submitRef.current = submit;
 
   return {
     form,
@@ -201,13 +251,16 @@ export function useFormEngine<V extends object>(options: FormEngineOptions<V>): 
     busy,
     formRef,
     summaryRef,
-    reset: useCallback((saved: V) => {
+    reset: useCallback((saved: V, version?: string | null) => {
+      settleVersion(version, true);
       setValues(saved);
       setBaseline(saved);
       setErrors(NO_ERRORS);
-    }, []),
+    }, [settleVersion]),
     clearErrors: useCallback(() => setErrors(NO_ERRORS), []),
     submit,
     dialog: askToSignIn ? signInAgain.dialog : null,
+    conflictView: guard.view,
+    versions: { held: guard.held, review: guard.review },
   };
 }

@@ -71,7 +71,15 @@ export function ResourceForm<F extends Fields, R extends { id: number }, Row>({
         )
       : undefined;
   return (
-    <RecordForm record={record} description={resource.edit} toValues={resource.toValues} save={resource.save} aside={side} after={after}>
+    <RecordForm
+      record={record}
+      description={resource.edit}
+      toValues={resource.toValues}
+      save={resource.save}
+      reload={resource.api.find}
+      aside={side}
+      after={after}
+    >
       {children ??
         ((form) => (
           <Grid>

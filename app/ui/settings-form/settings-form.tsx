@@ -3,11 +3,14 @@ import { IconDeviceFloppy, IconLock } from "@tabler/icons-react";
 import { useMemo, useState, type FormEvent, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useAppAbility } from "~/access/can";
+import type { WriteOptions } from "~/api/client";
+import { versionOf } from "~/api/versions";
 import { textOf } from "../edit-page/text-of";
 import { toastSuccess } from "../feedback/toast";
 import { ErrorSummary } from "../form/error-summary";
 import { useFormEngine, type FormApi } from "../form/form-engine";
 import { rulesOf, type FormRules } from "../form/rules";
+import { PresenceBanner, usePresence } from "../edit-page/presence";
 import type { SecretFieldProps } from "./secret-field";
 import { useUnsavedGuard } from "./unsaved-guard";
 import { runtimeKey } from "~/i18n/keys";
@@ -39,8 +42,15 @@ export interface SettingsModel<R, V> {
   description: SettingsDescription<R, V>;
   /** The form's values for a record (secrets are blanked by the form). */
   toValues: (record: R) => V;
-  /** Sends the values (unreplaced secrets carry the mask); answers the record as the server saved it. */
-  save: (values: V) => Promise<R>;
+  /**
+   * Sends the values (unreplaced secrets carry the mask), `options.ifMatch` as the write's
+   * precondition; answers the record as the server saved it.
+   */
+  save: (values: V, options?: WriteOptions) => Promise<R>;
+  /** Reads the panel again: with it, a save that met someone else's shows theirs beside it. */
+  reload?: () => Promise<R>;
+  /** The panel's name among its subject's, for the presence extension (`smtp`); without it, no presence. */
+  presenceKey?: string;
 }
 
 export interface SettingsFormProps<R extends object, V extends object> {
@@ -61,7 +71,7 @@ const textIn = (source: object, name: string): string => textOf((source as Recor
  * read-only, with a note saying so.
  */
 export function SettingsForm<R extends object, V extends object>({ settings, record: loaded, children, after }: SettingsFormProps<R, V>) {
-  const { description, toValues, save } = settings;
+  const { description, toValues, save, reload, presenceKey } = settings;
   const { t } = useTranslation();
   const ability = useAppAbility();
   const readOnly = !ability.can("edit", description.subject);
@@ -71,8 +81,20 @@ export function SettingsForm<R extends object, V extends object>({ settings, rec
   const [record, setRecord] = useState(loaded);
   const [initial] = useState(() => valuesOf(loaded));
   const [replacing, setReplacing] = useState<ReadonlySet<string>>(new Set());
-  const engine = useFormEngine({ initial, ...rulesOf(description), readOnly });
+  const engine = useFormEngine({
+    initial,
+    ...rulesOf(description),
+    readOnly,
+    versions: reload && {
+      loaded: versionOf(loaded),
+      reread: async () => {
+        const now = await reload();
+        return { values: valuesOf(now), version: versionOf(now) };
+      },
+    },
+  });
   const guard = useUnsavedGuard(engine.form.dirty);
+  const presence = usePresence(description.subject, reload ? presenceKey : undefined, engine.versions.held);
 
   const form = useMemo<SettingsFormApi<R, V>>(() => {
     const { values, set } = engine.form;
@@ -107,11 +129,11 @@ export function SettingsForm<R extends object, V extends object>({ settings, rec
   const saving = engine.busy;
 
   const submit = () =>
-    engine.submit(async (values) => {
+    engine.submit(async (values, precondition) => {
       const kept = Object.fromEntries(secrets.filter((name) => textIn(values, name) === "").map((name) => [name, textIn(record, name)]));
-      const saved = await save({ ...values, ...kept });
+      const saved = await save({ ...values, ...kept }, { ifMatch: precondition.ifMatch });
       setRecord(saved);
-      engine.reset(valuesOf(saved));
+      engine.reset(valuesOf(saved), versionOf(saved));
       setReplacing(new Set());
       toastSuccess(t("edit.saved"));
     });
@@ -131,6 +153,8 @@ export function SettingsForm<R extends object, V extends object>({ settings, rec
                 {t("settingsForm.readOnly")}
               </Alert>
             ) : null}
+            <PresenceBanner presence={presence} onReview={readOnly ? undefined : () => void engine.versions.review()} />
+            {engine.conflictView}
             <ErrorSummary ref={engine.summaryRef} messages={engine.formErrors} title={t("edit.fixErrors")} />
             <Box component="fieldset" disabled={readOnly || saving} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
               <Stack gap="md">{children(form)}</Stack>

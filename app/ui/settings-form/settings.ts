@@ -61,7 +61,10 @@ export function defineSettings<F extends Fields>(spec: SettingsSpec<F>): Setting
     fields: spec.fields,
     api,
     toValues: (saved) => map((name, field) => [name, field.toForm((saved as Record<string, unknown>)[name])]) as V,
-    save: (values) => api.save(toPayload(values)),
+    save: (values, options) => api.save(toPayload(values), options),
+    reload: () => api.find(),
+    // `setting/smtp-find` → `smtp`: the panel's name among its subject's.
+    presenceKey: spec.paths.find.split("/").pop()?.replace(/-?find$/, "") || spec.subject,
     description: {
       subject: spec.subject,
       fields: fields.map(([name, field]) => ({ name, label: field.label, aliases: field.aliases })),

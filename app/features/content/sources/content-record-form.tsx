@@ -46,6 +46,7 @@ export function ContentRecordForm<F extends Fields, R extends { id: number }, Ro
       description={description}
       toValues={toValues}
       save={resource.save}
+      reload={resource.api.find}
       aside={imageFieldOf(resource.fields) ? (form) => <ResourceImage resource={resource} record={record} form={form} /> : undefined}
     >
       {(form) => (
