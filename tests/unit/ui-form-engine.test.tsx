@@ -107,7 +107,7 @@ describe("useFormEngine", () => {
     fireEvent.click(sendButton());
     fireEvent.submit(sendButton().closest("form")!);
     expect(send).toHaveBeenCalledTimes(1);
-    expect(send).toHaveBeenCalledWith({ title: "Acme", slug: "acme" });
+    expect(send).toHaveBeenCalledWith({ title: "Acme", slug: "acme" }, { ifMatch: null });
     await act(async () => finish());
     fireEvent.click(sendButton());
     expect(send).toHaveBeenCalledTimes(2);

@@ -227,7 +227,8 @@ export function useFormEngine<V extends object>(options: FormEngineOptions<V>): 
     setErrors(NO_ERRORS);
     let signedOut = false;
     try {
-      if (await guard.check()) await send(values, guard.precondition());
+      const go = guard.check();
+      if (go === true || (await go)) await send(values, guard.precondition());
     } catch (error) {
       // A conflict is the guard's: its view opens (or it saves again onto the new version).
       if (await guard.handle(error)) return;

@@ -58,8 +58,12 @@ interface GuardedForm<V> {
 
 export interface VersionGuard {
   precondition: () => Precondition;
-  /** Before sending: false when a re-read found the record changed (the view is open then). */
-  check: () => Promise<boolean>;
+  /**
+   * Before sending: false when a re-read found the record changed (the view is open then). True at
+   * once where there is nothing to read (a version held, or no versions), so such a send leaves in
+   * the same task as the click.
+   */
+  check: () => true | Promise<boolean>;
   /** After a failed send: true when it was a conflict (handled here). */
   handle: (error: unknown) => Promise<boolean>;
   /** The version a save answered (`fromSave`), or a reload's; undefined keeps the one held. */
@@ -129,15 +133,16 @@ export function useVersionGuard<V extends object>(versions: Versions<V> | undefi
 
   return {
     precondition: () => ({ ifMatch: version.current }),
-    check: async () => {
+    check: () => {
       if (!versions || version.current !== null) return true;
-      const now = await versions.reread();
-      if (!isDirty(baseline, now.values)) {
-        version.current = now.version;
-        return true;
-      }
-      await conflict(now, values);
-      return false;
+      return versions.reread().then(async (now) => {
+        if (!isDirty(baseline, now.values)) {
+          version.current = now.version;
+          return true;
+        }
+        await conflict(now, values);
+        return false;
+      });
     },
     handle: async (error) => {
       if (!versions || !(isVersionConflict(error) || error instanceof StalePartError)) {
