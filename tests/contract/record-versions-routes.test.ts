@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { createAdmin, signInDemo, type DemoSession } from "./accounts";
+import { makeProduct } from "./commerce-fixtures";
 import { useTestServer } from "./harness";
 import { expectConflict, versionCaller, type Caller } from "./version-calls";
 
@@ -143,5 +144,37 @@ describe("an order's version", () => {
     );
     expect(answers.filter((a) => a.http === 200 && a.body.status === 200)).toHaveLength(1);
     expect(answers.filter((a) => a.http === 409)).toHaveLength(19);
+  });
+});
+
+describe("stock: the product's version", () => {
+  it("updated-inventory/find and product/find send it; a stale stock update is refused with the variants as they are now", async () => {
+    const made = await makeProduct(db(), { adminId: s.adminId, stock: 10, selling: 30, title: "Versions inventory" });
+    const find = `/updated-inventory/find/${made.productId}`;
+    const write = `/updated-inventory/action/${made.productId}`;
+    const list = (quantity: number) => ({ inventories: [{ id: made.inventoryId, quantity, sku: null, price: 30, values: [] }] });
+    const opened = await call(find);
+    expect(opened.etag).toBe((await call(`/product/find/${made.productId}`)).etag);
+
+    const plain = await call(write, { body: list(9) });
+    expect([plain.http, plain.body.status]).toEqual([200, 200]);
+    const before = await call(find);
+    expect([plain.etag === before.etag, before.etag === opened.etag]).toEqual([true, false]);
+
+    const first = await call(write, { body: list(7), ifMatch: before.etag! });
+    expect(first.body.status).toBe(200);
+    const now = await call(find);
+    expect([first.etag === now.etag, now.etag === (await call(`/product/find/${made.productId}`)).etag]).toEqual([true, true]);
+
+    const stale = await call(write, { body: list(3), ifMatch: before.etag! });
+    expectConflict(stale, now, write);
+    const stored = await db()
+      .selectFrom("updated_inventories")
+      .select("quantity")
+      .where("id", "=", made.inventoryId)
+      .executeTakeFirstOrThrow();
+    expect(stored.quantity).toBe(7);
+    // A product form opened before the stock update is refused too.
+    expect((await call(`/product/action/${made.productId}`, { body: {}, ifMatch: before.etag! })).http).toBe(409);
   });
 });
