@@ -55,7 +55,8 @@ export async function findPanel<A>(c: Context, read: PanelRead<A>, covers: Panel
  * Runs a panel's write in one transaction under the version the request expects (`If-Match`; none:
  * as the contract says). A stale version is answered 409 with the panel as `find` answers it now, and
  * nothing is written. Otherwise `write` runs (an Abort it throws rolls back and is the answer) and the
- * panel's new version is set as the `ETag`; answers what `write` returned.
+ * panel's new version is set as the `ETag`; answers what `write` returned. `write` returns data, not
+ * an answer: the caller answers it afterwards, so that answer carries the new `ETag`.
  */
 export async function savePanel<A, T>(
   c: Context,
