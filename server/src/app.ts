@@ -52,7 +52,8 @@ const PLACEHOLDER_SVG =
   '<circle cx="206" cy="118" r="18" fill="#b0bec5"/></svg>';
 
 /** Response headers a cross-origin panel may read. */
-const CORS_EXPOSED = ["Content-Disposition", "Idempotent-Replayed"];
+// ETag: a record's version (record-versions.md), which a panel on another origin must read to send it back in If-Match.
+const CORS_EXPOSED = ["Content-Disposition", "Idempotent-Replayed", "ETag"];
 
 export function createApp({ db, config }: AppDeps): Hono<Env> {
   const app = new Hono<Env>();
@@ -77,7 +78,7 @@ export function createApp({ db, config }: AppDeps): Hono<Env> {
   const preflight = cors({
     origin: "*",
     allowMethods: ["GET", "POST", "DELETE", "PUT", "PATCH", "OPTIONS"],
-    allowHeaders: ["Authorization", "Content-Type", "Accept", "Language", "X-Requested-With", "Idempotency-Key"],
+    allowHeaders: ["Authorization", "Content-Type", "Accept", "Language", "X-Requested-With", "Idempotency-Key", "If-Match"],
     exposeHeaders: CORS_EXPOSED,
     maxAge: 600,
   });

@@ -32,18 +32,19 @@ describe("HTTP edges", () => {
     }
   });
 
-  it("CORS preflight allows the Authorization and language headers", async () => {
+  it("CORS preflight allows the Authorization, language and If-Match headers", async () => {
     const res = await t().raw("/api/admin/profile", {
       method: "OPTIONS",
       headers: {
         Origin: "http://example.test",
         "Access-Control-Request-Method": "GET",
-        "Access-Control-Request-Headers": "authorization,language",
+        "Access-Control-Request-Headers": "authorization,language,if-match",
       },
     });
     expect(res.status).toBeLessThan(300);
     expect(res.headers.get("access-control-allow-headers")?.toLowerCase()).toContain("authorization");
     expect(res.headers.get("access-control-allow-headers")?.toLowerCase()).toContain("language");
+    expect(res.headers.get("access-control-allow-headers")?.toLowerCase()).toContain("if-match");
   });
 
   // app.ts adds them once the answer exists (not through cors(), which rebuilt every answer).
@@ -59,7 +60,7 @@ describe("HTTP edges", () => {
     ];
     for (const res of answers) {
       expect({ status: res.status, origin: res.headers.get("access-control-allow-origin") }).toEqual({ status: res.status, origin: "*" });
-      expect(res.headers.get("access-control-expose-headers")).toBe("Content-Disposition,Idempotent-Replayed");
+      expect(res.headers.get("access-control-expose-headers")).toBe("Content-Disposition,Idempotent-Replayed,ETag");
       expect(res.headers.get("cache-control")).toBe("no-store");
       await res.arrayBuffer();
     }

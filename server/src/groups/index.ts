@@ -6,6 +6,7 @@ import { contentGroups, contentPublicGroups } from "./content";
 import type { GroupMount } from "./mount";
 import { notificationRoutes } from "./notifications";
 import { peopleGroups } from "./people";
+import { presenceRoutes } from "./presence";
 import { resourcePublic } from "./resources";
 
 /*
@@ -32,4 +33,5 @@ export const groups: GroupMount[] = [
   ...peopleGroups,
   ...contentGroups,
   { prefix: "/notification", router: notificationRoutes },
+  { prefix: "/presence", router: presenceRoutes },
 ];

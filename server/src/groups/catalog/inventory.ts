@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { gate } from "../../http/auth";
 import { denyForeign, parseId } from "../../http/crud-kit";
-import { coveredRowsChanged } from "../../http/record-version";
+import { coveredRowsChanged, saveAtVersion, staleVersion, versioned } from "../../http/record-version";
 import type { Env } from "../../http/env";
 import { businessError, notFoundA, ok } from "../../http/envelope";
 import { isoNow } from "../../http/format";
@@ -148,30 +148,42 @@ export async function writeInventories(db: Db, productId: number, selling: numbe
 inventoryRoutes.get("/find/:productId", gate("product.view"), async (c) => {
   const db = c.get("db");
   const id = parseId(c.req.param("productId"));
-  const product = id ? await db.selectFrom("products").select(["id", "admin_id"]).where("id", "=", id).executeTakeFirst() : undefined;
+  const product = id
+    ? await db.selectFrom("products").select(["id", "admin_id", "updated_at"]).where("id", "=", id).executeTakeFirst()
+    : undefined;
   if (!product) return notFoundA(c);
   const denied = denyForeign(c, product);
   if (denied) return denied;
-  return ok(c, await inventoriesOf(db, [product.id]));
+  // The product's version covers its stock (record-version.ts): the ETag product/find sends too.
+  return ok(versioned(c, product), await inventoriesOf(db, [product.id]));
 });
 
 inventoryRoutes.post("/action/:productId", gate("product.edit"), async (c) => {
   const db = c.get("db");
   const id = parseId(c.req.param("productId"));
   const product = id
-    ? await db.selectFrom("products").select(["id", "admin_id", "selling"]).where("id", "=", id).executeTakeFirst()
+    ? await db.selectFrom("products").select(["id", "admin_id", "selling", "updated_at"]).where("id", "=", id).executeTakeFirst()
     : undefined;
   if (!product) return notFoundA(c);
   const denied = denyForeign(c, product);
   if (denied) return denied;
+  // Stock edited from an older version of the product (If-Match): 409 with the variants as they are now.
+  const asFound = () => inventoriesOf(db, [product.id]);
+  const stale = await staleVersion(c, product, asFound);
+  if (stale) return stale;
   const v = await validateBody(c, schema, "inventory");
   if (!v.ok) return v.response;
   const problem = await checkInventories(db, product.id, v.data.inventories);
   if (problem) return businessError(c, problem, "inventory");
   const now = isoNow();
-  await db.transaction().execute(async (trx) => {
-    await writeInventories(trx, product.id, product.selling, v.data.inventories, now);
-    await coveredRowsChanged(trx, "products", product.id, now);
-  });
-  return ok(c, await inventoriesOf(db, [product.id]));
+  const write = () =>
+    db.transaction().execute(async (trx) => {
+      await writeInventories(trx, product.id, product.selling, v.data.inventories, now);
+      await coveredRowsChanged(trx, "products", product.id, now);
+      return product.id;
+    });
+  const saved = await saveAtVersion(c, "products", product, asFound, write);
+  if (saved instanceof Response) return saved;
+  const version = await db.selectFrom("products").select("updated_at").where("id", "=", product.id).executeTakeFirstOrThrow();
+  return ok(versioned(c, version), await asFound());
 });

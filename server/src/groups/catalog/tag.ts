@@ -1,3 +1,4 @@
+import { saveAtVersion, staleVersion, versioned } from "../../http/record-version";
 import { Hono } from "hono";
 import { z } from "zod";
 import { denyUnless, gate } from "../../http/auth";
@@ -39,6 +40,9 @@ tagRoutes.post("/action/:id?", async (c) => {
   const id = idParam === undefined ? null : parseId(idParam);
   const existing = id ? await db.selectFrom("tags").selectAll().where("id", "=", id).executeTakeFirst() : undefined;
   if (idParam !== undefined && !existing) return notFoundA(c);
+  // A tag renamed from an older version of its row in tag/all (If-Match, record-version.ts).
+  const stale = existing && (await staleVersion(c, existing, async () => existing));
+  if (stale) return stale;
   const v = await validateBody(c, schema);
   if (!v.ok) return v.response;
   const same = await db.selectFrom("tags").selectAll().where("title", "=", v.data.title).executeTakeFirst();
@@ -54,6 +58,12 @@ tagRoutes.post("/action/:id?", async (c) => {
     return ok(c, row);
   }
   if (same && same.id !== existing.id) return validationFailed(c, { form: ["The title has already been taken."] });
-  await db.updateTable("tags").set({ title: v.data.title, updated_at: now }).where("id", "=", existing.id).execute();
-  return ok(c, await db.selectFrom("tags").selectAll().where("id", "=", existing.id).executeTakeFirst());
+  const rename = async () => {
+    await db.updateTable("tags").set({ title: v.data.title, updated_at: now }).where("id", "=", existing.id).execute();
+    return existing.id;
+  };
+  const saved = await saveAtVersion(c, "tags", existing, async (row) => row, rename);
+  if (saved instanceof Response) return saved;
+  const row = await db.selectFrom("tags").selectAll().where("id", "=", existing.id).executeTakeFirstOrThrow();
+  return ok(versioned(c, row), row);
 });

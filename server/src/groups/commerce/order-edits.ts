@@ -1,12 +1,15 @@
 import { Hono } from "hono";
+import type { Transaction } from "kysely";
 import { z } from "zod";
 import { denyUnless } from "../../http/auth";
 import { businessError, forbidden, notFoundB, ok } from "../../http/envelope";
 import type { Env } from "../../http/env";
 import { isoNow, toIso } from "../../http/format";
 import { oneOf, requiredInteger, validateBody } from "../../http/validate";
-import { parseId, transactional } from "../../http/crud-kit";
-import { CASH_ON_DELIVERY, ORDER_STATUS } from "./order";
+import { Abort, parseId, transactional } from "../../http/crud-kit";
+import { nextVersion, staleVersion, versioned } from "../../http/record-version";
+import type { Database } from "../../db/schema";
+import { CASH_ON_DELIVERY, ORDER_STATUS, orderAsFound } from "./order";
 import { recordOrderEvent } from "./order-model";
 import type { Ctx } from "./shared";
 
@@ -21,6 +24,19 @@ export const orderEditRoutes = new Hono<Env>();
 /** Order edits for the shop owner only (vendors refused, contract 1.8). */
 const editGate = (c: Ctx) => (c.get("admin").isVendor ? forbidden(c) : denyUnless(c, "order.edit"));
 
+/**
+ * The order's version (record-version.ts), checked in the edit's transaction (BEGIN IMMEDIATE, so no
+ * other save lands between the check and the write): an edit carrying an older one in If-Match is
+ * answered 409 with the order as order/find answers it now. Answers the order's next version.
+ */
+async function orderVersion(c: Ctx, trx: Transaction<Database>, id: number): Promise<string | null> {
+  const row = await trx.selectFrom("orders").selectAll().where("id", "=", id).executeTakeFirst();
+  if (!row) return null;
+  const stale = await staleVersion(c, row, () => orderAsFound(c, trx, row));
+  if (stale) throw new Abort(stale);
+  return nextVersion(row.updated_at);
+}
+
 const statusSchema = z.object({ id: requiredInteger("id", { min: 1 }), status: oneOf("status", [1, 2, 3, 4, 5] as const) });
 
 orderEditRoutes.post("/update-status", async (c) => {
@@ -31,12 +47,13 @@ orderEditRoutes.post("/update-status", async (c) => {
   const adminId = c.get("admin").id;
   // Read, check, write and record in one transaction: the timeline's "from" is the value replaced.
   return transactional(c, async (trx) => {
+    const now = await orderVersion(c, trx, v.data.id);
     const order = await trx
       .selectFrom("orders")
       .select(["id", "status", "cancelled", "order_method", "payment_done"])
       .where("id", "=", v.data.id)
       .executeTakeFirst();
-    if (!order) return notFoundB(c);
+    if (!order || now === null) return notFoundB(c);
     if (order.cancelled === 1) return businessError(c, "The status of a cancelled order can not be changed.");
     if (v.data.status !== order.status + 1) {
       return businessError(
@@ -48,7 +65,6 @@ orderEditRoutes.post("/update-status", async (c) => {
     }
     // Delivering a cash-on-delivery order means the cash was collected.
     const paid = v.data.status === ORDER_STATUS.delivered && order.order_method === CASH_ON_DELIVERY ? 1 : order.payment_done;
-    const now = isoNow();
     await trx
       .updateTable("orders")
       .set({ status: v.data.status, payment_done: paid, updated_at: now })
@@ -72,7 +88,7 @@ orderEditRoutes.post("/update-status", async (c) => {
         admin_id: adminId,
         created_at: now,
       });
-    return ok(c, { result: { status: v.data.status, payment_done: paid, id: order.id } });
+    return ok(versioned(c, { updated_at: now }), { result: { status: v.data.status, payment_done: paid, id: order.id } });
   });
 });
 
@@ -85,9 +101,9 @@ orderEditRoutes.post("/payment-status", async (c) => {
   if (!v.ok) return v.response;
   const adminId = c.get("admin").id;
   return transactional(c, async (trx) => {
+    const now = await orderVersion(c, trx, v.data.id);
     const order = await trx.selectFrom("orders").select(["id", "payment_done"]).where("id", "=", v.data.id).executeTakeFirst();
-    if (!order) return notFoundB(c);
-    const now = isoNow();
+    if (!order || now === null) return notFoundB(c);
     // Still written when unchanged (updated_at moves, as before); only a real change is an event.
     await trx.updateTable("orders").set({ payment_done: v.data.payment_done, updated_at: now }).where("id", "=", order.id).execute();
     if (order.payment_done !== v.data.payment_done)
@@ -99,7 +115,7 @@ orderEditRoutes.post("/payment-status", async (c) => {
         admin_id: adminId,
         created_at: now,
       });
-    return ok(c, { payment_done: v.data.payment_done, id: v.data.id });
+    return ok(versioned(c, { updated_at: now }), { payment_done: v.data.payment_done, id: v.data.id });
   });
 });
 
@@ -115,9 +131,9 @@ orderEditRoutes.post("/payment-method", async (c) => {
   if (!v.ok) return v.response;
   const adminId = c.get("admin").id;
   return transactional(c, async (trx) => {
+    const now = await orderVersion(c, trx, v.data.id);
     const order = await trx.selectFrom("orders").select(["id", "order_method"]).where("id", "=", v.data.id).executeTakeFirst();
-    if (!order) return notFoundB(c);
-    const now = isoNow();
+    if (!order || now === null) return notFoundB(c);
     await trx.updateTable("orders").set({ order_method: v.data.order_method, updated_at: now }).where("id", "=", order.id).execute();
     if (order.order_method !== v.data.order_method)
       await recordOrderEvent(trx, {
@@ -128,7 +144,7 @@ orderEditRoutes.post("/payment-method", async (c) => {
         admin_id: adminId,
         created_at: now,
       });
-    return ok(c, { order_method: v.data.order_method, id: v.data.id });
+    return ok(versioned(c, { updated_at: now }), { order_method: v.data.order_method, id: v.data.id });
   });
 });
 

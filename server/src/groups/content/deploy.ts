@@ -6,7 +6,8 @@ import { businessError, ok } from "../../http/envelope";
 import { isoNow, toIso, withCreated } from "../../http/format";
 import { paginate } from "../../http/pagination";
 import { field, isBlank, laravel, validateBody } from "../../http/validate";
-import type { Ctx } from "./common";
+import { findPanel, savePanel } from "../../http/panel-version";
+import type { Db } from "./common";
 
 /*
  * deploy (extension, not in the original): the storefront rebuild hook. This server never makes
@@ -27,8 +28,7 @@ export const DEPLOY_RUN_SECONDS = 3;
 export const DEPLOY_BUSY_MESSAGE = "A deploy is already running. Please wait until it finishes.";
 
 /** Marks the running deploys whose time is up as finished. */
-async function settleDeploys(c: Ctx): Promise<void> {
-  const db = c.get("db");
+async function settleDeploys(db: Db): Promise<void> {
   const running = await db.selectFrom("deploys").select(["id", "created_at"]).where("status", "=", "running").execute();
   const now = Date.now();
   for (const r of running) {
@@ -44,26 +44,30 @@ async function settleDeploys(c: Ctx): Promise<void> {
   }
 }
 
-async function settings(c: Ctx) {
-  const db = c.get("db");
+async function settings(db: Db) {
   const found = await db.selectFrom("deploy_settings").selectAll().orderBy("id").limit(1).executeTakeFirst();
   if (found) return found;
   await db.insertInto("deploy_settings").values({ updated_at: isoNow() }).execute();
   return db.selectFrom("deploy_settings").selectAll().orderBy("id").limit(1).executeTakeFirstOrThrow();
 }
 
-async function lastDeploy(c: Ctx) {
-  await settleDeploys(c);
+async function lastDeploy(db: Db) {
+  await settleDeploys(db);
   return (
-    (await c.get("db").selectFrom("deploys").selectAll().orderBy("created_at", "desc").orderBy("id", "desc").limit(1).executeTakeFirst()) ??
-    null
+    (await db.selectFrom("deploys").selectAll().orderBy("created_at", "desc").orderBy("id", "desc").limit(1).executeTakeFirst()) ?? null
   );
 }
 
-deployRoutes.get("/find", gate("setting.view"), async (c) => {
-  const s = await settings(c);
-  return ok(c, { id: s.id, webhook_url: s.webhook_url ?? "", updated_at: s.updated_at, last_deploy: await lastDeploy(c) });
-});
+/** The panel as find answers it, read on `db` (the write's transaction, or the database). */
+async function deployOut(db: Db) {
+  const s = await settings(db);
+  return { id: s.id, webhook_url: s.webhook_url ?? "", updated_at: s.updated_at, last_deploy: await lastDeploy(db) };
+}
+
+/** The version covers the webhook, not the last deploy's progress (it moves by itself). */
+const settingsPart = ({ last_deploy: _progress, ...settings }: Awaited<ReturnType<typeof deployOut>>) => settings;
+
+deployRoutes.get("/find", gate("setting.view"), (c) => findPanel(c, deployOut, settingsPart));
 
 const httpsUrl = field<string>((v) => {
   if (isBlank(v)) return { ok: false, messages: [laravel.required("webhook_url")] };
@@ -84,22 +88,24 @@ const httpsUrl = field<string>((v) => {
 deployRoutes.post("/action", gate("setting.edit"), async (c) => {
   const v = await validateBody(c, z.object({ webhook_url: httpsUrl }));
   if (!v.ok) return v.response;
-  const s = await settings(c);
-  await c
-    .get("db")
-    .updateTable("deploy_settings")
-    .set({ webhook_url: v.data.webhook_url, updated_at: isoNow() })
-    .where("id", "=", s.id)
-    .execute();
-  const saved = await settings(c);
-  return ok(c, { id: saved.id, webhook_url: saved.webhook_url ?? "", updated_at: saved.updated_at, last_deploy: await lastDeploy(c) });
+  const write = async (trx: Db) => {
+    const s = await settings(trx);
+    await trx
+      .updateTable("deploy_settings")
+      .set({ webhook_url: v.data.webhook_url, updated_at: isoNow() })
+      .where("id", "=", s.id)
+      .execute();
+    return deployOut(trx);
+  };
+  const saved = await savePanel(c, deployOut, write, settingsPart);
+  return saved instanceof Response ? saved : ok(c, saved);
 });
 
 deployRoutes.post("/trigger", gate("setting.edit"), async (c) => {
-  const s = await settings(c);
+  const s = await settings(c.get("db"));
   if (!s.webhook_url) return businessError(c, "Please set the deploy webhook URL first.");
   const db = c.get("db");
-  await settleDeploys(c);
+  await settleDeploys(c.get("db"));
   const now = isoNow();
   // The check and the insert in one transaction: two triggers at once make one deploy.
   const id = await db.transaction().execute(async (trx) => {
@@ -126,7 +132,7 @@ deployRoutes.post("/trigger", gate("setting.edit"), async (c) => {
 
 deployRoutes.get("/all", gate("setting.view"), async (c) => {
   const db = c.get("db");
-  await settleDeploys(c);
+  await settleDeploys(c.get("db"));
   const q = db
     .selectFrom("deploys as d")
     .leftJoin("admins as a", "a.id", "d.triggered_by")

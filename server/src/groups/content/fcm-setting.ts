@@ -5,7 +5,8 @@ import type { Env } from "../../http/env";
 import { businessError, ok, validationFailed } from "../../http/envelope";
 import { isoNow } from "../../http/format";
 import { checkJsonObject, field, laravel, optionalString, requiredString, validateBody } from "../../http/validate";
-import { maskSecret, nextSecret, readEnv, writeEnv, type Ctx } from "./common";
+import { findPanel, savePanel } from "../../http/panel-version";
+import { maskSecret, nextSecret, readEnv, writeEnv, type Db } from "./common";
 
 /*
  * fcm-setting (extension, not in the original): Firebase Cloud Messaging for storefront push
@@ -20,8 +21,7 @@ import { maskSecret, nextSecret, readEnv, writeEnv, type Ctx } from "./common";
 
 export const fcmSettingRoutes = new Hono<Env>();
 
-async function row(c: Ctx) {
-  const db = c.get("db");
+async function row(db: Db) {
   const found = await db.selectFrom("fcm_settings").selectAll().orderBy("id").limit(1).executeTakeFirst();
   if (found) return found;
   await db.insertInto("fcm_settings").values({ updated_at: isoNow() }).execute();
@@ -38,8 +38,8 @@ interface StoredTest {
 }
 
 /** The last recorded test as answered: the device token shortened, as it identifies a device. */
-async function lastTest(c: Ctx) {
-  const raw = (await readEnv(c.get("db"), [LAST_TEST_KEY]))[LAST_TEST_KEY];
+async function lastTest(db: Db) {
+  const raw = (await readEnv(db, [LAST_TEST_KEY]))[LAST_TEST_KEY];
   if (!raw) return null;
   try {
     const stored = JSON.parse(raw) as StoredTest;
@@ -49,8 +49,9 @@ async function lastTest(c: Ctx) {
   }
 }
 
-async function out(c: Ctx) {
-  const r = await row(c);
+/** The panel as find answers it, read on `db` (the write's transaction, or the database). */
+async function out(db: Db) {
+  const r = await row(db);
   let config: unknown = null;
   try {
     config = r.web_push_config ? JSON.parse(r.web_push_config) : null;
@@ -63,11 +64,14 @@ async function out(c: Ctx) {
     sender_id: r.sender_id ?? "",
     web_push_config: config,
     updated_at: r.updated_at,
-    last_test: await lastTest(c),
+    last_test: await lastTest(db),
   };
 }
 
-fcmSettingRoutes.get("/find", gate("setting.view"), async (c) => ok(c, await out(c)));
+/** The version covers the settings, not the record of the last test (a test is no edit of the form). */
+const settingsPart = ({ last_test: _test, ...settings }: Awaited<ReturnType<typeof out>>) => settings;
+
+fcmSettingRoutes.get("/find", gate("setting.view"), (c) => findPanel(c, out, settingsPart));
 
 /** A JSON object, sent either as an object or as JSON text (Laravel's `json` rule message). */
 const jsonObject = field<string | undefined>((v) => {
@@ -90,21 +94,24 @@ const schema = z.object({
 fcmSettingRoutes.post("/action", gate("setting.edit"), async (c) => {
   const v = await validateBody(c, schema);
   if (!v.ok) return v.response;
-  const current = await row(c);
+  const current = await row(c.get("db"));
   const serverKey = nextSecret(v.data.server_key, current.server_key);
   if (!serverKey) return validationFailed(c, { form: [laravel.required("server_key")] });
-  await c
-    .get("db")
-    .updateTable("fcm_settings")
-    .set({
-      server_key: serverKey,
-      sender_id: v.data.sender_id,
-      web_push_config: v.data.web_push_config ?? null,
-      updated_at: isoNow(),
-    })
-    .where("id", "=", current.id)
-    .execute();
-  return ok(c, await out(c));
+  const write = async (trx: Db) => {
+    await trx
+      .updateTable("fcm_settings")
+      .set({
+        server_key: serverKey,
+        sender_id: v.data.sender_id,
+        web_push_config: v.data.web_push_config ?? null,
+        updated_at: isoNow(),
+      })
+      .where("id", "=", current.id)
+      .execute();
+    return out(trx);
+  };
+  const saved = await savePanel(c, out, write, settingsPart);
+  return saved instanceof Response ? saved : ok(c, saved);
 });
 
 /** An FCM registration token: long, letters, digits and `:_-` only. */
@@ -116,9 +123,9 @@ const testSchema = z.object({
 fcmSettingRoutes.post("/test", gate("setting.edit"), async (c) => {
   const v = await validateBody(c, testSchema);
   if (!v.ok) return v.response;
-  const current = await row(c);
+  const current = await row(c.get("db"));
   if (!current.server_key || !current.sender_id) return businessError(c, "Please save the FCM settings first.");
   const record: StoredTest = { token: v.data.token, sender_id: current.sender_id, by: c.get("admin").email, created_at: isoNow() };
   await writeEnv(c.get("db"), { [LAST_TEST_KEY]: JSON.stringify(record) });
-  return ok(c, await lastTest(c), "Test notification recorded.");
+  return ok(c, await lastTest(c.get("db")), "Test notification recorded.");
 });

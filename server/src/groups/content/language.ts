@@ -1,4 +1,6 @@
 import type { Selectable } from "kysely";
+import { findPanel, savePanel } from "../../http/panel-version";
+import { saveAtVersion, staleVersion, versioned } from "../../http/record-version";
 import { Hono } from "hono";
 import { z } from "zod";
 import type { LanguageTable } from "../../db/schema";
@@ -56,7 +58,7 @@ async function load(c: Ctx, id: number | null): Promise<Row | Response> {
 
 languageRoutes.get("/find/:id", gate("language.view"), async (c) => {
   const row = await load(c, parseId(c.req.param("id")));
-  return row instanceof Response ? row : ok(c, languageJson(row));
+  return row instanceof Response ? row : ok(versioned(c, row), languageJson(row));
 });
 
 const schema = z.object({
@@ -77,6 +79,9 @@ async function action(c: Ctx, rawId: string | undefined) {
     const row = await load(c, id);
     if (row instanceof Response) return row;
     current = row;
+    // A form opened on an older version of the language (If-Match, record-version.ts).
+    const stale = await staleVersion(c, row, async () => languageJson(row));
+    if (stale) return stale;
   }
   const v = await validateBody(c, schema);
   if (!v.ok) return v.response;
@@ -94,25 +99,28 @@ async function action(c: Ctx, rawId: string | undefined) {
   if (current?.default === 1 && values.default === 0) return businessError(c, "Please make another language the default first.");
   if (current?.default === 1 && values.status === 2) return businessError(c, "The default language must stay public.");
   const now = isoNow();
-  const savedId = await db.transaction().execute(async (trx) => {
-    if (values.default === 1) await trx.updateTable("languages").set({ default: 0, updated_at: now }).where("default", "=", 1).execute();
-    if (current) {
-      await trx
-        .updateTable("languages")
-        .set({ ...values, updated_at: now })
-        .where("id", "=", current.id)
-        .execute();
-      return current.id;
-    }
-    const { id: newId } = await trx
-      .insertInto("languages")
-      .values({ ...values, name: v.data.name, code: v.data.code, admin_id: c.get("admin").id, created_at: now, updated_at: now })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    return newId;
-  });
+  const write = () =>
+    db.transaction().execute(async (trx) => {
+      if (values.default === 1) await trx.updateTable("languages").set({ default: 0, updated_at: now }).where("default", "=", 1).execute();
+      if (current) {
+        await trx
+          .updateTable("languages")
+          .set({ ...values, updated_at: now })
+          .where("id", "=", current.id)
+          .execute();
+        return current.id;
+      }
+      const { id: newId } = await trx
+        .insertInto("languages")
+        .values({ ...values, name: v.data.name, code: v.data.code, admin_id: c.get("admin").id, created_at: now, updated_at: now })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      return newId;
+    });
+  const savedId = await saveAtVersion(c, "languages", current, async (row) => languageJson(row as Row), write);
+  if (savedId instanceof Response) return savedId;
   const row = await db.selectFrom("languages").selectAll().where("id", "=", savedId).executeTakeFirstOrThrow();
-  return ok(c, { ...languageJson(row), created: formatCreated(row.created_at, c.req.query("time_zone")) });
+  return ok(versioned(c, row), { ...languageJson(row), created: formatCreated(row.created_at, c.req.query("time_zone")) });
 }
 
 languageRoutes.post("/action", (c) => action(c, undefined));
@@ -141,7 +149,8 @@ async function dictionary(db: Db, languageId: number): Promise<Record<string, st
 languageRoutes.get("/strings/:id", gate("language.view"), async (c) => {
   const row = await load(c, parseId(c.req.param("id")));
   if (row instanceof Response) return row;
-  return ok(c, await dictionary(c.get("db"), row.id));
+  // A hash of the strings is their version (panel-version.ts), checked by strings-action.
+  return findPanel(c, (db) => dictionary(db, row.id));
 });
 
 const KEY = /^[A-Za-z0-9_][A-Za-z0-9_.-]{0,190}$/;
@@ -169,18 +178,22 @@ languageRoutes.post("/strings-action/:id", gate("language.edit"), async (c) => {
   if (!v.ok) return v.response;
   // Bundled languages are translated inside the admin app itself.
   if (row.predefined === 1) return businessError(c, "The strings of a bundled language can not be changed.");
-  const db = c.get("db");
-  await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom("language_strings").where("language_id", "=", row.id).execute();
-    const entries = Object.entries(v.data.strings);
-    for (let i = 0; i < entries.length; i += 500) {
-      await trx
-        .insertInto("language_strings")
-        .values(entries.slice(i, i + 500).map(([key, value]) => ({ language_id: row.id, key, value })))
-        .execute();
-    }
-  });
-  return ok(c, await dictionary(db, row.id));
+  const saved = await savePanel(
+    c,
+    (db) => dictionary(db, row.id),
+    async (trx) => {
+      await trx.deleteFrom("language_strings").where("language_id", "=", row.id).execute();
+      const entries = Object.entries(v.data.strings);
+      for (let i = 0; i < entries.length; i += 500) {
+        await trx
+          .insertInto("language_strings")
+          .values(entries.slice(i, i + 500).map(([key, value]) => ({ language_id: row.id, key, value })))
+          .execute();
+      }
+      return dictionary(trx, row.id);
+    },
+  );
+  return saved instanceof Response ? saved : ok(c, saved);
 });
 
 localizationRoutes.get("/localization", async (c) => {

@@ -18,7 +18,8 @@ import {
   validateBody,
 } from "../../http/validate";
 import { hideAdmin } from "../../http/crud-kit";
-import { type Ctx, maskSecret, nextSecret } from "./common";
+import { findPanel, savePanel } from "../../http/panel-version";
+import { type Db, maskSecret, nextSecret } from "./common";
 
 /*
  * payment (contract 5.22): the one-row gateway settings. find and save are gated by setting.view /
@@ -113,8 +114,7 @@ function paymentJson(r: Row) {
   return out;
 }
 
-async function row(c: Ctx): Promise<Row> {
-  const db = c.get("db");
+async function row(db: Db): Promise<Row> {
   const found = await db.selectFrom("payments").selectAll().orderBy("id").limit(1).executeTakeFirst();
   if (found) return found;
   const now = isoNow();
@@ -123,14 +123,17 @@ async function row(c: Ctx): Promise<Row> {
 }
 
 paymentRoutes.get("/all-payments", gate("setting.view"), async (c) => {
-  const r = await row(c);
+  const r = await row(c.get("db"));
   return ok(
     c,
     GATEWAYS.map((g) => ({ id: g.id, title: g.title, key: g.key, active: r[g.key], default: r.default === g.id ? 1 : 0 })),
   );
 });
 
-paymentRoutes.get("/find", gate("setting.view"), async (c) => ok(c, paymentJson(await row(c))));
+/** The panel as find answers it, read on `db` (the write's transaction, or the database). */
+const paymentOut = async (db: Db) => paymentJson(await row(db));
+
+paymentRoutes.get("/find", gate("setting.view"), (c) => findPanel(c, paymentOut));
 
 const text = (name: string, max = 500) => optionalString(name, { max });
 const secret = (name: string) =>
@@ -152,7 +155,7 @@ const schema = z.object({
 paymentRoutes.post("/save", gate("setting.edit"), async (c) => {
   const v = await validateBody(c, schema);
   if (!v.ok) return v.response;
-  const current = await row(c);
+  const current = await row(c.get("db"));
   const data = v.data as Record<string, unknown>;
   const values: Record<string, unknown> = {};
   for (const [k, val] of Object.entries(data)) {
@@ -165,11 +168,13 @@ paymentRoutes.post("/save", gate("setting.edit"), async (c) => {
   for (const k of PLAIN) if (k in body && isBlank(body[k])) values[k] = null;
   const refused = paymentStateErrors({ ...current, ...values });
   if (refused.length) return validationFailed(c, { form: refused });
-  await c
-    .get("db")
-    .updateTable("payments")
-    .set({ ...values, admin_id: c.get("admin").id, updated_at: isoNow() })
-    .where("id", "=", current.id)
-    .execute();
-  return ok(c, paymentJson(await row(c)));
+  const saved = await savePanel(c, paymentOut, async (trx) => {
+    await trx
+      .updateTable("payments")
+      .set({ ...values, admin_id: c.get("admin").id, updated_at: isoNow() })
+      .where("id", "=", current.id)
+      .execute();
+    return paymentOut(trx);
+  });
+  return saved instanceof Response ? saved : ok(c, saved);
 });

@@ -5,7 +5,8 @@ import type { Env } from "../../http/env";
 import { businessError, ok, validationFailed } from "../../http/envelope";
 import { isoNow } from "../../http/format";
 import { email, field, isBlank, laravel, oneOf, optionalString, requiredInteger, requiredString, validateBody } from "../../http/validate";
-import { maskSecret, nextSecret, readEnv, writeEnv, type Ctx } from "./common";
+import { findPanel, savePanel } from "../../http/panel-version";
+import { maskSecret, nextSecret, readEnv, writeEnv, type Db } from "./common";
 
 /*
  * setting/smtp-* (contract 5.15) and this server's `smtp-test`. The values live in env_settings
@@ -35,8 +36,9 @@ const SMTP_NAMES = {
 } as const;
 const SMTP_KEYS = [...Object.values(SMTP_NAMES), "smtp_password"];
 
-async function smtpOut(c: Ctx) {
-  const env = await readEnv(c.get("db"), SMTP_KEYS);
+/** The panel as smtp-find answers it, read on `db` (the write's transaction, or the database). */
+async function smtpOut(db: Db) {
+  const env = await readEnv(db, SMTP_KEYS);
   const plain = Object.fromEntries(Object.entries(SMTP_NAMES).map(([name, key]) => [name, env[key] ?? ""])) as Record<
     keyof typeof SMTP_NAMES,
     string
@@ -44,7 +46,7 @@ async function smtpOut(c: Ctx) {
   return { ...plain, smtpPassword: maskSecret(env.smtp_password) };
 }
 
-smtpRoutes.get("/smtp-find", gate("setting.view"), async (c) => ok(c, await smtpOut(c)));
+smtpRoutes.get("/smtp-find", gate("setting.view"), (c) => findPanel(c, smtpOut));
 
 const HOST = /^(?=.{1,253}$)[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$/;
 
@@ -70,8 +72,8 @@ smtpRoutes.post("/smtp-action", gate("setting.edit"), async (c) => {
   if (!password) return validationFailed(c, { form: [laravel.required("smtpPassword")] });
   // Clients of the original contract do not know the sender name: leaving it out keeps it; "" clears it.
   const fromName = "mailFromName" in v.body ? (v.data.mailFromName ?? null) : env.mail_from_name;
-  await db.transaction().execute((trx) =>
-    writeEnv(trx, {
+  const saved = await savePanel(c, smtpOut, async (trx) => {
+    await writeEnv(trx, {
       smtp_host: v.data.smtpHost,
       smtp_port: String(v.data.smtpPort),
       smtp_username: v.data.smtpUsername,
@@ -79,9 +81,10 @@ smtpRoutes.post("/smtp-action", gate("setting.edit"), async (c) => {
       smtp_encryption: v.data.smtpEncryption,
       mail_from: v.data.mailFrom,
       mail_from_name: fromName,
-    }),
-  );
-  return ok(c, await smtpOut(c));
+    });
+    return smtpOut(trx);
+  });
+  return saved instanceof Response ? saved : ok(c, saved);
 });
 
 const testSchema = z.object({ to: email("to") });

@@ -19,6 +19,7 @@ import {
   requiredString,
   validateBody,
 } from "../../http/validate";
+import { findPanel, savePanel } from "../../http/panel-version";
 import { validZone } from "../../http/zoned-time";
 import { settingJson } from "../../models/core";
 import { defined, maskSecret, nextSecret, readEnv, writeEnv, type Ctx, type Db, type Tx } from "./common";
@@ -35,8 +36,7 @@ import { secretField, smtpRoutes } from "./setting-smtp";
 
 export const settingRoutes = new Hono<Env>();
 
-async function settingRow(c: Ctx) {
-  const db = c.get("db");
+async function settingRow(db: Db | Tx) {
   const row = await db.selectFrom("settings").selectAll().orderBy("id").limit(1).executeTakeFirst();
   if (row) return row;
   // The base seed always creates it; recreate defensively if someone deleted it.
@@ -47,7 +47,7 @@ async function settingRow(c: Ctx) {
 
 /** `db` may be a transaction: then the row id must be known first (a query on the plain handle would wait for it). */
 async function saveSetting(c: Ctx, values: Record<string, unknown>, db: Db | Tx = c.get("db"), rowId?: number) {
-  const id = rowId ?? (await settingRow(c)).id;
+  const id = rowId ?? (await settingRow(c.get("db"))).id;
   await db
     .updateTable("settings")
     .set({ ...values, admin_id: c.get("admin").id, updated_at: isoNow() })
@@ -55,7 +55,19 @@ async function saveSetting(c: Ctx, values: Record<string, unknown>, db: Db | Tx 
     .execute();
 }
 
-settingRoutes.get("/find", gate("setting.view"), async (c) => ok(c, settingJson(await settingRow(c))));
+/** The store-wide settings as setting/find answers them: the version of the panels that write them. */
+const settingFind = async (db: Db | Tx) => settingJson(await settingRow(db));
+
+settingRoutes.get("/find", gate("setting.view"), (c) => findPanel(c, settingFind));
+
+/** Saves values of the settings row under setting/find's version (If-Match, panel-version.ts); answers `values`. */
+async function saveSettingPanel(c: Ctx, values: Record<string, unknown>): Promise<Response> {
+  const saved = await savePanel(c, settingFind, async (trx) => {
+    await saveSetting(c, values, trx, (await settingRow(trx)).id);
+    return values;
+  });
+  return saved instanceof Response ? saved : ok(c, saved);
+}
 
 // ------------------------------------------------------------------ currency and address
 
@@ -81,8 +93,7 @@ settingRoutes.post("/currency", gate("setting.edit"), async (c) => {
   if (!v.ok) return v.response;
   const values = { ...defined(v.data), currency: v.data.currency.toUpperCase() };
   // The column is declared INTEGER; SQLite keeps a locale code as text.
-  await saveSetting(c, values);
-  return ok(c, values);
+  return saveSettingPanel(c, values);
 });
 
 /**
@@ -128,8 +139,7 @@ settingRoutes.post("/address", gate("setting.edit"), async (c) => {
   // Extension: `time_zone` ("" clears it); left out, the stored zone stays.
   const { time_zone, ...address } = v.data;
   const values = { ...defined(address), ...(time_zone === undefined ? {} : { time_zone }) };
-  await saveSetting(c, values);
-  return ok(c, values);
+  return saveSettingPanel(c, values);
 });
 
 // ------------------------------------------------------------------ logo and image conversion
@@ -140,12 +150,12 @@ settingRoutes.post("/upload-logo", gate("setting.edit"), async (c) => {
   if (!body) return validationFailed(c, { image: ["The photo field is required."] });
   const errors = await checkUpload(body.photo, "image", "photo");
   if (errors.length) return validationFailed(c, { image: errors });
-  const row = await settingRow(c);
+  const row = await settingRow(c.get("db"));
   const uploadDir = c.get("config").uploadDir;
   const name = await storeUpload(uploadDir, body.photo as File, "logo");
   await saveSetting(c, { logo: name });
   await deleteUpload(uploadDir, row.logo);
-  return ok(c, settingJson(await settingRow(c)));
+  return ok(c, await settingFind(c.get("db")));
 });
 
 const MIME: Record<string, string> = {
@@ -175,9 +185,9 @@ settingRoutes.get("/convert-image/:name", gate("setting.view"), async (c) => {
 
 const SOCIAL_KEYS = ["google_client_id", "google_client_secret", "facebook_client_id", "facebook_client_secret"] as const;
 
-async function socialOut(c: Ctx) {
-  const row = await settingRow(c);
-  const env = await readEnv(c.get("db"), SOCIAL_KEYS);
+async function socialOut(db: Db | Tx) {
+  const row = await settingRow(db);
+  const env = await readEnv(db, SOCIAL_KEYS);
   return {
     google_login: row.google_login,
     facebook_login: row.facebook_login,
@@ -188,7 +198,7 @@ async function socialOut(c: Ctx) {
   };
 }
 
-settingRoutes.get("/social-login-find", gate("setting.view"), async (c) => ok(c, await socialOut(c)));
+settingRoutes.get("/social-login-find", gate("setting.view"), (c) => findPanel(c, socialOut));
 
 const socialSchema = z.object({
   google_login: flag01("google_login"),
@@ -221,12 +231,12 @@ settingRoutes.post("/social-login-action", gate("setting.edit"), async (c) => {
     if (!next.facebook_client_secret) missing.push("The facebook client secret field is required when facebook login is 1.");
   }
   if (missing.length) return validationFailed(c, { form: missing });
-  const settingId = (await settingRow(c)).id;
-  await db.transaction().execute(async (trx) => {
+  const saved = await savePanel(c, socialOut, async (trx) => {
     await writeEnv(trx, next);
-    await saveSetting(c, { google_login: v.data.google_login, facebook_login: v.data.facebook_login }, trx, settingId);
+    await saveSetting(c, { google_login: v.data.google_login, facebook_login: v.data.facebook_login }, trx, (await settingRow(trx)).id);
+    return socialOut(trx);
   });
-  return ok(c, await socialOut(c));
+  return saved instanceof Response ? saved : ok(c, saved);
 });
 
 // ------------------------------------------------------------------ SMTP (its own file)
@@ -246,8 +256,8 @@ const MEDIA_KEYS = [
   "gc_service_account_key",
 ] as const;
 
-async function mediaOut(c: Ctx) {
-  const env = await readEnv(c.get("db"), MEDIA_KEYS);
+async function mediaOut(db: Db | Tx) {
+  const env = await readEnv(db, MEDIA_KEYS);
   return {
     mediaStorage: env.media_storage ?? "LOCAL",
     thumbPrefix: env.thumb_prefix ?? "thumb-",
@@ -268,7 +278,7 @@ const serviceAccountKey = field<string | undefined>((v) => {
   return v.length > 10000 ? { ok: false, messages: [laravel.maxChars("gcServiceAccountKey", 10000)] } : { ok: true, value: v };
 }).optional();
 
-settingRoutes.get("/media-storage-find", gate("setting.view"), async (c) => ok(c, await mediaOut(c)));
+settingRoutes.get("/media-storage-find", gate("setting.view"), (c) => findPanel(c, mediaOut));
 
 const httpUrl = (name: string) =>
   field<string | undefined>((v) => {
@@ -320,8 +330,8 @@ settingRoutes.post("/media-storage-action", gate("setting.edit"), async (c) => {
   const serviceKey = nextSecret(d.gcServiceAccountKey, storedKey);
   if (d.mediaStorage === "GCS" && !serviceKey)
     return validationFailed(c, { form: ["The gc service account key field is required when media storage is GCS."] });
-  await db.transaction().execute((trx) =>
-    writeEnv(trx, {
+  const saved = await savePanel(c, mediaOut, async (trx) => {
+    await writeEnv(trx, {
       gc_service_account_key: serviceKey,
       media_storage: d.mediaStorage,
       thumb_prefix: d.thumbPrefix ?? "thumb-",
@@ -330,9 +340,10 @@ settingRoutes.post("/media-storage-action", gate("setting.edit"), async (c) => {
       gc_project_id: d.gcProjectId ?? null,
       gc_storage_bucket: d.gcStorageBucket ?? null,
       gc_storage_path_prefix: d.gcStoragePathPrefix ?? null,
-    }),
-  );
-  return ok(c, await mediaOut(c));
+    });
+    return mediaOut(trx);
+  });
+  return saved instanceof Response ? saved : ok(c, saved);
 });
 
 // ------------------------------------------------------------------ miscellaneous and analytics
@@ -351,9 +362,7 @@ const miscSchema = z.object({
 settingRoutes.post("/miscellaneous", gate("setting.edit"), async (c) => {
   const v = await validateBody(c, miscSchema);
   if (!v.ok) return v.response;
-  const values = defined(v.data);
-  await saveSetting(c, values);
-  return ok(c, values);
+  return saveSettingPanel(c, defined(v.data));
 });
 
 const analyticsSchema = z
@@ -376,7 +385,5 @@ const analyticsSchema = z
 settingRoutes.post("/analytics", gate("setting.edit"), async (c) => {
   const v = await validateBody(c, analyticsSchema);
   if (!v.ok) return v.response;
-  const values = defined(v.data);
-  await saveSetting(c, values);
-  return ok(c, values);
+  return saveSettingPanel(c, defined(v.data));
 });

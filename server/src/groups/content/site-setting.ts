@@ -9,7 +9,8 @@ import { checkUpload, deleteUpload, storeUpload } from "../../http/uploads";
 import { oneOf, optionalString, readBody, requiredString, validateBody, validateValues } from "../../http/validate";
 import { overlayRows, splitForRequest, writeTranslation } from "../translations";
 import { siteSettingJson } from "../../models/core";
-import { type Ctx, defined, LANG, optionalRaw } from "./common";
+import { findPanel, savePanel } from "../../http/panel-version";
+import { type Db, defined, LANG, optionalRaw } from "./common";
 
 /*
  * site-setting (contract 5.16): the storefront's name, SEO texts, logos, colours and custom CSS.
@@ -18,8 +19,7 @@ import { type Ctx, defined, LANG, optionalRaw } from "./common";
 
 export const siteSettingRoutes = new Hono<Env>();
 
-async function row(c: Ctx) {
-  const db = c.get("db");
+async function row(db: Db) {
   const found = await db.selectFrom("site_settings").selectAll().orderBy("id").limit(1).executeTakeFirst();
   if (found) return found;
   const now = isoNow();
@@ -27,12 +27,13 @@ async function row(c: Ctx) {
   return db.selectFrom("site_settings").selectAll().orderBy("id").limit(1).executeTakeFirstOrThrow();
 }
 
-async function out(c: Ctx, lang: string | null) {
-  const [tr] = await overlayRows(c.get("db"), LANG.siteSetting, [await row(c)], lang);
+/** The panel as find answers it in `lang`, read on `db` (the write's transaction, or the database). */
+async function out(db: Db, lang: string | null) {
+  const [tr] = await overlayRows(db, LANG.siteSetting, [await row(db)], lang);
   return siteSettingJson(tr);
 }
 
-siteSettingRoutes.get("/find", gate("site_setting.view"), async (c) => ok(c, await out(c, requestLanguage(c))));
+siteSettingRoutes.get("/find", gate("site_setting.view"), (c) => findPanel(c, (db) => out(db, requestLanguage(c))));
 
 const COLOR = /^#(?:[0-9a-fA-F]{3,4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/;
 const color = (name: string) =>
@@ -58,20 +59,23 @@ const schema = z.object({
 siteSettingRoutes.post("/action", gate("site_setting.edit"), async (c) => {
   const v = await validateBody(c, schema);
   if (!v.ok) return v.response;
-  const current = await row(c);
   const { lang, base, translated } = splitForRequest(c, LANG.siteSetting, defined(v.data));
-  await c
-    .get("db")
-    .transaction()
-    .execute(async (trx) => {
+  // The version is the one find answered: in the request's language.
+  const saved = await savePanel(
+    c,
+    (db) => out(db, requestLanguage(c)),
+    async (trx) => {
+      const current = await row(trx);
       await trx
         .updateTable("site_settings")
         .set({ ...base, admin_id: c.get("admin").id, updated_at: isoNow() })
         .where("id", "=", current.id)
         .execute();
       if (lang) await writeTranslation(trx, LANG.siteSetting, current.id, lang, translated);
-    });
-  return ok(c, await out(c, lang));
+      return out(trx, lang);
+    },
+  );
+  return saved instanceof Response ? saved : ok(c, saved);
 });
 
 const LOGO_TYPES = ["email_logo", "header_logo", "footer_logo"] as const;
@@ -83,7 +87,7 @@ siteSettingRoutes.post("/upload", gate("site_setting.edit"), async (c) => {
   if (!v.ok) return v.response;
   const errors = await checkUpload(body.photo, "image", "photo");
   if (errors.length) return validationFailed(c, { image: errors });
-  const current = await row(c);
+  const current = await row(c.get("db"));
   const uploadDir = c.get("config").uploadDir;
   const type = v.data.type;
   const name = await storeUpload(uploadDir, body.photo as File, type);
@@ -94,5 +98,5 @@ siteSettingRoutes.post("/upload", gate("site_setting.edit"), async (c) => {
     .where("id", "=", current.id)
     .execute();
   await deleteUpload(uploadDir, current[type]);
-  return ok(c, await out(c, null));
+  return ok(c, await out(c.get("db"), null));
 });

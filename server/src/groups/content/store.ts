@@ -10,7 +10,8 @@ import { field, optionalFlag01, optionalString, readBody, requiredString, valida
 import { defined } from "../../http/crud-kit";
 import { overlayRows, splitForRequest, writeTranslation } from "../translations";
 import { storeJson } from "../../models/core";
-import { type Ctx, LANG, requiredSlug } from "./common";
+import { findPanel, savePanel } from "../../http/panel-version";
+import { type Ctx, type Db, LANG, requiredSlug } from "./common";
 
 /*
  * store (contract 5.17): the caller's own store, found by stores.admin_id, so a vendor can only
@@ -47,20 +48,19 @@ const storeSchema = z.object({
   whatsapp_default_msg: optionalString("whatsapp_default_msg", { max: 500 }),
 });
 
-async function ownStore(c: Ctx) {
-  return c.get("db").selectFrom("stores").selectAll().where("admin_id", "=", c.get("admin").id).executeTakeFirst();
+async function ownStore(c: Ctx, db: Db = c.get("db")) {
+  return db.selectFrom("stores").selectAll().where("admin_id", "=", c.get("admin").id).executeTakeFirst();
 }
 
-async function storeOut(c: Ctx, lang: string | null) {
-  const row = await ownStore(c);
+/** The caller's store as find answers it in `lang`, read on `db` (the write's transaction, or the database). */
+async function storeOut(c: Ctx, lang: string | null, db: Db = c.get("db")) {
+  const row = await ownStore(c, db);
   if (!row) return null;
-  const [tr] = await overlayRows(c.get("db"), LANG.store, [row], lang);
+  const [tr] = await overlayRows(db, LANG.store, [row], lang);
   return storeJson(tr);
 }
 
-storeRoutes.get("/find", gate("store.view"), async (c) => {
-  return ok(c, await storeOut(c, requestLanguage(c)));
-});
+storeRoutes.get("/find", gate("store.view"), (c) => findPanel(c, (db) => storeOut(c, requestLanguage(c), db)));
 
 storeRoutes.post("/action", gate("store.edit"), async (c) => {
   const v = await validateBody(c, storeSchema);
@@ -80,15 +80,17 @@ storeRoutes.post("/action", gate("store.edit"), async (c) => {
   if (taken) return businessError(c, SLUG_TAKEN);
   const { lang, base, translated } = splitForRequest(c, LANG.store, defined(v.data));
   const now = isoNow();
-  await db.transaction().execute(async (trx) => {
-    if (current) {
+  const write = async (trx: Db) => {
+    // Read again in the transaction: the store find answered may have been created since.
+    const stored = await ownStore(c, trx);
+    if (stored) {
       if (Object.keys(base).length)
         await trx
           .updateTable("stores")
           .set({ ...base, updated_at: now })
-          .where("id", "=", current.id)
+          .where("id", "=", stored.id)
           .execute();
-      if (lang) await writeTranslation(trx, LANG.store, current.id, lang, translated);
+      if (lang) await writeTranslation(trx, LANG.store, stored.id, lang, translated);
     } else {
       // First save creates the caller's store; translated fields also fill the base row (it needs a name).
       const { id } = await trx
@@ -98,8 +100,11 @@ storeRoutes.post("/action", gate("store.edit"), async (c) => {
         .executeTakeFirstOrThrow();
       if (lang) await writeTranslation(trx, LANG.store, id, lang, translated);
     }
-  });
-  return ok(c, await storeOut(c, lang));
+    return storeOut(c, lang, trx);
+  };
+  // The version is the one find answered: in the request's language (a store not yet created: null's).
+  const saved = await savePanel(c, (trx) => storeOut(c, requestLanguage(c), trx), write);
+  return saved instanceof Response ? saved : ok(c, saved);
 });
 
 storeRoutes.post("/upload-logo", gate("store.edit"), async (c) => {

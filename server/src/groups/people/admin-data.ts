@@ -1,3 +1,4 @@
+import { saveAtVersion, staleVersion, versioned } from "../../http/record-version";
 import { randomBytes } from "node:crypto";
 import { Hono, type Context } from "hono";
 import { sql, type Kysely } from "kysely";
@@ -123,7 +124,7 @@ adminDataRoutes.get("/find/:id", gate("admin.view"), async (c) => {
   const id = parseId(c.req.param("id"));
   const admin = id ? await db.selectFrom("admins").selectAll().where("id", "=", id).executeTakeFirst() : undefined;
   if (!admin) return notFoundA(c);
-  return ok(c, await withRoles(db, admin));
+  return ok(versioned(c, admin), await withRoles(db, admin));
 });
 
 /** Role names: an array (the panel sends `[name]`) or one name. */
@@ -166,6 +167,10 @@ async function save(c: Context<Env>, id: number | null) {
     existing = await db.selectFrom("admins").selectAll().where("id", "=", id).executeTakeFirst();
     if (!existing) return notFoundA(c);
     if (existing.id === me.id) return businessError(c, "You can not update your own role. Please update your details from profile page.");
+    // A form opened on an older version of the account (If-Match, record-version.ts); its roles are written with it.
+    const opened = existing;
+    const stale = await staleVersion(c, opened, () => withRoles(db, opened));
+    if (stale) return stale;
   }
   const body = await readBody(c);
   const v = await validateBody(c, actionSchema);
@@ -204,81 +209,84 @@ async function save(c: Context<Env>, id: number | null) {
 
   const now = isoNow();
   const password = data.password !== undefined ? await hashPassword(data.password) : undefined;
-  const savedId = await db.transaction().execute(async (trx) => {
-    let adminId = id;
-    if (adminId === null) {
-      adminId = (
+  const write = () =>
+    db.transaction().execute(async (trx) => {
+      let adminId = id;
+      if (adminId === null) {
+        adminId = (
+          await trx
+            .insertInto("admins")
+            .values({
+              name: data.name ?? "",
+              username: data.username,
+              email: data.email,
+              password: password!,
+              commission,
+              active: data.active ?? 0,
+              verified: data.verified ?? 0,
+              viewed: 0,
+              created_at: now,
+              updated_at: now,
+            })
+            .returning("id")
+            .executeTakeFirstOrThrow()
+        ).id;
+        let slug = slugify(data.username);
+        const slugTaken = await trx.selectFrom("stores").select("id").where("slug", "=", slug).executeTakeFirst();
+        if (slugTaken) slug = `${slug}-${randomBytes(4).toString("hex").slice(0, 5)}`;
+        const storeName = data.name || data.username;
         await trx
-          .insertInto("admins")
-          .values({
-            name: data.name ?? "",
+          .insertInto("stores")
+          .values({ admin_id: adminId, name: storeName, slug, meta_title: storeName, whatsapp_btn: 2, created_at: now, updated_at: now })
+          .execute();
+      } else {
+        await trx
+          .updateTable("admins")
+          .set({
+            ...(data.name !== undefined ? { name: data.name } : {}),
             username: data.username,
             email: data.email,
-            password: password!,
+            ...(password !== undefined ? { password } : {}),
             commission,
-            active: data.active ?? 0,
-            verified: data.verified ?? 0,
-            viewed: 0,
-            created_at: now,
+            ...(data.active !== undefined ? { active: data.active } : {}),
+            ...(data.verified !== undefined ? { verified: data.verified } : {}),
             updated_at: now,
           })
-          .returning("id")
-          .executeTakeFirstOrThrow()
-      ).id;
-      let slug = slugify(data.username);
-      const slugTaken = await trx.selectFrom("stores").select("id").where("slug", "=", slug).executeTakeFirst();
-      if (slugTaken) slug = `${slug}-${randomBytes(4).toString("hex").slice(0, 5)}`;
-      const storeName = data.name || data.username;
+          .where("id", "=", adminId)
+          .execute();
+        await trx.deleteFrom("model_has_roles").where("model_id", "=", adminId).execute();
+        // A password set for the account, or the account switched off (inactive or unverified), ends
+        // every session it has, for good: reactivating it later must not bring an old token back.
+        if (password !== undefined || data.active === 0 || data.verified === 0) await revokeAdminTokens(trx, adminId);
+      }
       await trx
-        .insertInto("stores")
-        .values({ admin_id: adminId, name: storeName, slug, meta_title: storeName, whatsapp_btn: 2, created_at: now, updated_at: now })
+        .insertInto("model_has_roles")
+        .values(roles.map((r) => ({ role_id: r.id, model_id: adminId, model_type: ADMIN_MODEL })))
         .execute();
-    } else {
-      await trx
-        .updateTable("admins")
-        .set({
-          ...(data.name !== undefined ? { name: data.name } : {}),
-          username: data.username,
-          email: data.email,
-          ...(password !== undefined ? { password } : {}),
-          commission,
-          ...(data.active !== undefined ? { active: data.active } : {}),
-          ...(data.verified !== undefined ? { verified: data.verified } : {}),
-          updated_at: now,
-        })
-        .where("id", "=", adminId)
-        .execute();
-      await trx.deleteFrom("model_has_roles").where("model_id", "=", adminId).execute();
-      // A password set for the account, or the account switched off (inactive or unverified), ends
-      // every session it has, for good: reactivating it later must not bring an old token back.
-      if (password !== undefined || data.active === 0 || data.verified === 0) await revokeAdminTokens(trx, adminId);
-    }
-    await trx
-      .insertInto("model_has_roles")
-      .values(roles.map((r) => ({ role_id: r.id, model_id: adminId, model_type: ADMIN_MODEL })))
-      .execute();
 
-    // A verified vendor switched from inactive to active is told by email (written to the outbox).
-    const activeNow = data.active ?? existing?.active ?? 0;
-    const verifiedNow = data.verified ?? existing?.verified ?? 0;
-    if (existing && isVendor && verifiedNow === 1 && existing.active !== 1 && activeNow === 1) {
-      await trx
-        .insertInto("mail_outbox")
-        .values({
-          to_email: data.email,
-          subject: "Your vendor account is active",
-          body: `Hello ${data.name || data.username},\n\nyour vendor account has been activated. You can sign in to the admin panel now.\n`,
-          kind: "account_activated",
-          created_at: now,
-        })
-        .execute();
-    }
-    return adminId;
-  });
+      // A verified vendor switched from inactive to active is told by email (written to the outbox).
+      const activeNow = data.active ?? existing?.active ?? 0;
+      const verifiedNow = data.verified ?? existing?.verified ?? 0;
+      if (existing && isVendor && verifiedNow === 1 && existing.active !== 1 && activeNow === 1) {
+        await trx
+          .insertInto("mail_outbox")
+          .values({
+            to_email: data.email,
+            subject: "Your vendor account is active",
+            body: `Hello ${data.name || data.username},\n\nyour vendor account has been activated. You can sign in to the admin panel now.\n`,
+            kind: "account_activated",
+            created_at: now,
+          })
+          .execute();
+      }
+      return adminId;
+    });
+  const savedId = await saveAtVersion(c, "admins", existing ?? null, (row) => withRoles(db, row as AdminRow), write);
+  if (savedId instanceof Response) return savedId;
   // Roles may have changed (active/verified are read uncached on every request anyway).
   invalidateAccessCache();
   const saved = await db.selectFrom("admins").selectAll().where("id", "=", savedId).executeTakeFirstOrThrow();
-  return ok(c, await withRoles(db, saved));
+  return ok(versioned(c, saved), await withRoles(db, saved));
 }
 
 adminDataRoutes.post("/action", (c) => save(c, null));

@@ -1,3 +1,4 @@
+import { saveAtVersion, staleVersion, versioned } from "../../http/record-version";
 import { Hono, type Context } from "hono";
 import type { Selectable } from "kysely";
 import { z } from "zod";
@@ -60,7 +61,7 @@ subscriptionEmailFormatRoutes.get("/find/:id", gate("subscription_email_format.v
   const row = id
     ? await c.get("db").selectFrom("subscription_email_formats").selectAll().where("id", "=", id).executeTakeFirst()
     : undefined;
-  return row ? ok(c, formatJson(c, row)) : notFoundA(c);
+  return row ? ok(versioned(c, row), formatJson(c, row)) : notFoundA(c);
 });
 
 const schema = z.object({
@@ -73,10 +74,12 @@ async function save(c: Context<Env>, id: number | null) {
   const denied = denyUnless(c, id === null ? "subscription_email_format.create" : "subscription_email_format.edit");
   if (denied) return denied;
   const db = c.get("db");
-  if (id !== null) {
-    const exists = await db.selectFrom("subscription_email_formats").select("id").where("id", "=", id).executeTakeFirst();
-    if (!exists) return notFoundA(c);
-  }
+  const current =
+    id === null ? undefined : await db.selectFrom("subscription_email_formats").selectAll().where("id", "=", id).executeTakeFirst();
+  if (id !== null && !current) return notFoundA(c);
+  // A form opened on an older version of the format (If-Match, record-version.ts).
+  const stale = current && (await staleVersion(c, current, async () => formatJson(c, current)));
+  if (stale) return stale;
   const v = await validateBody(c, schema);
   if (!v.ok) return v.response;
   const body = await sanitizeHtml(v.data.body);
@@ -84,23 +87,32 @@ async function save(c: Context<Env>, id: number | null) {
   if (isBlank(body)) return validationFailed(c, { form: ["The body field is required."] });
   const values = { ...v.data, body };
   const now = isoNow();
-  let savedId = id;
-  if (id === null) {
-    const row = await db
-      .insertInto("subscription_email_formats")
-      .values({ ...values, admin_id: c.get("admin").id, created_at: now, updated_at: now })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    savedId = row.id;
-  } else {
+  const write = async () => {
+    if (id === null) {
+      const row = await db
+        .insertInto("subscription_email_formats")
+        .values({ ...values, admin_id: c.get("admin").id, created_at: now, updated_at: now })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      return row.id;
+    }
     await db
       .updateTable("subscription_email_formats")
       .set({ ...values, updated_at: now })
       .where("id", "=", id)
       .execute();
-  }
-  const row = await db.selectFrom("subscription_email_formats").selectAll().where("id", "=", savedId!).executeTakeFirstOrThrow();
-  return ok(c, formatJson(c, row));
+    return id;
+  };
+  const savedId = await saveAtVersion(
+    c,
+    "subscription_email_formats",
+    current ?? null,
+    async (row) => formatJson(c, row as typeof current & object),
+    write,
+  );
+  if (savedId instanceof Response) return savedId;
+  const row = await db.selectFrom("subscription_email_formats").selectAll().where("id", "=", savedId).executeTakeFirstOrThrow();
+  return ok(versioned(c, row), formatJson(c, row));
 }
 
 subscriptionEmailFormatRoutes.post("/action", (c) => save(c, null));
