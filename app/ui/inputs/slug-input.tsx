@@ -33,15 +33,17 @@ export function SlugInput({ existing, dirty, readOnly = false, description, requ
   const [asking, setAsking] = useState(false);
   // The slug the question was asked about: it stays in the dialog while it fades out.
   const [asked, setAsked] = useState("");
-  const [focusWanted, setFocusWanted] = useState(false);
-  const ref = useRef<HTMLInputElement>(null);
+  // Where the focus goes once the question is answered: the input made editable, or back to the
+  // button (the modal, mounted open the first time, would not know where it came from).
+  const [focusWanted, setFocusWanted] = useState<"input" | "button" | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
 
-  // Runs after the render that made the input editable (and removed the button the modal would
-  // have given the focus back to).
+  // Runs after the render that made the input editable (and removed the button).
   useEffect(() => {
     if (!focusWanted) return;
-    ref.current?.focus();
-    setFocusWanted(false);
+    (focusWanted === "input" ? inputRef : buttonRef).current?.focus();
+    setFocusWanted(null);
   }, [focusWanted]);
 
   const locked = existing && !readOnly && next === null;
@@ -49,6 +51,7 @@ export function SlugInput({ existing, dirty, readOnly = false, description, requ
     <Group gap="xs" wrap="nowrap" align="flex-start">
       <Box style={{ flex: 1, minWidth: 0 }}>{children}</Box>
       <Button
+        ref={buttonRef}
         variant="default"
         onClick={() => {
           setAsked(input.value);
@@ -63,7 +66,7 @@ export function SlugInput({ existing, dirty, readOnly = false, description, requ
   return (
     <>
       <TextInput
-        ref={ref}
+        ref={inputRef}
         {...input}
         required={required}
         description={description}
@@ -80,9 +83,12 @@ export function SlugInput({ existing, dirty, readOnly = false, description, requ
         onConfirm={() => {
           setAsking(false);
           setUnlockedFrom(asked);
-          setFocusWanted(true);
+          setFocusWanted("input");
         }}
-        onCancel={() => setAsking(false)}
+        onCancel={() => {
+          setAsking(false);
+          setFocusWanted("button");
+        }}
       />
     </>
   );
