@@ -50,10 +50,10 @@ test.describe("slugs", () => {
     for (const record of records) {
       const slug = new SlugField(page);
       await page.goto(urls.path(record.area.edit(record.id)));
-      await slug.expectLocked(lower(record.title));
-      await slug.form.fill("Titolo", `Rinominato ${record.title}`);
-      // The title no longer fills a saved record's slug.
       await expect(slug.input()).toHaveValue(lower(record.title));
+      await slug.form.fill("Titolo", `Rinominato ${record.title}`);
+      // The title no longer fills a saved record's slug, which is locked.
+      await slug.expectLocked(lower(record.title));
       await slug.form.save();
       await slug.form.expectSavedToast();
       expect(await find(api, record.group, record.id)).toMatchObject({ title: `Rinominato ${record.title}`, slug: lower(record.title) });
