@@ -11,6 +11,8 @@ import { rules, slugify } from "../edit-page/rules";
 import type { AsyncOption } from "../inputs/async-select";
 import { FlagSelect } from "../inputs/flag-select";
 import type { RecordPicker } from "../inputs/record-picker";
+import { SlugInput } from "../inputs/slug-input";
+import { slugFollowsTitle } from "./slug-rule";
 import type { TranslationKey } from "~/i18n/keys";
 import { HALF, type Span } from "../form/spans";
 
@@ -105,8 +107,9 @@ export function text(label: TranslationKey, options: TextOptions = {}): Field<st
 }
 
 /**
- * The record's title: required, and while the slug still follows it (a new record, or a slug the
- * user has not written), typing it fills the slug. The original did this only in English (quirk).
+ * The record's title: required, and on a new record, while the slug still follows it (the user has
+ * not written one), typing it fills the slug. A saved record's slug never follows it: renaming must
+ * not move the storefront address (slug-rule.ts). The original did this only in English (quirk).
  */
 export function title(label: TranslationKey, options: { span?: Span } = {}): Field<string, string> {
   return {
@@ -115,7 +118,7 @@ export function title(label: TranslationKey, options: { span?: Span } = {}): Fie
     Input({ form, name, label: shown }) {
       const follow = (value: string) => {
         const slug = form.values.slug;
-        if (typeof slug !== "string" || form.readOnly || (slug !== "" && slug !== slugify(valueOf(form, name)))) form.set(name, value);
+        if (typeof slug !== "string" || form.readOnly || !slugFollowsTitle(form.creating, slug, valueOf(form, name))) form.set(name, value);
         else form.setMany({ [name]: value, slug: slugify(value) });
       };
       return <TextInput label={shown} required {...form.text(name)} onChange={(event) => follow(event.currentTarget.value)} />;
@@ -123,7 +126,10 @@ export function title(label: TranslationKey, options: { span?: Span } = {}): Fie
   };
 }
 
-/** A URL slug: lower-case words joined by dashes; optional ones the server makes from the title. */
+/**
+ * A URL slug: lower-case words joined by dashes; optional ones the server makes from the title. A
+ * saved record's slug is changed only after a question (SlugInput).
+ */
 export function slug(
   label: TranslationKey,
   options: { required?: boolean; hint?: TranslationKey; span?: Span } = {},
@@ -133,6 +139,20 @@ export function slug(
     ...text(label, { required, hint: options.hint }),
     rule: required ? rules.slug() : rules.optionalSlug(),
     span: options.span ?? HALF,
+    Input({ form, name, label: shown }) {
+      const { t } = useTranslation();
+      return (
+        <SlugInput
+          label={shown}
+          required={required}
+          description={options.hint ? t(options.hint) : undefined}
+          {...form.text(name)}
+          existing={!form.creating}
+          dirty={form.dirty}
+          readOnly={form.readOnly}
+        />
+      );
+    },
   };
 }
 
