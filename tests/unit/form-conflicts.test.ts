@@ -8,7 +8,13 @@ import { versionTime } from "~/api/versions";
  * What the conflict view shows and stores (ui/form/conflicts.ts): the loaded values, mine, theirs.
  */
 
-const words = { empty: "(empty)", yes: "Yes", no: "No", only: (items: string) => `only here: ${items}` };
+const words = {
+  empty: "(empty)",
+  yes: "Yes",
+  no: "No",
+  only: (items: string) => `only here: ${items}`,
+  both: (added: string, removed: string) => `+${added} -${removed}`,
+};
 const fields = [
   { name: "title", label: "catalog.fields.title" },
   { name: "selling", label: "catalog.fields.selling" },
@@ -35,11 +41,13 @@ describe("conflicts of a record's fields", () => {
     expect(fieldConflicts(base, mine, theirs, fields, label, words)).toEqual([]);
   });
 
-  it("tells a list by what each side has that the other has not", () => {
+  it("tells a list by what each side has that the other has not, and offers both changes, picked", () => {
     const mine = { ...base, tags: ["a", "b", "c"] };
     const theirs = { ...base, tags: ["a", "d"] };
     const [row] = fieldConflicts(base, mine, theirs, fields, label, words);
-    expect(row).toMatchObject({ key: "tags", yours: "only here: b, c", theirs: "only here: d" });
+    expect(row).toMatchObject({ key: "tags", yours: "only here: b, c", theirs: "only here: d", both: "+c, d -b", pick: "both" });
+    // Both changes: mine added c, theirs added d and removed b.
+    expect(mergeValues(base, mine, theirs, { tags: "both" }).tags).toEqual(["a", "c", "d"]);
   });
 
   it("merges: a chosen row takes its side, my other changes stay, their other changes come in", () => {

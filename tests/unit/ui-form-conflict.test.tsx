@@ -1,5 +1,5 @@
 import { MantineProvider } from "@mantine/core";
-import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { I18nextProvider } from "react-i18next";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { VersionConflictError } from "~/api/errors";
@@ -25,8 +25,10 @@ const fields = [
   { name: "slug", label: "catalog.fields.slug" },
 ] as const;
 
+const LOADED: Brand = { title: "Acme", slug: "acme" };
+
 function BrandForm({ send, versions }: { send: Send<Brand>; versions: Versions<Brand> }) {
-  const engine = useFormEngine({ initial: { title: "Acme", slug: "acme" }, fields, versions });
+  const engine = useFormEngine({ initial: LOADED, fields, versions });
   return (
     <MantineProvider>
       <I18nextProvider i18n={i18n}>
@@ -96,7 +98,7 @@ describe("a save that meets someone else's", () => {
     // Overwrite anyway asks first; confirmed, mine is saved.
     fireEvent.click(screen.getByRole("button", { name: "Overwrite anyway" }));
     const dialog = await screen.findByRole("dialog", { name: "Overwrite the other person's changes?" });
-    fireEvent.click(dialog.querySelector("button[data-autofocus], button:last-of-type") as HTMLButtonElement);
+    fireEvent.click(within(dialog).getByRole("button", { name: "Overwrite anyway" }));
     await waitFor(() => expect(send).toHaveBeenCalledTimes(1));
     expect(send).toHaveBeenLastCalledWith({ title: "Acme Spa", slug: "acme" }, { ifMatch: null });
   });

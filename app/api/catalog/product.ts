@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { keepVersion } from "../versions";
 import { http } from "../client";
 import { flag, numberOrZero, optionSchema, parseOne, refSchema, text } from "../resource";
 
@@ -110,7 +111,8 @@ const inventorySchema = z.looseObject({
 export type Inventory = z.infer<typeof inventorySchema>;
 
 export async function findInventory(productId: number, signal?: AbortSignal): Promise<Inventory[]> {
-  return z.array(inventorySchema).parse((await http.get<unknown>(`updated-inventory/find/${productId}`, undefined, signal)) ?? []);
+  const raw = await http.get<unknown>(`updated-inventory/find/${productId}`, undefined, signal);
+  return keepVersion(raw, z.array(inventorySchema).parse(raw ?? []));
 }
 
 export interface InventoryInput {
@@ -121,8 +123,14 @@ export interface InventoryInput {
   values: { id: number }[];
 }
 
-export async function saveInventory(productId: number, inventories: InventoryInput[]): Promise<Inventory[]> {
-  return z.array(inventorySchema).parse((await http.post<unknown>(`updated-inventory/action/${productId}`, { inventories })) ?? []);
+/**
+ * Replaces the product's variants. `ifMatch` is the product's version (it covers its stock): a server
+ * with record versions refuses the write when a sale or another save moved the stock since. The answer
+ * keeps the product's new version (`versionOf`).
+ */
+export async function saveInventory(productId: number, inventories: InventoryInput[], ifMatch?: string | null): Promise<Inventory[]> {
+  const raw = await http.post<unknown>(`updated-inventory/action/${productId}`, { inventories }, undefined, { ifMatch });
+  return keepVersion(raw, z.array(inventorySchema).parse(raw ?? []));
 }
 
 const tagSchema = z.looseObject({ id: z.coerce.number(), title: text });

@@ -3,6 +3,7 @@ import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useAppAbility } from "~/access/can";
 import { findInventory, saveInventory, type AttributeWithValues, type Inventory } from "~/api/catalog/product";
+import { versionOf } from "~/api/versions";
 import { isDirty } from "~/ui/edit-page/dirty";
 import { useFormPart } from "~/ui/edit-page/form-parts";
 import type { ConflictPart } from "~/ui/form/conflicts";
@@ -25,15 +26,16 @@ export function InventoryPanel({ productId, attributes, initial }: { productId: 
   const rows = useMemo(() => variantRows(withValues, selected, existing, edits), [withValues, selected, existing, edits]);
   const savedRows = useMemo(() => variantRows(withValues, selectedValuesOf(existing), existing), [withValues, existing]);
   const dirty = !readOnly && isDirty(savedRows, rows);
-  const save = async (id: number | string) => {
+  const save = async (id: number | string, version: string | null) => {
     // Built on the variants as the server has them now: only what was changed here is written, and a
     // cell changed here that someone else changed too (a sale at the till) is asked about first.
     const fresh = await findInventory(Number(id));
     if (stockConflicts(withValues, selected, existing, edits, fresh).some((cell) => cell.editedHere)) throw new StalePartError();
-    const saved = await saveInventory(Number(id), inventoryToSave(withValues, selected, existing, edits, fresh));
+    const saved = await saveInventory(Number(id), inventoryToSave(withValues, selected, existing, edits, fresh), version);
     setExisting(saved);
     setSelected(selectedValuesOf(saved));
     setEdits(new Map());
+    return versionOf(saved);
   };
   // The conflict view's rows: each variant cell someone else changed since this page loaded it.
   const conflicts = async (): Promise<ConflictPart | null> => {

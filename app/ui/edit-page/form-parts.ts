@@ -9,8 +9,12 @@ import type { ConflictPart } from "../form/conflicts";
 export interface FormPart {
   /** The part holds something the server does not have yet. */
   dirty: boolean;
-  /** Sends it for the record `id` (just saved or created). A rejection stops the save, its message shown. */
-  save: (id: number | string) => Promise<void>;
+  /**
+   * Sends it for the record `id` (just saved or created), with the record's version where the part's
+   * write is covered by it (a product's stock); answers the record's new version, if the write moved it.
+   * A rejection stops the save, its message shown.
+   */
+  save: (id: number | string, version: string | null) => Promise<string | null | void>;
   /**
    * What changed on the server since the part loaded, as rows of the conflict view, when the record's
    * save met someone else's (form/version-guard.tsx); absent or null: nothing to show.
@@ -36,7 +40,7 @@ export function useFormPart(name: string, dirty: boolean, save: FormPart["save"]
     if (!parts) return undefined;
     parts.set(name, {
       dirty,
-      save: (id) => latest.current.save(id),
+      save: (id, version) => latest.current.save(id, version),
       conflicts: async () => (latest.current.conflicts ? latest.current.conflicts() : null),
     });
     return () => parts.set(name, null);

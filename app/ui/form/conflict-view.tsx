@@ -58,6 +58,7 @@ export function ConflictView({ rows, choices, at, by, busy, onChoose, onSave, on
             <Stack gap={6} mt={6}>
               <Radio value="yours" label={t("edit.conflict.yours", { value: row.yours })} disabled={busy} />
               <Radio value="theirs" label={t("edit.conflict.theirs", { value: row.theirs })} disabled={busy} />
+              {row.both === undefined ? null : <Radio value="both" label={t("edit.conflict.both", { value: row.both })} disabled={busy} />}
             </Stack>
           </Radio.Group>
         ))}

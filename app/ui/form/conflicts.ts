@@ -8,7 +8,8 @@ import type { FormField } from "./messages";
  * form holds; everything else merges by itself (a field only this user changed stays theirs to keep).
  */
 
-export type Side = "yours" | "theirs";
+/** "both": a list of plain values (a role's permissions) with what each side added and removed. */
+export type Side = "yours" | "theirs" | "both";
 
 export interface ConflictRow {
   key: string;
@@ -18,6 +19,8 @@ export interface ConflictRow {
   theirs: string;
   /** What the view starts at: yours where this user changed the field, theirs where only the other did. */
   pick: Side;
+  /** A list both changed: the two changes together, offered as a third choice (and the one picked). */
+  both?: string;
 }
 
 /** Rows from a part of the page saved apart (a product's stock), with how the choices are applied to it. */
@@ -33,6 +36,8 @@ export interface Describe {
   no: string;
   /** A list told by what it has that the other side has not ("only here: a, b"). */
   only: (items: string) => string;
+  /** The two changes of a list together: what either side added, less what either removed. */
+  both: (added: string, removed: string) => string;
 }
 
 const MAX_TEXT = 240;
@@ -72,15 +77,30 @@ const isScalarList = (value: unknown): value is unknown[] =>
  * Two sides of a field as the view shows them. A long list (a role's permissions) is told by its
  * difference from the other side, which is what a person has to decide about.
  */
-function describePair(yours: unknown, theirs: unknown, words: Describe): { yours: string; theirs: string } {
+function describePair(base: unknown, yours: unknown, theirs: unknown, words: Describe): Pick<ConflictRow, "yours" | "theirs" | "both"> {
   if (isScalarList(yours) && isScalarList(theirs)) {
-    const missing = (list: unknown[], other: unknown[]) => list.filter((item) => !other.some((o) => same(o, item)));
+    const merged = bothLists(isScalarList(base) ? base : [], yours, theirs);
+    const was = isScalarList(base) ? base : [];
     return {
       yours: words.only(describeValue(missing(yours, theirs), words)),
       theirs: words.only(describeValue(missing(theirs, yours), words)),
+      both: words.both(describeValue(missing(merged, was), words), describeValue(missing(was, merged), words)),
     };
   }
   return { yours: describeValue(yours, words), theirs: describeValue(theirs, words) };
+}
+
+const missing = (list: readonly unknown[], other: readonly unknown[]) => list.filter((item) => !other.some((o) => same(o, item)));
+
+/**
+ * Both sides' changes of a list of plain values: what either added, less what either removed. They
+ * never contradict (both started from the same list), so a role's permissions merge switch by switch.
+ */
+export function bothLists(base: readonly unknown[], yours: readonly unknown[], theirs: readonly unknown[]): unknown[] {
+  const removed = [...missing(base, yours), ...missing(base, theirs)];
+  const kept = base.filter((item) => !removed.some((r) => same(r, item)));
+  const added = [...missing(yours, base), ...missing(missing(theirs, base), yours)];
+  return [...kept, ...added];
 }
 
 /** The rows of a record's fields: each labelled field the other save moved to a value the form does not hold. */
@@ -98,9 +118,15 @@ export function fieldConflicts<V extends object>(
     .map((field) => ({
       key: field.name,
       label: label(field),
-      ...describePair(valueAt(mine, field.name), valueAt(theirs, field.name), words),
-      pick: same(valueAt(mine, field.name), valueAt(base, field.name)) ? "theirs" : "yours",
+      ...describePair(valueAt(base, field.name), valueAt(mine, field.name), valueAt(theirs, field.name), words),
+      pick: pickOf(valueAt(base, field.name), valueAt(mine, field.name), valueAt(theirs, field.name)),
     }));
+}
+
+/** Where the view starts: both changes of a list, mine where I changed the field, else theirs. */
+function pickOf(base: unknown, mine: unknown, theirs: unknown): Side {
+  if (same(mine, base)) return "theirs";
+  return isScalarList(mine) && isScalarList(theirs) ? "both" : "yours";
 }
 
 /**
@@ -112,7 +138,9 @@ export function mergeValues<V extends object>(base: V, mine: V, theirs: V, choic
   for (const key of Object.keys(mine)) {
     const choice = choices[key];
     const mineChanged = !same(valueAt(mine, key), valueAt(base, key));
-    if (choice === "yours" || (choice === undefined && mineChanged)) merged[key] = valueAt(mine, key);
+    const [was, yours, theirs2] = [valueAt(base, key), valueAt(mine, key), valueAt(theirs, key)];
+    if (choice === "both" && isScalarList(yours) && isScalarList(theirs2)) merged[key] = bothLists(isScalarList(was) ? was : [], yours, theirs2);
+    else if (choice === "yours" || (choice === undefined && mineChanged)) merged[key] = yours;
   }
   return merged as V;
 }

@@ -106,7 +106,7 @@ export interface FormEngine<V> {
   /** The conflict view while one is open (render it above the fields), else null. */
   conflictView: ReactNode;
   /** The versions for the presence beat, and a re-read that shows what someone else changed. */
-  versions: Pick<VersionGuard, "held" | "review">;
+  versions: Pick<VersionGuard, "held" | "review" | "settle">;
 }
 
 /** Sends the values; `precondition.ifMatch` goes with the write as its `ifMatch` option. */
@@ -262,6 +262,6 @@ export function useFormEngine<V extends object>(options: FormEngineOptions<V>): 
     submit,
     dialog: askToSignIn ? signInAgain.dialog : null,
     conflictView: guard.view,
-    versions: { held: guard.held, review: guard.review },
+    versions: { held: guard.held, review: guard.review, settle: guard.settle },
   };
 }

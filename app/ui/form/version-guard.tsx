@@ -93,6 +93,7 @@ export function useVersionGuard<V extends object>(versions: Versions<V> | undefi
       yes: t("edit.conflict.yes"),
       no: t("edit.conflict.no"),
       only: (items: string) => t("edit.conflict.only", { items }),
+      both: (added: string, removed: string) => t("edit.conflict.bothValue", { added, removed }),
     };
     const rows = fieldConflicts(baseline, mine, now.values, fields, (field) => t(field.label), words);
     const parts = (await versions.parts?.()) ?? [];
