@@ -4,6 +4,7 @@ import { seriousViolations } from "./support/axe";
 import { EditPageObject } from "./support/edit-page";
 import { expect, test } from "./support/fixtures";
 import { MatrixPageObject } from "./support/matrix-page";
+import { createOrder, OrderPage } from "./support/sales-orders";
 import { SettingsPageObject } from "./support/settings-page";
 import { screens, urls } from "./support/urls";
 
@@ -163,5 +164,35 @@ test.describe("a save that meets someone else's", () => {
     await mine.expectSavedToast();
     const stored = await api.ok<{ permissions: { name: string }[] }>("GET", `role/find/${role.id}`);
     expect(stored.permissions.map((p) => p.name).sort()).toEqual(["brand.edit", "brand.view", "order.view"]);
+  });
+
+  test("an order's status: a stale step is not taken back, the view shows both, theirs is kept", async ({ page, browser, api }) => {
+    const order = createOrder({ status: 1 });
+    const mine = new OrderPage(page);
+    await mine.open(order.id);
+    const question = `Portare l'ordine #${order.order} allo stato successivo?`;
+
+    const other = await secondAdmin(browser, api, "superadmin", screens.orders.detail(order.id));
+    try {
+      const theirs = new OrderPage(other.page);
+      await theirs.confirmAction("Segna come confermato", question);
+      await theirs.expectToast(`Stato dell'ordine #${order.order} aggiornato`);
+      await theirs.confirmAction("Segna come ritirato", question);
+      await expect(theirs.field("Riepilogo", "Stato di spedizione")).toHaveText("Ritirato dal corriere");
+    } finally {
+      await other.close();
+    }
+
+    // This page still says "pending": its step to "confirmed" carries the version it showed.
+    const sent = page.waitForRequest((request) => request.url().endsWith("order/update-status"));
+    await mine.confirmAction("Segna come confermato", question);
+    expect((await sent).headers()["if-match"]).toMatch(/^"\d{4}-/);
+    const conflict = new ConflictViewObject(page);
+    await conflict.expectField("Stato di spedizione", "Confermato", "Ritirato dal corriere");
+    expect(await seriousViolations(page)).toEqual([]);
+    await conflict.saveChoices();
+    await expect(conflict.view()).toHaveCount(0);
+    await expect(mine.field("Riepilogo", "Stato di spedizione")).toHaveText("Ritirato dal corriere");
+    expect((await api.ok<{ status: number }>("GET", `order/find/${order.id}`)).status).toBe(3);
   });
 });

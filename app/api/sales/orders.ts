@@ -179,18 +179,21 @@ export const orderApi = {
     }
   },
 
-  /** Moves the shipping status one step; on "delivered" the customer's e-mail is queued too. */
-  async advanceStatus(id: number, status: number): Promise<void> {
-    await http.post("order/update-status", { id, status });
+  /**
+   * Moves the shipping status one step; on "delivered" the customer's e-mail is queued too. `ifMatch`,
+   * the order's version as the page loaded it: a status someone moved meanwhile is not moved back.
+   */
+  async advanceStatus(id: number, status: number, ifMatch?: string | null): Promise<void> {
+    await http.post("order/update-status", { id, status }, undefined, { ifMatch });
     if (status === DELIVERED) await http.post(`order/send-delivered-email/${id}`);
   },
 
-  async setPaymentStatus(id: number, paid: boolean): Promise<void> {
-    await http.post("order/payment-status", { id, payment_done: paid ? 1 : 0 });
+  async setPaymentStatus(id: number, paid: boolean, ifMatch?: string | null): Promise<void> {
+    await http.post("order/payment-status", { id, payment_done: paid ? 1 : 0 }, undefined, { ifMatch });
   },
 
-  async setPaymentMethod(id: number, method: number): Promise<void> {
-    await http.post("order/payment-method", { id, order_method: method });
+  async setPaymentMethod(id: number, method: number, ifMatch?: string | null): Promise<void> {
+    await http.post("order/payment-method", { id, order_method: method }, undefined, { ifMatch });
   },
 
   /** Refunds a cancelled order, by its cancellation's id. */

@@ -21,6 +21,8 @@ import { CustomerBlock, OrderProgress, OrderTimeline, PaymentMethodField, Paymen
 import { printInvoice } from "./invoice";
 import { deliveryLabel, orderPayment } from "./order-payment";
 import { Money } from "./money";
+import { orderConflictRow } from "./order-conflict";
+import { versionOf } from "~/api/versions";
 
 /*
  * /orders/{id} (admin-screens §6.3): the order's progress, summary, customer, lines, totals and
@@ -78,7 +80,7 @@ function AdvanceButton({ page, context }: { page: OrderPage; context: DetailCont
       action={{
         kind: "confirm",
         intent: "advance",
-        values: { status: String(next) },
+        values: { status: String(next), version: versionOf(page.order) ?? "" },
         label: ADVANCE_LABELS[next] ?? "sales.orders.advance.confirmed",
         icon: IconTruckDelivery,
         done: "sales.orders.advanced",
@@ -289,6 +291,7 @@ export const orderDetail: DetailDescription<OrderPage> = {
     },
     { key: "timeline", title: "sales.orders.sections.timeline", render: (page) => <OrderTimeline events={page.timeline} /> },
   ],
+  conflictRow: orderConflictRow,
   actions: [
     { kind: "custom", key: "neighbours", permission: null, render: (page) => <OrderNeighbours id={page.order.id} /> },
     { kind: "custom", key: "advance", render: (page, context) => <AdvanceButton page={page} context={context} /> },
@@ -303,12 +306,15 @@ function ShippingCost({ value }: { value: number }) {
 }
 
 const orderId = (params: { id?: string }) => Number(params.id);
+/** The order's version the page's control was showing (`version` of its form), for the write's precondition. */
+const sentVersion = (form: FormData) => formText(form, "version") || null;
 
 /** The order page's clientAction handlers, by intent. */
 export const orderActions: Record<string, DetailActionHandler> = {
-  advance: ({ params, form }) => orderApi.advanceStatus(orderId(params), Number(formText(form, "status"))),
-  "payment-status": ({ params, form }) => orderApi.setPaymentStatus(orderId(params), formText(form, "paid") === "1"),
-  "payment-method": ({ params, form }) => orderApi.setPaymentMethod(orderId(params), Number(formText(form, "method"))),
+  advance: ({ params, form }) => orderApi.advanceStatus(orderId(params), Number(formText(form, "status")), sentVersion(form)),
+  "payment-status": ({ params, form }) => orderApi.setPaymentStatus(orderId(params), formText(form, "paid") === "1", sentVersion(form)),
+  "payment-method": ({ params, form }) =>
+    orderApi.setPaymentMethod(orderId(params), Number(formText(form, "method")), sentVersion(form)),
   refund: async ({ params }) => {
     const order = await orderApi.find(orderId(params));
     if (!order.cancellation) throw new Error("no cancellation");

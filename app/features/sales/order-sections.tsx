@@ -2,6 +2,7 @@ import { Alert, Anchor, Group, List, NativeSelect, Stack, Text, ThemeIcon, Timel
 import { IconCheck, IconCircle } from "@tabler/icons-react";
 import { useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { versionOf } from "~/api/versions";
 import { PAYMENT_METHODS, type Order, type OrderEvent } from "~/api/sales/orders";
 import { formatDate } from "~/i18n/dates";
 import { isLanguage } from "~/i18n/languages";
@@ -114,6 +115,7 @@ function PaymentSelect({
   value,
   options,
   context,
+  version,
 }: {
   label: TranslationKey;
   intent: string;
@@ -121,6 +123,7 @@ function PaymentSelect({
   value: string;
   options: { value: string; label: string }[];
   context: DetailContext;
+  version: string | null;
 }) {
   const { t } = useTranslation();
   const [chosen, setChosen] = useState<string | null>(null);
@@ -153,7 +156,8 @@ function PaymentSelect({
         confirmLabel={t("sales.orders.paymentSave")}
         busy={pending}
         onConfirm={() => {
-          if (chosen !== null) submit({ intent, [name]: chosen });
+          // The order's version as shown: a change someone made meanwhile is not undone (the conflict view).
+          if (chosen !== null) submit({ intent, [name]: chosen, version: version ?? "" });
           close();
         }}
         onCancel={close}
@@ -180,6 +184,7 @@ export function PaymentMethodField({ page, context }: { page: OrderPage; context
       value={String(order.order_method)}
       options={PAYMENT_METHODS.map((code) => ({ value: String(code), label: t(methodLabel(code)) }))}
       context={context}
+      version={versionOf(order)}
     />
   );
 }
@@ -200,6 +205,7 @@ export function PaymentStatusField({ page, context }: { page: OrderPage; context
         { value: "0", label: t("sales.orders.unpaid") },
       ]}
       context={context}
+      version={versionOf(page.order)}
     />
   );
 }

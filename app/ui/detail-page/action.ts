@@ -1,5 +1,5 @@
 import type { ClientActionFunctionArgs, ShouldRevalidateFunction } from "@remix-run/react";
-import { DemoModeError, isApiError, type FieldErrors } from "~/api/errors";
+import { DemoModeError, isApiError, isVersionConflict, type FieldErrors } from "~/api/errors";
 import { SessionExpiredError } from "~/session/auth-service";
 import { runtimeKey, type TranslationKey } from "~/i18n/keys";
 
@@ -18,7 +18,18 @@ export type DetailActionResult =
       message: string;
       messageKey?: TranslationKey;
       fieldErrors: FieldErrors;
+      /**
+       * Someone else changed the record after the page loaded it (HTTP 409 of the record-versions
+       * extension): what was sent, and the record as it is now with its version.
+       */
+      conflict?: DetailConflict;
     };
+
+export interface DetailConflict {
+  sent: Record<string, string>;
+  current: unknown;
+  version: string | null;
+}
 
 export interface DetailActionArgs {
   params: ClientActionFunctionArgs["params"];
@@ -48,6 +59,11 @@ export function detailAction(handlers: Readonly<Record<string, DetailActionHandl
     } catch (error) {
       // Signed out: the session sends the user to the login page; nothing to say here.
       if (error instanceof SessionExpiredError || (isApiError(error) && error.status === 401)) throw error;
+      if (isVersionConflict(error)) {
+        const sent = Object.fromEntries([...form.entries()].flatMap(([key, value]) => (typeof value === "string" ? [[key, value]] : [])));
+        const conflict = { sent, current: error.current, version: error.version };
+        return { ok: false, intent, message: error.message, fieldErrors: {}, conflict };
+      }
       if (error instanceof DemoModeError) return { ok: false, intent, message: "", messageKey: runtimeKey(error.message), fieldErrors: {} };
       if (isApiError(error)) return { ok: false, intent, message: error.message, fieldErrors: error.fieldErrors };
       return { ok: false, intent, message: "", messageKey: "detail.actionFailed", fieldErrors: {} };

@@ -1,6 +1,7 @@
 import type { Icon } from "@tabler/icons-react";
 import type { TFunction } from "i18next";
 import type { ReactNode } from "react";
+import type { ConflictRow } from "../form/conflicts";
 import type { TranslationKey, TranslationVars } from "~/i18n/keys";
 import type { DetailActionResult } from "./action";
 
@@ -103,4 +104,10 @@ export interface DetailDescription<R> {
   title: (record: R) => string;
   sections: readonly DetailSection<R>[];
   actions?: readonly DetailAction<R>[];
+  /**
+   * An action refused because someone else changed the record since the page loaded it: the field it
+   * wanted to set, with this user's value and the record's now (`current` as the server answered it),
+   * for the conflict view; null when the action sets no field the view can show.
+   */
+  conflictRow?: (intent: string, sent: Readonly<Record<string, string>>, current: unknown, t: TFunction) => ConflictRow | null;
 }

@@ -7,6 +7,7 @@ import type { DetailActionResult } from "./action";
 import { ActionButton } from "./action-buttons";
 import type { DetailDescription } from "./description";
 import "./print.css";
+import { DetailConflictView, type OpenDetailConflict } from "./detail-conflict";
 import { failureText } from "./use-detail-action";
 
 /**
@@ -18,6 +19,7 @@ export function DetailPage<R>({ description, record }: { description: DetailDesc
   const { t } = useTranslation();
   const ability = useAppAbility();
   const [failure, setFailure] = useState<string | null>(null);
+  const [conflict, setConflict] = useState<OpenDetailConflict | null>(null);
   const title = description.title(record);
   const vars = useMemo(() => ({ title }), [title]);
   const actions = (description.actions ?? []).filter((action) => {
@@ -25,9 +27,15 @@ export function DetailPage<R>({ description, record }: { description: DetailDesc
     const needed = action.permission === undefined ? "edit" : action.permission;
     return needed === null || ability.can(needed, description.subject);
   });
+  const { conflictRow } = description;
   const report = useCallback(
-    (result: Extract<DetailActionResult, { ok: false }> | null) => setFailure(result ? failureText(result, t) : null),
-    [t],
+    (result: Extract<DetailActionResult, { ok: false }> | null) => {
+      // Someone else changed the record meanwhile: both values side by side, where the page can say them.
+      const row = result?.conflict ? conflictRow?.(result.intent, result.conflict.sent, result.conflict.current, t) : null;
+      setConflict(result?.conflict && row ? { ...result.conflict, row } : null);
+      setFailure(result && !row ? failureText(result, t) : null);
+    },
+    [t, conflictRow],
   );
   const context = useMemo(() => ({ vars, report }), [vars, report]);
 
@@ -59,6 +67,7 @@ export function DetailPage<R>({ description, record }: { description: DetailDesc
           {failure}
         </Alert>
       ) : null}
+      {conflict ? <DetailConflictView conflict={conflict} vars={vars} onDone={report} /> : null}
       {description.sections
         .filter((section) => !section.hidden?.(record))
         .map((section) => (

@@ -37,7 +37,9 @@ export function useDetailAction({ done, vars, onFailure, onSuccess }: Options) {
   }, [fetcher.state]);
 
   useEffect(() => {
-    const result = fetcher.data;
+    // A clientAction's answer reaches the fetcher as the object it returned (nothing is serialised in
+    // the browser), so a conflict's record keeps its version (`versionOf`).
+    const result = fetcher.data as DetailActionResult | undefined;
     // Each answer once: `data` stays the same object until the next submission.
     if (fetcher.state !== "idle" || !result || handled.current === result) return;
     handled.current = result;

@@ -45,15 +45,21 @@ export class ConflictViewObject {
   }
 }
 
-/** A second admin with every permission the test needs, signed in in a browser context of its own. */
+/**
+ * A second admin, signed in in a browser context of its own: with a role of just `permissions`, or a
+ * superadmin (an order's controls are the shop's admins', not a role's).
+ */
 export async function secondAdmin(
   browser: Browser,
   api: ShopApi,
-  permissions: string[],
+  permissions: string[] | "superadmin",
   path: string,
 ): Promise<{ page: Page; account: Account & { username: string }; close: () => Promise<void> }> {
-  const role = unique("e2e-role");
-  await api.ok("POST", "role/action", { name: role, updated_permissions: permissions });
+  let role = "superadmin";
+  if (permissions !== "superadmin") {
+    role = unique("e2e-role");
+    await api.ok("POST", "role/action", { name: role, updated_permissions: permissions });
+  }
   const account = await createAdminWithRole(api, role, { prefix: "Anna" });
   const context = await browser.newContext();
   const page = await context.newPage();
