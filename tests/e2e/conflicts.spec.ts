@@ -7,6 +7,8 @@ import { MatrixPageObject } from "./support/matrix-page";
 import { createOrder, OrderPage } from "./support/sales-orders";
 import { SettingsPageObject } from "./support/settings-page";
 import { screens, urls } from "./support/urls";
+import { inEveryLanguage, type Language } from "./support/languages";
+import { createAdminWithRole } from "./support/api";
 
 /*
  * Two people, one record: the admin of `page` opens a record, a second admin (another browser
@@ -194,5 +196,35 @@ test.describe("a save that meets someone else's", () => {
     await expect(conflict.view()).toHaveCount(0);
     await expect(mine.field("Riepilogo", "Stato di spedizione")).toHaveText("Ritirato dal corriere");
     expect((await api.ok<{ status: number }>("GET", `order/find/${order.id}`)).status).toBe(3);
+  });
+
+  test("the conflict view and the presence banner speak the four languages", async ({ page, baseURL, api, apiAs }) => {
+    const code = unique("LINGUE").toUpperCase().replace(/[^A-Z0-9]/g, "");
+    const fields = { title: code, code, type: 1, price: 5 };
+    const voucher = await api.ok<{ id: number }>("POST", "voucher/action", { ...fields, usage_limit: 1 });
+    const other = await createAdminWithRole(api, "superadmin", { prefix: "Anna" });
+    const otherApi = await apiAs(other);
+    const texts: Record<Language, { presence: string; conflict: string }> = {
+      it: { presence: "sta modificando questa scheda", conflict: "ha salvato questo record" },
+      en: { presence: "is also editing this", conflict: "saved this record" },
+      fr: { presence: "modifie aussi cette fiche", conflict: "a enregistré cette fiche" },
+      de: { presence: "bearbeitet dies ebenfalls", conflict: "hat diesen Datensatz" },
+    };
+    let limit = 1;
+    // The other admin has the voucher open (its heartbeat, through the API) before each language's page loads.
+    await otherApi.ok("POST", `presence/voucher/${voucher.id}`, {});
+    await inEveryLanguage(page, baseURL!, screens.vouchers.edit(voucher.id), async (language) => {
+      const conflict = new ConflictViewObject(page);
+      await expect(conflict.presence()).toContainText(`${other.username} ${texts[language].presence}`);
+      limit += 1;
+      await otherApi.ok("POST", `voucher/action/${voucher.id}`, { ...fields, usage_limit: limit });
+      await otherApi.ok("POST", `presence/voucher/${voucher.id}`, {});
+      await page.locator('[data-edit-form] input[name="title"]').fill(`${code} ${language}`);
+      await new EditPageObject(page).saveAndEdit();
+      await expect(conflict.view().getByRole("heading")).toContainText(texts[language].conflict);
+      expect(await seriousViolations(page)).toEqual([]);
+      // The title typed back as it was: nothing unsaved holds the page when the language changes.
+      await page.locator('[data-edit-form] input[name="title"]').fill(code);
+    });
   });
 });

@@ -156,6 +156,8 @@ export function useVersionGuard<V extends object>(versions: Versions<V> | undefi
     settle: useCallback((next: string | null | undefined, fromSave = false) => {
       if (next !== undefined) version.current = next;
       if (fromSave && next) saved.current = next;
+      // The record loaded again (another record, the page's data reloaded): an open view is about the old one.
+      if (!fromSave && next !== undefined) setOpen(null);
       automatic.current = false;
     }, []),
     held: () => ({ version: version.current, saved: saved.current }),
