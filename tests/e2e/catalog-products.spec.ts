@@ -4,6 +4,7 @@ import { createCompleteProduct, ShopApi, unique } from "./support/api";
 import { expectAccessible, expectInEveryLanguage } from "./support/catalog";
 import { pngFile } from "./support/content-layout";
 import { withDatabase } from "./support/db";
+import { ConflictViewObject } from "./support/conflicts";
 import { EditPageObject } from "./support/edit-page";
 import { ListPageObject } from "./support/list-page";
 import { browserPath, screens, urls } from "./support/urls";
@@ -100,7 +101,7 @@ test.describe("products", () => {
     await expect(panel.getByRole("textbox", { name: "Quantità: Blu" })).toHaveValue("7");
   });
 
-  test("a variant's stock changed on the product's page is stored by the page's Save, over what changed meanwhile; leaving first asks", async ({
+  test("a variant's stock changed on the product's page is stored by the page's Save, after the view shows what changed meanwhile; leaving first asks", async ({
     page,
     request,
     baseURL,
@@ -152,7 +153,15 @@ test.describe("products", () => {
     });
     withDatabase((db) => db.prepare("update products set selling = 23 where id = ?").run(productId));
 
+    // The save is stopped: the view says what changed meanwhile, each at the other's value, and keeps
+    // what was typed here.
     await form.save();
+    const conflict = new ConflictViewObject(page);
+    await conflict.expectField("Quantità: Rosso", "5", "4");
+    await expect(conflict.field("Quantità: Rosso").getByRole("radio", { name: "Il loro: 4" })).toBeChecked();
+    await expect(conflict.field("Prezzo di vendita").getByRole("radio", { name: /^Il loro: 23/ })).toBeChecked();
+    await expect(panel.getByRole("textbox", { name: "Quantità: Blu" })).toHaveValue("12");
+    await conflict.saveChoices();
     await form.expectSavedToast();
     await expect(page).toHaveURL(browserPath(products.list()));
     await expect(form.leaveQuestion()).toHaveCount(0);
