@@ -75,7 +75,8 @@ test.describe("a save that meets someone else's", () => {
         "GET",
         `updated-inventory/find/${id}`,
       );
-      const quantityOf = (value: number) => stock.find((row) => row.inventory_attributes.some((a) => a.attribute_value_id === value))?.quantity;
+      const quantityOf = (value: number) =>
+        stock.find((row) => row.inventory_attributes.some((a) => a.attribute_value_id === value))?.quantity;
       expect(quantityOf(blue)).toBe(9);
       expect(quantityOf(red)).toBe(5);
     } finally {
@@ -84,7 +85,9 @@ test.describe("a save that meets someone else's", () => {
   });
 
   test("a voucher: the usage limit another admin set is not put back by a stale save", async ({ page, browser, api }) => {
-    const code = unique("SCONTO").toUpperCase().replace(/[^A-Z0-9]/g, "");
+    const code = unique("SCONTO")
+      .toUpperCase()
+      .replace(/[^A-Z0-9]/g, "");
     const voucher = await api.ok<{ id: number }>("POST", "voucher/action", { title: code, code, type: 1, price: 5, usage_limit: 1 });
     const path = screens.vouchers.edit(voucher.id);
     await page.goto(urls.path(path));
@@ -199,7 +202,9 @@ test.describe("a save that meets someone else's", () => {
   });
 
   test("the conflict view and the presence banner speak the four languages", async ({ page, baseURL, api, apiAs }) => {
-    const code = unique("LINGUE").toUpperCase().replace(/[^A-Z0-9]/g, "");
+    const code = unique("LINGUE")
+      .toUpperCase()
+      .replace(/[^A-Z0-9]/g, "");
     const fields = { title: code, code, type: 1, price: 5 };
     const voucher = await api.ok<{ id: number }>("POST", "voucher/action", { ...fields, usage_limit: 1 });
     const other = await createAdminWithRole(api, "superadmin", { prefix: "Anna" });

@@ -54,7 +54,12 @@ describe("conflicts of a record's fields", () => {
     const mine = { ...base, selling: 25, slug: "felpa-nuova" };
     const theirs = { ...base, title: "Felpa blu", selling: 22 };
     const rows = fieldConflicts(base, mine, theirs, fields, label, words);
-    expect(mergeValues(base, mine, theirs, startingChoices(rows))).toEqual({ ...base, title: "Felpa blu", selling: 25, slug: "felpa-nuova" });
+    expect(mergeValues(base, mine, theirs, startingChoices(rows))).toEqual({
+      ...base,
+      title: "Felpa blu",
+      selling: 25,
+      slug: "felpa-nuova",
+    });
     expect(mergeValues(base, mine, theirs, { title: "yours", selling: "theirs" })).toEqual({
       ...base,
       title: "Felpa",
@@ -81,7 +86,16 @@ describe("a value as the view says it", () => {
 });
 
 describe("conflicts of a product's variant cells", () => {
-  const attributes = [{ id: 1, title: "Colore", values: [{ id: 10, title: "Rosso" }, { id: 11, title: "Blu" }] }];
+  const attributes = [
+    {
+      id: 1,
+      title: "Colore",
+      values: [
+        { id: 10, title: "Rosso" },
+        { id: 11, title: "Blu" },
+      ],
+    },
+  ];
   const selected = new Set([10, 11]);
   const inventory = (red: number, blue: number) => [
     { id: 1, sku: "R", price: 0, quantity: red, inventory_attributes: [{ attribute_value_id: 10 }] },

@@ -15,7 +15,15 @@ import { inventoryToSave, selectedValuesOf, stockConflicts, variantRows, type Va
  * The product's stock: tick attribute values, then SKU, price and quantity per combination. A part
  * of the product's form: its Save sends the variants the user changed, and leaving with a change asks.
  */
-export function InventoryPanel({ productId, attributes, initial }: { productId: number; attributes: AttributeWithValues[]; initial: Inventory[] }) {
+export function InventoryPanel({
+  productId,
+  attributes,
+  initial,
+}: {
+  productId: number;
+  attributes: AttributeWithValues[];
+  initial: Inventory[];
+}) {
   const { t } = useTranslation();
   const ability = useAppAbility();
   const readOnly = !ability.can("edit", "product");
@@ -42,7 +50,11 @@ export function InventoryPanel({ productId, attributes, initial }: { productId: 
     const fresh = await findInventory(productId);
     const cells = stockConflicts(withValues, selected, existing, edits, fresh);
     if (cells.length === 0) return null;
-    const fieldLabel = { sku: t("catalog.products.sku"), price: t("catalog.products.variantPrice"), quantity: t("catalog.products.quantity") };
+    const fieldLabel = {
+      sku: t("catalog.products.sku"),
+      price: t("catalog.products.variantPrice"),
+      quantity: t("catalog.products.quantity"),
+    };
     const rowKey = (cell: (typeof cells)[number]) => `inventory:${cell.key}:${cell.field}`;
     return {
       rows: cells.map((cell) => ({

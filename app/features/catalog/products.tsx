@@ -252,7 +252,9 @@ export function ProductForm({
     <ResourceForm
       resource={products}
       record={record}
-      after={() => (record ? <InventoryPanel key={record.id} productId={record.id} attributes={dropdowns.attributes} initial={inventory} /> : null)}
+      after={() =>
+        record ? <InventoryPanel key={record.id} productId={record.id} attributes={dropdowns.attributes} initial={inventory} /> : null
+      }
       aside={(form) => (
         <>
           {record ? <ProductGallery product={record} attributes={dropdowns.attributes} readOnly={form.readOnly} /> : null}

@@ -8,7 +8,12 @@ import { orderPayment } from "./order-payment";
  * The order page's field an action wanted to set, against the order as someone else left it (the
  * conflict view of the detail page): the shipping status, paid or not, the payment method.
  */
-export function orderConflictRow(intent: string, sent: Readonly<Record<string, string>>, current: unknown, t: TFunction): ConflictRow | null {
+export function orderConflictRow(
+  intent: string,
+  sent: Readonly<Record<string, string>>,
+  current: unknown,
+  t: TFunction,
+): ConflictRow | null {
   const parsed = orderSchema.safeParse(current);
   if (!parsed.success) return null;
   const now = orderPayment(parsed.data);

@@ -313,8 +313,7 @@ const sentVersion = (form: FormData) => formText(form, "version") || null;
 export const orderActions: Record<string, DetailActionHandler> = {
   advance: ({ params, form }) => orderApi.advanceStatus(orderId(params), Number(formText(form, "status")), sentVersion(form)),
   "payment-status": ({ params, form }) => orderApi.setPaymentStatus(orderId(params), formText(form, "paid") === "1", sentVersion(form)),
-  "payment-method": ({ params, form }) =>
-    orderApi.setPaymentMethod(orderId(params), Number(formText(form, "method")), sentVersion(form)),
+  "payment-method": ({ params, form }) => orderApi.setPaymentMethod(orderId(params), Number(formText(form, "method")), sentVersion(form)),
   refund: async ({ params }) => {
     const order = await orderApi.find(orderId(params));
     if (!order.cancellation) throw new Error("no cancellation");

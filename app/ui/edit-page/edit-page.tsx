@@ -75,7 +75,9 @@ export function EditPage<V extends object>({ description, recordId, initial, ver
   const [parts, setParts] = useState<ReadonlyMap<string, FormPart>>(() => new Map());
   // A conflict shows the parts' rows too (a variant's stock someone sold meanwhile).
   const partConflicts = async (): Promise<ConflictPart[]> =>
-    (await Promise.all([...parts.values()].map((part) => part.conflicts?.() ?? Promise.resolve(null)))).filter((part): part is ConflictPart => part !== null);
+    (await Promise.all([...parts.values()].map((part) => part.conflicts?.() ?? Promise.resolve(null)))).filter(
+      (part): part is ConflictPart => part !== null,
+    );
   // Who else saved the record, from the presence beats: the conflict view names them.
   const savedBy = useRef<string | null>(null);
   const engine = useFormEngine({

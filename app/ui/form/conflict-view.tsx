@@ -38,7 +38,14 @@ export function ConflictView({ rows, choices, at, by, busy, onChoose, onSave, on
   const who = by ?? t("edit.conflict.someone");
 
   return (
-    <Paper withBorder p="md" component="section" aria-labelledby={titleId} data-conflict-view style={{ borderColor: "var(--mantine-color-orange-7)" }}>
+    <Paper
+      withBorder
+      p="md"
+      component="section"
+      aria-labelledby={titleId}
+      data-conflict-view
+      style={{ borderColor: "var(--mantine-color-orange-7)" }}
+    >
       <Stack gap="md">
         <Group gap="xs" wrap="nowrap" align="flex-start">
           <IconGitMerge size={20} aria-hidden="true" color="var(--mantine-color-orange-8)" />

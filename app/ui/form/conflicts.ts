@@ -139,7 +139,8 @@ export function mergeValues<V extends object>(base: V, mine: V, theirs: V, choic
     const choice = choices[key];
     const mineChanged = !same(valueAt(mine, key), valueAt(base, key));
     const [was, yours, theirs2] = [valueAt(base, key), valueAt(mine, key), valueAt(theirs, key)];
-    if (choice === "both" && isScalarList(yours) && isScalarList(theirs2)) merged[key] = bothLists(isScalarList(was) ? was : [], yours, theirs2);
+    if (choice === "both" && isScalarList(yours) && isScalarList(theirs2))
+      merged[key] = bothLists(isScalarList(was) ? was : [], yours, theirs2);
     else if (choice === "yours" || (choice === undefined && mineChanged)) merged[key] = yours;
   }
   return merged as V;

@@ -166,7 +166,6 @@ export function useFormEngine<V extends object>(options: FormEngineOptions<V>): 
     setErrors(NO_ERRORS);
   }, [initial, loadedVersion, settleVersion]);
 
-
   const set = useCallback(<K extends Key<V>>(name: K, value: V[K]) => {
     setValues((current) => ({ ...current, [name]: value }));
     setErrors((current) => {
@@ -209,7 +208,8 @@ export function useFormEngine<V extends object>(options: FormEngineOptions<V>): 
     if (resubmits === 0) return;
     if (lastSend.current) void submitRef.current?.(lastSend.current.send, lastSend.current.options);
     // Choices made after a review, before any save on this page: the form's own "stay" button (or its only one).
-    else formRef.current?.requestSubmit(formRef.current.querySelector<HTMLButtonElement>('button[type="submit"][value="stay"]') ?? undefined);
+    else
+      formRef.current?.requestSubmit(formRef.current.querySelector<HTMLButtonElement>('button[type="submit"][value="stay"]') ?? undefined);
   }, [resubmits]);
 
   const submit = async (send: Send<V>, submitOptions: SubmitOptions = {}): Promise<void> => {
@@ -252,12 +252,15 @@ export function useFormEngine<V extends object>(options: FormEngineOptions<V>): 
     busy,
     formRef,
     summaryRef,
-    reset: useCallback((saved: V, version?: string | null) => {
-      settleVersion(version, true);
-      setValues(saved);
-      setBaseline(saved);
-      setErrors(NO_ERRORS);
-    }, [settleVersion]),
+    reset: useCallback(
+      (saved: V, version?: string | null) => {
+        settleVersion(version, true);
+        setValues(saved);
+        setBaseline(saved);
+        setErrors(NO_ERRORS);
+      },
+      [settleVersion],
+    ),
     clearErrors: useCallback(() => setErrors(NO_ERRORS), []),
     submit,
     dialog: askToSignIn ? signInAgain.dialog : null,

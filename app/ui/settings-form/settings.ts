@@ -64,7 +64,11 @@ export function defineSettings<F extends Fields>(spec: SettingsSpec<F>): Setting
     save: (values, options) => api.save(toPayload(values), options),
     reload: () => api.find(),
     // `setting/smtp-find` → `smtp`: the panel's name among its subject's.
-    presenceKey: spec.paths.find.split("/").pop()?.replace(/-?find$/, "") || spec.subject,
+    presenceKey:
+      spec.paths.find
+        .split("/")
+        .pop()
+        ?.replace(/-?find$/, "") || spec.subject,
     description: {
       subject: spec.subject,
       fields: fields.map(([name, field]) => ({ name, label: field.label, aliases: field.aliases })),

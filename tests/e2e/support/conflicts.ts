@@ -36,7 +36,10 @@ export class ConflictViewObject {
   /** Overwrite anyway, and the question it asks answered yes. */
   async overwrite() {
     await this.view().getByRole("button", { name: "Sovrascrivi comunque" }).click();
-    await this.page.getByRole("dialog", { name: "Sovrascrivere le modifiche dell'altra persona?" }).getByRole("button", { name: "Sovrascrivi comunque" }).click();
+    await this.page
+      .getByRole("dialog", { name: "Sovrascrivere le modifiche dell'altra persona?" })
+      .getByRole("button", { name: "Sovrascrivi comunque" })
+      .click();
   }
 
   /** The presence banner ("Anche … sta modificando questa scheda."). */
