@@ -104,7 +104,7 @@ describe("conflicts of a product's variant cells", () => {
 
   it("names each cell sold or changed elsewhere, and whether it was edited here too", () => {
     const edits = new Map([["11", { quantity: 12 }]]);
-    const cells = stockConflicts(attributes as never, selected, inventory(5, 5) as never, edits, inventory(4, 3) as never);
+    const cells = stockConflicts(attributes, selected, inventory(5, 5), edits, inventory(4, 3));
     expect(cells).toEqual([
       { key: "10", field: "quantity", label: "Rosso", mine: "5", theirs: "4", editedHere: false },
       { key: "11", field: "quantity", label: "Blu", mine: "12", theirs: "3", editedHere: true },
