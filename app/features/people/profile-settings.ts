@@ -46,9 +46,14 @@ function explainWrongCurrent(error: unknown): unknown {
  */
 export function ownAccountModel<F extends Fields>(
   settings: Settings<F>,
-  options: { check?: (values: ValuesOf<F>, ctx: z.RefinementCtx) => void; after?: (saved: SettingsRecordOf<F>) => void } = {},
+  options: {
+    check?: (values: ValuesOf<F>, ctx: z.RefinementCtx) => void;
+    after?: (saved: SettingsRecordOf<F>) => void;
+    /** Reads the record again, for the conflict check (a store someone else may edit too); absent: none. */
+    reload?: () => Promise<SettingsRecordOf<F>>;
+  } = {},
 ): SettingsModel<SettingsRecordOf<F>, ValuesOf<F>> {
-  const { check, after } = options;
+  const { check, after, reload } = options;
   const base = settings.description.schema ?? z.unknown();
   // The fields' rules parse into an object of the checked fields only: the check across fields
   // reads the form's values as they are, beside those rules.
@@ -67,9 +72,11 @@ export function ownAccountModel<F extends Fields>(
       schema,
       knownMessages: { ...settings.description.knownMessages, [WRONG_CURRENT_KEY.toLowerCase()]: "password" },
     },
-    async save(values) {
+    reload,
+    presenceKey: reload ? settings.presenceKey : undefined,
+    async save(values, writeOptions) {
       try {
-        const saved = await settings.save(values);
+        const saved = await settings.save(values, writeOptions);
         after?.(saved);
         return saved;
       } catch (error) {

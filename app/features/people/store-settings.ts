@@ -52,6 +52,8 @@ export type StoreRecord = SettingsRecordOf<typeof storeSettings.fields>;
 export type StoreValues = ValuesOf<typeof storeSettings.fields>;
 
 export const storeModel = ownAccountModel(storeSettings, {
+  // A store may be open on two devices (the till's tablet, a laptop): saves are checked for conflicts.
+  reload: () => loadOwnStore(),
   check(values, ctx) {
     if (values.whatsapp_btn && values.whatsapp_number.trim() === "")
       ctx.addIssue({ code: "custom", path: ["whatsapp_number"], message: "people.store.whatsappRequired" });
