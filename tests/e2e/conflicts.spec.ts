@@ -232,4 +232,40 @@ test.describe("a save that meets someone else's", () => {
       await page.locator('[data-edit-form] input[name="title"]').fill(code);
     });
   });
+
+  test("presence: the other admin's save is announced before this one saves, and Review shows it", async ({ page, browser, api }) => {
+    const code = unique("RIVEDI")
+      .toUpperCase()
+      .replace(/[^A-Z0-9]/g, "");
+    const voucher = await api.ok<{ id: number }>("POST", "voucher/action", { title: code, code, type: 1, price: 5, usage_limit: 1 });
+    const path = screens.vouchers.edit(voucher.id);
+    // The page's clock is Playwright's: the next heartbeat is brought forward instead of waited for.
+    await page.clock.install();
+    await page.goto(urls.path(path));
+    const mine = new EditPageObject(page);
+    await mine.fill("Titolo", `${code} mio`);
+
+    const other = await secondAdmin(browser, api, ["voucher.view", "voucher.edit"], path);
+    try {
+      const theirs = new EditPageObject(other.page);
+      await theirs.fill("Limite di utilizzi (ordini)", "40");
+      await theirs.saveAndEdit();
+      await theirs.expectSavedToast();
+      await page.clock.fastForward(21_000);
+      const banner = new ConflictViewObject(page).presence();
+      await expect(banner).toContainText(`${other.account.username} ha salvato delle modifiche a questa scheda.`);
+      await banner.getByRole("button", { name: "Rivedi" }).click();
+      const conflict = new ConflictViewObject(page);
+      await conflict.expectField("Limite di utilizzi (ordini)", "1", "40");
+      await expect(conflict.view().getByRole("heading")).toContainText(other.account.username);
+      await conflict.saveChoices();
+      await mine.expectSavedToast();
+    } finally {
+      await other.close();
+    }
+    expect(await api.ok<{ title: string; usage_limit: number }>("GET", `voucher/find/${voucher.id}`)).toMatchObject({
+      title: `${code} mio`,
+      usage_limit: 40,
+    });
+  });
 });

@@ -155,7 +155,7 @@ export function EditPage<V extends object>({ description, recordId, initial, ver
         if (id === undefined) return;
         // The parts after the record: a new record's parts need its id. One failing stops here, with
         // its message; the record is saved, and a second Save goes onto it (createdRef).
-        for (const part of dirtyParts) engine.versions.settle((await part.save(id, engine.versions.held().version)) ?? undefined);
+        for (const part of dirtyParts) engine.versions.settle((await part.save(id, engine.versions.held().version)) ?? undefined, true);
         toastSuccess(t("edit.saved"));
         if (!stay) leaveTo(listHref(description.listPath));
         else if (creating || String(id) !== String(recordId)) leaveTo(description.editPath(id));
