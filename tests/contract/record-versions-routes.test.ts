@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { createAdmin, signInDemo, type DemoSession } from "./accounts";
 import { makeProduct } from "./commerce-fixtures";
 import { useTestServer } from "./harness";
-import { expectConflict, versionCaller, type Caller } from "./version-calls";
+import { expectConflict, expectVersionedWrites, versionCaller, type Caller } from "./version-calls";
 
 /*
  * Record versions on the routes that write a record outside the CRUD kit (server/docs/record-versions.md):
@@ -18,30 +18,9 @@ beforeAll(async () => {
   s = await signInDemo(t());
 });
 
-/**
- * One record's find and update: no header saves as the contract says; a fresh If-Match saves and
- * answers the new ETag (find's); a stale one is answered 409 with what find answers now, nothing written.
- */
-async function checkRecord(find: string, write: string, body: (n: number) => Record<string, unknown>) {
-  const plain = await call(write, { body: body(1) });
-  expect([plain.http, plain.body.status], write).toEqual([200, 200]);
-  const opened = await call(find);
-  expect(opened.etag, find).toMatch(/^"[^"]+"$/);
-  expect(plain.etag, write).toBe(opened.etag);
-
-  const first = await call(write, { body: body(2), ifMatch: opened.etag! });
-  expect(first.body.status, write).toBe(200);
-  const afterFirst = await call(find);
-  expect([first.etag === afterFirst.etag, first.etag === opened.etag], write).toEqual([true, false]);
-
-  const stale = await call(write, { body: body(3), ifMatch: opened.etag! });
-  expectConflict(stale, afterFirst, write);
-  expect((await call(find)).body.data, `${write}: nothing written`).toEqual(afterFirst.body.data);
-
-  const merged = await call(write, { body: body(3), ifMatch: stale.etag! });
-  expect(merged.body.status, write).toBe(200);
-  expect(merged.etag, write).toBe((await call(find)).etag);
-}
+/** One record's find and update, as `expectVersionedWrites` checks them. */
+const checkRecord = (find: string, write: string, body: (n: number) => Record<string, unknown>) =>
+  expectVersionedWrites(call, find, write, body);
 
 describe("record versions on their own routes", () => {
   it("an admin account (admin-data)", async () => {
