@@ -80,6 +80,9 @@ function posSettingsModel(stored: PosSetting | null, language: string | null, pa
   const model: SettingsModel<{ setting: PosSetting | null }, PosSettingValues> = {
     description: { subject: "pos_setting", fields: FIELDS, schema: rulesFor(stored) },
     toValues: (record) => valuesOf(record.setting),
+    // Read again before each save and compared (the record is wrapped, so no version is sent with it).
+    reload: async () => ({ setting: await posSettingApi.find(language) }),
+    presenceKey: "receipt",
     save: async (values) => {
       const setting = await posSettingApi.save(
         {

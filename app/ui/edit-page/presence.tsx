@@ -15,6 +15,9 @@ export interface Presence {
 
 const NOBODY: Presence = { others: [], savedBy: null };
 
+/** A version without its ETag quotes: the server keeps and answers the beats' versions bare. */
+const bare = (version: string | null): string | null => version?.replace(/^(?:W\/)?"(.*)"$/, "$1") ?? null;
+
 /**
  * Who else has this record open, from the presence extension: a beat when the page opens, every
  * `BEAT_MS` after, and at once when this page's version moves (its own save, so the others hear of
@@ -36,7 +39,7 @@ export function usePresence(subject: string, id: string | number | undefined, he
     const beat = async () => {
       if (stopped) return;
       const now = heldRef.current();
-      for (const v of [now.version, now.saved]) if (v) seen.add(v);
+      for (const v of [now.version, now.saved].map(bare)) if (v) seen.add(v);
       try {
         const others = await presenceApi.beat(subject, id, now);
         if (stopped) return;
@@ -45,7 +48,10 @@ export function usePresence(subject: string, id: string | number | undefined, he
           setPresence(NOBODY);
           return;
         }
-        const saver = others.find((other) => other.saved !== null && !seen.has(other.saved) && other.saved !== now.version);
+        const saver = others.find((other) => {
+          const saved = bare(other.saved);
+          return saved !== null && !seen.has(saved);
+        });
         setPresence({ others, savedBy: saver ? saver.name : null });
       } catch {
         // Presence is a courtesy: a failed beat is tried again at the next one.
