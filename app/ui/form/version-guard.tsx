@@ -150,7 +150,14 @@ export function useVersionGuard<V extends object>(versions: Versions<V> | undefi
         automatic.current = false;
         return false;
       }
-      await conflict(await versions.reread(), values);
+      let now: Awaited<ReturnType<Versions<V>["reread"]>>;
+      try {
+        now = await versions.reread();
+      } catch {
+        // The record could not be read again (offline): the refusal is said as a message instead.
+        return false;
+      }
+      await conflict(now, values);
       return true;
     },
     settle: useCallback((next: string | null | undefined, fromSave = false) => {
