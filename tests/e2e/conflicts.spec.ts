@@ -111,6 +111,15 @@ test.describe("a save that meets someone else's", () => {
     await mine.saveAndEdit();
     const conflict = new ConflictViewObject(page);
     await conflict.expectField("Limite di utilizzi (ordini)", "1", "500");
+    // On a phone the view stays inside the form: it adds no width of its own.
+    const size = page.viewportSize()!;
+    await page.setViewportSize({ width: 390, height: 844 });
+    const widest = await conflict
+      .view()
+      .evaluate((view) => Math.max(...[view, ...view.querySelectorAll("*")].map((element) => element.getBoundingClientRect().right)));
+    const form = await page.locator("[data-edit-form]").boundingBox();
+    expect(widest).toBeLessThanOrEqual(form!.x + form!.width);
+    await page.setViewportSize(size);
     await conflict.saveChoices();
     await mine.expectSavedToast();
     const stored = await api.ok<{ title: string; usage_limit: number }>("GET", `voucher/find/${voucher.id}`);

@@ -49,7 +49,7 @@ export function ConflictView({ rows, choices, at, by, busy, onChoose, onSave, on
       <Stack gap="md">
         <Group gap="xs" wrap="nowrap" align="flex-start">
           <IconGitMerge size={20} aria-hidden="true" color="var(--mantine-color-orange-8)" />
-          <Title order={2} size="h4" id={titleId} ref={heading} tabIndex={-1}>
+          <Title order={2} size="h4" id={titleId} ref={heading} tabIndex={-1} style={{ minWidth: 0, overflowWrap: "anywhere" }}>
             {when ? t("edit.conflict.titleAt", { who, when }) : t("edit.conflict.title", { who })}
           </Title>
         </Group>
