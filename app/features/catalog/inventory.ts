@@ -63,6 +63,31 @@ export function selectedValuesOf(existing: readonly Inventory[]): Set<number> {
   return new Set(existing.flatMap((inv) => inv.inventory_attributes.map((a) => a.attribute_value_id)));
 }
 
+/** The cells of a variant row that a user edits and the server stores. */
+type VariantCell = "sku" | "price" | "quantity";
+const VARIANT_CELLS: readonly VariantCell[] = ["sku", "price", "quantity"];
+
+/** Two rows hold the same value in a cell ("10" and 10 alike, as inputs hand them back). */
+const sameCell = (a: VariantRow, b: VariantRow, field: VariantCell) => String(a[field]) === String(b[field]);
+
+/**
+ * The page's variant rows three ways, row for row: as the page loaded them (`shown`), as the user
+ * edited them (`wanted`) and as the server holds them now (`now`).
+ */
+function threeSides(
+  attributes: readonly AttributeWithValues[],
+  selected: ReadonlySet<number>,
+  loaded: readonly Inventory[],
+  edits: ReadonlyMap<string, Partial<VariantRow>>,
+  fresh: readonly Inventory[],
+) {
+  return {
+    shown: variantRows(attributes, selected, loaded),
+    wanted: variantRows(attributes, selected, loaded, edits),
+    now: variantRows(attributes, selected, fresh),
+  };
+}
+
 /**
  * The list to send for the page's variants (contract §5.14 replaces the product's variants with
  * it), built on what the server holds now (`fresh`) rather than on what the page loaded, so no
@@ -78,11 +103,9 @@ export function inventoryToSave(
   edits: ReadonlyMap<string, Partial<VariantRow>>,
   fresh: readonly Inventory[],
 ): InventoryInput[] {
-  const shown = variantRows(attributes, selected, loaded);
-  const wanted = variantRows(attributes, selected, loaded, edits);
-  const now = variantRows(attributes, selected, fresh);
+  const { shown, wanted, now } = threeSides(attributes, selected, loaded, edits, fresh);
   const rows = wanted.map((row, i): VariantRow => {
-    const changed = (field: "sku" | "price" | "quantity") => String(row[field]) !== String(shown[i][field]);
+    const changed = (field: VariantCell) => !sameCell(row, shown[i], field);
     return {
       ...now[i],
       sku: changed("sku") ? row.sku : now[i].sku,
@@ -109,7 +132,7 @@ export function inventoryToSave(
 export interface StockConflict {
   /** The variant's combination key and the cell. */
   key: string;
-  field: "sku" | "price" | "quantity";
+  field: VariantCell;
   label: string;
   /** What this page holds (the user's edit, else what it loaded). */
   mine: string;
@@ -129,20 +152,15 @@ export function stockConflicts(
   edits: ReadonlyMap<string, Partial<VariantRow>>,
   fresh: readonly Inventory[],
 ): StockConflict[] {
-  const shown = variantRows(attributes, selected, loaded);
-  const wanted = variantRows(attributes, selected, loaded, edits);
-  const now = variantRows(attributes, selected, fresh);
-  const fields = ["sku", "price", "quantity"] as const;
+  const { shown, wanted, now } = threeSides(attributes, selected, loaded, edits, fresh);
   return wanted.flatMap((row, i) =>
-    fields
-      .filter((field) => String(now[i][field]) !== String(shown[i][field]) && String(now[i][field]) !== String(row[field]))
-      .map((field) => ({
-        key: row.key,
-        field,
-        label: row.label,
-        mine: String(row[field]),
-        theirs: String(now[i][field]),
-        editedHere: String(row[field]) !== String(shown[i][field]),
-      })),
+    VARIANT_CELLS.filter((field) => !sameCell(now[i], shown[i], field) && !sameCell(now[i], row, field)).map((field) => ({
+      key: row.key,
+      field,
+      label: row.label,
+      mine: String(row[field]),
+      theirs: String(now[i][field]),
+      editedHere: !sameCell(row, shown[i], field),
+    })),
   );
 }
