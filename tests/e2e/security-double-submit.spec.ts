@@ -125,7 +125,9 @@ test("a create whose answer was lost, saved again unchanged, makes one record (t
   await page.route("**/api/admin/brand/action", async (route) => {
     keys.push(route.request().headers()["idempotency-key"] ?? "");
     await route.fetch();
-    await route.abort("connectionreset");
+    // Under load the page may already have given up on this request (its own timeout): the answer is
+    // lost either way, which is what this case needs, so that abort is not an error of the test.
+    await route.abort("connectionreset").catch(() => undefined);
   });
   await form.save();
   await expect.poll(() => count("brands", "title", title)).toBe(1);
