@@ -1,5 +1,6 @@
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
+import { installActivityLog } from "./activity/install";
 import type { Kysely } from "kysely";
 import { createApp } from "./app";
 import { loadConfig, resolveJwtSecret, type Config } from "./config";
@@ -62,6 +63,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const { env, prepare = true, ...overrides } = options;
   const loaded = loadConfig(env ?? process.env, overrides);
   const { db, config } = prepare ? await prepareDatabase(loaded) : await openPrepared(loaded);
+  // Only the serving connection records (its TEMP triggers); the seed above wrote without them.
+  installActivityLog(db, env ?? process.env);
   const app = createApp({ db, config });
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
     const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));

@@ -1,9 +1,11 @@
 import { randomBytes } from "node:crypto";
 import type { Context, MiddlewareHandler } from "hono";
 import { type Kysely, sql } from "kysely";
+import { runAsActor } from "../activity/context";
 import type { Config } from "../config";
 import type { Database } from "../db/schema";
 import { signJwt, verifyJwt } from "../security/jwt";
+import { clientAddress } from "../security/throttle";
 import { forbidden, unauthenticated } from "./envelope";
 import type { AdminContext, Env } from "./env";
 import { isoNow, toIso } from "./format";
@@ -169,7 +171,18 @@ export const requireAdmin: MiddlewareHandler<Env> = async (c, next) => {
     isSuperadmin: access.isSuperadmin,
   };
   c.set("admin", admin);
-  await next();
+  // The rest of the request writes as this admin: the activity log's triggers read it (activity/).
+  // The address follows the sign-in throttle's rule (X-Forwarded-For only behind TRUST_PROXY=1).
+  await runAsActor(
+    {
+      adminId: admin.id,
+      name: admin.name,
+      role: admin.roles.join(","),
+      ip: clientAddress(c, c.get("config").trustProxy),
+      userAgent: c.req.header("user-agent") ?? null,
+    },
+    next,
+  );
 };
 
 /** True when the caller holds the permission (only meaningful behind requireAdmin). */
