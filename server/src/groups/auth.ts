@@ -1,6 +1,7 @@
 import { Hono, type Context } from "hono";
 import { z } from "zod";
-import { issueAdminToken, gate, revokeAdminTokens } from "../http/auth";
+import { recordAuthEvent } from "../activity/auth-events";
+import { issueAdminToken, gate, loadAccess, revokeAdminTokens } from "../http/auth";
 import { businessError, ok, tooManyAttempts, validationFailed } from "../http/envelope";
 import type { Env } from "../http/env";
 import { isoNow } from "../http/format";
@@ -73,11 +74,21 @@ authPublic.post("/login", async (c) => {
   const admin = await db.selectFrom("admins").selectAll().where("email", "=", v.data.email).executeTakeFirst();
   // verifyPassword also runs (on a dummy) for unknown emails: same answer, same time.
   const good = await verifyPassword(v.data.password, admin?.password);
-  if (!admin || !good) return businessError(c, WRONG_CREDENTIALS);
+  const account = admin ? { id: admin.id, name: admin.name } : null;
+  if (!admin || !good) {
+    // The e-mail tried is recorded, never the password.
+    await recordAuthEvent(db, c, { action: "sign-in-failed", account, email: v.data.email });
+    return businessError(c, WRONG_CREDENTIALS);
+  }
   await forget(db, accountKey);
   await release(db, addressKey);
-  if (admin.active !== 1 || admin.verified !== 1) return businessError(c, NOT_ACTIVE);
+  if (admin.active !== 1 || admin.verified !== 1) {
+    await recordAuthEvent(db, c, { action: "sign-in-failed", account, email: v.data.email });
+    return businessError(c, NOT_ACTIVE);
+  }
   const { token, expiresAt } = await issueAdminToken(db, c.get("config"), admin.id, truthy(v.data.remember_token));
+  const { roles } = await loadAccess(db, admin.id);
+  await recordAuthEvent(db, c, { action: "sign-in", account, actor: { id: admin.id, name: admin.name, role: roles.join(",") } });
   return ok(c, { expires_in: expiresAt, token, admin: adminJson(admin) });
 });
 
@@ -102,7 +113,14 @@ authPublic.get("/languages", async (c) => {
 // Behind requireAdmin
 
 authRoutes.get("/logout", async (c) => {
-  await revokeAdminTokens(c.get("db"), c.get("admin").id);
+  const me = c.get("admin");
+  await c
+    .get("db")
+    .transaction()
+    .execute(async (trx) => {
+      await revokeAdminTokens(trx, me.id);
+      await recordAuthEvent(trx, c, { action: "sign-out", account: { id: me.id, name: me.name } });
+    });
   return ok(c, [], "Successfully logged out.");
 });
 
@@ -232,14 +250,14 @@ authRoutes.post("/update-password", gate("profile.edit"), async (c) => {
   const me = c.get("admin");
   const refused = await refuseWrongCurrentPassword(c, current);
   if (refused) return refused;
-  await db
-    .updateTable("admins")
-    .set({ password: await hashPassword(next), updated_at: isoNow() })
-    .where("id", "=", me.id)
-    .execute();
-  // Whoever else holds a session of this account (a stolen token, another browser) is signed out;
-  // the session that changed the password stays.
-  await revokeAdminTokens(db, me.id, { except: me.tokenId });
+  const hash = await hashPassword(next);
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable("admins").set({ password: hash, updated_at: isoNow() }).where("id", "=", me.id).execute();
+    await recordAuthEvent(trx, c, { action: "password-change", account: { id: me.id, name: me.name } });
+    // Whoever else holds a session of this account (a stolen token, another browser) is signed out;
+    // the session that changed the password stays.
+    await revokeAdminTokens(trx, me.id, { except: me.tokenId });
+  });
   const updated = await db.selectFrom("admins").selectAll().where("id", "=", me.id).executeTakeFirstOrThrow();
   return ok(c, adminJson(updated));
 });

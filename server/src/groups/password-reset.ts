@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
+import { recordAuthEvent } from "../activity/auth-events";
 import { revokeAdminTokens } from "../http/auth";
 import { businessError, ok, tooManyAttempts } from "../http/envelope";
 import type { Env } from "../http/env";
@@ -79,7 +80,10 @@ passwordResetPublic.post("/forgot-password", async (c) => {
           created_at: isoNow(),
         })
         .execute();
+      await recordAuthEvent(trx, c, { action: "password-reset-request", account: { id: admin.id, name: admin.name }, email: admin.email });
     });
+  } else {
+    await recordAuthEvent(db, c, { action: "password-reset-request", account: null, email: v.data.email });
   }
   await notBefore(startedAt);
   return ok(c, true, SENT);
@@ -113,7 +117,7 @@ passwordResetPublic.post("/verify-code", async (c) => {
     .where("reset_code_hash", "is not", null)
     .where("reset_code_expires_at", ">", isoNow())
     .where("reset_code_attempts", "<", WRONG_GUESSES_PER_CODE)
-    .returning(["id", "reset_code_hash"])
+    .returning(["id", "name", "reset_code_hash"])
     .executeTakeFirst();
   const matches = resetCodeMatches(v.data.code, claimed?.reset_code_hash ?? null, c.get("config").jwtSecret);
   if (!claimed || !matches) {
@@ -121,13 +125,18 @@ passwordResetPublic.post("/verify-code", async (c) => {
     return businessError(c, CODE_MISMATCH);
   }
   // Single use: only the request that still finds this very code stored changes the password.
-  const changed = await db
-    .updateTable("admins")
-    .set({ password: newHash, reset_code_hash: null, reset_code_expires_at: null, reset_code_attempts: 0, updated_at: isoNow() })
-    .where("id", "=", claimed.id)
-    .where("reset_code_hash", "=", claimed.reset_code_hash)
-    .executeTakeFirst();
-  if (Number(changed.numUpdatedRows) !== 1) {
+  const changed = await db.transaction().execute(async (trx) => {
+    const result = await trx
+      .updateTable("admins")
+      .set({ password: newHash, reset_code_hash: null, reset_code_expires_at: null, reset_code_attempts: 0, updated_at: isoNow() })
+      .where("id", "=", claimed.id)
+      .where("reset_code_hash", "=", claimed.reset_code_hash)
+      .executeTakeFirst();
+    const done = Number(result.numUpdatedRows) === 1;
+    if (done) await recordAuthEvent(trx, c, { action: "password-reset", account: { id: claimed.id, name: claimed.name } });
+    return done;
+  });
+  if (!changed) {
     await notBefore(startedAt);
     return businessError(c, CODE_MISMATCH);
   }

@@ -1,6 +1,8 @@
 import { createHash } from "node:crypto";
 import type { Context } from "hono";
 import type { Kysely } from "kysely";
+import { setActivityPanel } from "../activity/context";
+import { panelOfPath } from "../activity/panels";
 import type { Database } from "../db/schema";
 import { Abort } from "./crud-kit";
 import { envelope, ok } from "./envelope";
@@ -65,6 +67,9 @@ export async function savePanel<A, T>(
   covers: PanelCovers<A> = whole,
 ): Promise<T | Response> {
   const expected = expectedVersion(c);
+  // The activity log files this save's settings rows under the panel's name (activity/panels.ts).
+  const panel = panelOfPath(c.req.path);
+  if (panel) setActivityPanel(panel);
   try {
     return await (c.get("db") as Kysely<Database>).transaction().execute(async (trx) => {
       if (expected !== null) {
