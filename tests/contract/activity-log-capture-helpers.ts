@@ -72,7 +72,8 @@ export async function oneEntry(
   const mark = log.mark();
   await write();
   const entries = log.since(mark);
-  expect(entries.map((e) => `${e.area} ${e.action} ${e.record_type}/${e.record_id}`)).toHaveLength(1);
+  const labels = entries.map((e) => `${e.area} ${e.action} ${e.record_type}/${e.record_id} ${JSON.stringify(e.changes).slice(0, 300)}`);
+  expect(labels, labels.join("\n")).toHaveLength(1);
   const [entry] = entries;
   const { record_id, ...rest } = expected;
   expect(entry).toMatchObject(rest);

@@ -140,8 +140,9 @@ export const AUDITED: Readonly<Record<string, AuditedTable>> = {
   admins: record("admin", "people", {
     title: "R.name",
     owner: "R.id",
-    ignore: ["viewed"],
-    secrets: ["password", "remember_token", "reset_code_hash", "reset_code_expires_at", "reset_code_attempts"],
+    // The count of wrong reset-code guesses is throttling bookkeeping, not a change of the account.
+    ignore: ["viewed", "reset_code_attempts"],
+    secrets: ["password", "remember_token", "reset_code_hash", "reset_code_expires_at"],
   }),
   model_has_roles: child("admins", "model_id", { key: "R.role_id", ignore: ["model_type"] }),
   roles: record("role", "people", { title: "R.name", owner: null }),

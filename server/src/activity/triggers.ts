@@ -126,13 +126,40 @@ function changesSql(columns: readonly string[], op: Op, t: Target): string {
   return `'[' || substr(${items.join(" || ")}, 2) || ']'`;
 }
 
-const MERGE = `ON CONFLICT (request_id, record_type, record_id) WHERE request_id IS NOT NULL DO UPDATE SET
-    changes = CASE WHEN activity_log.changes = '[]' THEN excluded.changes WHEN excluded.changes = '[]' THEN activity_log.changes
-      ELSE substr(activity_log.changes, 1, length(activity_log.changes) - 1) || ',' || substr(excluded.changes, 2) END,
+const APPEND = `CASE WHEN activity_log.changes = '[]' THEN excluded.changes WHEN excluded.changes = '[]' THEN activity_log.changes
+      ELSE substr(activity_log.changes, 1, length(activity_log.changes) - 1) || ',' || substr(excluded.changes, 2) END`;
+
+/*
+ * Link rows (a role's permissions, an admin's roles) are often replaced as a whole: deleted, then
+ * inserted again. Such a row has one recorded column and a field name made of its key, so its
+ * insert item and its delete item differ only in "old" / "new": when the opposite of the new item is
+ * already in the entry, the two cancel out instead of both being listed.
+ */
+const OPPOSITE = `CASE WHEN instr(excluded.changes, '"new":') > 0
+      THEN replace(substr(excluded.changes, 2, length(excluded.changes) - 2), '"new":', '"old":')
+      ELSE replace(substr(excluded.changes, 2, length(excluded.changes) - 2), '"old":', '"new":') END`;
+const CANCEL_OR_APPEND = `CASE WHEN instr(activity_log.changes, ${OPPOSITE}) > 0
+      THEN '[' || trim(replace(',' || substr(activity_log.changes, 2, length(activity_log.changes) - 2) || ',', ',' || ${OPPOSITE} || ',', ','), ',') || ']'
+      ELSE ${APPEND} END`;
+
+function merge(linkRow: boolean): string {
+  return `ON CONFLICT (request_id, record_type, record_id) WHERE request_id IS NOT NULL DO UPDATE SET
+    changes = ${linkRow ? CANCEL_OR_APPEND : APPEND},
     action = CASE WHEN activity_log.action = 'update' THEN excluded.action ELSE activity_log.action END,
     area = CASE WHEN excluded.area = 'pos' AND activity_log.area <> 'auth' THEN 'pos' ELSE activity_log.area END,
     record_title = coalesce(excluded.record_title, activity_log.record_title),
     owner_id = coalesce(activity_log.owner_id, excluded.owner_id)`;
+}
+
+/**
+ * An entry whose changes all cancelled out (a role saved with the permissions it had) is no
+ * change: it is removed, as an update that changes nothing writes nothing.
+ */
+const DROP_EMPTY = `CREATE TEMP TRIGGER activity_log_drop_empty AFTER UPDATE OF changes ON main.activity_log
+  WHEN new.changes = '[]' AND new.action = 'update' AND new.area <> 'auth'
+BEGIN
+  DELETE FROM activity_log WHERE id = new.id;
+END`;
 
 /** The CREATE TEMP TRIGGER statements of one table (none when it has nothing to record). */
 export function triggerStatements(name: string, def: AuditedTable, columns: (table: string) => readonly string[]): string[] {
@@ -153,7 +180,7 @@ BEGIN
     ${actor("role")}, ${t.owner}, ${t.area}, ${t.action}, ${t.recordType}, ${t.recordId}, ${t.title},
     ${changesSql(recorded, op, t)}, ${actor("ip")}, ${actor("userAgent")}
   WHERE ${t.recordId} IS NOT NULL
-  ${MERGE};
+  ${merge(def.kind === "child" && recorded.length === 1)};
 END`;
   });
 }
@@ -180,6 +207,7 @@ export function installActivityTriggers(sqlite: SQLite.Database): number {
   }[];
   sqlite.transaction(() => {
     for (const { name } of existing) sqlite.exec(`DROP TRIGGER temp.${ident(name)}`);
+    sqlite.exec(DROP_EMPTY);
     for (const [name, def] of Object.entries(AUDITED)) {
       if (!tables.has(name)) continue;
       for (const statement of triggerStatements(name, def, columns)) {
