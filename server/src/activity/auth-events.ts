@@ -35,10 +35,11 @@ export async function recordAuthEvent(db: Kysely<Database>, c: Context, event: A
   const actor = event.actor ?? (inRequest ? { id: inRequest.adminId, name: inRequest.name, role: inRequest.role } : null);
   await sql`INSERT INTO activity_log (created_at, request_id, admin_id, admin_name, admin_role, owner_id, area, action,
       record_type, record_id, record_title, changes, ip, user_agent)
-    VALUES (${isoNow()}, ${inRequest?.requestId ?? null}, ${actor?.id ?? null}, ${actor?.name ?? null}, ${actor?.role ?? null},
+    SELECT ${isoNow()}, ${inRequest?.requestId ?? null}, ${actor?.id ?? null}, ${actor?.name ?? null}, ${actor?.role ?? null},
       ${event.account?.id ?? null}, 'auth', ${event.action}, 'admin', ${event.account ? String(event.account.id) : null},
       ${event.account?.name ?? event.email ?? null}, ${changes}, ${inRequest?.ip ?? clientAddress(c, config.trustProxy)},
-      ${inRequest?.userAgent ?? c.req.header("user-agent") ?? null})
+      ${inRequest?.userAgent ?? c.req.header("user-agent") ?? null}
+    WHERE activity_log_on()
     ON CONFLICT (request_id, record_type, record_id) WHERE request_id IS NOT NULL DO UPDATE SET
       area = excluded.area, action = excluded.action`.execute(db);
 }

@@ -25,7 +25,7 @@ export function rawConnection(db: Kysely<any>): SQLite.Database {
 /**
  * Turns the activity log's capture on or off for this connection (ACTIVITY_LOG=off: the bench that
  * compares a save with and without the log). Off, `activity_actor()` answers NULL and no trigger
- * writes anything.
+ * writes anything; `activity_log_on()` answers 0 and the auth routes write no entry either.
  */
 export function setActivityLog(db: Kysely<any>, on: boolean): void {
   const found = connections.get(db);
@@ -54,6 +54,8 @@ export function openDatabase(file: string): DB {
     if (!connection.activityLog) return null;
     return args.length === 0 ? actorJson() : actorField(String(args[0]));
   });
+  // For the auth routes' own entries (activity/auth-events.ts), which no trigger writes.
+  sqlite.function("activity_log_on", { deterministic: false }, () => (connection.activityLog ? 1 : 0));
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   connections.set(db, connection);
   return db;
