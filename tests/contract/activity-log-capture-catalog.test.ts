@@ -120,6 +120,26 @@ describe("catalog", () => {
   });
 });
 
+describe("who wrote it", () => {
+  it("requests of two people at the same time each leave their own entry, with their own name", async () => {
+    const brands = Array.from({ length: 6 }, (_, i) => ({ token: i % 2 ? s.vendor : s.admin, title: `Parallel ${i}` }));
+    const entries = await entriesOf(log, () =>
+      Promise.all(
+        brands.map((b, i) =>
+          t()
+            .api(b.token)
+            .post("/brand/action", { title: b.title, slug: `parallel-${i}`, status: 1 }),
+        ),
+      ),
+    );
+    const byTitle = Object.fromEntries(entries.map((e) => [e.record_title, [e.admin_id, e.owner_id]]));
+    expect(byTitle).toEqual(
+      Object.fromEntries(brands.map((b) => [b.title, b.token === s.admin ? [s.adminId, s.adminId] : [s.vendorId, s.vendorId]])),
+    );
+    expect(new Set(entries.map((e) => e.request_id)).size).toBe(6);
+  });
+});
+
 describe("marketing", () => {
   it("a voucher", async () => {
     const entry = await oneEntry(log, () => admin().post("/voucher/action", { title: "Log Ten", code: "LOGTEN", type: 1, price: 10 }), {
