@@ -15,7 +15,14 @@ const t = useTestServer();
 let s: DemoSession;
 let log: LogReader;
 /** Every secret value a test below sends: none may appear in any entry. */
-const SECRETS = ["Smtp-Secret-9931", "sk_live_log_secret_4242", "Changed-Pass-5501", "Wrong-Pass-6602", "Reset-Pass-7703"];
+const SECRETS = [
+  "Smtp-Secret-9931",
+  "sk_live_log_secret_4242",
+  "Changed-Pass-5501",
+  "Wrong-Pass-6602",
+  "Reset-Pass-7703",
+  "Social-Secret-8804",
+];
 
 beforeAll(async () => {
   s = await signInDemo(t());
@@ -100,6 +107,26 @@ describe("settings", () => {
     });
     expect(changeOf(entry, "smtp_host")).toEqual({ field: "smtp_host", old: "smtp.example.com", new: "mail.log.example" });
     expect(changeOf(entry, "smtp_password")).toEqual({ field: "smtp_password", changed: true });
+  });
+
+  it("the social-login panel: its rows of two tables are one entry of the panel", async () => {
+    const body = {
+      google_login: 1,
+      facebook_login: 0,
+      googleClientId: "log.apps",
+      googleClientSecret: SECRETS[5],
+      facebookClientId: "",
+      facebookClientSecret: "",
+    };
+    const entry = await oneEntry(log, () => admin().post("/setting/social-login-action", body), {
+      area: "settings",
+      action: "update",
+      record_type: "setting",
+      record_id: "social-login",
+    });
+    expect(changeOf(entry, "google_login").new).toBe(1);
+    expect(changeOf(entry, "google_client_id").new).toBe("log.apps");
+    expect(changeOf(entry, "google_client_secret")).toEqual({ field: "google_client_secret", changed: true });
   });
 
   it("the payment panel is the `setting` panel; a gateway secret is recorded as changed only", async () => {
