@@ -102,6 +102,20 @@ describe("catalog", () => {
     expect(again.changes).toEqual([{ field: `inventories.${inventoryId}.quantity`, old: 4, new: 3 }]);
   });
 
+  it("a product saved again as it is (its category links replaced by the same ones) leaves no entry", async () => {
+    const cat = (await admin().post("/category/action", { title: "Log Links", slug: "log-links", meta_title: "m", meta_description: "d" }))
+      .data.id;
+    const body = productBody(r, { title: "Linked", slug: "log-linked", product_categories: [cat] });
+    let id = 0;
+    const created = await oneEntry(log, async () => (id = (await admin().post("/product/action", body)).data.id), {
+      area: "catalog",
+      action: "create",
+      record_type: "product",
+    });
+    expect(changeOf(created, `product_categories.${cat}.category_id`).new).toBe(cat);
+    expect(await entriesOf(log, () => admin().post(`/product/action/${id}`, body))).toEqual([]);
+  });
+
   it("a vendor's own product is owned by the vendor", async () => {
     const entry = await oneEntry(
       log,

@@ -162,9 +162,24 @@ describe("settings", () => {
         record_id: id,
       },
     );
-    expect(changesMatching(entry, /^language_strings\.\d+\.value$/).map((c) => c.new)).toEqual(
+    expect(changesMatching(entry, /^language_strings\..+\.value$/).map((c) => c.new)).toEqual(
       expect.arrayContaining(["Cerca log", "Sì log"]),
     );
+    // Saved again (the strings are replaced as a whole): only the string that changed is listed.
+    const again = await oneEntry(
+      log,
+      () => admin().post(`/language/strings-action/${id}`, { strings: { "list.search": "Trova log", "util.yes": "Sì log" } }),
+      {
+        area: "settings",
+        action: "update",
+        record_type: "language",
+        record_id: id,
+      },
+    );
+    expect(again.changes).toEqual([
+      { field: "language_strings.list.search.value", old: "Cerca log" },
+      { field: "language_strings.list.search.value", new: "Trova log" },
+    ]);
   });
 
   it("a plugin uploaded and activated: its keys recorded as changed only", async () => {

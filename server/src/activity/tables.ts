@@ -34,7 +34,10 @@ export interface ChildTable extends Common {
   parent: string;
   /** The parent's id (SQL over R); a row whose parent cannot be found is not recorded. */
   parentId: string;
-  /** The row's own id in its field names (SQL over R); default R.id. */
+  /**
+   * The row's own id in its field names (SQL over R); default R.id. Set it for rows a save replaces
+   * as a whole (deleted, inserted again): a key that survives that lets an unchanged row cancel out.
+   */
   key?: string;
   /** The first part of its field names; default the table's name. */
   prefix?: string;
@@ -89,11 +92,18 @@ export const AUDITED: Readonly<Record<string, AuditedTable>> = {
   // Catalog
   products: record("product", "catalog", { ignore: ["review_count", "rating"] }),
   product_langs: child("products", "product_id"),
-  product_categories: child("products", "product_id"),
+  // Links replaced as a whole on every save: keyed by what they link, so an unchanged set cancels out.
+  product_categories: child("products", "product_id", { key: "R.category_id" }),
   product_images: child("products", "product_id"),
   product_image_attributes: child("products", "product_id"),
   updated_inventories: child("products", "product_id", { prefix: "inventories" }),
-  inventory_attributes: { kind: "child", parent: "products", parentId: PRODUCT_OF_INVENTORY },
+  inventory_attributes: {
+    kind: "child",
+    parent: "products",
+    parentId: PRODUCT_OF_INVENTORY,
+    key: "R.inventory_id",
+    ignore: ["inventory_id"],
+  },
   brands: record("brand", "catalog"),
   brand_langs: child("brands", "brand_id"),
   categories: record("category", "catalog"),
@@ -102,7 +112,7 @@ export const AUDITED: Readonly<Record<string, AuditedTable>> = {
   attributes: record("attribute", "catalog"),
   attribute_values: child("attributes", "attribute_id"),
   product_collections: record("product_collection", "catalog"),
-  collection_with_products: child("product_collections", "product_collection_id"),
+  collection_with_products: child("product_collections", "product_collection_id", { key: "R.product_id" }),
   tags: record("tag", "catalog", { owner: null }),
 
   // Sales and POS
@@ -188,7 +198,8 @@ export const AUDITED: Readonly<Record<string, AuditedTable>> = {
 
   // Settings
   languages: record("language", "settings", { title: "R.name", owner: null }),
-  language_strings: child("languages", "language_id"),
+  // Saved as a whole (deleted and inserted again): keyed by the string's key.
+  language_strings: child("languages", "language_id", { key: "R.key", ignore: ["key"] }),
   plugins: record("plugin", "settings", { title: "R.name", secrets: ["public_key", "encrypt_key", "encrypt_iv", "secret_key"] }),
   settings: panel("setting", "setting", "settings", { owner: null }),
   env_settings: panel("setting", "setting", "settings", {

@@ -105,7 +105,7 @@ function recordedColumns(def: AuditedTable, columns: readonly string[]): string[
   if (def.kind === "panel" && def.keyValue) return [column(def.keyValue.value) ?? "value"];
   const skip = new Set([...NEVER_RECORDED, ...(def.ignore ?? [])]);
   // Ids are in the entry's record_id or in the field names already, and so is the parent's id.
-  if (def.kind !== "child" || (def.key ?? "R.id") === "R.id") skip.add("id");
+  skip.add("id");
   if (def.kind === "child") skip.add(column(def.parentId) ?? "");
   if (def.kind === "panel" && def.parentColumn) skip.add(def.parentColumn);
   return columns.filter((c) => !skip.has(c));
@@ -130,16 +130,20 @@ const APPEND = `CASE WHEN activity_log.changes = '[]' THEN excluded.changes WHEN
       ELSE substr(activity_log.changes, 1, length(activity_log.changes) - 1) || ',' || substr(excluded.changes, 2) END`;
 
 /*
- * Link rows (a role's permissions, an admin's roles) are often replaced as a whole: deleted, then
- * inserted again. Such a row has one recorded column and a field name made of its key, so its
- * insert item and its delete item differ only in "old" / "new": when the opposite of the new item is
- * already in the entry, the two cancel out instead of both being listed.
+ * Link rows (a role's permissions, a product's categories, a language's strings) are often replaced
+ * as a whole: deleted, then inserted again with new row ids. Their field names are made of a key
+ * that survives that (tables.ts, `key`), so a row's insert items and its delete items differ only in
+ * "old" / "new": when the opposite of the new items is already in the entry, the two cancel out
+ * instead of both being listed. Items are scalars without raw quotes inside, so comparing the text
+ * between commas compares whole items.
  */
+const INNER = (changes: string) => `substr(${changes}, 2, length(${changes}) - 2)`;
 const OPPOSITE = `CASE WHEN instr(excluded.changes, '"new":') > 0
-      THEN replace(substr(excluded.changes, 2, length(excluded.changes) - 2), '"new":', '"old":')
-      ELSE replace(substr(excluded.changes, 2, length(excluded.changes) - 2), '"old":', '"new":') END`;
-const CANCEL_OR_APPEND = `CASE WHEN instr(activity_log.changes, ${OPPOSITE}) > 0
-      THEN '[' || trim(replace(',' || substr(activity_log.changes, 2, length(activity_log.changes) - 2) || ',', ',' || ${OPPOSITE} || ',', ','), ',') || ']'
+      THEN replace(${INNER("excluded.changes")}, '"new":', '"old":')
+      ELSE replace(${INNER("excluded.changes")}, '"old":', '"new":') END`;
+const WRAPPED = `',' || ${INNER("activity_log.changes")} || ','`;
+const CANCEL_OR_APPEND = `CASE WHEN instr(${WRAPPED}, ',' || ${OPPOSITE} || ',') > 0
+      THEN '[' || trim(replace(${WRAPPED}, ',' || ${OPPOSITE} || ',', ','), ',') || ']'
       ELSE ${APPEND} END`;
 
 function merge(linkRow: boolean): string {
@@ -180,7 +184,7 @@ BEGIN
     ${actor("role")}, ${t.owner}, ${t.area}, ${t.action}, ${t.recordType}, ${t.recordId}, ${t.title},
     ${changesSql(recorded, op, t)}, ${actor("ip")}, ${actor("userAgent")}
   WHERE ${t.recordId} IS NOT NULL
-  ${merge(def.kind === "child" && recorded.length === 1)};
+  ${merge(def.kind === "child" && def.key !== undefined)};
 END`;
   });
 }
