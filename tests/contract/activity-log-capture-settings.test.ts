@@ -273,7 +273,7 @@ describe("auth events", () => {
       record_type: "admin",
       record_id: id,
     });
-    expect(reset.ip).toBe("127.0.0.1");
+    expect([reset.ip, reset.changes]).toEqual(["127.0.0.1", [{ field: "password", changed: true }]]);
   });
 });
 

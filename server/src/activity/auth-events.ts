@@ -25,13 +25,18 @@ export interface AuthEvent {
   actor?: { id: number; name: string; role: string };
   /** The e-mail tried (sign-in-failed, reset request), recorded as `{field: "email", new}`. */
   email?: string;
+  /** A password set outside a signed-in request (reset), which no trigger saw: `{field: "password", changed: true}`. */
+  passwordSet?: boolean;
 }
 
 /** Writes an auth entry on `db` (pass the auth write's transaction when there is one). */
 export async function recordAuthEvent(db: Kysely<Database>, c: Context, event: AuthEvent): Promise<void> {
   const inRequest = currentActor();
   const config = c.get("config") as Config;
-  const changes = event.email === undefined ? "[]" : JSON.stringify([{ field: "email", new: event.email }]);
+  const changes = JSON.stringify([
+    ...(event.email === undefined ? [] : [{ field: "email", new: event.email }]),
+    ...(event.passwordSet ? [{ field: "password", changed: true }] : []),
+  ]);
   const actor = event.actor ?? (inRequest ? { id: inRequest.adminId, name: inRequest.name, role: inRequest.role } : null);
   await sql`INSERT INTO activity_log (created_at, request_id, admin_id, admin_name, admin_role, owner_id, area, action,
       record_type, record_id, record_title, changes, ip, user_agent)

@@ -133,7 +133,8 @@ passwordResetPublic.post("/verify-code", async (c) => {
       .where("reset_code_hash", "=", claimed.reset_code_hash)
       .executeTakeFirst();
     const done = Number(result.numUpdatedRows) === 1;
-    if (done) await recordAuthEvent(trx, c, { action: "password-reset", account: { id: claimed.id, name: claimed.name } });
+    if (done)
+      await recordAuthEvent(trx, c, { action: "password-reset", account: { id: claimed.id, name: claimed.name }, passwordSet: true });
     return done;
   });
   if (!changed) {
