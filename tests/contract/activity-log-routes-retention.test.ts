@@ -59,6 +59,24 @@ describe("retention", () => {
     expect(await present(ids.slice(0, 500))).toEqual([]);
   });
 
+  it("the list totals stay exact through inserts, deletes and changes of entries", async () => {
+    const db = t().server.db;
+    const [a, b] = await insertEntries(db, [
+      entry({ created_at: daysAgo(2, new Date()), area: "people", owner_id: s.vendorId }),
+      entry({ created_at: daysAgo(2, new Date()), area: "people", admin_id: s.vendorId, owner_id: null }),
+    ]);
+    await db.updateTable("activity_log").set({ area: "content", owner_id: s.adminId }).where("id", "=", a).execute();
+    await db.deleteFrom("activity_log").where("id", "=", b).execute();
+    const count = async (where: (e: { area: string; action: string; owner_id: number | null; admin_id: number | null }) => boolean) =>
+      (await db.selectFrom("activity_log").select(["area", "action", "owner_id", "admin_id"]).execute()).filter(where).length;
+    const total = async (token: string, query: Record<string, string> = {}) =>
+      (await t().api(token).get("/activity-log/all", query)).data.total;
+    expect(await total(s.admin)).toBe(await count(() => true));
+    for (const area of ["people", "content", "catalog"]) expect(await total(s.admin, { area })).toBe(await count((e) => e.area === area));
+    expect(await total(s.admin, { action: "update" })).toBe(await count((e) => e.action === "update"));
+    expect(await total(s.vendor)).toBe(await count((e) => e.owner_id === s.vendorId || e.admin_id === s.vendorId));
+  });
+
   it("the schedule runs at once and stops cleanly", async () => {
     const db = t().server.db;
     const [old] = await insertEntries(db, [entry({ created_at: daysAgo(5000) })]);

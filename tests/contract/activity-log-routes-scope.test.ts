@@ -76,6 +76,25 @@ describe("vendor scope", () => {
     expect(filtered.ids).toEqual([own[0]]);
   });
 
+  it("a vendor's pages, in either order, are its entries once each", async () => {
+    await insertEntries(t().server.db, [
+      // Written late but dated early: the time order is not the id order.
+      entry({ created_at: "2026-05-01T08:00:00.000000Z", owner_id: s.vendorId, record_id: "503" }),
+      entry({ created_at: "2026-06-01T10:00:00.000000Z", admin_id: s.vendorId, owner_id: s.vendorId, record_id: "504" }),
+    ]);
+    const mine = (await storedEntries(t().server.db)).filter((e) => inScope(e, s.vendorId));
+    const byTime = [...mine].sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id - b.id).map((e) => e.id);
+    const pages: number[] = [];
+    for (let page = 1; page <= mine.length; page++) {
+      const res = await t().api(s.vendor).get("/activity-log/all", { per_page: 1, page, orderby: "created_at", type: "asc" });
+      expect(res.data).toMatchObject({ total: mine.length, last_page: mine.length });
+      pages.push(...res.data.data.map((e: { id: number }) => e.id));
+    }
+    expect(pages).toEqual(byTime);
+    const desc = await t().api(s.vendor).get("/activity-log/all", { per_page: 2, page: 2, orderby: "id", type: "desc" });
+    expect(desc.data.data.map((e: { id: number }) => e.id)).toEqual(mine.slice(2, 4).map((e) => e.id));
+  });
+
   it("a vendor's record history leaves out others' entries about the same record", async () => {
     const mine = await t().api(s.vendor).get("/activity-log/record/product/501");
     expect(mine.data.data.map((e: { id: number }) => e.id)).toEqual([own[0]]);
