@@ -74,6 +74,7 @@ describe("retention", () => {
     expect(await total(s.admin)).toBe(await count(() => true));
     for (const area of ["people", "content", "catalog"]) expect(await total(s.admin, { area })).toBe(await count((e) => e.area === area));
     expect(await total(s.admin, { action: "update" })).toBe(await count((e) => e.action === "update"));
+    expect(await total(s.admin, { user: String(s.vendorId) })).toBe(await count((e) => e.admin_id === s.vendorId));
     expect(await total(s.vendor)).toBe(await count((e) => e.owner_id === s.vendorId || e.admin_id === s.vendorId));
   });
 

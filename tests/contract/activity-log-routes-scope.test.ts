@@ -73,7 +73,12 @@ describe("vendor scope", () => {
     expect(got.ids).toEqual(expect.arrayContaining(own));
     for (const id of foreign) expect(got.ids).not.toContain(id);
     const filtered = await allPages(t(), s.vendor, { record_id: "501" });
-    expect(filtered.ids).toEqual([own[0]]);
+    expect([filtered.ids, filtered.total]).toEqual([[own[0]], 1]);
+    // Counted as owner plus actor-not-owner: the vendor's action on another's record counts once.
+    const sales = await allPages(t(), s.vendor, { area: "sales" });
+    const expectedSales = stored.filter((e) => inScope(e, s.vendorId) && e.area === "sales").map((e) => e.id);
+    expect([sales.ids, sales.total]).toEqual([expectedSales, expectedSales.length]);
+    expect(sales.ids).toContain(own[1]);
   });
 
   it("a vendor's pages, in either order, are its entries once each", async () => {
