@@ -172,6 +172,29 @@ describe("activity-log/export", () => {
     }
   });
 
+  it("a long export (several batches) keeps the list's order across batches, also by time with ties", async () => {
+    // Dated backwards against the ids, two entries a second: batches continue after (created_at, id).
+    await insertEntries(
+      t().server.db,
+      Array.from({ length: 2300 }, (_, i) =>
+        entry({
+          created_at: new Date(Date.UTC(2026, 7, 1, 0, 0, 0) - Math.floor(i / 2) * 1000).toISOString().replace("Z", "000Z"),
+          area: "bulk",
+        }),
+      ),
+    );
+    for (const query of [
+      { area: "bulk", orderby: "created_at", type: "asc" },
+      { area: "bulk", orderby: "created_at", type: "desc" },
+      { area: "bulk", orderby: "id", type: "asc" },
+    ]) {
+      const { rows } = await exportOf(s.admin, query);
+      const list = await allPages(t(), s.admin, query);
+      expect(list.total).toBe(2300);
+      expect(rows.slice(1).map((r) => Number(r[0]))).toEqual(list.ids);
+    }
+  });
+
   it("writes readable changes, never secrets' values, and makes formula-like cells inert", async () => {
     const { rows } = await exportOf(s.admin, { from: "2026-06-02", to: "2026-06-02" });
     const byTitle = new Map(rows.slice(1).map((r) => [r[8], r]));
