@@ -2,6 +2,7 @@ import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
 import { installActivityLog } from "./activity/install";
 import type { Kysely } from "kysely";
+import { scheduleRetention } from "./activity/retention";
 import { createApp } from "./app";
 import { loadConfig, resolveJwtSecret, type Config } from "./config";
 import { openDatabase, type DB } from "./db/database";
@@ -71,6 +72,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     s.once("error", reject);
   });
   const port = (server.address() as AddressInfo).port;
+  // The activity log's retention: now, then once a day (an unref'd timer; stopped by close()).
+  const retention = scheduleRetention(db);
   let closed = false;
   return {
     url: `http://localhost:${port}`,
@@ -80,6 +83,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     async close() {
       if (closed) return;
       closed = true;
+      await retention.stop();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         // Keep-alive connections would otherwise hold close() open.

@@ -1,5 +1,5 @@
 /**
- * The vendor role's permissions as contract §4.2 lists them (plus the POS plugin's), written out
+ * The vendor role's permissions as contract §4.2 lists them (plus the POS plugin's and the activity log's), written out
  * independently of the seed's table: the contract tests check the server against it, the unit tests
  * build a vendor's menu from it.
  */
@@ -23,4 +23,6 @@ export const SPEC_VENDOR_PERMISSIONS: readonly string[] = [
   "language.view",
   "bulk_upload.create",
   "pos.view",
+  // The activity log extension (server/docs/activity-log.md): a vendor sees its own part of the log.
+  "activity_log.view",
 ];

@@ -1,3 +1,4 @@
+import { activityLogRoutes } from "./activity-log";
 import { authPublic, authRoutes } from "./auth";
 import { passwordResetPublic } from "./password-reset";
 import { catalogGroups } from "./catalog";
@@ -34,4 +35,5 @@ export const groups: GroupMount[] = [
   ...contentGroups,
   { prefix: "/notification", router: notificationRoutes },
   { prefix: "/presence", router: presenceRoutes },
+  { prefix: "/activity-log", router: activityLogRoutes },
 ];
