@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Drawer, Group, Loader, Paper, Stack, Text, Title } from "@mantine/core";
+import { Alert, Box, Button, Drawer, Group, Loader, Stack, Text, Title } from "@mantine/core";
 import { useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import type { ActivityEntry, FieldChange } from "~/api/activity/log";
@@ -13,6 +13,7 @@ import type { HistoryRestore } from "./restore";
 import { useRecordEntries } from "./use-record-entries";
 
 const KNOWN_ACTIONS = new Set(["create", "update", "delete"]);
+const RULE_ABOVE = { borderTop: "1px solid var(--mantine-color-default-border)" } as const;
 
 /**
  * The record's history in a drawer from the side (the whole width on a phone): its entries newest
@@ -41,6 +42,8 @@ export default function HistoryDrawer({ opened, onClose, type, id, restore }: Hi
       onClose={onClose}
       position="right"
       size="min(100%, 36rem)"
+      // A phone's 390 px keep room for the changes' table (its three columns and the restore button).
+      padding="sm"
       title={t("edit.history.title")}
       closeButtonProps={{ "aria-label": t("common.close") }}
       onExitTransitionEnd={() => {
@@ -109,7 +112,8 @@ function Entry({ entry, restore, onRestore }: EntryProps) {
   const restorable = entry.action !== "delete";
   return (
     <Box component="li">
-      <Paper withBorder p="sm" component="article" aria-labelledby={headingId} data-history-entry={entry.id}>
+      {/* Entries apart by a rule, not a card: a card's padding is width a phone's table needs. */}
+      <Box component="article" aria-labelledby={headingId} data-history-entry={entry.id} pt="sm" style={RULE_ABOVE}>
         <Stack gap={6}>
           <Group justify="space-between" gap="xs" wrap="wrap">
             <Title order={3} size="h5" id={headingId}>
@@ -130,7 +134,7 @@ function Entry({ entry, restore, onRestore }: EntryProps) {
             canRestore={restorable && restore ? restore.can : undefined}
           />
         </Stack>
-      </Paper>
+      </Box>
     </Box>
   );
 }
