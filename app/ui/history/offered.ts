@@ -5,10 +5,10 @@ import { activityLogOffered } from "~/api/activity/log";
 /**
  * Whether this user gets a record's history: `activity_log.view`, and a backend that keeps the log
  * (asked once per page load, after the page is shown: the answer never holds up its first paint).
- * Without the permission nothing is asked at all.
+ * Without the permission, or on a page with no record yet (`wanted` false), nothing is asked at all.
  */
-export function useHistoryOffered(): boolean {
-  const allowed = useAppAbility().can("view", "activity_log");
+export function useHistoryOffered(wanted: boolean): boolean {
+  const allowed = useAppAbility().can("view", "activity_log") && wanted;
   const [offered, setOffered] = useState(false);
   useEffect(() => {
     if (!allowed) return;

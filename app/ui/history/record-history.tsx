@@ -27,7 +27,7 @@ export interface RecordHistoryProps {
  */
 export function RecordHistory({ type, id, restore }: RecordHistoryProps) {
   const { t } = useTranslation();
-  const offered = useHistoryOffered();
+  const offered = useHistoryOffered(id !== undefined && id !== "");
   const [opened, setOpened] = useState(false);
   const [wanted, setWanted] = useState(false);
   if (id === undefined || id === "" || !offered) return null;
