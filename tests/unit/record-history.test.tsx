@@ -9,6 +9,8 @@ import { buildAbility } from "~/access/ability";
 import { activityLogOffered, forgetActivityLogOffer } from "~/api/activity/log";
 import { http } from "~/api/client";
 import { ApiError } from "~/api/errors";
+import type { DetailDescription } from "~/ui/detail-page/description";
+import { DetailPage } from "~/ui/detail-page/detail-page";
 import { EditPage, type EditDescription } from "~/ui/edit-page/edit-page";
 import { SettingsForm, type SettingsModel } from "~/ui/settings-form/settings-form";
 import { englishI18n } from "./support/locales";
@@ -261,5 +263,29 @@ describe("the history of a settings panel", () => {
     fireEvent.click(screen.getByRole("button", { name: "Restore the previous value of host" }));
     expect(screen.getByLabelText<HTMLInputElement>("Host").value).toBe("smtp.old.example");
     expect(screen.getByTestId("dirty").textContent).toBe("true");
+  });
+});
+
+interface Order {
+  id: number;
+  number: string;
+}
+const ORDER: Order = { id: 42, number: "A-42" };
+const orderDetail: DetailDescription<Order> = {
+  subject: "order",
+  recordId: (order) => order.id,
+  listPath: "/orders",
+  title: (order) => order.number,
+  sections: [{ key: "summary", title: "sales.orders.sections.summary", render: (order) => <p>{order.number}</p> }],
+};
+
+describe("the history of a detail page", () => {
+  it("shows the order's entries, read-only: nothing to restore", async () => {
+    const get = mockApi(offeredLog);
+    mount(<DetailPage description={orderDetail} record={ORDER} />, ["order.view", "order.edit", "activity_log.view"]);
+    fireEvent.click(await screen.findByRole("button", { name: "History" }));
+    await screen.findByRole("heading", { name: "Changed by Bruno" });
+    expect(get).toHaveBeenCalledWith("activity-log/record/order/42", expect.objectContaining({ page: 1 }), expect.anything());
+    expect(within(screen.getByRole("dialog")).queryAllByRole("button", { name: /^Restore/ })).toEqual([]);
   });
 });

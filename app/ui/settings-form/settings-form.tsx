@@ -56,6 +56,11 @@ export interface SettingsModel<R, V> {
    * (its history's record id, the server's same rule); without it, neither.
    */
   presenceKey?: string;
+  /**
+   * The record's id in the activity log where the panel is a row of its own rather than a named panel
+   * (a POS receipt setting); null: no history (nothing stored yet). Default: `presenceKey`.
+   */
+  historyId?: string | number | null;
   /** The form's value for a value as the server stores it (restoring one from the panel's history). */
   storedToForm?: StoredToForm;
 }
@@ -156,7 +161,11 @@ export function SettingsForm<R extends object, V extends object>({ settings, rec
 
   return (
     <Stack gap="md">
-      <RecordHistory type={description.subject} id={presenceKey} restore={restore} />
+      <RecordHistory
+        type={description.subject}
+        id={settings.historyId === undefined ? presenceKey : (settings.historyId ?? undefined)}
+        restore={restore}
+      />
       <form ref={engine.formRef} onSubmit={onSubmit} noValidate data-settings-form aria-busy={saving}>
         <Paper withBorder p="md">
           <Stack gap="md">
