@@ -16,6 +16,7 @@ export function addressLine(address: Pick<CustomerAddress, "address_1" | "addres
 /** The customer's profile above the sub-lists (a read view: a customer has no record actions yet). */
 export const customerDetail: DetailDescription<Customer> = {
   subject: "user",
+  recordId: (customer) => customer.id,
   listPath: urls.registeredUsers.list(),
   title: (customer) => customer.name || customer.email,
   sections: [

@@ -127,6 +127,7 @@ const remove: DetailAction<Message> = {
 export function messageDetail(message: Message): DetailDescription<Message> {
   return {
     subject: "message",
+    recordId: (found) => found.id,
     listPath: urls.userMessages.list(),
     title: messageTitle,
     sections: [sender, text],

@@ -83,6 +83,8 @@ function posSettingsModel(stored: PosSetting | null, language: string | null, pa
     // Read again before each save and compared (the record is wrapped, so no version is sent with it).
     reload: async () => ({ setting: await posSettingApi.find(language) }),
     presenceKey: "receipt",
+    // The activity log keeps each receipt setting as a record of its own, by its row's id.
+    historyId: stored?.id ?? null,
     save: async (values) => {
       const setting = await posSettingApi.save(
         {

@@ -20,6 +20,9 @@ import { emailField } from "~/ui/detail-page/email-link";
 
 export const guestDetail: DetailDescription<Guest> = {
   subject: "user",
+  // A guest is a record of its own in the activity log, apart from the registered users.
+  historyType: "guest_user",
+  recordId: (guest) => guest.id,
   listPath: urls.guestUsers.list(),
   title: guestName,
   sections: [

@@ -192,6 +192,7 @@ function ShipTo({ line }: { line: ItemLine }) {
 
 export const orderDetail: DetailDescription<OrderPage> = {
   subject: "order",
+  recordId: (page) => page.order.id,
   listPath: urls.orders.list(),
   title: (page) => `#${page.order.order}`,
   sections: [

@@ -1,7 +1,8 @@
 import { Anchor, Breadcrumbs, Group, Stack, Text, Title } from "@mantine/core";
-import type { ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { listHref } from "~/ui/list-page/memory";
+import { PageHeaderSlot } from "~/ui/page-header";
 import { screenTrail } from "~/routing/breadcrumbs";
 import { screenById, screenHref, type ScreenId } from "~/routing/screens";
 import { AppLink } from "~/routing/prefetch";
@@ -11,6 +12,8 @@ export function PageFrame({ screen, actions, children }: { screen: ScreenId; act
   const { t } = useTranslation();
   const trail = screenTrail(screen);
   const current = screenById(screen);
+  // Where the page's body puts buttons of its own into the header (ui/page-header.tsx).
+  const [slot, setSlot] = useState<HTMLElement | null>(null);
   return (
     <Stack gap="md">
       <Breadcrumbs aria-label={t("frame.breadcrumb")}>
@@ -41,9 +44,12 @@ export function PageFrame({ screen, actions, children }: { screen: ScreenId; act
         <Title order={1} size="h2">
           {t(current.title)}
         </Title>
-        {actions}
+        <Group gap="sm">
+          {actions}
+          <div ref={setSlot} data-page-header-actions style={{ display: "contents" }} />
+        </Group>
       </Group>
-      {children}
+      <PageHeaderSlot.Provider value={slot}>{children}</PageHeaderSlot.Provider>
     </Stack>
   );
 }

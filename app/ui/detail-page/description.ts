@@ -100,6 +100,10 @@ export interface DetailDescription<R> {
   subject: string;
   /** The list the page belongs to: "back to the list" returns to it as it was left. */
   listPath: string;
+  /** The record's id in the activity log (its history in the header); absent: the page shows none. */
+  recordId?: (record: R) => string | number;
+  /** The record's type in the activity log where it is not the subject. */
+  historyType?: string;
   /** The record's name, for questions and toasts (`{{title}}`). */
   title: (record: R) => string;
   sections: readonly DetailSection<R>[];

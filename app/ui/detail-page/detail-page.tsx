@@ -9,6 +9,7 @@ import type { DetailDescription } from "./description";
 import "./print.css";
 import { DetailConflictView, type OpenDetailConflict } from "./detail-conflict";
 import { failureText } from "./use-detail-action";
+import { RecordHistory } from "../history/record-history";
 
 /**
  * A record's read view: its sections, and the record actions the user's permissions allow (through
@@ -41,6 +42,8 @@ export function DetailPage<R>({ description, record }: { description: DetailDesc
 
   return (
     <Stack gap="md" data-detail-page>
+      {/* Read-only: the record changes through its actions, so its history offers nothing to restore. */}
+      <RecordHistory type={description.historyType ?? description.subject} id={description.recordId?.(record)} />
       <Group justify="space-between" data-print-hide>
         <BackToList listPath={description.listPath} label={t("detail.backToList")} />
         <Group gap="sm" role="group" aria-label={t("detail.actions")}>

@@ -11,6 +11,8 @@ import type { ConflictPart } from "../form/conflicts";
 import { useFormEngine, type FormApi } from "../form/form-engine";
 import type { Versions } from "../form/version-guard";
 import { rulesOf, type FormRules } from "../form/rules";
+import { RecordHistory } from "../history/record-history";
+import { focusFieldIn, formRestore, type StoredToForm } from "../history/restore";
 import { listHref } from "../list-page/memory";
 import { useUnsavedGuard } from "../settings-form/unsaved-guard";
 import { BackToList } from "./back-to-list";
@@ -57,6 +59,11 @@ export interface EditPageProps<V extends object> {
   aside?: (form: EditForm<V>) => ReactNode;
   /** More of the page under the form, the full width, above its Save (a product's variants). */
   after?: (form: EditForm<V>) => ReactNode;
+  /**
+   * The form's value for a value as the server stores it, for restoring one from the record's
+   * history (a resource's fields know it); default: the current value's own kind (text, number).
+   */
+  storedToForm?: StoredToForm;
 }
 
 /**
@@ -66,7 +73,17 @@ export interface EditPageProps<V extends object> {
  * page saved by calls of their own (form-parts.ts) are saved by the same Save, after the record, and
  * count as unsaved changes too.
  */
-export function EditPage<V extends object>({ description, recordId, initial, versions, save, children, aside, after }: EditPageProps<V>) {
+export function EditPage<V extends object>({
+  description,
+  recordId,
+  initial,
+  versions,
+  save,
+  children,
+  aside,
+  after,
+  storedToForm,
+}: EditPageProps<V>) {
   const { t } = useTranslation();
   const ability = useAppAbility();
   const navigate = useNavigate();
@@ -135,6 +152,11 @@ export function EditPage<V extends object>({ description, recordId, initial, ver
   }, [leavingTo, navigate]);
 
   const form: EditForm<V> = useMemo(() => ({ ...engine.form, creating, recordId, leaveTo }), [engine.form, creating, recordId, leaveTo]);
+  // The record's history restores an old value into this form; the Save sends it the usual way.
+  const restore = useMemo(
+    () => (creating ? undefined : formRestore(engine.form, { toForm: storedToForm, focus: focusFieldIn(engine.formRef) })),
+    [creating, engine.form, engine.formRef, storedToForm],
+  );
   const saving = engine.busy;
 
   const submit = (stay: boolean) => {
@@ -172,6 +194,7 @@ export function EditPage<V extends object>({ description, recordId, initial, ver
 
   const body = (
     <Stack gap="md">
+      <RecordHistory type={description.subject} id={recordId} restore={restore} />
       <PresenceBanner presence={presence} onReview={readOnly ? undefined : () => void engine.versions.review()} />
       {engine.conflictView}
       <ErrorSummary ref={engine.summaryRef} messages={engine.formErrors} title={t("edit.fixErrors")} />

@@ -6,7 +6,7 @@ import { EditPage, type EditPageProps } from "./edit-page";
 
 interface RecordFormProps<R extends { id: number | string }, V extends object> extends Pick<
   EditPageProps<V>,
-  "description" | "children" | "aside" | "after"
+  "description" | "children" | "aside" | "after" | "storedToForm"
 > {
   /** The record being edited; null on the create page. */
   record: R | null;
@@ -31,6 +31,7 @@ export function RecordForm<R extends { id: number | string }, V extends object>(
   aside,
   after,
   children,
+  storedToForm,
 }: RecordFormProps<R, V>) {
   const initial = useMemo(() => toValues(record), [record, toValues]);
   const versions = useMemo((): Versions<V> | undefined => {
@@ -55,6 +56,7 @@ export function RecordForm<R extends { id: number | string }, V extends object>(
       }}
       aside={aside}
       after={after}
+      storedToForm={storedToForm}
     >
       {children}
     </EditPage>

@@ -17,3 +17,8 @@ export function toastSuccess(message: string): void {
 export function toastError(message: string): void {
   notifications.show({ message, color: "red", autoClose: 8000, closeButtonProps: closeButtonProps() });
 }
+
+/** Something the user should do next (review and save a restored value): stays a little longer. */
+export function toastInfo(message: string): void {
+  notifications.show({ message, color: "blue", autoClose: 10000, closeButtonProps: closeButtonProps() });
+}

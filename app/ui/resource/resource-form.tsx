@@ -1,8 +1,9 @@
 import { Grid, Stack, Textarea } from "@mantine/core";
-import type { ReactNode } from "react";
+import { useMemo, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { EditForm } from "../edit-page/edit-page";
 import { RecordForm } from "../edit-page/record-form";
+import { fieldsStoredToForm } from "../history/restore";
 import { RecordPicker } from "../inputs/record-picker";
 import type { AnyField, FormInputs, FormValues } from "./fields";
 import { imageFieldOf, ResourceImage } from "./record-image";
@@ -61,6 +62,8 @@ export function ResourceForm<F extends Fields, R extends { id: number }, Row>({
   aside,
   after,
 }: ResourceFormProps<F, R, Row>) {
+  // A value restored from the record's history goes through its field, as a loaded record's does.
+  const storedToForm = useMemo(() => fieldsStoredToForm(resource.fields), [resource.fields]);
   const side =
     imageFieldOf(resource.fields) || aside
       ? (form: EditForm<ValuesOf<F>>) => (
@@ -79,6 +82,7 @@ export function ResourceForm<F extends Fields, R extends { id: number }, Row>({
       reload={resource.api.find}
       aside={side}
       after={after}
+      storedToForm={storedToForm}
     >
       {children ??
         ((form) => (

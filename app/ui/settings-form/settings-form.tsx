@@ -11,6 +11,8 @@ import { ErrorSummary } from "../form/error-summary";
 import { useFormEngine, type FormApi } from "../form/form-engine";
 import { rulesOf, type FormRules } from "../form/rules";
 import { PresenceBanner, usePresence } from "../edit-page/presence";
+import { RecordHistory } from "../history/record-history";
+import { focusFieldIn, formRestore, type StoredToForm } from "../history/restore";
 import type { SecretFieldProps } from "./secret-field";
 import { useUnsavedGuard } from "./unsaved-guard";
 import { runtimeKey } from "~/i18n/keys";
@@ -49,8 +51,18 @@ export interface SettingsModel<R, V> {
   save: (values: V, options?: WriteOptions) => Promise<R>;
   /** Reads the panel again: with it, a save that met someone else's shows theirs beside it. */
   reload?: () => Promise<R>;
-  /** The panel's name among its subject's, for the presence extension (`smtp`); without it, no presence. */
+  /**
+   * The panel's name among its subject's, for the presence extension (`smtp`) and the activity log
+   * (its history's record id, the server's same rule); without it, neither.
+   */
   presenceKey?: string;
+  /**
+   * The record's id in the activity log where the panel is a row of its own rather than a named panel
+   * (a POS receipt setting); null: no history (nothing stored yet). Default: `presenceKey`.
+   */
+  historyId?: string | number | null;
+  /** The form's value for a value as the server stores it (restoring one from the panel's history). */
+  storedToForm?: StoredToForm;
 }
 
 export interface SettingsFormProps<R extends object, V extends object> {
@@ -71,7 +83,7 @@ const textIn = (source: object, name: string): string => textOf((source as Recor
  * read-only, with a note saying so.
  */
 export function SettingsForm<R extends object, V extends object>({ settings, record: loaded, children, after }: SettingsFormProps<R, V>) {
-  const { description, toValues, save, reload, presenceKey } = settings;
+  const { description, toValues, save, reload, presenceKey, storedToForm } = settings;
   const { t } = useTranslation();
   const ability = useAppAbility();
   const readOnly = !ability.can("edit", description.subject);
@@ -127,6 +139,10 @@ export function SettingsForm<R extends object, V extends object>({ settings, rec
     };
   }, [engine.form, record, readOnly, replacing, description.fields, t]);
   const saving = engine.busy;
+  const restore = useMemo(
+    () => formRestore(engine.form, { secrets: description.secrets, toForm: storedToForm, focus: focusFieldIn(engine.formRef) }),
+    [engine.form, engine.formRef, description.secrets, storedToForm],
+  );
 
   const submit = () =>
     engine.submit(async (values, precondition) => {
@@ -145,6 +161,11 @@ export function SettingsForm<R extends object, V extends object>({ settings, rec
 
   return (
     <Stack gap="md">
+      <RecordHistory
+        type={description.subject}
+        id={settings.historyId === undefined ? presenceKey : (settings.historyId ?? undefined)}
+        restore={restore}
+      />
       <form ref={engine.formRef} onSubmit={onSubmit} noValidate data-settings-form aria-busy={saving}>
         <Paper withBorder p="md">
           <Stack gap="md">

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { text } from "~/api/resource";
 import { settingsApi, type SettingsApi } from "~/api/settings/record";
+import { fieldsStoredToForm } from "../history/restore";
 import type { AnyField, Field } from "../resource/fields";
 import type { Fields, ValuesOf } from "../resource/resource";
 import type { SettingsModel } from "./settings-form";
@@ -63,6 +64,7 @@ export function defineSettings<F extends Fields>(spec: SettingsSpec<F>): Setting
     toValues: (saved) => map((name, field) => [name, field.toForm((saved as Record<string, unknown>)[name])]) as V,
     save: (values, options) => api.save(toPayload(values), options),
     reload: () => api.find(),
+    storedToForm: fieldsStoredToForm(spec.fields),
     // `setting/smtp-find` → `smtp`: the panel's name among its subject's.
     presenceKey:
       spec.paths.find
