@@ -40,6 +40,7 @@ export const SUBJECTS = [
   "offer",
   "pos",
   "pos_setting",
+  "activity_log",
 ] as const;
 
 /** A permission group of the backend. */

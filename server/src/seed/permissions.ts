@@ -45,6 +45,8 @@ export const CATALOGUE: CatalogueRow[] = [
   // Seeded by the POS plugin in the original; here the plugin counts as installed, so both roles get them.
   { groups: ["pos"], actions: ["view"], superadmin: "all", vendor: "all" },
   { groups: ["pos_setting"], actions: CRUD, superadmin: "all", vendor: "all" },
+  // Extension (server/docs/activity-log.md): who changed what; a vendor sees its own part of it.
+  { groups: ["activity_log"], actions: ["view"], superadmin: "all", vendor: "all" },
 ];
 
 export const ROLE_NAMES = ["superadmin", "vendor"] as const;
