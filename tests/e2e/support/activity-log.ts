@@ -32,7 +32,7 @@ export class ActivityLogPage {
 
   async searchFor(text: string) {
     await this.search().fill(text);
-    await expect(this.page).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(text).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(&|$)`));
+    await expect.poll(() => new URL(this.page.url()).searchParams.get("q") ?? "").toBe(text.trim());
     await this.settled();
   }
 
@@ -69,6 +69,15 @@ export class ActivityLogPage {
   /** One field's row of a diff: its cells (before, after). */
   change(diff: Locator, field: string): Locator {
     return diff.getByRole("row").filter({ has: this.page.getByRole("rowheader", { name: field, exact: true }) });
+  }
+
+  /** The retention field (shown to those who may edit settings). */
+  retention(): Locator {
+    return this.page.getByRole("textbox", { name: "Conserva le voci per N giorni" });
+  }
+
+  async saveRetention() {
+    await this.page.getByRole("form", { name: "Conservazione" }).getByRole("button", { name: "Salva" }).click();
   }
 
   empty(): Locator {
