@@ -15,6 +15,8 @@ import { recordHref } from "./record-links";
  * field-by-field changes. In its own scrolling box, so a phone scrolls the table, not the page.
  */
 
+const DETAILS_STYLE = { position: "sticky", left: 0, maxWidth: "calc(100vw - 2 * var(--mantine-spacing-md) - 20px)" } as const;
+
 interface Props {
   entries: readonly ActivityEntry[];
   sort: { orderby: string; type: "asc" | "desc" };
@@ -115,7 +117,9 @@ export function ActivityTable({ entries, sort, onSort }: Props) {
                 {opened ? (
                   <Table.Tr id={detailsId}>
                     <Table.Td colSpan={6}>
-                      <Stack gap={6} py={4}>
+                      {/* Held at the box's left edge and within the window: on a phone the changes are read
+                          without scrolling the wide table sideways. */}
+                      <Stack gap={6} py={4} style={DETAILS_STYLE}>
                         <EntryChanges changes={entry.changes} />
                         {entry.ip || entry.user_agent ? (
                           <Text size="xs" c="dimmed" style={{ overflowWrap: "anywhere" }}>
