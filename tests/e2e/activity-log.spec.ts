@@ -61,7 +61,7 @@ test.describe("activity log", () => {
 
     // The vendor's own actions: filtered by person, every entry is theirs.
     await screen.filter("Area", "Tutti");
-    await screen.search().fill("");
+    await screen.searchFor("");
     await screen.filterByPerson(vendor.username);
     await expect(screen.rows().first()).toBeVisible();
     const people = await screen.rows().locator("td:nth-child(3)").allTextContents();

@@ -152,6 +152,28 @@ describe("the activity log screen", () => {
     await waitFor(() => expect(calls.at(-1)).toMatchObject({ type: "asc", area: "catalog", user: "2" }));
   });
 
+  it("keeps a filter picked while the search box waits for its pause", async () => {
+    offered(() => pageOf([entry()]));
+    // The area's page is held until the search's pause has ended: the search must build on the area.
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const calls: ActivityFilters[] = [];
+    vi.spyOn(activityLogApi, "list").mockImplementation(async (filters) => {
+      calls.push(filters);
+      if (filters.area === "sales" && !filters.q) await held;
+      return pageOf([entry()]);
+    });
+    const router = mount("/activity-log");
+    await screen.findByRole("table", { name: "Activity log entries" });
+    fireEvent.change(screen.getByRole("textbox", { name: "Search" }), { target: { value: "shoes" } });
+    fireEvent.change(screen.getByRole("combobox", { name: "Area" }), { target: { value: "sales" } });
+    await waitFor(() => expect(calls.some((call) => call.q === "shoes")).toBe(true));
+    release();
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get("q")).toBe("shoes"));
+    expect(new URLSearchParams(router.state.location.search).get("area")).toBe("sales");
+    expect(calls.at(-1)).toMatchObject({ q: "shoes", area: "sales" });
+  });
+
   it("exports the CSV of the same filters", async () => {
     offered(() => pageOf([entry()]));
     const exported = vi.spyOn(activityLogApi, "export").mockResolvedValue({ blob: new Blob(["id\n7\n"]), fileName: "activity.csv" });

@@ -2,7 +2,7 @@ import { Alert, Button, Card, Group, Pagination, Select, Text, TextInput, Title 
 import { useDebouncedCallback } from "@mantine/hooks";
 import { useLocation, useNavigate, useNavigation } from "@remix-run/react";
 import { IconDownload, IconSearch } from "@tabler/icons-react";
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { activityLogApi, type ActivityPerson } from "~/api/activity/log";
 import { useAppAbility } from "~/access/can";
@@ -68,22 +68,30 @@ function OfferedScreen({ data }: { data: Extract<ActivityData, { offered: true }
   const location = useLocation();
   const navigation = useNavigation();
   const { state } = data;
+  // The view asked for last: a change made while another still loads (the search box's pause ends
+  // after a filter was picked) builds on that one, not on the rows on screen, so none is lost.
+  const latest = useRef(state);
+  useEffect(() => {
+    latest.current = state;
+  }, [state]);
   const go = useCallback(
-    (next: ListState, replace = false) =>
+    (next: ListState, replace = false) => {
+      latest.current = next;
       navigate(
-        { pathname: location.pathname, search: mergeListSearch(location.search, next, ACTIVITY_DEFAULTS) },
+        { pathname: location.pathname, search: mergeListSearch("", next, ACTIVITY_DEFAULTS) },
         { replace, preventScrollReset: true },
-      ),
-    [navigate, location.pathname, location.search],
+      );
+    },
+    [navigate, location.pathname],
   );
   const changeFilters = useCallback(
-    (patch: Record<string, string>) => go(withFilter(state, { filters: { ...state.filters, ...patch } })),
-    [go, state],
+    (patch: Record<string, string>) => go(withFilter(latest.current, { filters: { ...latest.current.filters, ...patch } })),
+    [go],
   );
 
   const [q, setQ] = useState(state.q);
   useEffect(() => setQ(state.q), [state.q]);
-  const search = useDebouncedCallback((value: string) => go(withFilter(state, { q: value }), true), 300);
+  const search = useDebouncedCallback((value: string) => go(withFilter(latest.current, { q: value }), true), 300);
 
   const people = usePeople();
   const [exporting, setExporting] = useState(false);
@@ -149,7 +157,7 @@ function OfferedScreen({ data }: { data: Extract<ActivityData, { offered: true }
           <ActivityTable
             entries={page.data}
             sort={state}
-            onSort={() => go({ ...state, orderby: "created_at", type: state.type === "asc" ? "desc" : "asc", page: 1 })}
+            onSort={() => go({ ...latest.current, orderby: "created_at", type: latest.current.type === "asc" ? "desc" : "asc", page: 1 })}
           />
         ) : (
           <Text c="dimmed">{Object.keys(state.filters).length > 0 || state.q ? t("list.emptyFiltered") : t("activityLog.list.empty")}</Text>
@@ -164,7 +172,7 @@ function OfferedScreen({ data }: { data: Extract<ActivityData, { offered: true }
             <Pagination
               total={page.last_page}
               value={Math.min(state.page, page.last_page)}
-              onChange={(next) => go({ ...state, page: next })}
+              onChange={(next) => go({ ...latest.current, page: next })}
               siblings={1}
               boundaries={1}
               getItemProps={(n) => ({
