@@ -133,11 +133,13 @@ describe("the activity log screen", () => {
 
   it("reads its filters from the URL, sends them to the API, and keeps a changed filter in the URL", async () => {
     const calls = offered(() => pageOf([entry()]));
-    const router = mount("/activity-log?user=2&area=catalog&from=2026-11-01&to=2026-11-30&q=shoes");
+    const router = mount("/activity-log?user=2&area=catalog&record_type=product&record_id=33&from=2026-11-01&to=2026-11-30&q=shoes");
     await screen.findByRole("table", { name: "Activity log entries" });
     expect(calls.at(-1)).toMatchObject({
       user: "2",
       area: "catalog",
+      record_type: "product",
+      record_id: "33",
       from: "2026-11-01",
       to: "2026-11-30",
       q: "shoes",

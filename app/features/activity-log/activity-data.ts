@@ -9,7 +9,8 @@ import { parseListState, type ListDefaults, type ListState } from "~/ui/list-pag
  * with the list page's own URL rules, and the page of entries comes from `activity-log/all`.
  */
 
-export const FILTER_KEYS = ["user", "area", "action", "record_type", "from", "to"] as const;
+// `record_id` has no input: a link to one record's entries (from its page) sets it with `record_type`.
+export const FILTER_KEYS = ["user", "area", "action", "record_type", "record_id", "from", "to"] as const;
 
 export const ACTIVITY_DEFAULTS: ListDefaults = {
   orderby: "created_at",
