@@ -14,6 +14,7 @@ export const CORE_AREAS = ["shell", "toolkit"] as const;
 /** The areas fetched on demand: their folder names under locales/app. */
 export const SCREEN_AREAS = [
   "access",
+  "activityLog",
   "catalog",
   "content",
   "dashboard",

@@ -1,4 +1,5 @@
 import type access from "./locales/app/access/it.json";
+import type activityLog from "./locales/app/activityLog/it.json";
 import type catalog from "./locales/app/catalog/it.json";
 import type content from "./locales/app/content/it.json";
 import type dashboard from "./locales/app/dashboard/it.json";
@@ -21,6 +22,7 @@ import type auth from "./locales/auth/it.json";
  * added there is added here too.
  */
 type AppStrings = typeof access &
+  typeof activityLog &
   typeof catalog &
   typeof content &
   typeof dashboard &

@@ -9,6 +9,7 @@ import {
   IconDashboard,
   IconGift,
   IconHeart,
+  IconHistory,
   IconLayoutDashboard,
   IconMail,
   IconPackage,
@@ -30,7 +31,7 @@ import {
 } from "@tabler/icons-react";
 import { canOpen, type AppAbility } from "~/access/ability";
 import type { TranslationKey } from "~/i18n/keys";
-import { allScreens, screenById, screenHref, type MenuIcon, type Screen, type ScreenId } from "./screens";
+import { allScreens, screenById, screenHref, type Extension, type MenuIcon, type Screen, type ScreenId } from "./screens";
 
 /**
  * The sidebar (admin-screens §1.3, POS-era order), derived from the screen table: each screen with a
@@ -64,6 +65,7 @@ const ICONS: Record<MenuIcon, Icon> = {
   dashboard: IconDashboard,
   gift: IconGift,
   heart: IconHeart,
+  history: IconHistory,
   package: IconPackage,
   receiptTax: IconReceiptTax,
   settings: IconSettings,
@@ -125,19 +127,25 @@ export function isMenuGroup(entry: MenuEntry): entry is MenuGroup {
   return "items" in entry;
 }
 
-export function itemVisible(item: MenuItem, ability: AppAbility): boolean {
+/** Which backend extensions are known to be offered (none until the backend has said). */
+export type Offered = (extension: Extension) => boolean;
+
+const NO_EXTENSIONS: Offered = () => false;
+
+export function itemVisible(item: MenuItem, ability: AppAbility, offered: Offered = NO_EXTENSIONS): boolean {
   const screen = screenById(item.screen);
+  if (screen.extension !== undefined && !offered(screen.extension)) return false;
   return screen.subject === undefined || canOpen(ability, screen.subject, screen.orCreate);
 }
 
 /** The menu as this user may see it: hidden items removed, empty groups dropped. */
-export function visibleMenu(ability: AppAbility): MenuEntry[] {
+export function visibleMenu(ability: AppAbility, offered: Offered = NO_EXTENSIONS): MenuEntry[] {
   const out: MenuEntry[] = [];
   for (const entry of menu) {
     if (isMenuGroup(entry)) {
-      const items = entry.items.filter((item) => itemVisible(item, ability));
+      const items = entry.items.filter((item) => itemVisible(item, ability, offered));
       if (items.length > 0) out.push({ ...entry, items });
-    } else if (itemVisible(entry, ability)) {
+    } else if (itemVisible(entry, ability, offered)) {
       out.push(entry);
     }
   }

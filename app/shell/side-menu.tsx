@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { useAppAbility } from "~/access/can";
 import { isItemActive, isMenuGroup, itemHref, itemLabel, visibleMenu, type MenuGroup as Group, type MenuItem } from "~/routing/menu";
 import { AppLink } from "~/routing/prefetch";
+import { useOfferedExtensions } from "./extension-offers";
 
 function MenuLink({ item, pathname, onNavigate }: { item: MenuItem; pathname: string; onNavigate: () => void }) {
   const { t } = useTranslation();
@@ -56,7 +57,8 @@ function MenuGroup({ entry, pathname, children }: { entry: Group; pathname: stri
  */
 export const SideMenu = memo(function SideMenu({ pathname, onNavigate }: { pathname: string; onNavigate: () => void }) {
   const ability = useAppAbility();
-  return visibleMenu(ability).map((entry) =>
+  const offered = useOfferedExtensions(ability);
+  return visibleMenu(ability, offered).map((entry) =>
     isMenuGroup(entry) ? (
       <MenuGroup key={entry.title} entry={entry} pathname={pathname}>
         {() => entry.items.map((item) => <MenuLink key={item.screen} item={item} pathname={pathname} onNavigate={onNavigate} />)}

@@ -30,8 +30,10 @@ const requiredId = fromSpec(
 const optionalId = fromSpec(
   "/admins-vendors/{id?}, /bundle-deals/{id?}, /custom-scripts/{id?}, /flash-sales/{id?}, /footer-links/{id?}, /guest-users/{id?}, /home-slider/{id?}, /product-collections/{id?}, /registered-users/{id?}, /roles-permissions/{id?}, /shipping-rules/{id?}, /site-features/{id?}, /sub-categories/{id?}, /subscription-email-formats/{id?}, /tax-rules/{id?}, /user-messages/{id?}, /withdrawal-accounts/{id?}.",
 );
+// The reference server's extensions' screens (server/docs/*.md), beyond the spec's routes.
+const extensions = ["/activity-log"];
 const guestOnly = ["/login", "/forgot-password", "/verify-code"];
-const plain = withoutParameter.filter((route) => !guestOnly.includes(route));
+const plain = [...withoutParameter.filter((route) => !guestOnly.includes(route)), ...extensions];
 
 /** Where each `{id}` route finds a real record of the demo shop (screens with content load it). */
 const recordOf: Record<string, [table: string, column?: string, where?: string]> = {
@@ -72,7 +74,7 @@ function withRealId(route: string): string {
 
 test("the app's route table has exactly the spec's routes, no more and no fewer", () => {
   const inTable = allScreens.map((screen) => `/${screen.path}`.replace(/:id(\??)$/, (_, optional: string) => `{id${optional}}`));
-  const inSpec = [...withoutParameter, ...pos, ...settings, ...requiredId, ...optionalId];
+  const inSpec = [...withoutParameter, ...extensions, ...pos, ...settings, ...requiredId, ...optionalId];
   expect(inTable.sort()).toEqual(inSpec.sort());
 });
 

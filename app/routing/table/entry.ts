@@ -14,6 +14,7 @@ export type MenuIcon =
   | "dashboard"
   | "gift"
   | "heart"
+  | "history"
   | "package"
   | "receiptTax"
   | "settings"
@@ -66,7 +67,15 @@ export interface ScreenEntry<Id extends string = string> {
   areas?: readonly ScreenArea[];
   /** Its entry in the side menu, if it has one. */
   menu?: MenuPlace;
+  /** The backend extension it needs; default none (the shop's own API). */
+  extension?: Extension;
 }
+
+/**
+ * A backend extension a screen depends on (not every backend offers it): the screen is in the menu
+ * and the palette only once the backend said it offers it (shell/extension-offers.ts).
+ */
+export type Extension = "activityLog";
 
 /** A part of the table (one area's screens); the whole table checks the parents. */
 export type ScreenParts = Record<string, ScreenEntry>;

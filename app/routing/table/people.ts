@@ -31,6 +31,14 @@ export const peopleScreens = {
     { title: "screens.rolesPermissions", subject: "role", areas: ["access"], menu: { at: 24, icon: "shieldLock" } },
     { title: "screens.roleForm", idParam: "optional" },
   ),
+  // Who changed what (a backend extension: listed only where the backend offers it).
+  ...screen("activity-log", {
+    title: "screens.activityLog",
+    subject: "activity_log",
+    areas: ["activityLog"],
+    extension: "activityLog",
+    menu: { at: 24.5, icon: "history" },
+  }),
   ...people.withRecord(
     "admins-vendors",
     { title: "screens.adminsVendors", subject: "admin", menu: { at: 25, icon: "userShield" } },

@@ -8,6 +8,7 @@ import { useTranslation } from "react-i18next";
 import { useAppAbility } from "~/access/can";
 import { getProfile, subscribeSession } from "~/session/session-store";
 import { errorText } from "~/ui/feedback/error-text";
+import { useOfferedExtensions } from "../extension-offers";
 import { paletteActions, paletteScreens, type PaletteLink } from "./palette-screens";
 import { MIN_QUERY, searchRecords, type HitGroup, type PaletteHit } from "./palette-search";
 
@@ -80,7 +81,8 @@ export default function CommandPalette({ openCount }: { openCount: number }) {
     if (openCount > 0) palette.open();
   }, [openCount]);
 
-  const screens = useMemo(() => paletteScreens(ability), [ability]);
+  const offered = useOfferedExtensions(ability);
+  const screens = useMemo(() => paletteScreens(ability, offered), [ability, offered]);
   const actions = useMemo(() => paletteActions(ability), [ability]);
   const go = (href: string) => navigate(href);
 

@@ -1,6 +1,7 @@
 import type { AppAbility } from "~/access/ability";
 import { canOpen } from "~/access/ability";
 import type { TranslationKey } from "~/i18n/keys";
+import type { Offered } from "~/routing/menu";
 import { allScreens, screenById, type Screen } from "~/routing/screens";
 
 /*
@@ -17,13 +18,15 @@ export interface PaletteLink {
   href: string;
 }
 
-const mayOpen = (screen: Screen, ability: AppAbility) =>
-  screen.audience === "user" && (screen.subject === undefined || canOpen(ability, screen.subject, screen.orCreate));
+const mayOpen = (screen: Screen, ability: AppAbility, offered: Offered) =>
+  screen.audience === "user" &&
+  (screen.extension === undefined || offered(screen.extension)) &&
+  (screen.subject === undefined || canOpen(ability, screen.subject, screen.orCreate));
 
-/** Screens without a record in the URL (lists, settings, tools). */
-export function paletteScreens(ability: AppAbility): PaletteLink[] {
+/** Screens without a record in the URL (lists, settings, tools); an extension's only once it is offered. */
+export function paletteScreens(ability: AppAbility, offered: Offered = () => false): PaletteLink[] {
   return allScreens
-    .filter((screen) => screen.idParam === undefined && mayOpen(screen, ability))
+    .filter((screen) => screen.idParam === undefined && mayOpen(screen, ability, offered))
     .map((screen) => ({
       id: `screen-${screen.id}`,
       title: screen.title,
