@@ -1,5 +1,5 @@
 import type { ClientLoaderFunctionArgs } from "@remix-run/react";
-import { activityLogApi, activityLogOffered, type ActivityEntry, type ActivityFilters } from "~/api/activity/log";
+import { activityLogApi, type ActivityEntry, type ActivityFilters } from "~/api/activity/log";
 import { isApiError } from "~/api/errors";
 import type { Page } from "~/api/resource";
 import { parseListState, type ListDefaults, type ListState } from "~/ui/list-page/url-state";
@@ -21,10 +21,7 @@ export const ACTIVITY_DEFAULTS: ListDefaults = {
 
 export const PER_PAGE = 20;
 
-export type ActivityData =
-  | { offered: false }
-  | { offered: true; state: ListState; page: Page<ActivityEntry>; error?: undefined }
-  | { offered: true; state: ListState; page?: undefined; error: string };
+export type ActivityData = { offered: false } | { offered: true; state: ListState; page: Page<ActivityEntry> };
 
 /** What the API is asked for a state (the CSV gets the same filters, without the page). */
 export function filtersOf(state: ListState): ActivityFilters {
@@ -39,15 +36,13 @@ export function filtersOf(state: ListState): ActivityFilters {
 }
 
 export async function loadActivity(args: ClientLoaderFunctionArgs): Promise<ActivityData> {
-  // A backend without the extension: the screen says so instead of failing on every request.
-  if (!(await activityLogOffered())) return { offered: false };
   const state = parseListState(new URL(args.request.url).searchParams, ACTIVITY_DEFAULTS);
   try {
     return { offered: true, state, page: await activityLogApi.list(filtersOf(state), args.request.signal) };
   } catch (error) {
-    // Signed out and forbidden belong to the login redirect and the error page; a cancelled load to the router.
-    if (isApiError(error) && (error.status === 401 || error.status === 403)) throw error;
-    if (error instanceof DOMException && error.name === "AbortError") throw error;
-    return { offered: true, state, error: error instanceof Error ? error.message : String(error) };
+    // A backend without the extension: the screen says so instead of failing on every request.
+    if (isApiError(error) && (error.status === 404 || error.status === 405)) return { offered: false };
+    // Anything else is the route's error state (the message and Retry), as on every other screen.
+    throw error;
   }
 }

@@ -149,11 +149,7 @@ function OfferedScreen({ data }: { data: Extract<ActivityData, { offered: true }
         <ListFilters filters={FILTERS} values={state.filters} change={changeFilters} />
       </Group>
       <div aria-busy={loading}>
-        {data.error !== undefined ? (
-          <Alert color="red" title={t("list.loadFailed")}>
-            {data.error}
-          </Alert>
-        ) : page && page.data.length > 0 ? (
+        {page.data.length > 0 ? (
           <ActivityTable
             entries={page.data}
             sort={state}
@@ -163,7 +159,7 @@ function OfferedScreen({ data }: { data: Extract<ActivityData, { offered: true }
           <Text c="dimmed">{Object.keys(state.filters).length > 0 || state.q ? t("list.emptyFiltered") : t("activityLog.list.empty")}</Text>
         )}
       </div>
-      {page && page.total > 0 ? (
+      {page.total > 0 ? (
         <Group justify="space-between" gap="sm">
           <Text size="sm" c="dimmed">
             {t("list.showing", { from: page.from ?? 0, to: page.to ?? 0, total: page.total })}
