@@ -111,6 +111,8 @@ test.describe("a save that meets someone else's", () => {
     await mine.saveAndEdit();
     const conflict = new ConflictViewObject(page);
     await conflict.expectField("Limite di utilizzi (ordini)", "1", "500");
+    // The other admin has left the page, so presence cannot name them: the voucher's history does.
+    await expect(conflict.heading()).toContainText(`${other.account.username} ha salvato questo record`);
     // On a phone the view stays inside the form: it adds no width of its own.
     const size = page.viewportSize()!;
     await page.setViewportSize({ width: 390, height: 844 });
@@ -206,6 +208,7 @@ test.describe("a save that meets someone else's", () => {
     expect((await sent).headers()["if-match"]).toMatch(/^"\d{4}-/);
     const conflict = new ConflictViewObject(page);
     await conflict.expectField("Stato di spedizione", "Confermato", "Ritirato dal corriere");
+    await expect(conflict.heading()).toContainText(`${other.account.username} ha salvato questo record`);
     expect(await seriousViolations(page)).toEqual([]);
     await conflict.saveChoices();
     await expect(conflict.view()).toHaveCount(0);

@@ -18,10 +18,13 @@ export interface OpenDetailConflict extends DetailConflict {
  */
 export function DetailConflictView({
   conflict,
+  by,
   vars,
   onDone,
 }: {
   conflict: OpenDetailConflict;
+  /** Who changed the record meanwhile, where its history says. */
+  by: string | null;
   vars: TranslationVars;
   onDone: (failure: Extract<DetailActionResult, { ok: false }> | null) => void;
 }) {
@@ -39,7 +42,7 @@ export function DetailConflictView({
       rows={[row]}
       choices={{ [row.key]: choice }}
       at={versionTime(conflict.version)}
-      by={null}
+      by={by}
       busy={pending}
       onChoose={(_, side) => setChoice(side)}
       onSave={() => (choice === "yours" ? sendMine() : keepTheirs())}

@@ -9,6 +9,7 @@ import type { DetailDescription } from "./description";
 import "./print.css";
 import { DetailConflictView, type OpenDetailConflict } from "./detail-conflict";
 import { failureText } from "./use-detail-action";
+import { useLastEditor } from "../history/last-editor";
 import { RecordHistory } from "../history/record-history";
 
 /**
@@ -21,6 +22,7 @@ export function DetailPage<R>({ description, record }: { description: DetailDesc
   const ability = useAppAbility();
   const [failure, setFailure] = useState<string | null>(null);
   const [conflict, setConflict] = useState<OpenDetailConflict | null>(null);
+  const [conflictBy, setConflictBy] = useState<string | null>(null);
   const title = description.title(record);
   const vars = useMemo(() => ({ title }), [title]);
   const actions = (description.actions ?? []).filter((action) => {
@@ -29,14 +31,18 @@ export function DetailPage<R>({ description, record }: { description: DetailDesc
     return needed === null || ability.can(needed, description.subject);
   });
   const { conflictRow } = description;
+  const lastEditor = useLastEditor(description.historyType ?? description.subject, description.recordId?.(record));
   const report = useCallback(
     (result: Extract<DetailActionResult, { ok: false }> | null) => {
       // Someone else changed the record meanwhile: both values side by side, where the page can say them.
       const row = result?.conflict ? conflictRow?.(result.intent, result.conflict.sent, result.conflict.current, t) : null;
       setConflict(result?.conflict && row ? { ...result.conflict, row } : null);
+      // Who moved it on, from the record's history where the backend keeps one.
+      setConflictBy(null);
+      if (result?.conflict && row) void lastEditor().then(setConflictBy);
       setFailure(result && !row ? failureText(result, t) : null);
     },
-    [t, conflictRow],
+    [t, conflictRow, lastEditor],
   );
   const context = useMemo(() => ({ vars, report }), [vars, report]);
 
@@ -70,7 +76,7 @@ export function DetailPage<R>({ description, record }: { description: DetailDesc
           {failure}
         </Alert>
       ) : null}
-      {conflict ? <DetailConflictView conflict={conflict} vars={vars} onDone={report} /> : null}
+      {conflict ? <DetailConflictView conflict={conflict} by={conflictBy} vars={vars} onDone={report} /> : null}
       {description.sections
         .filter((section) => !section.hidden?.(record))
         .map((section) => (

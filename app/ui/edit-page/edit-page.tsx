@@ -11,6 +11,7 @@ import type { ConflictPart } from "../form/conflicts";
 import { useFormEngine, type FormApi } from "../form/form-engine";
 import type { Versions } from "../form/version-guard";
 import { rulesOf, type FormRules } from "../form/rules";
+import { useLastEditor } from "../history/last-editor";
 import { RecordHistory } from "../history/record-history";
 import { focusFieldIn, formRestore, type StoredToForm } from "../history/restore";
 import { listHref } from "../list-page/memory";
@@ -95,13 +96,14 @@ export function EditPage<V extends object>({
     (await Promise.all([...parts.values()].map((part) => part.conflicts?.() ?? Promise.resolve(null)))).filter(
       (part): part is ConflictPart => part !== null,
     );
-  // Who else saved the record, from the presence beats: the conflict view names them.
+  // Who else saved the record, from the presence beats, else from its history: the conflict view names them.
   const savedBy = useRef<string | null>(null);
+  const lastEditor = useLastEditor(description.subject, recordId);
   const engine = useFormEngine({
     initial,
     ...rulesOf(description),
     readOnly,
-    versions: versions && { ...versions, parts: partConflicts, changedBy: () => savedBy.current },
+    versions: versions && { ...versions, parts: partConflicts, changedBy: async () => savedBy.current ?? lastEditor() },
   });
   const presence = usePresence(description.subject, versions ? recordId : undefined, engine.versions.held);
   savedBy.current = presence.savedBy;

@@ -23,8 +23,8 @@ export interface Versions<V> {
   reread: () => Promise<{ values: V; version: string | null }>;
   /** The rows of parts of the page saved apart (a product's stock), asked when a conflict opens. */
   parts?: () => Promise<ConflictPart[]>;
-  /** Who made the other save, where the page knows (the presence extension). */
-  changedBy?: () => string | null;
+  /** Who made the other save, where the page knows (presence, else the record's history). */
+  changedBy?: () => Promise<string | null>;
 }
 
 /** What a save sends besides the values. */
@@ -98,7 +98,7 @@ export function useVersionGuard<V extends object>(versions: Versions<V> | undefi
     const rows = fieldConflicts(baseline, mine, now.values, fields, (field) => t(field.label), words);
     const parts = (await versions.parts?.()) ?? [];
     const all = [...rows, ...parts.flatMap((part) => part.rows)];
-    setBy(versions.changedBy?.() ?? null);
+    setBy((await versions.changedBy?.().catch(() => null)) ?? null);
     if (all.length === 0 && (reviewing || !automatic.current)) {
       // Saved since, but nothing this form shows moved (the stock of a variant on another screen):
       // take the new version, and send the same values again when this was a save.

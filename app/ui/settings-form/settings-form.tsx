@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Group, Paper, Stack } from "@mantine/core";
 import { IconDeviceFloppy, IconLock } from "@tabler/icons-react";
-import { useMemo, useState, type FormEvent, type ReactNode } from "react";
+import { useMemo, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useAppAbility } from "~/access/can";
 import type { WriteOptions } from "~/api/client";
@@ -11,6 +11,7 @@ import { ErrorSummary } from "../form/error-summary";
 import { useFormEngine, type FormApi } from "../form/form-engine";
 import { rulesOf, type FormRules } from "../form/rules";
 import { PresenceBanner, usePresence } from "../edit-page/presence";
+import { useLastEditor } from "../history/last-editor";
 import { RecordHistory } from "../history/record-history";
 import { focusFieldIn, formRestore, type StoredToForm } from "../history/restore";
 import type { SecretFieldProps } from "./secret-field";
@@ -93,6 +94,10 @@ export function SettingsForm<R extends object, V extends object>({ settings, rec
   const [record, setRecord] = useState(loaded);
   const [initial] = useState(() => valuesOf(loaded));
   const [replacing, setReplacing] = useState<ReadonlySet<string>>(new Set());
+  const historyId = settings.historyId === undefined ? presenceKey : (settings.historyId ?? undefined);
+  // Who else saved the panel, from the presence beats, else from its history: the conflict view names them.
+  const savedBy = useRef<string | null>(null);
+  const lastEditor = useLastEditor(description.subject, historyId);
   const engine = useFormEngine({
     initial,
     ...rulesOf(description),
@@ -103,10 +108,12 @@ export function SettingsForm<R extends object, V extends object>({ settings, rec
         const now = await reload();
         return { values: valuesOf(now), version: versionOf(now) };
       },
+      changedBy: async () => savedBy.current ?? lastEditor(),
     },
   });
   const guard = useUnsavedGuard(engine.form.dirty);
   const presence = usePresence(description.subject, reload ? presenceKey : undefined, engine.versions.held);
+  savedBy.current = presence.savedBy;
 
   const form = useMemo<SettingsFormApi<R, V>>(() => {
     const { values, set } = engine.form;
@@ -161,11 +168,7 @@ export function SettingsForm<R extends object, V extends object>({ settings, rec
 
   return (
     <Stack gap="md">
-      <RecordHistory
-        type={description.subject}
-        id={settings.historyId === undefined ? presenceKey : (settings.historyId ?? undefined)}
-        restore={restore}
-      />
+      <RecordHistory type={description.subject} id={historyId} restore={restore} />
       <form ref={engine.formRef} onSubmit={onSubmit} noValidate data-settings-form aria-busy={saving}>
         <Paper withBorder p="md">
           <Stack gap="md">

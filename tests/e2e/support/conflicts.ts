@@ -18,6 +18,11 @@ export class ConflictViewObject {
     return this.view().getByRole("radiogroup", { name: label });
   }
 
+  /** The view's heading: who saved, and when. */
+  heading(): Locator {
+    return this.view().getByRole("heading", { level: 2 });
+  }
+
   async expectField(label: string, yours: string, theirs: string) {
     await expect(this.field(label).getByRole("radio", { name: `Il tuo: ${yours}` })).toBeVisible();
     await expect(this.field(label).getByRole("radio", { name: `Il loro: ${theirs}` })).toBeVisible();
