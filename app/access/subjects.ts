@@ -46,8 +46,8 @@ export const SUBJECTS = [
 /** A permission group of the backend. */
 export type Subject = (typeof SUBJECTS)[number];
 
-/** The actions a screen's gate asks for (the catalogue has more: edit, delete, approve, cancel). */
-export type GateAction = "view" | "create";
+/** The actions a screen's gate asks for (the catalogue has more: delete, approve, cancel). */
+export type GateAction = "view" | "create" | "edit";
 
 /** A permission a screen's gate may ask for, e.g. `brand.view`. */
 export type Permission = `${Subject}.${GateAction}`;

@@ -12,13 +12,17 @@ export interface ScreenHandle {
 /** Who may open a screen: guests only, or signed-in users holding any of `anyOf` (none: any user). */
 export type ScreenGate = { audience: "guest" } | { audience: "user"; anyOf: readonly Permission[] };
 
-/** A screen's gate for this `{id}`: `<subject>.create` to create, else `view` (or `create` where `orCreate`). */
+/**
+ * A screen's gate for this `{id}`: `<subject>.create` to create, else `view` (or `create` where
+ * `orCreate`, or `opensWith` where it says).
+ */
 export function screenGate(screen: Screen, id: string | undefined): ScreenGate {
   if (screen.audience === "guest") return { audience: "guest" };
   if (!screen.subject) return { audience: "user", anyOf: [] };
   const { subject } = screen;
   const creating = screen.creatable === true && isCreateMode(screen, id);
   if (creating) return { audience: "user", anyOf: [`${subject}.create`] };
+  if (screen.opensWith) return { audience: "user", anyOf: [`${subject}.${screen.opensWith}`] };
   return { audience: "user", anyOf: screen.orCreate ? [`${subject}.view`, `${subject}.create`] : [`${subject}.view`] };
 }
 

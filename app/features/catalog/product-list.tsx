@@ -1,4 +1,4 @@
-import { IconMessageStar } from "@tabler/icons-react";
+import { IconMessageStar, IconTable } from "@tabler/icons-react";
 import { brandLookup, categoryLookup } from "~/api/catalog/lookups";
 import type { ProductSummary } from "~/api/catalog/product";
 import { urls } from "~/routing/urls";
@@ -62,6 +62,19 @@ export const productList = resourceList(products, {
       icon: IconMessageStar,
       subject: "rating_review",
       href: (row) => urls.ratingReviews({ product: row.id }),
+    },
+  ],
+  // The bulk editor opens on the ticked products, or on the list's search and filters.
+  links: [
+    {
+      key: "bulk-edit",
+      label: "catalog.bulkEdit.openFiltered",
+      labelTicked: "catalog.bulkEdit.openTicked",
+      icon: IconTable,
+      href: ({ ids, q, filters }) =>
+        urls.productsBulkEdit(
+          ids.length > 0 ? { ids: ids.join(",") } : { q, brands: filters.brands, categories: filters.categories, status: filters.status },
+        ),
     },
   ],
   sortable: ["title", "purchased", "selling", "offered", "created_at", "status"],

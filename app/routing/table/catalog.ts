@@ -34,6 +34,8 @@ export const catalogScreens = {
     { title: "screens.products", subject: "product", menu: { at: 6, icon: "package" } },
     { title: "screens.productForm", idParam: "required" },
   ),
+  // Prices and stock of many products at once: changing them is editing products, so it needs edit.
+  ...productGroup.screen("products.bulk-edit", { title: "screens.productsBulkEdit", subject: "product", parent: "products", opensWith: "edit" }),
   ...screen("bulk-upload", {
     title: "screens.bulkUpload",
     subject: "bulk_upload",

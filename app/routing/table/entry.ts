@@ -53,6 +53,8 @@ export interface ScreenEntry<Id extends string = string> {
   subject?: Subject;
   /** Also open with only `<subject>.create` (vendors have `bulk_upload.create` without `view`). */
   orCreate?: true;
+  /** The subject's permission opening it needs where `view` is not enough (an editor of many records). */
+  opensWith?: "edit";
   /** How the `{id}` segment behaves: required numeric id, or also none (the list's URL). */
   idParam?: "required" | "optional";
   /** For a record screen: whether `add` opens a new record (default yes). */

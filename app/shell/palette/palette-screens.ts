@@ -21,7 +21,8 @@ export interface PaletteLink {
 const mayOpen = (screen: Screen, ability: AppAbility, offered: Offered) =>
   screen.audience === "user" &&
   (screen.extension === undefined || offered(screen.extension)) &&
-  (screen.subject === undefined || canOpen(ability, screen.subject, screen.orCreate));
+  (screen.subject === undefined ||
+    (screen.opensWith ? ability.can(screen.opensWith, screen.subject) : canOpen(ability, screen.subject, screen.orCreate)));
 
 /** Screens without a record in the URL (lists, settings, tools); an extension's only once it is offered. */
 export function paletteScreens(ability: AppAbility, offered: Offered = () => false): PaletteLink[] {

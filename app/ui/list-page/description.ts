@@ -115,6 +115,22 @@ export interface BulkAction<T> {
 }
 
 /**
+ * A link in the list's header to a screen that works on many rows at once (the products' bulk
+ * editor): on the ticked rows, or, with none ticked, on the list's search and filters.
+ */
+export interface ListLink {
+  key: string;
+  /** i18n key of the link with no row ticked. */
+  label: TranslationKey;
+  /** i18n key with {{count}} of the link with rows ticked. */
+  labelTicked: TranslationKey;
+  icon?: Icon;
+  /** Needed on the list's subject; default `edit`. */
+  permission?: ListPermission;
+  href: (target: { ids: (number | string)[]; q: string; filters: Readonly<Record<string, string>> }) => string;
+}
+
+/**
  * The small per-resource description the list page is driven by. A read-only list simply leaves out
  * `createPath`, `editPath` and `remove`.
  */
@@ -144,6 +160,7 @@ export interface ListDescription<T> {
   filters?: ListFilter[];
   rowActions?: RowAction<T>[];
   bulkActions?: BulkAction<T>[];
+  links?: ListLink[];
   defaults: ListDefaults;
   /** Whether the API searches with `q` (default true). */
   searchable?: boolean;

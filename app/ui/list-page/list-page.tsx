@@ -9,6 +9,7 @@ import { useAppAbility } from "~/access/can";
 import { InAppLink, inAppPath, useStableNavigate, useStableRevalidate } from "~/routing/in-app-link";
 import { useListActions } from "./actions";
 import { ListLoading, RetryButton } from "./busy";
+import { ListLinks } from "./list-links";
 import { ColumnChooser } from "./column-chooser";
 import { useCsvExport } from "./csv-export";
 import { listDefaults, type ListDescription, type ListFilter, type ListLoaderData } from "./description";
@@ -254,6 +255,7 @@ const ListPageBody = memo(function ListPageBody<T>({ description, data, title, r
           ) : null}
         </Group>
         <Group gap="sm">
+          {description.links ? <ListLinks links={description.links} subject={description.subject} ticked={[...selected]} state={state} /> : null}
           {actions.bulkButtons([...selected])}
           <ColumnChooser columns={description.columns} hidden={hidden} setColumnHidden={setColumnHidden} />
           <Button

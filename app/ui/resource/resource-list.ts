@@ -1,5 +1,5 @@
 import { dateColumn, flagColumn, refColumn, textColumn, titleColumn } from "../list-page/columns";
-import type { BulkAction, ListColumn, ListDescription, ListFilter, RowAction } from "../list-page/description";
+import type { BulkAction, ListColumn, ListDescription, ListFilter, ListLink, RowAction } from "../list-page/description";
 import type { SortDirection } from "../list-page/url-state";
 import type { Page } from "~/api/resource";
 import { textOf } from "../edit-page/text-of";
@@ -29,6 +29,7 @@ export interface ResourceListSpec<Row> {
   filters?: ListFilter[];
   rowActions?: RowAction<Row>[];
   bulkActions?: BulkAction<Row>[];
+  links?: ListLink[];
   /** Replaces the plain `all` call (the categories' tree); needed when the rows are not the API's. */
   load?: ListDescription<Row>["load"];
   /** i18n keys: "Add brand", "Delete the brand “{{title}}”?", "Delete {{count}} brands?". */
@@ -83,6 +84,7 @@ export function resourceList<F extends Fields, R, Row extends { id: number }, L 
     filters: spec.filters,
     rowActions: spec.rowActions,
     bulkActions: spec.bulkActions,
+    links: spec.links,
     defaults: { ...(spec.defaults ?? { orderby: "created_at", type: "desc" }), sortable },
     texts: spec.texts,
   };
