@@ -88,6 +88,8 @@ export function BulkGridView({ grid, words }: { grid: GridState; words: GridWord
   }, []);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    // A key that reached the grid while a cell's editor was opening belongs to the editor.
+    if (editing) return;
     const ctrl = event.ctrlKey || event.metaKey;
     const key = event.key.toLowerCase();
     if (ctrl && key === "z" && !event.shiftKey) grid.undo();
