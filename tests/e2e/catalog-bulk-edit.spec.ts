@@ -57,36 +57,36 @@ test.describe("products: bulk edit", () => {
     // A block of 3 columns × 10 rows from a spreadsheet laid out like the grid: prices on the
     // products' rows, stock on the sizes' rows.
     const block = keys.slice(0, 10).map((key, i) => (key.startsWith("p") ? `${40 + i}\t${30 + i}\t` : `\t\t${i}`));
-    await editor.select(keys[0]!, "selling");
+    await editor.select(keys[0], "selling");
     await editor.paste(block.join("\n"));
-    await expect(editor.cell(keys[0]!, "selling")).toHaveText("40,00");
-    await expect(editor.cell(keys[1]!, "quantity")).toHaveText("1");
+    await expect(editor.cell(keys[0], "selling")).toHaveText("40,00");
+    await expect(editor.cell(keys[1], "quantity")).toHaveText("1");
 
     // +10 % on the selling prices of every row (the sizes' rows have none and are left alone).
-    await editor.select(keys[0]!, "selling");
+    await editor.select(keys[0], "selling");
     await editor.select(keys.at(-1)!, "selling", { extend: true });
     await editor.applyToColumn("Prezzo di vendita");
-    await expect(editor.cell(keys[0]!, "selling")).toHaveText("44,00");
+    await expect(editor.cell(keys[0], "selling")).toHaveText("44,00");
     await expect(editor.cell(last, "selling")).toHaveText("33,00");
 
     // A slip, undone with Ctrl+Z.
-    await editor.typeIn(keys[1]!, "quantity", "999");
-    await expect(editor.cell(keys[1]!, "quantity")).toHaveText("999");
+    await editor.typeIn(keys[1], "quantity", "999");
+    await expect(editor.cell(keys[1], "quantity")).toHaveText("999");
     await page.keyboard.press("Control+z");
-    await expect(editor.cell(keys[1]!, "quantity")).toHaveText("1");
+    await expect(editor.cell(keys[1], "quantity")).toHaveText("1");
 
     // A bad cell blocks saving with its message until it is fixed.
-    await editor.typeIn(keys[3]!, "offered", "abc");
-    await expect(editor.cell(keys[3]!, "offered")).toHaveAttribute("aria-invalid", "true");
-    await editor.select(keys[3]!, "offered");
+    await editor.typeIn(keys[3], "offered", "abc");
+    await expect(editor.cell(keys[3], "offered")).toHaveAttribute("aria-invalid", "true");
+    await editor.select(keys[3], "offered");
     await expect(editor.status()).toHaveText("Inserisci un numero.");
     await expect(editor.reviewButton()).toBeDisabled();
     await expect(editor.reviewButton()).toHaveText("Correggi 1 cella per salvare");
-    await editor.typeIn(keys[3]!, "offered", "5");
+    await editor.typeIn(keys[3], "offered", "5");
     await expect(editor.reviewButton()).toBeEnabled();
 
     // Meanwhile another admin renames the third product through the API.
-    const third = Number(keys[6]!.slice(1));
+    const third = Number(keys[6].slice(1));
     await api.ok("POST", "product/bulk-edit/save", { products: [{ id: third, fields: { title: `${prefix} rinominato` } }] });
 
     expect(await editor.reviewAndSave()).toContain("in conflitto: 1");
@@ -97,7 +97,7 @@ test.describe("products: bulk edit", () => {
     await expect(editor.cell(`p${third}`, "selling")).toHaveText("50,60");
     expect(await editor.reviewAndSave()).toContain("Salvati: 1");
 
-    const first = Number(keys[0]!.slice(1));
+    const first = Number(keys[0].slice(1));
     const stored = await api.ok<StoredProduct>("GET", `product/find/${first}`);
     expect(stored).toMatchObject({ selling: 44, offered: 30 });
     const thirdStored = await api.ok<StoredProduct>("GET", `product/find/${third}`);
@@ -105,36 +105,36 @@ test.describe("products: bulk edit", () => {
     const lastStored = await api.ok<StoredProduct>("GET", `product/find/${last.slice(1)}`);
     expect(lastStored).toMatchObject({ purchased: 12.5, selling: 33 });
     const firstStock = await stock(api, first);
-    expect(firstStock.get(Number(keys[1]!.slice(1)))?.quantity).toBe(1);
-    expect(firstStock.get(Number(keys[2]!.slice(1)))?.quantity).toBe(2);
+    expect(firstStock.get(Number(keys[1].slice(1)))?.quantity).toBe(1);
+    expect(firstStock.get(Number(keys[2].slice(1)))?.quantity).toBe(2);
     await expect(editor.count()).toHaveText("0 modifiche");
   });
 
   test("the server's refusal is shown on its cell, and the other products are saved", async ({ page, api }) => {
     const prefix = unique("Rifiuto");
     const [one, two] = await productsWithSizes(api, prefix, 2);
-    await page.goto(urls.path(screens.productsBulkEdit({ ids: `${one!.id},${two!.id}` })));
+    await page.goto(urls.path(screens.productsBulkEdit({ ids: `${one.id},${two.id}` })));
     const editor = new BulkEditPage(page);
     // Two sizes of one product with one SKU: only the server knows the other row's SKU is taken.
-    const [small, medium] = one!.variants;
-    await editor.typeIn(`v${small!.id}`, "sku", medium!.sku);
-    await editor.typeIn(`p${two!.id}`, "selling", "99");
+    const [small, medium] = one.variants;
+    await editor.typeIn(`v${small.id}`, "sku", medium.sku);
+    await editor.typeIn(`p${two.id}`, "selling", "99");
     expect(await editor.reviewAndSave()).toContain("rifiutati: 1");
     // The server's message sits on the SKU it refused; what was typed is still there to be fixed.
     const refused = editor.grid().locator('[data-col="sku"][aria-invalid="true"]');
     await expect(refused).toHaveCount(1);
     await refused.click();
     await expect(editor.status()).not.toHaveText("");
-    await expect(editor.cell(`v${small!.id}`, "sku")).toHaveText(medium!.sku);
-    await expect(page.locator(`[data-row="p${one!.id}"]`)).toHaveAttribute("data-outcome", "refused");
-    expect((await api.ok<StoredProduct>("GET", `product/find/${two!.id}`)).selling).toBe(99);
-    expect((await stock(api, one!.id)).get(small!.id)?.sku).toBe(small!.sku);
+    await expect(editor.cell(`v${small.id}`, "sku")).toHaveText(medium.sku);
+    await expect(page.locator(`[data-row="p${one.id}"]`)).toHaveAttribute("data-outcome", "refused");
+    expect((await api.ok<StoredProduct>("GET", `product/find/${two.id}`)).selling).toBe(99);
+    expect((await stock(api, one.id)).get(small.id)?.sku).toBe(small.sku);
   });
 
   test("the grid's words in the four languages, axe, and a 1024 px screen without sideways scroll", async ({ page, api, baseURL }) => {
     const prefix = unique("Lingue");
     const [made] = await productsWithSizes(api, prefix, 1);
-    const path = screens.productsBulkEdit({ ids: String(made!.id) });
+    const path = screens.productsBulkEdit({ ids: String(made.id) });
     const names = {
       it: "Prezzi e giacenze dei prodotti",
       en: "Products' prices and stock",
@@ -151,10 +151,10 @@ test.describe("products: bulk edit", () => {
     await page.setViewportSize({ width: 1024, height: 768 });
     await page.goto(urls.path(path));
     const editor = new BulkEditPage(page);
-    await editor.select(`p${made!.id}`, "title");
+    await editor.select(`p${made.id}`, "title");
     // The last column is reached by keys inside the grid's own box; the page does not scroll sideways.
     await page.keyboard.press("End");
-    await expect(editor.cell(`p${made!.id}`, "status")).toBeInViewport();
+    await expect(editor.cell(`p${made.id}`, "status")).toBeInViewport();
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
   });
 

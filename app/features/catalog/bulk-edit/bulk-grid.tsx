@@ -173,7 +173,7 @@ export function BulkGridView({ grid, words }: { grid: GridState; words: GridWord
       </div>
       <div role="rowgroup" style={{ position: "relative", width, height: virtualizer.getTotalSize() }}>
         {indexes.map((index) => {
-          const row = rows[index]!;
+          const row = rows[index];
           const mark = marks.get(row.product.id);
           const firstOfProduct = row.kind !== "variant";
           const cells: CellView[] = columns.map((column, col) => {
