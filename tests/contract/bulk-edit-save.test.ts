@@ -136,6 +136,30 @@ describe("conflict", () => {
   });
 });
 
+describe("versions under load", () => {
+  it("ten saves sent at once with one version: exactly one is saved, the other nine are conflicts", async () => {
+    const p = await product();
+    const version = (await rowOf(t, s.admin, p.id)).version;
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => save(s.admin, { products: [{ id: p.id, version, fields: { purchased: 11 + i } }] })),
+    );
+    const outcomes = answers.map((a) => a.body.data.results[0].outcome as string);
+    expect(outcomes.filter((o) => o === "saved")).toHaveLength(1);
+    expect(outcomes.filter((o) => o === "conflict")).toHaveLength(9);
+    const winner = answers[outcomes.indexOf("saved")].body.data.results[0].product;
+    expect((await stored(t, p.id)).product).toMatchObject({ purchased: winner.purchased, updated_at: winner.version });
+  });
+});
+
+describe("empty values", () => {
+  it("offered sent empty clears the offer to 0 (as product/action); status sent empty is not written", async () => {
+    const p = await product({ offered: 20, status: 2 });
+    const answer = await save(s.admin, { products: [{ id: p.id, fields: { offered: null, status: "" } }] });
+    expect(answer.body.data.results[0]).toMatchObject({ outcome: "saved", product: { offered: 0, status: 2 } });
+    expect((await stored(t, p.id)).product).toMatchObject({ offered: 0, status: 2 });
+  });
+});
+
 describe("refused", () => {
   const cases: Array<[string, (p: { id: number; variantIds: number[] }) => object, (p: { id: number; variantIds: number[] }) => object]> = [
     ["offered above selling", () => ({ fields: { offered: 30 } }), () => ({ offered: ["The offered must be less than the selling."] })],

@@ -1,5 +1,4 @@
-import type { Context } from "hono";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import type { Transaction } from "kysely";
 import type { Database } from "../../db/schema";
 import { gate } from "../../http/auth";
@@ -11,8 +10,7 @@ import { readBody } from "../../http/validate";
 import { type ProductChange, readSaveBody } from "./bulk-edit-body";
 import { checkChange } from "./bulk-edit-check";
 import { type BulkRow, bulkRows, chosenProducts } from "./bulk-edit-rows";
-import type { ProductInput } from "./product-write";
-import { writeProduct } from "./product-write";
+import { type ProductInput, writeProduct } from "./product-write";
 
 /*
  * The bulk editor of prices and stock (extension, server/docs/bulk-edit.md): `rows` reads the
