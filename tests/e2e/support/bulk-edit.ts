@@ -11,17 +11,18 @@ export type BulkColumn = "title" | "sku" | "variant" | "purchased" | "selling" |
 export class BulkEditPage {
   constructor(readonly page: Page) {}
 
-  grid(name = "Prezzi e giacenze dei prodotti"): Locator {
-    return this.page.getByRole("grid", { name });
+  /** The grid by its accessible name (Italian unless given), or, without a name, in any language. */
+  grid(name: string | null = "Prezzi e giacenze dei prodotti"): Locator {
+    return name === null ? this.page.getByRole("grid") : this.page.getByRole("grid", { name });
   }
 
   cell(row: string, column: BulkColumn): Locator {
-    return this.grid().locator(`[data-row="${row}"] [data-col="${column}"]`);
+    return this.grid(null).locator(`[data-row="${row}"] [data-col="${column}"]`);
   }
 
   /** The rows' keys, top to bottom. */
   async rowKeys(): Promise<string[]> {
-    return this.grid()
+    return this.grid(null)
       .locator("[data-row]")
       .evaluateAll((rows) =>
         rows
