@@ -1,5 +1,4 @@
-import { Alert, Button, Group, Stack, Text } from "@mantine/core";
-import { IconArrowBackUp, IconArrowForwardUp, IconListCheck } from "@tabler/icons-react";
+import { Alert, Button, Stack, Text } from "@mantine/core";
 import { getCoreRowModel, useReactTable, type ColumnDef, type VisibilityState } from "@tanstack/react-table";
 import { useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -11,10 +10,9 @@ import { useUnsavedGuard } from "~/ui/settings-form/unsaved-guard";
 import { BulkGridView, type GridWords } from "./bulk-grid";
 import { COLUMNS, isNumeric, type ColumnKey, type GridColumn } from "./columns";
 import type { BulkChange, BulkOutcome, BulkRows } from "./model";
-import { RangeToolbar } from "./range-toolbar";
 import { ReviewDialog, type SaveProgress } from "./review-dialog";
 import { cellKey, type GridRow } from "./rows";
-import { ColumnChooser } from "./column-chooser";
+import { BulkToolbar } from "./bulk-toolbar";
 import { normaliser, useBulkGrid } from "./use-bulk-grid";
 import { useGridWords } from "./grid-words";
 import { useStoredColumns } from "./stored-columns";
@@ -51,11 +49,12 @@ export function BulkEditScreen({ data }: { data: BulkRows }) {
   const guard = useUnsavedGuard(changed > 0 && !saving);
   // The changes as they were when the review opened: a save settles rows while it runs.
   const [changes, setChanges] = useState<readonly BulkChange[]>([]);
-  const openReview = () => {
-    setChanges(grid.changes());
+  const { changes: changesNow } = grid.actions;
+  const openReview = useCallback(() => {
+    setChanges(changesNow());
     setProgress(null);
     setReviewing(true);
-  };
+  }, [changesNow]);
 
   const { selection, columns } = grid;
   const rangeColumn: GridColumn | null = selection.left === selection.right ? (columns[selection.left] ?? null) : null;
@@ -116,43 +115,17 @@ export function BulkEditScreen({ data }: { data: BulkRows }) {
           <Alert color="gray">{t("catalog.bulkEdit.empty")}</Alert>
         ) : (
           <>
-            <Group justify="space-between" align="flex-end" gap="sm">
-              <Group gap="xs" align="flex-end">
-                <Button
-                  variant="default"
-                  leftSection={<IconArrowBackUp size={16} aria-hidden="true" />}
-                  disabled={grid.edits.undo.length === 0}
-                  aria-keyshortcuts="Control+Z"
-                  onClick={grid.undo}
-                >
-                  {t("catalog.bulkEdit.undo")}
-                </Button>
-                <Button
-                  variant="default"
-                  leftSection={<IconArrowForwardUp size={16} aria-hidden="true" />}
-                  disabled={grid.edits.redo.length === 0}
-                  aria-keyshortcuts="Control+Y"
-                  onClick={grid.redo}
-                >
-                  {t("catalog.bulkEdit.redo")}
-                </Button>
-                <RangeToolbar column={rangeColumn && isNumeric(rangeColumn) ? rangeColumn : null} onApply={grid.applyOp} />
-              </Group>
-              <Group gap="xs">
-                <ColumnChooser table={table} />
-                <Text size="sm" aria-live="polite" data-bulk-count>
-                  {t("catalog.bulkEdit.changes", { count: changed })}
-                </Text>
-                <Button
-                  leftSection={<IconListCheck size={16} aria-hidden="true" />}
-                  disabled={changed === 0 || bad > 0}
-                  onClick={openReview}
-                  data-bulk-review-open
-                >
-                  {bad > 0 ? t("catalog.bulkEdit.fixFirst", { count: bad }) : t("catalog.bulkEdit.review.open", { count: changed })}
-                </Button>
-              </Group>
-            </Group>
+            <BulkToolbar
+              canUndo={grid.edits.undo.length > 0}
+              canRedo={grid.edits.redo.length > 0}
+              rangeColumn={rangeColumn && isNumeric(rangeColumn) ? rangeColumn : null}
+              changed={changed}
+              bad={bad}
+              actions={grid.actions}
+              table={table}
+              visibility={visibility}
+              onReview={openReview}
+            />
             <BulkGridView grid={grid} words={gridWords} />
             <Text
               size="sm"

@@ -45,8 +45,10 @@ export function useBulkGrid(initial: readonly BulkProduct[], hidden: ReadonlySet
   const selection: Rect = rectOf(cursor, anchor);
   const at = clampCell(cursor, rows.length, columns.length);
 
-  const latest = useRef({ rows, columns, loaded, edits, selection, normalise });
-  latest.current = { rows, columns, loaded, edits, selection, normalise };
+  // The actions read the state through this, so they keep their identity across renders: the
+  // toolbar's memoised parts are not drawn again when only the cursor moves.
+  const latest = useRef({ products, rows, columns, loaded, edits, selection, at, normalise });
+  latest.current = { products, rows, columns, loaded, edits, selection, at, normalise };
 
   const write = useCallback((writes: Map<string, string>) => {
     if (writes.size === 0) return;
@@ -141,12 +143,20 @@ export function useBulkGrid(initial: readonly BulkProduct[], hidden: ReadonlySet
   };
 
   const commitEdit = (text: string) => {
-    const { rows: all, columns: shown, normalise: norm } = latest.current;
-    const row = all[at.row];
-    const column = shown[at.col];
+    const { rows: all, columns: shown, normalise: norm, at: cell } = latest.current;
+    const row = all[cell.row];
+    const column = shown[cell.col];
     const key = row && column ? cellKey(row, column) : null;
     if (key && column) write(new Map([[key, norm(column, text)]]));
     setEditing(null);
+  };
+
+  const startEdit = (text?: string) => {
+    const { rows: all, columns: shown, at: cell, edits: current, loaded: base } = latest.current;
+    const row = all[cell.row];
+    const column = shown[cell.col];
+    const key = row && column ? cellKey(row, column) : null;
+    if (key) setEditing({ text: text ?? textOf(current.values, base, key) });
   };
 
   /** What a save of some products came to: saved ones take the server's record and lose their changes. */
@@ -182,38 +192,28 @@ export function useBulkGrid(initial: readonly BulkProduct[], hidden: ReadonlySet
     setMarks((current) => new Map([...current, ...nextMarks]));
   }, []);
 
-  return {
-    products,
-    rows,
-    columns,
-    loaded,
-    edits,
-    failing,
-    serverErrors,
-    marks,
-    cursor: at,
-    selection,
-    editing,
-    moveTo,
-    setAnchor,
-    startEdit: (text?: string) => {
-      const { rows: all, columns: shown } = latest.current;
-      const row = all[at.row];
-      const column = shown[at.col];
-      const key = row && column ? cellKey(row, column) : null;
-      if (key) setEditing({ text: text ?? textOf(edits.values, loaded, key) });
-    },
-    cancelEdit: () => setEditing(null),
-    commitEdit,
-    copyText,
-    paste,
-    fillDown,
-    applyOp,
-    undo: () => setEdits(undoStep),
-    redo: () => setEdits(redoStep),
-    changes: () => changesOf(products, edits.values),
-    settle,
-  };
+  // Made once: every action reads the state through `latest`.
+  const actions = useMemo(
+    () => ({
+      moveTo,
+      setAnchor,
+      startEdit,
+      cancelEdit: () => setEditing(null),
+      commitEdit,
+      copyText,
+      paste,
+      fillDown,
+      applyOp,
+      undo: () => setEdits(undoStep),
+      redo: () => setEdits(redoStep),
+      changes: () => changesOf(latest.current.products, latest.current.edits.values),
+      settle,
+    }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [],
+  );
+
+  return { products, rows, columns, loaded, edits, failing, serverErrors, marks, cursor: at, selection, editing, actions, ...actions };
 }
 
 export type BulkGrid = ReturnType<typeof useBulkGrid>;
