@@ -1,5 +1,6 @@
 import { useVirtualizer } from "@tanstack/react-virtual";
-import { useCallback, useEffect, useId, useRef, type KeyboardEvent, type MouseEvent } from "react";
+import { useMediaQuery } from "@mantine/hooks";
+import { useCallback, useEffect, useId, useMemo, useRef, type KeyboardEvent, type MouseEvent } from "react";
 import { CellEditor, type AfterEdit } from "./cell-editor";
 import type { GridColumn } from "./columns";
 import { textOf } from "./grid-values";
@@ -37,7 +38,7 @@ export function BulkGridView({ grid, words }: { grid: GridState; words: GridWord
   // The state's actions for handlers that must keep their identity (the rows are memoised on them).
   const latest = useRef(grid);
   latest.current = grid;
-  const { rows, columns, cursor, selection, editing, edits, loaded, failing, serverErrors, marks } = grid;
+  const { rows, columns: shown, cursor, selection, editing, edits, loaded, failing, serverErrors, marks } = grid;
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scroller.current,
@@ -46,6 +47,12 @@ export function BulkGridView({ grid, words }: { grid: GridState; words: GridWord
     scrollMargin: HEADER_HEIGHT,
   });
   const cellId = (row: number, col: number) => `${gridId}-r${row}-c${col}`;
+  // On a phone the sticky title column leaves room for the cell being worked on beside it.
+  const phone = useMediaQuery("(max-width: 36em)");
+  const columns = useMemo(
+    () => (phone ? shown.map((column) => (column.key === "title" ? { ...column, width: 150 } : column)) : shown),
+    [phone, shown],
+  );
   const width = columns.reduce((sum, column) => sum + column.width, 0);
 
   // The active cell in view: the virtualiser for its row, the scroll box's left edge for its column.
@@ -178,11 +185,13 @@ export function BulkGridView({ grid, words }: { grid: GridState; words: GridWord
           const firstOfProduct = row.kind !== "variant";
           const cells: CellView[] = columns.map((column, col) => {
             const key = cellKey(row, column);
-            const text = key ? textOf(edits.values, loaded, key) : column.key === "variant" ? (row.variant?.variant ?? "") : "";
+            // A variant's row names the variant under its product's title (the title column stays in view).
+            const shownOnly = column.key === "variant" || (column.key === "title" && row.kind === "variant");
+            const text = key ? textOf(edits.values, loaded, key) : shownOnly ? row.variant?.variant || row.variant?.sku || "" : "";
             return {
               id: cellId(index, col),
               column,
-              text: key || column.key === "variant" ? words.display(column, text) : "",
+              text: key || shownOnly ? words.display(column, text) : "",
               editable: key !== null,
               changed: key !== null && edits.values.has(key),
               selected: inRect(selection, index, col),
