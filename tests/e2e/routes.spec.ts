@@ -30,8 +30,9 @@ const requiredId = fromSpec(
 const optionalId = fromSpec(
   "/admins-vendors/{id?}, /bundle-deals/{id?}, /custom-scripts/{id?}, /flash-sales/{id?}, /footer-links/{id?}, /guest-users/{id?}, /home-slider/{id?}, /product-collections/{id?}, /registered-users/{id?}, /roles-permissions/{id?}, /shipping-rules/{id?}, /site-features/{id?}, /sub-categories/{id?}, /subscription-email-formats/{id?}, /tax-rules/{id?}, /user-messages/{id?}, /withdrawal-accounts/{id?}.",
 );
-// The reference server's extensions' screens (server/docs/*.md), beyond the spec's routes.
-const extensions = ["/activity-log"];
+// Screens beyond the spec's routes: the activity log (an extension, server/docs/activity-log.md) and
+// the products' bulk editor (faster with server/docs/bulk-edit.md, working without it).
+const extensions = ["/activity-log", "/products/bulk-edit"];
 const guestOnly = ["/login", "/forgot-password", "/verify-code"];
 const plain = [...withoutParameter.filter((route) => !guestOnly.includes(route)), ...extensions];
 

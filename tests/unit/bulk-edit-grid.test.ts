@@ -67,7 +67,9 @@ describe("cell checks", () => {
     expect(cellProblem("selling", "0", { selling: null })).toBe("positive");
     expect(cellProblem("selling", "x", { selling: null })).toBe("number");
     expect(cellProblem("offered", "30", { selling: 25 })).toBe("offeredAboveSelling");
+    expect(cellProblem("offered", "25", { selling: 25 })).toBe("offeredAboveSelling");
     expect(cellProblem("offered", "20", { selling: 25 })).toBeNull();
+    expect(cellProblem("offered", "0", { selling: 25 })).toBeNull();
     expect(cellProblem("quantity", "2.5", { selling: null })).toBe("whole");
     expect(cellProblem("quantity", "-1", { selling: null })).toBe("notNegative");
     expect(cellProblem("title", "  ", { selling: null })).toBe("required");

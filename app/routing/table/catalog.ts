@@ -35,7 +35,12 @@ export const catalogScreens = {
     { title: "screens.productForm", idParam: "required" },
   ),
   // Prices and stock of many products at once: changing them is editing products, so it needs edit.
-  ...productGroup.screen("products.bulk-edit", { title: "screens.productsBulkEdit", subject: "product", parent: "products", opensWith: "edit" }),
+  ...productGroup.screen("products.bulk-edit", {
+    title: "screens.productsBulkEdit",
+    subject: "product",
+    parent: "products",
+    opensWith: "edit",
+  }),
   ...screen("bulk-upload", {
     title: "screens.bulkUpload",
     subject: "bulk_upload",

@@ -255,7 +255,9 @@ const ListPageBody = memo(function ListPageBody<T>({ description, data, title, r
           ) : null}
         </Group>
         <Group gap="sm">
-          {description.links ? <ListLinks links={description.links} subject={description.subject} ticked={[...selected]} state={state} /> : null}
+          {description.links ? (
+            <ListLinks links={description.links} subject={description.subject} ticked={[...selected]} state={state} />
+          ) : null}
           {actions.bulkButtons([...selected])}
           <ColumnChooser columns={description.columns} hidden={hidden} setColumnHidden={setColumnHidden} />
           <Button

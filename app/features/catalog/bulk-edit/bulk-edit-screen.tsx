@@ -66,7 +66,7 @@ export function BulkEditScreen({ data }: { data: BulkRows }) {
     const outcomes: BulkOutcome[] = [];
     setProgress({ done: 0, total: changes.length, outcomes });
     try {
-      await saveBulkChanges(changes, {
+      await saveBulkChanges([...changes], {
         onOutcome: (batch) => {
           outcomes.push(...batch);
           grid.settle(batch);

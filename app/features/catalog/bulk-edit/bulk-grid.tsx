@@ -88,6 +88,8 @@ export function BulkGridView({ grid, words }: { grid: GridState; words: GridWord
   }, []);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    // A key that reached the grid while a cell's editor was opening belongs to the editor.
+    if (editing) return;
     const ctrl = event.ctrlKey || event.metaKey;
     const key = event.key.toLowerCase();
     if (ctrl && key === "z" && !event.shiftKey) grid.undo();
@@ -171,7 +173,7 @@ export function BulkGridView({ grid, words }: { grid: GridState; words: GridWord
       </div>
       <div role="rowgroup" style={{ position: "relative", width, height: virtualizer.getTotalSize() }}>
         {indexes.map((index) => {
-          const row = rows[index]!;
+          const row = rows[index];
           const mark = marks.get(row.product.id);
           const firstOfProduct = row.kind !== "variant";
           const cells: CellView[] = columns.map((column, col) => {

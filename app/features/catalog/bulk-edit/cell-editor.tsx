@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from "react";
+import { useLayoutEffect, useRef, useState, type KeyboardEvent } from "react";
 import type { GridColumn } from "./columns";
 
 /** Where the cursor goes once an edit is kept: Enter down, Tab right, Shift+Tab left, Shift+Enter up. */
@@ -22,7 +22,8 @@ export function CellEditor({ column, initial, label, statusOptions, onCommit, on
   const [text, setText] = useState(initial);
   const done = useRef(false);
   const input = useRef<HTMLInputElement & HTMLSelectElement>(null);
-  useEffect(() => {
+  // Focused before the next key arrives: a fast typist's second character lands in the input.
+  useLayoutEffect(() => {
     const element = input.current;
     if (!element) return;
     element.focus();

@@ -29,7 +29,8 @@ export function cellProblem(key: ColumnKey, text: string, context: CellContext):
       const value = parseNumber(text);
       if (value === null) return "number";
       if (value < 0) return "notNegative";
-      return context.selling !== null && value > context.selling ? "offeredAboveSelling" : null;
+      // 0 is "no offer"; any other offer must be below the selling price, as product/action has it.
+      return value > 0 && context.selling !== null && value >= context.selling ? "offeredAboveSelling" : null;
     }
     case "quantity": {
       const value = parseNumber(text);

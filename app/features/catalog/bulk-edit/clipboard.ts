@@ -15,7 +15,7 @@ export function parseTsv(text: string): string[][] {
   let quoted = false;
   let atCellStart = true;
   for (let i = 0; i < text.length; i++) {
-    const char = text[i]!;
+    const char = text[i];
     if (quoted) {
       if (char === '"' && text[i + 1] === '"') {
         cell += '"';

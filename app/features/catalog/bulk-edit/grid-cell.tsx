@@ -79,6 +79,8 @@ function RowViewImpl({
           key={cell.column.key}
           id={cell.id}
           role="gridcell"
+          // The grid keeps the focus (aria-activedescendant); a cell is focusable only by script.
+          tabIndex={-1}
           aria-colindex={col + 1}
           aria-selected={cell.selected}
           aria-readonly={cell.editable ? undefined : true}

@@ -95,14 +95,14 @@ export function useBulkGrid(initial: readonly BulkProduct[], hidden: ReadonlySet
     if (block.length === 0) return;
     const { rows: all, columns: shown, selection: rect, normalise: norm } = latest.current;
     const writes = new Map<string, string>();
-    const one = block.length === 1 && block[0]!.length === 1;
+    const one = block.length === 1 && block[0].length === 1;
     const height = one ? rect.bottom - rect.top + 1 : block.length;
     const width = one ? rect.right - rect.left + 1 : Math.max(...block.map((line) => line.length));
     for (let r = 0; r < height; r++)
       for (let c = 0; c < width; c++) {
         const row = all[rect.top + r];
         const column = shown[rect.left + c];
-        const value = one ? block[0]![0] : block[r]?.[c];
+        const value = one ? block[0][0] : block[r]?.[c];
         const key = row && column ? cellKey(row, column) : null;
         if (key && column && value !== undefined) writes.set(key, norm(column, value));
       }

@@ -2,6 +2,7 @@ import type { GroupMount } from "../mount";
 import { attributeRoutes } from "./attribute";
 import { brandRoutes } from "./brand";
 import { bulkRoutes } from "./bulk";
+import { bulkEditRoutes } from "./bulk-edit";
 import { categoryRoutes } from "./category";
 import { collectionRoutes } from "./collection";
 import { imageAttributeRoutes } from "./image-attributes";
@@ -21,6 +22,8 @@ export const catalogGroups: GroupMount[] = [
   { prefix: "/attribute", router: attributeRoutes },
   { prefix: "/tag", router: tagRoutes },
   { prefix: "/product-collection", router: collectionRoutes },
+  // Before the product group: its static paths stay its own whatever `product/...` routes that group adds.
+  { prefix: "/product/bulk-edit", router: bulkEditRoutes },
   { prefix: "/product", router: productRoutes },
   { prefix: "/product", router: productMediaRoutes },
   { prefix: "/product-image-attributes", router: imageAttributeRoutes },

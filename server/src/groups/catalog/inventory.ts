@@ -29,6 +29,27 @@ export interface InventoryInput {
   values: number[];
 }
 
+/** A variant's `quantity` (a whole number ≥ 0) under `at` (`inventories.0`): its messages, none when valid. */
+export function quantityMessages(at: string, raw: unknown): string[] {
+  const quantity = toNumber(raw);
+  if (isBlank(raw)) return [`The ${at}.quantity field is required.`];
+  if (quantity === null) return [`The ${at}.quantity must be a number.`];
+  if (!Number.isInteger(quantity)) return [`The ${at}.quantity must be an integer.`];
+  if (quantity < 0) return [`The ${at}.quantity must be at least 0.`];
+  return [];
+}
+
+/** The longest SKU the stock route stores. */
+export const SKU_MAX = 255;
+
+/** A variant's `sku` under `at`: trimmed, null when blank (the stock route allows none), and its messages. */
+export function skuCheck(at: string, raw: unknown): { value: string | null; messages: string[] } {
+  if (isBlank(raw)) return { value: null, messages: [] };
+  if (typeof raw !== "string" && typeof raw !== "number") return { value: null, messages: [`The ${at}.sku must be a string.`] };
+  const value = String(raw).trim();
+  return { value, messages: [...value].length > SKU_MAX ? [`The ${at}.sku must not be greater than ${SKU_MAX} characters.`] : [] };
+}
+
 /** Validates the `inventories` list with Laravel-style texts (`inventories.0.quantity` ...). */
 export const inventoriesField = field<InventoryInput[]>((v) => {
   if (isBlank(v)) return { ok: false, messages: ["The inventories field is required."] };
@@ -45,21 +66,12 @@ export const inventoriesField = field<InventoryInput[]>((v) => {
     const id = isBlank(r.id) ? undefined : toNumber(r.id);
     if (id === null || (id !== undefined && (!Number.isInteger(id) || id < 1))) messages.push(`The ${at}.id must be an integer.`);
     const quantity = toNumber(r.quantity);
-    if (isBlank(r.quantity)) messages.push(`The ${at}.quantity field is required.`);
-    else if (quantity === null) messages.push(`The ${at}.quantity must be a number.`);
-    else if (!Number.isInteger(quantity)) messages.push(`The ${at}.quantity must be an integer.`);
-    else if (quantity < 0) messages.push(`The ${at}.quantity must be at least 0.`);
+    messages.push(...quantityMessages(at, r.quantity));
     const price = isBlank(r.price) ? 0 : toNumber(r.price);
     if (price === null) messages.push(`The ${at}.price must be a number.`);
     else if (price < 0) messages.push(`The ${at}.price must be at least 0.`);
-    let sku: string | null = null;
-    if (!isBlank(r.sku)) {
-      if (typeof r.sku !== "string" && typeof r.sku !== "number") messages.push(`The ${at}.sku must be a string.`);
-      else {
-        sku = String(r.sku).trim();
-        if ([...sku].length > 255) messages.push(`The ${at}.sku must not be greater than 255 characters.`);
-      }
-    }
+    const sku = skuCheck(at, r.sku);
+    messages.push(...sku.messages);
     const values: number[] = [];
     if (!isBlank(r.values)) {
       if (!Array.isArray(r.values)) messages.push(`The ${at}.values must be an array.`);
@@ -72,7 +84,7 @@ export const inventoriesField = field<InventoryInput[]>((v) => {
         });
       }
     }
-    out.push({ id: id ?? undefined, quantity: quantity ?? 0, sku, price: price ?? 0, values: [...new Set(values)] });
+    out.push({ id: id ?? undefined, quantity: quantity ?? 0, sku: sku.value, price: price ?? 0, values: [...new Set(values)] });
   });
   return messages.length ? { ok: false, messages } : { ok: true, value: out };
 });

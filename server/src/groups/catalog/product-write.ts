@@ -69,6 +69,13 @@ export function clearedColumns(body: Body): Record<string, unknown> {
   return out;
 }
 
+export const OFFERED_TOO_HIGH = "The offered must be less than the selling.";
+
+/** An offer price (0: none) must be below the selling price. */
+export function offeredTooHigh(offered: number, selling: number): boolean {
+  return offered !== 0 && offered >= selling;
+}
+
 /**
  * Checks that referenced rows exist and may be used by the caller; the Laravel `exists` texts.
  * Taxonomy and rules (categories, brands, tax and shipping rules) are the shop's, shared by every
@@ -89,9 +96,7 @@ export async function checkReferences(db: Db, me: AdminContext, d: Partial<Produ
   if (d.primary_category_id !== undefined && d.product_categories && !d.product_categories.includes(d.primary_category_id)) {
     errors.push("The selected primary category id is invalid.");
   }
-  if (d.offered !== undefined && d.selling !== undefined && d.offered >= d.selling && d.offered !== 0) {
-    errors.push("The offered must be less than the selling.");
-  }
+  if (d.offered !== undefined && d.selling !== undefined && offeredTooHigh(d.offered, d.selling)) errors.push(OFFERED_TOO_HIGH);
   return errors;
 }
 

@@ -32,7 +32,7 @@ import { checkReferences, clearedColumns, PRODUCT_IN_ORDER, productSchema, write
 export const productRoutes = new Hono<Env>();
 
 /** The list's filters other than the vendor scope (categories, brands, created day range, status), added to `q`. */
-function narrowProducts<Q extends SelectQueryBuilder<any, any, any>>(c: Context<Env>, q: Q): Q | Response {
+export function narrowProducts<Q extends SelectQueryBuilder<any, any, any>>(c: Context<Env>, q: Q): Q | Response {
   let out = q;
   const categories = parseIds(c.req.query("categories"));
   if (categories)
