@@ -227,7 +227,7 @@ export function BulkGridView({ grid, words }: { grid: GridState; words: GridWord
               cells={cells}
               mark={firstOfProduct ? mark : undefined}
               markLabel={firstOfProduct && mark ? words.mark(mark) : ""}
-              signature={`${gridId}${signature}${firstOfProduct ? (mark?.outcome ?? "") : ""}${columns.length}`}
+              signature={`${gridId}${signature}${firstOfProduct ? (mark?.outcome ?? "") : ""}${columns.length}:${width}`}
               editor={editor}
               onCellMouseDown={onCellMouseDown}
               onCellMouseEnter={onCellMouseEnter}
