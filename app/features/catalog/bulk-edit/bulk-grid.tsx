@@ -45,6 +45,8 @@ export function BulkGridView({ grid, words }: { grid: GridState; words: GridWord
     estimateSize: () => ROW_HEIGHT,
     overscan: 8,
     scrollMargin: HEADER_HEIGHT,
+    // The sticky header covers the scroll box's top: a row scrolled to sits below it.
+    scrollPaddingStart: HEADER_HEIGHT,
   });
   const cellId = (row: number, col: number) => `${gridId}-r${row}-c${col}`;
   // On a phone the sticky title column leaves room for the cell being worked on beside it.
@@ -55,9 +57,17 @@ export function BulkGridView({ grid, words }: { grid: GridState; words: GridWord
   );
   const width = columns.reduce((sum, column) => sum + column.width, 0);
 
-  // The active cell in view: the virtualiser for its row, the scroll box's left edge for its column.
+  // The active cell's row in view. Read from the virtualiser's own numbers (no layout read): a move
+  // within the rows shown asks nothing of the browser before its frame.
   useEffect(() => {
-    virtualizer.scrollToIndex(cursor.row, { align: "auto" });
+    const offset = virtualizer.scrollOffset ?? 0;
+    const height = virtualizer.scrollRect?.height ?? 0;
+    const top = cursor.row * ROW_HEIGHT;
+    if (top < offset || HEADER_HEIGHT + top + ROW_HEIGHT > offset + height) virtualizer.scrollToIndex(cursor.row, { align: "auto" });
+  }, [cursor.row, virtualizer]);
+
+  // The active cell's column in view, past the sticky title column: only when the column changes.
+  useEffect(() => {
     const box = scroller.current;
     if (!box) return;
     const left = columns.slice(0, cursor.col).reduce((sum, column) => sum + column.width, 0);
@@ -65,7 +75,7 @@ export function BulkGridView({ grid, words }: { grid: GridState; words: GridWord
     const sticky = cursor.col === 0 ? 0 : (columns[0]?.width ?? 0);
     if (left - sticky < box.scrollLeft) box.scrollLeft = left - sticky;
     else if (right > box.scrollLeft + box.clientWidth) box.scrollLeft = right - box.clientWidth;
-  }, [cursor.row, cursor.col, columns, virtualizer]);
+  }, [cursor.col, columns]);
 
   // Copy and paste come as the browser's own events, so the clipboard needs no permission.
   useEffect(() => {
@@ -178,7 +188,7 @@ export function BulkGridView({ grid, words }: { grid: GridState; words: GridWord
           ))}
         </div>
       </div>
-      <div role="rowgroup" style={{ position: "relative", width, height: virtualizer.getTotalSize() }}>
+      <div role="rowgroup" style={{ position: "relative", width, height: rows.length * ROW_HEIGHT }}>
         {indexes.map((index) => {
           const row = rows[index];
           const mark = marks.get(row.product.id);
