@@ -30,7 +30,7 @@ import SQLite from "better-sqlite3";
 import { openDatabase } from "../server/src/db/database";
 import { migrateToLatest } from "../server/src/db/migrate";
 import { fillActivityLog } from "./bench-activity-fill";
-import { benchDbFile, percentile, root, startServerProcess, type ServerProcess } from "./bench-server";
+import { benchDbFile, benchSignIn, percentile, root, startServerProcess, type ServerProcess } from "./bench-server";
 
 const ENTRIES = Number(process.env.BENCH_ENTRIES ?? 1_000_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
@@ -111,17 +111,6 @@ function scratchCopy(scratch: string, name: string): string {
   return copy;
 }
 
-async function signIn(origin: string, account: { email: string; password: string }): Promise<string> {
-  const res = await fetch(`${origin}/api/admin/login`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Accept: "application/json" },
-    body: JSON.stringify(account),
-  });
-  const body = (await res.json()) as { status: number; data: { token: string } };
-  if (body.status !== 200) throw new Error(`${account.email} could not sign in`);
-  return body.data.token;
-}
-
 async function getJson<T>(origin: string, token: string, p: string): Promise<{ status: number; data: T }> {
   const res = await fetch(`${origin}/api/admin${p}`, { headers: { Authorization: `Bearer ${token}`, Accept: "application/json" } });
   return (await res.json()) as { status: number; data: T };
@@ -186,8 +175,8 @@ async function benchLists(scratch: string): Promise<void> {
     DEMO_SEED: "0",
   });
   try {
-    const admin = await signIn(server.url, ADMIN);
-    const vendor = await signIn(server.url, VENDOR);
+    const admin = await benchSignIn(server.url, ADMIN);
+    const vendor = await benchSignIn(server.url, VENDOR);
     const all = "/activity-log/all?time_zone=UTC";
     const targets: Array<{ name: string; path: string; token: string; goal: boolean }> = [
       { name: "first page", path: all, token: admin, goal: true },
@@ -281,7 +270,7 @@ async function saveRun(scratch: string, mode: "off" | "on"): Promise<SaveRun> {
     DEMO_SEED: "0",
     ACTIVITY_LOG: mode,
   });
-  const token = await signIn(server.url, ADMIN);
+  const token = await benchSignIn(server.url, ADMIN);
   const list = await getJson<{ data: Array<{ id: number }> }>(server.url, token, "/product/all?orderby=id&type=desc&page=1");
   const products: ProductFind[] = [];
   for (const { id } of list.data.data.slice(0, 10))

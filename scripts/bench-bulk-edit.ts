@@ -31,7 +31,7 @@ import os from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { ARM_MOVE, NAVIGATE, OPEN_WATCH, PASTE, REVIEW_AND_SAVE } from "./bench-bulk-edit-page";
-import { benchDbFile, percentile, root, seedBenchIfMissing, startServerProcess } from "./bench-server";
+import { benchDbFile, benchSignIn, percentile, root, seedBenchIfMissing, startServerProcess } from "./bench-server";
 import { launchChromium } from "./chromium";
 
 const VARIANTS = Number(process.env.BENCH_VARIANTS ?? 1000);
@@ -236,14 +236,7 @@ async function main() {
   const server = await startServerProcess({ DB_FILE: dbFile, DEMO_SEED: "0", STATIC_DIR: staticDir, UPLOAD_DIR: path.join(scratch, "up") });
   const browser = await launchChromium();
   try {
-    const login = (await (
-      await fetch(`${server.url}/api/admin/login`, {
-        method: "POST",
-        headers: { "Content-Type": "application/json", Accept: "application/json" },
-        body: JSON.stringify({ email: "admin@example.com", password: "admin123" }),
-      })
-    ).json()) as { data: { token: string } };
-    const token = login.data.token;
+    const token = await benchSignIn(server.url);
     const products = await pickProducts(server.url, token);
     const rows = gridRows(products);
     const ids = products.map((p) => p.id).join(",");

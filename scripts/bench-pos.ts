@@ -29,6 +29,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import Database from "better-sqlite3";
 import { startServer } from "../server/src/start";
+import { benchSignIn } from "./bench-server";
 import { launchChromium } from "./chromium";
 
 type Scale = "medium" | "bench";
@@ -181,14 +182,8 @@ async function benchScale(scale: Scale): Promise<void> {
   const server = await startServer({ port: 0, host: "127.0.0.1", dbFile, uploadDir: path.join(dir, "uploads"), staticDir, env: {} });
   const browser = await launchChromium();
   try {
-    const login = (await (
-      await fetch(`${server.url}/api/admin/login`, {
-        method: "POST",
-        headers: { "Content-Type": "application/json", Accept: "application/json" },
-        body: JSON.stringify({ email: "admin@example.com", password: "admin123" }),
-      })
-    ).json()) as { data: { token: string } };
-    const probes = await pickProbes(dbFile, cardsOf(server.url, login.data.token), RUNS + WARM_UP);
+    const token = await benchSignIn(server.url);
+    const probes = await pickProbes(dbFile, cardsOf(server.url, token), RUNS + WARM_UP);
 
     const page = await (await browser.newContext({ locale: "it-IT" })).newPage();
     await page.goto(`${server.url}/admin/login?redirect=%2Fpos%2Fmanager`);

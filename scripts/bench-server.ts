@@ -87,3 +87,15 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
 /** The value at percentile `p` of ascending `sorted` (nearest rank). */
 export const percentile = (sorted: readonly number[], p: number): number =>
   sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+
+/** A token of the demo shop's superadmin (or `account`), signed in through the API as the panel does. */
+export async function benchSignIn(origin: string, account = { email: "admin@example.com", password: "admin123" }): Promise<string> {
+  const res = await fetch(`${origin}/api/admin/login`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Accept: "application/json" },
+    body: JSON.stringify(account),
+  });
+  const body = (await res.json()) as { status: number; data: { token: string } };
+  if (body.status !== 200) throw new Error(`${account.email} could not sign in`);
+  return body.data.token;
+}

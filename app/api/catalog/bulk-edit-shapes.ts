@@ -30,13 +30,18 @@ const quantity = z.coerce
 export const bulkVariantSchema = z.object({ id: z.coerce.number(), sku: text, quantity, variant: text });
 
 /** A row as the extension answers it (`rows`, and a save's `saved` and `conflict` results). */
-export const bulkProductSchema = z.object({
+/** The product's own fields the editor shows, in every answer that carries them. */
+const productFields = {
   id: z.coerce.number(),
   title: text,
   purchased: numberOrZero,
   selling: numberOrZero,
   offered: numberOrZero,
   status,
+};
+
+export const bulkProductSchema = z.object({
+  ...productFields,
   version,
   inventories: z.array(bulkVariantSchema).default([]),
 }) satisfies z.ZodType<BulkProduct>;
@@ -70,12 +75,7 @@ export const stockRowsSchema = z.array(inventorySchema);
 
 /** The product's own fields the editor shows, from a full product or a summary. */
 export const productHeadSchema = z.looseObject({
-  id: z.coerce.number(),
-  title: text,
-  purchased: numberOrZero,
-  selling: numberOrZero,
-  offered: numberOrZero,
-  status,
+  ...productFields,
   updated_at: z.string().nullable().optional(),
   product_inventories: z.array(inventorySchema).optional(),
 });
