@@ -27,7 +27,10 @@ const stock = async (api: { ok: <T>(m: "GET", p: string) => Promise<T> }, id: nu
   );
 
 test.describe("products: bulk edit", () => {
-  test("tick five, change with keys, paste a block, +10 %, undo, review, save; a conflict keeps my changes", async ({ page, api }) => {
+  test("tick five, change with keys, paste a block, +10 %, undo and redo, fill down, review, save; a conflict keeps my changes", async ({
+    page,
+    api,
+  }) => {
     const prefix = unique("Massa");
     const made = await productsWithSizes(api, prefix, 5);
     const list = new ListPageObject(page);
@@ -74,6 +77,17 @@ test.describe("products: bulk edit", () => {
     await expect(editor.cell(keys[1], "quantity")).toHaveText("999");
     await page.keyboard.press("Control+z");
     await expect(editor.cell(keys[1], "quantity")).toHaveText("1");
+    // Redo brings it back, undo takes it away again.
+    await page.keyboard.press("Control+y");
+    await expect(editor.cell(keys[1], "quantity")).toHaveText("999");
+    await page.keyboard.press("Control+z");
+    await expect(editor.cell(keys[1], "quantity")).toHaveText("1");
+
+    // Fill down: the second size takes the first one's stock.
+    await editor.select(keys[1], "quantity");
+    await editor.select(keys[2], "quantity", { extend: true });
+    await page.keyboard.press("Control+d");
+    await expect(editor.cell(keys[2], "quantity")).toHaveText("1");
 
     // A bad cell blocks saving with its message until it is fixed.
     await editor.typeIn(keys[3], "offered", "abc");
@@ -106,7 +120,7 @@ test.describe("products: bulk edit", () => {
     expect(lastStored).toMatchObject({ purchased: 12.5, selling: 33 });
     const firstStock = await stock(api, first);
     expect(firstStock.get(Number(keys[1].slice(1)))?.quantity).toBe(1);
-    expect(firstStock.get(Number(keys[2].slice(1)))?.quantity).toBe(2);
+    expect(firstStock.get(Number(keys[2].slice(1)))?.quantity).toBe(1);
     await expect(editor.count()).toHaveText("0 modifiche");
   });
 
@@ -129,6 +143,43 @@ test.describe("products: bulk edit", () => {
     await expect(page.locator(`[data-row="p${one.id}"]`)).toHaveAttribute("data-outcome", "refused");
     expect((await api.ok<StoredProduct>("GET", `product/find/${two.id}`)).selling).toBe(99);
     expect((await stock(api, one.id)).get(small.id)?.sku).toBe(small.sku);
+  });
+
+  test("a backend without the extension: read and saved through the product and stock routes; a stale product is a conflict", async ({
+    page,
+    api,
+  }) => {
+    // The shop's own backend has no bulk routes: they answer 404 here, as there.
+    await page.route("**/api/admin/product/bulk-edit/**", (route) =>
+      route.fulfill({
+        status: 404,
+        contentType: "application/json",
+        body: JSON.stringify({ status: 404, message: "Not Found", data: null }),
+      }),
+    );
+    const prefix = unique("Senza");
+    const [one, two] = await productsWithSizes(api, prefix, 2);
+    const asked = page.waitForResponse((response) => response.url().includes("/api/admin/product/bulk-edit/rows"));
+    await page.goto(urls.path(screens.productsBulkEdit({ ids: `${one.id},${two.id}` })));
+    expect((await asked).status()).toBe(404);
+    const editor = new BulkEditPage(page);
+    await expect(editor.grid()).toBeVisible();
+    expect((await editor.rowKeys()).filter((key) => key.startsWith("p")).sort()).toEqual([`p${one.id}`, `p${two.id}`].sort());
+
+    const [small] = one.variants;
+    await editor.typeIn(`p${one.id}`, "selling", "31");
+    await editor.typeIn(`v${small.id}`, "quantity", "8");
+    await editor.typeIn(`p${two.id}`, "selling", "32");
+    // Meanwhile another admin renames the second product (through the reference server's own route).
+    await api.ok("POST", "product/bulk-edit/save", { products: [{ id: two.id, fields: { title: `${prefix} altro` } }] });
+
+    expect(await editor.reviewAndSave()).toContain("in conflitto: 1");
+    await expect(page.locator(`[data-row="p${two.id}"]`)).toHaveAttribute("data-outcome", "conflict");
+    await expect(editor.cell(`p${two.id}`, "selling")).toHaveText("32,00");
+    const stored = await api.ok<StoredProduct>("GET", `product/find/${one.id}`);
+    expect(stored).toMatchObject({ title: one.title, selling: 31 });
+    expect((await stock(api, one.id)).get(small.id)?.quantity).toBe(8);
+    expect((await api.ok<StoredProduct>("GET", `product/find/${two.id}`)).selling).not.toBe(32);
   });
 
   test("the grid's words in the four languages, axe, and a 1024 px screen without sideways scroll", async ({ page, api, baseURL }) => {

@@ -34,7 +34,8 @@ export interface GridWords {
 export function BulkGridView({ grid, words }: { grid: GridState; words: GridWords }) {
   const gridId = useId();
   const scroller = useRef<HTMLDivElement>(null);
-  const dragging = useRef(false);
+  // Where the pointer was when a drag last moved it: null when no button is held.
+  const dragging = useRef<{ x: number; y: number } | null>(null);
   // The state's actions for handlers that must keep their identity (the rows are memoised on them).
   const latest = useRef(grid);
   latest.current = grid;
@@ -99,7 +100,7 @@ export function BulkGridView({ grid, words }: { grid: GridState; words: GridWord
   }, []);
 
   useEffect(() => {
-    const stop = () => (dragging.current = false);
+    const stop = () => (dragging.current = null);
     window.addEventListener("mouseup", stop);
     return () => window.removeEventListener("mouseup", stop);
   }, []);
@@ -137,11 +138,16 @@ export function BulkGridView({ grid, words }: { grid: GridState; words: GridWord
     if (event.button !== 0) return;
     event.preventDefault();
     scroller.current?.focus({ preventScroll: true });
-    dragging.current = true;
+    dragging.current = { x: event.clientX, y: event.clientY };
     latest.current.moveTo({ row, col }, event.shiftKey);
   }, []);
   const onCellMouseEnter = useCallback((event: MouseEvent, row: number, col: number) => {
-    if (dragging.current && event.buttons === 1) latest.current.moveTo({ row, col }, true);
+    const from = dragging.current;
+    // Rows scrolled under a still pointer (the clicked cell brought into view) enter too: only a
+    // pointer that moved extends the range.
+    if (!from || event.buttons !== 1 || (event.clientX === from.x && event.clientY === from.y)) return;
+    dragging.current = { x: event.clientX, y: event.clientY };
+    latest.current.moveTo({ row, col }, true);
   }, []);
   const onCellDoubleClick = useCallback(() => latest.current.startEdit(), []);
 
