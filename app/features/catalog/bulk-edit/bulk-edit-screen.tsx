@@ -6,6 +6,8 @@ import { saveBulkChanges } from "~/api/catalog/bulk-edit";
 import { PageFrame } from "~/routing/kit/page-frame";
 import { InAppLink } from "~/routing/in-app-link";
 import { urls } from "~/routing/urls";
+import { errorText } from "~/ui/feedback/error-text";
+import { toastError } from "~/ui/feedback/toast";
 import { useUnsavedGuard } from "~/ui/settings-form/unsaved-guard";
 import { BulkGridView, type GridWords } from "./bulk-grid";
 import { COLUMNS, isNumeric, type ColumnKey, type GridColumn } from "./columns";
@@ -72,10 +74,14 @@ export function BulkEditScreen({ data }: { data: BulkRows }) {
           setProgress({ done: outcomes.length, total: changes.length, outcomes: [...outcomes] });
         },
       });
+    } catch (error) {
+      // Per-product refusals come as outcomes; only a save that could not go on at all lands here
+      // (the session ended): what was saved is marked, the rest keeps its changes.
+      toastError(errorText(error, t, "list.actionFailed"));
     } finally {
       setSaving(false);
     }
-  }, [saving, changes, grid]);
+  }, [saving, changes, grid, t]);
 
   const gridWords: GridWords = useMemo(
     () => ({
