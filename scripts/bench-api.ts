@@ -24,7 +24,7 @@ import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import SQLite from "better-sqlite3";
-import { benchDbFile, percentile, seedBenchIfMissing, startServerProcess } from "./bench-server";
+import { benchDbFile, benchSignIn, percentile, seedBenchIfMissing, startServerProcess } from "./bench-server";
 
 const dbFile = benchDbFile;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
@@ -80,17 +80,6 @@ function readSample(file: string): Sample {
   } finally {
     db.close();
   }
-}
-
-async function signIn(base: string, account: { email: string; password: string }): Promise<string> {
-  const res = await fetch(`${base}/login`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Accept: "application/json" },
-    body: JSON.stringify(account),
-  });
-  const body = (await res.json()) as { status: number; data: { token: string } };
-  if (body.status !== 200) throw new Error(`${account.email} could not sign in`);
-  return body.data.token;
 }
 
 interface Target {
@@ -198,7 +187,7 @@ async function benchWorkers(file: string, scratch: string, sample: Sample, worke
   });
   const origin = server.url;
   try {
-    const tokens = { superadmin: await signIn(`${origin}/api/admin`, SUPERADMIN), vendor: await signIn(`${origin}/api/admin`, VENDOR) };
+    const tokens = { superadmin: await benchSignIn(origin, SUPERADMIN), vendor: await benchSignIn(origin, VENDOR) };
     console.log(HEADER);
     for (const target of targets(sample)) {
       await check(origin, target, tokens[target.token]);

@@ -19,7 +19,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import { benchDbFile, percentile, seedBenchIfMissing, startServerProcess } from "./bench-server";
+import { benchDbFile, benchSignIn, percentile, seedBenchIfMissing, startServerProcess } from "./bench-server";
 
 const dbFile = benchDbFile;
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
@@ -88,15 +88,7 @@ async function main() {
   try {
     const rows: string[] = [];
     for (const account of ACCOUNTS) {
-      const login = (await (
-        await fetch(`${base}/login`, {
-          method: "POST",
-          headers: { "Content-Type": "application/json", Accept: "application/json" },
-          body: JSON.stringify({ email: account.email, password: account.password }),
-        })
-      ).json()) as { status: number; data: { token: string } };
-      if (login.status !== 200) throw new Error(`${account.name} could not sign in`);
-      const token = login.data.token;
+      const token = await benchSignIn(server.url, { email: account.email, password: account.password });
       const targets = [
         ...["all", "today", "week", "month", "year"].map((period) => {
           const time = periodStart(period);
