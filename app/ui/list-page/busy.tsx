@@ -33,7 +33,9 @@ export function ListBusyFrame({ children }: { children: ReactNode }) {
   return (
     <Paper withBorder pos="relative">
       <LoadingOverlay visible={showLoading} zIndex={10} overlayProps={{ blur: 1 }} loaderProps={{ "aria-label": t("list.loading") }} />
-      <Box style={{ overflowX: "auto" }} aria-busy={loading}>
+      {/* Positioned, so that the table's visually hidden texts (absolute) are clipped by this box
+          too: otherwise they escaped to the Paper and widened the whole page on a phone. */}
+      <Box style={{ overflowX: "auto", position: "relative" }} aria-busy={loading}>
         {children}
       </Box>
     </Paper>
