@@ -10,7 +10,7 @@ import { RouteErrorBoundary } from "~/routing/kit/error-page";
 import { PageFrame } from "~/routing/kit/page-frame";
 import { screenLoader, type ScreenHandle } from "~/routing/screen-gate";
 
-export const handle: ScreenHandle = { screen: "pos.manager" };
+export const handle: ScreenHandle = { screen: "pos.manager", foldsMenu: true };
 // The cashier's cart is the server's (it survives a reload and a new sign-in); without the plugin
 // there is no pane to fill, so nothing is asked.
 export const clientLoader = screenLoader("pos.manager", {

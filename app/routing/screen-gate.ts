@@ -7,6 +7,8 @@ import { isCreateMode, isValidIdParam, screenById, type Screen, type ScreenId } 
 /** What a route module exports as `handle`: the screen it draws. */
 export interface ScreenHandle {
   screen: ScreenId;
+  /** The side menu starts folded on this screen, with its own remembered choice (shell/default-layout.tsx). */
+  foldsMenu?: boolean;
 }
 
 /** Who may open a screen: guests only, or signed-in users holding any of `anyOf` (none: any user). */

@@ -1,4 +1,4 @@
-import { Box, useMantineColorScheme, VisuallyHidden, type MantineColorScheme } from "@mantine/core";
+import { Box, useMantineColorScheme, VisuallyHidden, type MantineBreakpoint, type MantineColorScheme } from "@mantine/core";
 import { IconDeviceDesktop, IconMoon, IconSun } from "@tabler/icons-react";
 import { useEffect, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
@@ -57,7 +57,7 @@ const ICON = { light: IconSun, dark: IconMoon, auto: IconDeviceDesktop } as cons
  * on every start of the panel to place its sliding indicator (a forced layout of the whole page,
  * 6 % of a list's first load in a profile) and brought 2-3 KiB to every signed-in page.
  */
-export function ColorSchemeSwitch() {
+export function ColorSchemeSwitch({ name = "color-scheme", visibleFrom }: { name?: string; visibleFrom?: MantineBreakpoint }) {
   const { t } = useTranslation();
   const userId = useUserId();
   const { colorScheme, setColorScheme } = useMantineColorScheme();
@@ -71,12 +71,12 @@ export function ColorSchemeSwitch() {
     }
   };
   return (
-    <Box role="radiogroup" aria-label={t("shell.scheme.label")} data-testid="color-scheme" visibleFrom="xs" className="scheme-switch">
+    <Box role="radiogroup" aria-label={t("shell.scheme.label")} data-testid={name} visibleFrom={visibleFrom} className="scheme-switch">
       {SCHEMES.map((scheme) => {
         const Icon = ICON[scheme];
         return (
           <label key={scheme} className="scheme-switch__option">
-            <input type="radio" name="color-scheme" value={scheme} checked={colorScheme === scheme} onChange={() => choose(scheme)} />
+            <input type="radio" name={name} value={scheme} checked={colorScheme === scheme} onChange={() => choose(scheme)} />
             <Icon size={14} stroke={1.8} aria-hidden="true" />
             <VisuallyHidden>{t(LABEL[scheme])}</VisuallyHidden>
           </label>

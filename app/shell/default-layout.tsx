@@ -1,6 +1,6 @@
-import { Alert, AppShell, Burger, Group, Text } from "@mantine/core";
+import { Alert, AppShell, Box, Burger, Group, Text } from "@mantine/core";
 import { useDisclosure, useLocalStorage } from "@mantine/hooks";
-import { Outlet, useLocation, useRouteError, type ClientLoaderFunctionArgs } from "@remix-run/react";
+import { Outlet, useLocation, useMatches, useRouteError, type ClientLoaderFunctionArgs } from "@remix-run/react";
 import { memo, useCallback, type ReactNode } from "react";
 import { I18nextProvider, useTranslation } from "react-i18next";
 import { AccessProvider } from "~/access/can";
@@ -13,10 +13,12 @@ import { Toasts } from "~/ui/feedback/toasts";
 import "~/access/middleware";
 import { ErrorPage } from "~/routing/kit/error-page";
 import { ColorSchemeSwitch, useUserColorScheme } from "./color-scheme";
+import { DisplayMenu } from "./display-menu";
 import { LanguageSwitch } from "./language-switch";
 import { NotificationBell } from "./notifications/notification-bell";
 import { AppLink } from "~/routing/prefetch";
 import { skipSearchOnlyChanges } from "~/routing/revalidation";
+import type { ScreenHandle } from "~/routing/screen-gate";
 import { ShellTools } from "./shell-tools";
 import { SideMenu } from "./side-menu";
 import { UserMenu } from "./user-menu";
@@ -101,8 +103,8 @@ const ShellHeader = memo(function ShellHeader({ mobileOpen, toggleMobile, deskto
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
       <Group gap="sm" wrap="nowrap">
-        <Burger opened={mobileOpen} onClick={toggleMobile} hiddenFrom="sm" size="sm" aria-label={t("header.toggleMenu")} />
-        <Burger opened={desktopOpen} onClick={toggleDesktop} visibleFrom="sm" size="sm" aria-label={t("header.toggleMenu")} />
+        <Burger opened={mobileOpen} onClick={toggleMobile} hiddenFrom={MENU_BREAKPOINT} size="sm" aria-label={t("header.toggleMenu")} />
+        <Burger opened={desktopOpen} onClick={toggleDesktop} visibleFrom={MENU_BREAKPOINT} size="sm" aria-label={t("header.toggleMenu")} />
         <Text component={AppLink} to="/" fw={700}>
           {t("app.title")}
         </Text>
@@ -110,8 +112,11 @@ const ShellHeader = memo(function ShellHeader({ mobileOpen, toggleMobile, deskto
       <Group gap="xs" wrap="nowrap">
         <ShellTools />
         <NotificationBell />
-        <LanguageSwitch />
-        <ColorSchemeSwitch />
+        <LanguageSwitch visibleFrom="sm" />
+        <ColorSchemeSwitch visibleFrom="sm" />
+        <Box hiddenFrom="sm">
+          <DisplayMenu />
+        </Box>
         <Text size="xs" c="dimmed" visibleFrom="xs" aria-label={t("header.version", { version: APP_VERSION })}>
           v{APP_VERSION}
         </Text>
@@ -121,18 +126,38 @@ const ShellHeader = memo(function ShellHeader({ mobileOpen, toggleMobile, deskto
   );
 });
 
+/**
+ * Below this width the side menu is a drawer over the page (phones, portrait tablets: at 768 px an
+ * open menu left a form 500 px); from it up, a column beside the page that the burger folds.
+ */
+const MENU_BREAKPOINT = "md";
+
+/**
+ * Whether the side menu beside the page is open, remembered in this browser. Screens whose handle
+ * says `foldsMenu` (the till: a cashier needs the width for products and the cart) keep their own
+ * choice, folded until someone opens it there.
+ */
+function useDesktopMenu() {
+  const folds = useMatches().some((match) => (match.handle as Partial<ScreenHandle> | undefined)?.foldsMenu === true);
+  const [everywhere, setEverywhere] = useLocalStorage({ key: "admin-panel_sidebar-open", defaultValue: true });
+  const [folding, setFolding] = useLocalStorage({ key: "admin-panel_sidebar-open-folding", defaultValue: false });
+  const open = folds ? folding : everywhere;
+  const set = folds ? setFolding : setEverywhere;
+  const toggle = useCallback(() => set((value) => !value), [set]);
+  return [open, toggle] as const;
+}
+
 function DefaultLayoutShell({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const [mobileOpen, { toggle: toggleMobile, close: closeMobile }] = useDisclosure(false);
-  const [desktopOpen, setDesktopOpen] = useLocalStorage({ key: "admin-panel_sidebar-open", defaultValue: true });
-  const toggleDesktop = useCallback(() => setDesktopOpen((open) => !open), [setDesktopOpen]);
+  const [desktopOpen, toggleDesktop] = useDesktopMenu();
   useUserColorScheme();
 
   return (
     <AppShell
       header={{ height: 56 }}
-      navbar={{ width: 260, breakpoint: "sm", collapsed: { mobile: !mobileOpen, desktop: !desktopOpen } }}
+      navbar={{ width: 260, breakpoint: MENU_BREAKPOINT, collapsed: { mobile: !mobileOpen, desktop: !desktopOpen } }}
       padding="md"
     >
       <AppShell.Header>
