@@ -4,6 +4,7 @@ import "@mantine/spotlight/styles.css";
 import "./shell/loading-bar.css";
 import "./shell/dark-scheme.css";
 import "./ui/list-page/cells.css";
+import "./ui/small-screens.css";
 import { ColorSchemeScript, Loader, MantineProvider, Center, localStorageColorSchemeManager } from "@mantine/core";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";

@@ -105,11 +105,12 @@ const ShellHeader = memo(function ShellHeader({ mobileOpen, toggleMobile, deskto
       <Group gap="sm" wrap="nowrap">
         <Burger opened={mobileOpen} onClick={toggleMobile} hiddenFrom={MENU_BREAKPOINT} size="sm" aria-label={t("header.toggleMenu")} />
         <Burger opened={desktopOpen} onClick={toggleDesktop} visibleFrom={MENU_BREAKPOINT} size="sm" aria-label={t("header.toggleMenu")} />
-        <Text component={AppLink} to="/" fw={700}>
+        <Text component={AppLink} to="/" fw={700} style={{ whiteSpace: "nowrap" }}>
           {t("app.title")}
         </Text>
       </Group>
-      <Group gap="xs" wrap="nowrap">
+      {/* 4 px apart: on a phone the tools, a thumb's 44 px each (ui/small-screens.css), fit beside the title. */}
+      <Group gap={4} wrap="nowrap">
         <ShellTools />
         <NotificationBell />
         <LanguageSwitch visibleFrom="sm" />

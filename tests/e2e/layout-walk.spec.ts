@@ -1,3 +1,4 @@
+import { writeFileSync } from "node:fs";
 import type { Browser, Page } from "@playwright/test";
 import { superadmin, vendor, type Account } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
@@ -29,7 +30,17 @@ const SIZES: Screen[] = [
 ];
 
 /** The till's controls are used all day by a standing cashier: bigger targets there. */
-const TILL_SCREENS = new Set(["pos"]);
+const TILL_SCREENS = new Set(["pos.manager"]);
+
+/**
+ * The router has the screen's data once its URL shows; React paints the screen a moment later (the
+ * router's updates are transitions). The page frame names the screen it shows (or the error page
+ * stands instead, a vendor's 403); then one more frame for what the screen lays out after it.
+ */
+async function settled(page: Page, screen: string) {
+  await expect(page.locator(`main [data-screen="${screen}"], main [data-testid="error-status"]`).first()).toBeVisible();
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+}
 
 async function openAt(browser: Browser, size: Screen, account: Account, language: string): Promise<Page> {
   const base = projectBaseURL();
@@ -54,15 +65,21 @@ for (const account of [superadmin, vendor]) {
         test.setTimeout(360_000);
         const page = await openAt(browser, size, account, language);
         const found: string[] = [];
-        const visits: RouteVisit[] = everyRoute().filter((route) => route.audience === "user");
+        const owner = account === superadmin ? undefined : account.email;
+        const visits: RouteVisit[] = everyRoute(owner).filter((route) => route.audience === "user");
         for (const [index, visit] of visits.entries()) {
           await openScreen(page, visit.path, index === 0 ? "load" : "navigate");
+          await settled(page, visit.screen);
           const minTarget = !size.touch ? 0 : TILL_SCREENS.has(visit.screen) ? 44 : 24;
           for (const problem of await layoutProblems(page, { minTarget })) found.push(`${visit.path}: ${problem}`);
           const file = `${visit.path.replace(/^\//, "").replace(/[^a-z0-9]+/gi, "_") || "dashboard"}.png`;
           await page.screenshot({ path: testInfo.outputPath(file) });
         }
         await page.context().close();
+        // Beside the pictures, for the person looking at them (and attached to the report).
+        const list = testInfo.outputPath("problems.txt");
+        writeFileSync(list, found.length ? `${found.join("\n")}\n` : "");
+        await testInfo.attach("problems", { path: list, contentType: "text/plain" });
         expect(found).toEqual([]);
       });
     }

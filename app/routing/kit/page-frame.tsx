@@ -15,7 +15,8 @@ export function PageFrame({ screen, actions, children }: { screen: ScreenId; act
   // Where the page's body puts buttons of its own into the header (ui/page-header.tsx).
   const [slot, setSlot] = useState<HTMLElement | null>(null);
   return (
-    <Stack gap="md">
+    // data-screen: which screen is painted (the router changes the URL a moment before React does).
+    <Stack gap="md" data-screen={screen}>
       <Breadcrumbs aria-label={t("frame.breadcrumb")}>
         <Anchor component={AppLink} to="/" size="sm">
           {t("screens.dashboard")}

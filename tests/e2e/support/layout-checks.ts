@@ -30,9 +30,10 @@ export async function layoutProblems(page: Page, options: LayoutOptions): Promis
       const name = element.getAttribute("name");
       return `<${element.tagName.toLowerCase()}${name ? ` name=${name}` : ""}> "${label.slice(0, 40)}"`;
     };
+    // Drawn, and not moved out of the window sideways (a folded side menu slides out to the left).
     const shown = (element: Element) => {
       const box = element.getBoundingClientRect();
-      if (box.width === 0 || box.height === 0) return false;
+      if (box.width === 0 || box.height === 0 || box.right <= 0 || box.left >= viewWidth) return false;
       const style = getComputedStyle(element);
       return style.visibility !== "hidden" && !element.closest("[aria-hidden=true], [hidden], [inert]");
     };
@@ -55,13 +56,14 @@ export async function layoutProblems(page: Page, options: LayoutOptions): Promis
         if (!shown(control)) continue;
         // A link inside a sentence is sized by its text (WCAG's inline exception).
         if (control.tagName === "A" && getComputedStyle(control).display === "inline") continue;
-        // A control that is the visible part of a bigger one (Mantine's checkbox input under its
-        // label, a chip's input): the label around it is the target.
-        const box = control.getBoundingClientRect();
-        const target = control.closest("label") ?? control;
-        const targetBox = target.getBoundingClientRect();
-        const width = Math.max(box.width, targetBox.width);
-        const height = Math.max(box.height, targetBox.height);
+        // The target is the control with what also takes its taps: its labels (a checkbox's words
+        // beside it) and the field box around an input that is only part of it (a tags input's
+        // typing area inside its box).
+        const parts = [control, ...((control as HTMLInputElement).labels ?? []), control.closest("label, .mantine-Input-input")].filter(
+          (part): part is Element => part !== null,
+        );
+        const width = Math.max(...parts.map((part) => part.getBoundingClientRect().width));
+        const height = Math.max(...parts.map((part) => part.getBoundingClientRect().height));
         if (width + 0.5 < minTarget || height + 0.5 < minTarget)
           problems.push(`too small to tap: ${describe(control)} ${Math.round(width)}×${Math.round(height)} px`);
       }

@@ -68,19 +68,19 @@ export class XssSentinel {
 }
 
 /** Where a record of each `{id}` screen is found in the demo database (screen id → table, filter). */
-const RECORD_TABLES: Record<string, { table: string; column?: string; where?: string }> = {
+const RECORD_TABLES: Record<string, { table: string; column?: string; where?: string; owned?: (adminId: string) => string }> = {
   "setting.languages.$id": { table: "languages" },
   "attributes.$id": { table: "attributes" },
   "banners.$id": { table: "banners" },
   "brands.$id": { table: "brands" },
   "carts.$id": { table: "carts", column: "user_id", where: "user_id is not null" },
   "categories.$id": { table: "categories" },
-  "orders.$id": { table: "orders" },
+  "orders.$id": { table: "orders", owned: (admin) => `id in (select order_id from order_vendors where admin_id = ${admin})` },
   "pages.$id": { table: "pages" },
-  "products.$id": { table: "products" },
+  "products.$id": { table: "products", owned: (admin) => `admin_id = ${admin}` },
   "vouchers.$id": { table: "vouchers" },
   "admins-vendors.$id": { table: "admins" },
-  "bundle-deals.$id": { table: "bundle_deals" },
+  "bundle-deals.$id": { table: "bundle_deals", owned: (admin) => `admin_id = ${admin}` },
   "custom-scripts.$id": { table: "custom_scripts" },
   "flash-sales.$id": { table: "flash_sales" },
   "footer-links.$id": { table: "footer_links" },
@@ -95,7 +95,7 @@ const RECORD_TABLES: Record<string, { table: string; column?: string; where?: st
   "subscription-email-formats.$id": { table: "subscription_email_formats" },
   "tax-rules.$id": { table: "tax_rules" },
   "user-messages.$id": { table: "contact_us" },
-  "withdrawal-accounts.$id": { table: "withdrawal_accounts" },
+  "withdrawal-accounts.$id": { table: "withdrawal_accounts", owned: (admin) => `admin_id = ${admin}` },
 };
 
 export interface RouteVisit {
@@ -109,15 +109,18 @@ export interface RouteVisit {
 /**
  * Every screen of app/routing/screens.ts as URLs to open: plain screens as they are, `{id}` screens
  * with a real record of the demo shop (and `add` where they create). Read when a test runs, as the
- * database belongs to the server Playwright started.
+ * database belongs to the server Playwright started. With `owner` (a vendor's e-mail), a record that
+ * vendor owns where the screen's records have owners (a vendor opens their own product, order).
  */
-export function everyRoute(): RouteVisit[] {
+export function everyRoute(owner?: string): RouteVisit[] {
+  const ownerId = owner === undefined ? undefined : firstId("admins", "id", `email = '${owner.replace(/'/g, "''")}'`);
   return allScreens.flatMap((screen): RouteVisit[] => {
     const at = (id: string) => ({ screen: screen.id, path: `/${screen.path.replace(/:id\??$/, id)}`, audience: screen.audience });
     if (!screen.idParam) return [at("")];
     const record = RECORD_TABLES[screen.id];
     if (!record) throw new Error(`no demo record known for ${screen.id}`);
-    const visits = [at(firstId(record.table, record.column, record.where))];
+    const where = ownerId !== undefined && record.owned ? record.owned(ownerId) : record.where;
+    const visits = [at(firstId(record.table, record.column, where))];
     return screen.creatable ? [...visits, at("add")] : visits;
   });
 }
