@@ -112,7 +112,8 @@ export function MatrixEditor({ shape, value, onChange, readOnly = false, rowLabe
           </Text>
         ) : null}
       </Group>
-      <Box style={{ overflowX: "auto" }} onKeyDown={onKeyDown}>
+      {/* Positioned: the visually hidden texts of the cells stay inside this scrolling box. */}
+      <Box style={{ overflowX: "auto", position: "relative" }} onKeyDown={onKeyDown}>
         <Table striped withTableBorder verticalSpacing={6} aria-label={caption}>
           <Table.Thead>
             <Table.Tr>
