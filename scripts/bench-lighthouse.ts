@@ -3,6 +3,11 @@
  * products list, signed in where the page needs it; prints the performance, accessibility and
  * best-practices scores with the goal (≥ 98 each) beside them. Not part of `npm test`.
  *
+ * `npm run bench:lighthouse -- --mobile`: Lighthouse's own default, a mid-range phone (screen
+ * emulation, 4× slower CPU, slow 4G simulated), on the products list and the till; the goals are
+ * performance ≥ 95 and accessibility 100. Each page is audited LIGHTHOUSE_RUNS times (default 5 on
+ * the phone, 1 on the desktop); the median of each score is printed, with the lowest beside it.
+ *
  *   STATIC_DIR=/tmp/build-x/client node --import tsx scripts/bench-lighthouse.ts
  *   LIGHTHOUSE_REPORTS=/tmp/lh node --import tsx scripts/bench-lighthouse.ts   (keeps each JSON report)
  *
@@ -21,14 +26,19 @@ import lighthouse, { desktopConfig, type Flags, type Result } from "lighthouse";
 import { freePort, root, startServerProcess } from "./bench-server";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium";
 
-const GOAL = 98;
 const CATEGORIES = ["performance", "accessibility", "best-practices"] as const;
+type Category = (typeof CATEGORIES)[number];
+const mobile = process.argv.includes("--mobile");
+const GOALS: Record<Category, number> = mobile
+  ? { performance: 95, accessibility: 100, "best-practices": 98 }
+  : { performance: 98, accessibility: 98, "best-practices": 98 };
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? (mobile ? 5 : 1));
 const reportsDir = process.env.LIGHTHOUSE_REPORTS;
 
 interface PageScores {
   label: string;
   url: string;
-  scores: Record<(typeof CATEGORIES)[number], number>;
+  scores: Record<Category, number>;
   /** The audits of these categories that did not pass, worst first: what to fix. */
   failing: string[];
 }
@@ -47,7 +57,8 @@ async function audit(context: BrowserContext, port: number, label: string, url: 
     onlyCategories: [...CATEGORIES],
     disableStorageReset: true,
   };
-  const result = await lighthouse(url, flags, desktopConfig);
+  // No config: Lighthouse's default is its phone.
+  const result = await lighthouse(url, flags, mobile ? undefined : desktopConfig);
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const lhr: Result = result.lhr;
   if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
@@ -86,7 +97,7 @@ async function main(): Promise<void> {
   const results: PageScores[] = [];
   try {
     const base = `${server.url}/admin/`;
-    results.push(await audit(context, debuggingPort, "/admin/login", `${base}login`));
+    if (!mobile) results.push(...(await audits(context, debuggingPort, "/admin/login", `${base}login`)));
 
     const page = context.pages()[0] ?? (await context.newPage());
     await page.goto(`${base}login`);
@@ -96,27 +107,53 @@ async function main(): Promise<void> {
     await page.getByTestId("user-menu").waitFor();
     await page.goto("about:blank");
 
-    results.push(await audit(context, debuggingPort, "dashboard /admin/", base));
-    results.push(await audit(context, debuggingPort, "products /admin/products", `${base}products`));
+    if (!mobile) results.push(...(await audits(context, debuggingPort, "dashboard /admin/", base)));
+    results.push(...(await audits(context, debuggingPort, "products /admin/products", `${base}products`)));
+    if (mobile) results.push(...(await audits(context, debuggingPort, "till /admin/pos/manager", `${base}pos/manager`)));
   } finally {
     await context.close();
     await server.stop();
     rmSync(scratch, { recursive: true, force: true });
   }
 
-  console.log(`Lighthouse, desktop preset, scores (goal ≥ ${GOAL} each):`);
-  console.log(`  ${"page".padEnd(28)} ${CATEGORIES.map((id) => id.padStart(15)).join("")}`);
-  for (const result of results) {
-    const cells = CATEGORIES.map((id) => `${result.scores[id] >= GOAL ? " " : "!"}${result.scores[id]}`.padStart(15)).join("");
-    console.log(`  ${result.label.padEnd(28)} ${cells}`);
+  report(results);
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
+
+/** Per page: the median score of each category over the runs (the lowest beside it), then what failed. */
+function report(results: PageScores[]): void {
+  const labels = [...new Set(results.map((result) => result.label))];
+  const goals = CATEGORIES.map((id) => `${id} ≥ ${GOALS[id]}`).join(", ");
+  console.log(
+    `Lighthouse, ${mobile ? "phone (Lighthouse's default)" : "desktop preset"}, ${RUNS} run(s) per page; median (lowest); goals: ${goals}`,
+  );
+  console.log(`  ${"page".padEnd(28)} ${CATEGORIES.map((id) => id.padStart(18)).join("")}`);
+  const missed: string[] = [];
+  for (const label of labels) {
+    const runs = results.filter((result) => result.label === label);
+    const cells = CATEGORIES.map((id) => {
+      const scores = runs.map((run) => run.scores[id]);
+      const middle = median(scores);
+      if (middle < GOALS[id]) missed.push(`${label} ${id}`);
+      return `${middle >= GOALS[id] ? " " : "!"}${middle} (${Math.min(...scores)})`.padStart(18);
+    }).join("");
+    console.log(`  ${label.padEnd(28)} ${cells}`);
   }
-  for (const result of results) {
-    if (result.failing.length === 0) continue;
-    console.log(`  ${result.label}, audits below 100:`);
-    for (const line of result.failing) console.log(`    ${line}`);
+  for (const label of labels) {
+    const failing = [...new Set(results.filter((result) => result.label === label).flatMap((result) => result.failing))];
+    if (failing.length === 0) continue;
+    console.log(`  ${label}, audits below 100 (in any run):`);
+    for (const line of failing) console.log(`    ${line}`);
   }
-  const missed = results.flatMap((result) => CATEGORIES.filter((id) => result.scores[id] < GOAL).map((id) => `${result.label} ${id}`));
-  console.log(missed.length === 0 ? `every score ≥ ${GOAL}: within` : `below ${GOAL}: ${missed.join(", ")}`);
+  console.log(missed.length === 0 ? "every median meets its goal" : `below the goal: ${missed.join(", ")}`);
+}
+
+/** `RUNS` cold loads of one page. */
+async function audits(context: BrowserContext, port: number, label: string, url: string): Promise<PageScores[]> {
+  const found: PageScores[] = [];
+  for (let run = 0; run < RUNS; run += 1) found.push(await audit(context, port, label, url));
+  return found;
 }
 
 await main();
