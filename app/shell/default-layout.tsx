@@ -101,7 +101,7 @@ interface ShellHeaderProps {
 const ShellHeader = memo(function ShellHeader({ mobileOpen, toggleMobile, desktopOpen, toggleDesktop }: ShellHeaderProps) {
   const { t } = useTranslation();
   return (
-    <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+    <Group h="100%" px={{ base: "xs", sm: "md" }} justify="space-between" wrap="nowrap">
       <Group gap="sm" wrap="nowrap">
         <Burger opened={mobileOpen} onClick={toggleMobile} hiddenFrom={MENU_BREAKPOINT} size="sm" aria-label={t("header.toggleMenu")} />
         <Burger opened={desktopOpen} onClick={toggleDesktop} visibleFrom={MENU_BREAKPOINT} size="sm" aria-label={t("header.toggleMenu")} />
