@@ -1,10 +1,13 @@
 import { writeFileSync } from "node:fs";
-import type { Browser, Page } from "@playwright/test";
+import type { Browser, Locator, Page } from "@playwright/test";
 import { superadmin, vendor, type Account } from "./support/accounts";
+import { unique } from "./support/api";
 import { expect, test } from "./support/fixtures";
+import { ListPageObject } from "./support/list-page";
 import { layoutProblems } from "./support/layout-checks";
 import { everyRoute, openScreen, type RouteVisit } from "./support/security";
 import { apiSession, projectBaseURL } from "./support/session";
+import { screens } from "./support/urls";
 
 /*
  * Every signed-in screen of the route table at a phone (390×844, touch), a portrait tablet
@@ -84,4 +87,54 @@ for (const account of [superadmin, vendor]) {
       });
     }
   }
+}
+
+/**
+ * The popups and dialogs the walk does not open by itself, opened at each touch size: the header's
+ * bell, display and user menus, the command palette, a list's delete question, a record's history.
+ * Each must sit wholly inside the screen, with nothing too small to tap.
+ */
+for (const size of SIZES.filter((each) => each.touch)) {
+  test(`${size.name} (${size.width}×${size.height}): popups and dialogs open inside the screen`, async ({ browser, api }) => {
+    const prefix = unique("Finestra");
+    await api.ok("POST", "brand/action", { title: prefix, slug: prefix.toLowerCase() });
+    const page = await openAt(browser, size, superadmin, "it");
+    const found: string[] = [];
+    // Escape closes a dialog (its focus is inside); a popup opened by a tap closes with a second tap on its button.
+    const check = async (what: string, popup: Locator, close: () => Promise<void> = () => page.keyboard.press("Escape")) => {
+      await expect(popup).toBeVisible();
+      const box = await popup.boundingBox();
+      if (!box || box.x < -1 || box.y < -1 || box.x + box.width > size.width + 1 || box.y + box.height > size.height + 1)
+        found.push(`${what}: outside the screen ${JSON.stringify(box)}`);
+      for (const problem of await layoutProblems(page, { minTarget: 24 })) found.push(`${what}: ${problem}`);
+      await close();
+      await expect(popup).toBeHidden();
+    };
+    await openScreen(page, screens.brands.list({ q: prefix }), "load");
+    const banner = page.getByRole("banner");
+
+    const bell = page.getByTestId("notification-bell");
+    await bell.tap();
+    await check("the bell's list", page.getByTestId("notification-menu"), () => bell.tap());
+    const user = page.getByTestId("user-menu");
+    await user.tap();
+    await check("the user menu", page.getByRole("menu"), () => user.tap());
+    if (size.width < 768) {
+      const display = banner.getByRole("button", { name: "Lingua e aspetto" });
+      await display.tap();
+      await check("the display menu", page.getByRole("dialog", { name: "Lingua e aspetto" }), () => display.tap());
+    }
+    await banner.getByRole("button", { name: "Cerca e comandi" }).tap();
+    await check("the command palette", page.getByRole("dialog", { name: "Cerca e comandi" }));
+
+    const list = new ListPageObject(page);
+    await list.rowAction(prefix, "Elimina").tap();
+    await check("the delete question", page.getByRole("dialog"));
+
+    await list.editRow(prefix);
+    await page.getByRole("button", { name: "Cronologia", exact: true }).tap();
+    await check("the history", page.getByRole("dialog", { name: "Cronologia delle modifiche" }));
+    await page.context().close();
+    expect(found).toEqual([]);
+  });
 }
