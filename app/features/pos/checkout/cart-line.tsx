@@ -15,6 +15,8 @@ import type { Places } from "./use-places";
 export interface CartLineProps {
   line: PosCartLine;
   busy: boolean;
+  /** The line the cashier just added: briefly highlighted (till.css). */
+  justAdded?: boolean;
   errors: readonly string[];
   /** Set when shipping to an address: the line's delivery choice shows. */
   destination: Destination | null;
@@ -31,7 +33,18 @@ export interface CartLineProps {
  * a one-question popover (one click away from undoing a mis-scan, but never by a stray click), the
  * delivery choice when shipping, and the server's messages about the line (stock, status).
  */
-export function CartLine({ line, busy, errors, destination, places, unshippable, onStep, onRemove, onChoose }: CartLineProps) {
+export function CartLine({
+  line,
+  busy,
+  justAdded = false,
+  errors,
+  destination,
+  places,
+  unshippable,
+  onStep,
+  onRemove,
+  onChoose,
+}: CartLineProps) {
   const { t, i18n } = useTranslation();
   const [asking, setAsking] = useState(false);
   const product = line.flash_product;
@@ -49,6 +62,8 @@ export function CartLine({ line, busy, errors, destination, places, unshippable,
       data-testid="pos-cart-line"
       data-line-id={line.id}
       data-marked={marked || undefined}
+      data-just-added={justAdded || undefined}
+      className="pos-cart-line"
       style={marked ? { borderColor: "var(--mantine-color-red-9)", borderWidth: 2 } : undefined}
     >
       <Group align="flex-start" wrap="nowrap" gap="sm">
@@ -67,16 +82,18 @@ export function CartLine({ line, busy, errors, destination, places, unshippable,
               {t("pos.checkout.line.bundle", { title: product.bundle_deal.title })}
             </Text>
           ) : null}
-          <Text size="sm" data-testid="pos-line-price">
-            {price.unit < price.regular ? (
-              <Text span size="xs" td="line-through" c="dimmed" mr={4}>
-                {formatPrice(price.regular, i18n.language)}
-              </Text>
-            ) : null}
-            {t("pos.checkout.line.price", { price: formatPrice(price.unit, i18n.language), quantity: line.quantity })}
-            {price.free > 0 ? ` ${t("pos.checkout.line.free", { count: price.free })}` : ""}
-          </Text>
         </Stack>
+      </Group>
+      <Group gap="xs" wrap="nowrap" mt={4}>
+        <Text size="sm" data-testid="pos-line-price" style={{ flex: 1, minWidth: 0 }}>
+          {price.unit < price.regular ? (
+            <Text span size="xs" td="line-through" c="dimmed" mr={4}>
+              {formatPrice(price.regular, i18n.language)}
+            </Text>
+          ) : null}
+          {t("pos.checkout.line.price", { price: formatPrice(price.unit, i18n.language), quantity: line.quantity })}
+          {price.free > 0 ? ` ${t("pos.checkout.line.free", { count: price.free })}` : ""}
+        </Text>
         <Group gap={4} wrap="nowrap" role="group" aria-label={t("pos.checkout.line.quantity", { title })}>
           <ActionIcon
             variant="default"
@@ -86,7 +103,7 @@ export function CartLine({ line, busy, errors, destination, places, unshippable,
           >
             <IconMinus size={14} aria-hidden="true" />
           </ActionIcon>
-          <Text size="sm" fw={600} miw={24} ta="center" data-testid="pos-line-quantity" aria-live="polite">
+          <Text size="md" fw={600} miw={36} ta="center" data-testid="pos-line-quantity" aria-live="polite">
             {line.quantity}
           </Text>
           <ActionIcon
@@ -114,11 +131,11 @@ export function CartLine({ line, busy, errors, destination, places, unshippable,
                 {t("pos.checkout.line.removeQuestion", { title })}
               </Text>
               <Group gap="xs" justify="flex-end">
-                <Button size="xs" variant="default" onClick={() => setAsking(false)}>
+                <Button size="md" variant="default" onClick={() => setAsking(false)}>
                   {t("common.cancel")}
                 </Button>
                 <Button
-                  size="xs"
+                  size="md"
                   color="red.9"
                   data-autofocus
                   onClick={() => {
