@@ -12,67 +12,82 @@ import type { Page } from "@playwright/test";
 export interface LayoutOptions {
   /** The smallest width and height a control may have; 0 checks no size (a mouse screen). */
   minTarget: number;
+  /**
+   * Checks the size only of the controls inside this element (a selector): a screen that asks more
+   * than the shell's header gives (the till's 44 px) checks its own controls. The other checks still
+   * look at the whole page.
+   */
+  within?: string;
 }
 
 export async function layoutProblems(page: Page, options: LayoutOptions): Promise<string[]> {
   const size = page.viewportSize();
   if (!size) throw new Error("the layout checks need a page with a fixed viewport");
-  return page.evaluate(({ minTarget, viewWidth, viewHeight }) => {
-    const problems: string[] = [];
-    // The screen's size, not the window's: a phone's browser widens its layout viewport to fit a
-    // page wider than the screen (and zooms out), so innerWidth would grow with the very overflow.
-    const root = document.scrollingElement ?? document.documentElement;
-    if (root.scrollWidth > viewWidth + 1) problems.push(`the page scrolls sideways: ${root.scrollWidth} px wide in ${viewWidth}`);
+  return page.evaluate(
+    ({ minTarget, within, viewWidth, viewHeight }) => {
+      const problems: string[] = [];
+      // The screen's size, not the window's: a phone's browser widens its layout viewport to fit a
+      // page wider than the screen (and zooms out), so innerWidth would grow with the very overflow.
+      const root = document.scrollingElement ?? document.documentElement;
+      if (root.scrollWidth > viewWidth + 1) problems.push(`the page scrolls sideways: ${root.scrollWidth} px wide in ${viewWidth}`);
 
-    /** A short name for an element: its tag, its label or text, enough to find it. */
-    const describe = (element: Element) => {
-      const label = element.getAttribute("aria-label") ?? (element.textContent ?? "").trim().replace(/\s+/g, " ");
-      const name = element.getAttribute("name");
-      return `<${element.tagName.toLowerCase()}${name ? ` name=${name}` : ""}> "${label.slice(0, 40)}"`;
-    };
-    const shown = (element: Element) => {
-      const box = element.getBoundingClientRect();
-      if (box.width === 0 || box.height === 0) return false;
-      const style = getComputedStyle(element);
-      return style.visibility !== "hidden" && !element.closest("[aria-hidden=true], [hidden], [inert]");
-    };
+      /** A short name for an element: its tag, its label or text, enough to find it. */
+      const describe = (element: Element) => {
+        const label = element.getAttribute("aria-label") ?? (element.textContent ?? "").trim().replace(/\s+/g, " ");
+        const name = element.getAttribute("name");
+        return `<${element.tagName.toLowerCase()}${name ? ` name=${name}` : ""}> "${label.slice(0, 40)}"`;
+      };
+      const shown = (element: Element) => {
+        const box = element.getBoundingClientRect();
+        if (box.width === 0 || box.height === 0) return false;
+        const style = getComputedStyle(element);
+        return style.visibility !== "hidden" && !element.closest("[aria-hidden=true], [hidden], [inert]");
+      };
 
-    // Text cut inside its own box: a Mantine button keeps its words in a label span that hides what
-    // does not fit, a tab in its own span; labels and table headers are checked as they are.
-    const textBoxes = document.querySelectorAll(
-      ".mantine-Button-label, .mantine-Tabs-tabLabel, .mantine-SegmentedControl-label, .mantine-Badge-label, label, th, .mantine-NavLink-label",
-    );
-    for (const box of textBoxes) {
-      if (!shown(box) || box.scrollWidth <= box.clientWidth + 1) continue;
-      problems.push(`text cut: ${describe(box.closest("button, a, label, th") ?? box)} needs ${box.scrollWidth} px, has ${box.clientWidth}`);
-    }
-
-    if (minTarget > 0) {
-      const controls = document.querySelectorAll(
-        "button, a[href], input:not([type=hidden]), select, textarea, [role=button], [role=checkbox], [role=switch], [role=tab], [role=menuitem], [role=combobox]",
+      // Text cut inside its own box: a Mantine button keeps its words in a label span that hides what
+      // does not fit, a tab in its own span; labels and table headers are checked as they are.
+      const textBoxes = document.querySelectorAll(
+        ".mantine-Button-label, .mantine-Tabs-tabLabel, .mantine-SegmentedControl-label, .mantine-Badge-label, label, th, .mantine-NavLink-label",
       );
-      for (const control of controls) {
-        if (!shown(control)) continue;
-        // A link inside a sentence is sized by its text (WCAG's inline exception).
-        if (control.tagName === "A" && getComputedStyle(control).display === "inline") continue;
-        // A control that is the visible part of a bigger one (Mantine's checkbox input under its
-        // label, a chip's input): the label around it is the target.
-        const box = control.getBoundingClientRect();
-        const target = control.closest("label") ?? control;
-        const targetBox = target.getBoundingClientRect();
-        const width = Math.max(box.width, targetBox.width);
-        const height = Math.max(box.height, targetBox.height);
-        if (width + 0.5 < minTarget || height + 0.5 < minTarget)
-          problems.push(`too small to tap: ${describe(control)} ${Math.round(width)}×${Math.round(height)} px`);
+      for (const box of textBoxes) {
+        if (!shown(box) || box.scrollWidth <= box.clientWidth + 1) continue;
+        problems.push(
+          `text cut: ${describe(box.closest("button, a, label, th") ?? box)} needs ${box.scrollWidth} px, has ${box.clientWidth}`,
+        );
       }
-    }
 
-    for (const dialog of document.querySelectorAll("[role=dialog], [role=alertdialog]")) {
-      if (!shown(dialog)) continue;
-      const box = dialog.getBoundingClientRect();
-      if (box.left < -1 || box.top < -1 || box.right > viewWidth + 1 || box.bottom > viewHeight + 1)
-        problems.push(`dialog outside the window: ${describe(dialog)} at ${Math.round(box.left)},${Math.round(box.top)} to ${Math.round(box.right)},${Math.round(box.bottom)}`);
-    }
-    return problems;
-  }, { ...options, viewWidth: size.width, viewHeight: size.height });
+      if (minTarget > 0) {
+        const scope = within ? document.querySelector(within) : document;
+        if (!scope) problems.push(`no element ${within} to check the controls of`);
+        const controls = (scope ?? document.createElement("div")).querySelectorAll(
+          "button, a[href], input:not([type=hidden]), select, textarea, [role=button], [role=checkbox], [role=switch], [role=tab], [role=menuitem], [role=combobox]",
+        );
+        for (const control of controls) {
+          if (!shown(control)) continue;
+          // A link inside a sentence is sized by its text (WCAG's inline exception).
+          if (control.tagName === "A" && getComputedStyle(control).display === "inline") continue;
+          // A control that is the visible part of a bigger one (Mantine's checkbox input under its
+          // label, a chip's input): the label around it is the target.
+          const box = control.getBoundingClientRect();
+          const target = control.closest("label") ?? control;
+          const targetBox = target.getBoundingClientRect();
+          const width = Math.max(box.width, targetBox.width);
+          const height = Math.max(box.height, targetBox.height);
+          if (width + 0.5 < minTarget || height + 0.5 < minTarget)
+            problems.push(`too small to tap: ${describe(control)} ${Math.round(width)}×${Math.round(height)} px`);
+        }
+      }
+
+      for (const dialog of document.querySelectorAll("[role=dialog], [role=alertdialog]")) {
+        if (!shown(dialog)) continue;
+        const box = dialog.getBoundingClientRect();
+        if (box.left < -1 || box.top < -1 || box.right > viewWidth + 1 || box.bottom > viewHeight + 1)
+          problems.push(
+            `dialog outside the window: ${describe(dialog)} at ${Math.round(box.left)},${Math.round(box.top)} to ${Math.round(box.right)},${Math.round(box.bottom)}`,
+          );
+      }
+      return problems;
+    },
+    { minTarget: options.minTarget, within: options.within ?? null, viewWidth: size.width, viewHeight: size.height },
+  );
 }

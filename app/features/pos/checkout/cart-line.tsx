@@ -67,10 +67,13 @@ export function CartLine({
       style={marked ? { borderColor: "var(--mantine-color-red-9)", borderWidth: 2 } : undefined}
     >
       <Group align="flex-start" wrap="nowrap" gap="sm">
-        {image ? <Image src={image} alt="" w={48} h={48} fit="contain" radius="sm" /> : null}
+        {image ? <Image src={image} alt="" w={44} h={44} fit="contain" radius="sm" /> : null}
         <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
-          <Anchor component={AppLink} to={urls.products.edit(line.product_id)} size="sm" fw={600} lineClamp={2}>
-            {title}
+          {/* A finger's target on the till: the link is 44 px tall, its title two lines at most. */}
+          <Anchor component={AppLink} to={urls.products.edit(line.product_id)} size="sm" fw={600} mih={44} display="block">
+            <Text span inherit lineClamp={2}>
+              {title}
+            </Text>
           </Anchor>
           {variant ? (
             <Text size="xs" c="dimmed" data-testid="pos-line-variant">

@@ -26,9 +26,12 @@ function revealInPane(line: HTMLElement) {
     scroller = scroller.parentElement;
   if (!scroller || scroller === document.scrollingElement || scroller === document.body) return;
   const box = line.getBoundingClientRect();
+  // A little room around the line: wholly in view, never cut by a fraction of a pixel at the edge.
+  const margin = 8;
   const view = scroller.getBoundingClientRect();
-  if (box.top < view.top) scroller.scrollTop -= view.top - box.top;
-  else if (box.bottom > view.bottom) scroller.scrollTop += Math.min(box.bottom - view.bottom, box.top - view.top);
+  if (box.top < view.top + margin) scroller.scrollTop -= view.top + margin - box.top;
+  else if (box.bottom > view.bottom - margin)
+    scroller.scrollTop += Math.min(box.bottom - (view.bottom - margin), box.top - (view.top + margin));
 }
 
 export function useAddedHighlight(added: CartAddition | null, lines: readonly PosCartLine[]) {
