@@ -68,13 +68,59 @@ export function CartLine({
     >
       <Group align="flex-start" wrap="nowrap" gap="sm">
         {image ? <Image src={image} alt="" w={44} h={44} fit="contain" radius="sm" /> : null}
-        <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
-          {/* A finger's target on the till: the link is 44 px tall, its title two lines at most. */}
-          <Anchor component={AppLink} to={urls.products.edit(line.product_id)} size="sm" fw={600} mih={44} display="block">
-            <Text span inherit lineClamp={2}>
-              {title}
+        {/* A finger's target on the till: the link is 44 px tall, its title two lines at most. */}
+        <Anchor
+          component={AppLink}
+          to={urls.products.edit(line.product_id)}
+          size="sm"
+          fw={600}
+          mih={44}
+          display="block"
+          style={{ flex: 1, minWidth: 0 }}
+        >
+          <Text span inherit lineClamp={2}>
+            {title}
+          </Text>
+        </Anchor>
+        {/* Removal sits beside the title, away from + and −, so a slip on the stepper never asks it. */}
+        <Popover opened={asking} onChange={setAsking} position="bottom-end" withArrow trapFocus returnFocus>
+          <Popover.Target>
+            <ActionIcon
+              variant="subtle"
+              color="red.9"
+              aria-label={t("pos.checkout.line.remove", { title })}
+              disabled={busy}
+              onClick={() => setAsking((open) => !open)}
+            >
+              <IconTrash size={16} aria-hidden="true" />
+            </ActionIcon>
+          </Popover.Target>
+          <Popover.Dropdown>
+            <Text size="sm" mb="xs">
+              {t("pos.checkout.line.removeQuestion", { title })}
             </Text>
-          </Anchor>
+            <Group gap="xs" justify="flex-end">
+              <Button size="md" variant="default" onClick={() => setAsking(false)}>
+                {t("common.cancel")}
+              </Button>
+              <Button
+                size="md"
+                color="red.9"
+                data-autofocus
+                onClick={() => {
+                  setAsking(false);
+                  onRemove();
+                }}
+              >
+                {t("pos.checkout.line.removeConfirm")}
+              </Button>
+            </Group>
+          </Popover.Dropdown>
+        </Popover>
+      </Group>
+      {/* The variant and the price beside the stepper: a line of the cart is two rows of 44 px. */}
+      <Group gap="xs" wrap="nowrap" mt={4}>
+        <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
           {variant ? (
             <Text size="xs" c="dimmed" data-testid="pos-line-variant">
               {variant}
@@ -85,18 +131,16 @@ export function CartLine({
               {t("pos.checkout.line.bundle", { title: product.bundle_deal.title })}
             </Text>
           ) : null}
+          <Text size="sm" data-testid="pos-line-price">
+            {price.unit < price.regular ? (
+              <Text span size="xs" td="line-through" c="dimmed" mr={4}>
+                {formatPrice(price.regular, i18n.language)}
+              </Text>
+            ) : null}
+            {t("pos.checkout.line.price", { price: formatPrice(price.unit, i18n.language), quantity: line.quantity })}
+            {price.free > 0 ? ` ${t("pos.checkout.line.free", { count: price.free })}` : ""}
+          </Text>
         </Stack>
-      </Group>
-      <Group gap="xs" wrap="nowrap" mt={4}>
-        <Text size="sm" data-testid="pos-line-price" style={{ flex: 1, minWidth: 0 }}>
-          {price.unit < price.regular ? (
-            <Text span size="xs" td="line-through" c="dimmed" mr={4}>
-              {formatPrice(price.regular, i18n.language)}
-            </Text>
-          ) : null}
-          {t("pos.checkout.line.price", { price: formatPrice(price.unit, i18n.language), quantity: line.quantity })}
-          {price.free > 0 ? ` ${t("pos.checkout.line.free", { count: price.free })}` : ""}
-        </Text>
         <Group gap={4} wrap="nowrap" role="group" aria-label={t("pos.checkout.line.quantity", { title })}>
           <ActionIcon
             variant="default"
@@ -117,40 +161,6 @@ export function CartLine({
           >
             <IconPlus size={14} aria-hidden="true" />
           </ActionIcon>
-          <Popover opened={asking} onChange={setAsking} position="bottom-end" withArrow trapFocus returnFocus>
-            <Popover.Target>
-              <ActionIcon
-                variant="subtle"
-                color="red.9"
-                aria-label={t("pos.checkout.line.remove", { title })}
-                disabled={busy}
-                onClick={() => setAsking((open) => !open)}
-              >
-                <IconTrash size={16} aria-hidden="true" />
-              </ActionIcon>
-            </Popover.Target>
-            <Popover.Dropdown>
-              <Text size="sm" mb="xs">
-                {t("pos.checkout.line.removeQuestion", { title })}
-              </Text>
-              <Group gap="xs" justify="flex-end">
-                <Button size="md" variant="default" onClick={() => setAsking(false)}>
-                  {t("common.cancel")}
-                </Button>
-                <Button
-                  size="md"
-                  color="red.9"
-                  data-autofocus
-                  onClick={() => {
-                    setAsking(false);
-                    onRemove();
-                  }}
-                >
-                  {t("pos.checkout.line.removeConfirm")}
-                </Button>
-              </Group>
-            </Popover.Dropdown>
-          </Popover>
         </Group>
       </Group>
       {destination ? (

@@ -140,8 +140,6 @@ export function CheckoutPane({ initialLines, cartVersion, added, onSold, searchR
         <Title order={2} size="h4" id="pos-checkout-title" tabIndex={-1}>
           {t("pos.checkout.title")}
         </Title>
-        <CustomerPicker key={c.saleNumber} value={c.customer} onChange={c.pickCustomer} />
-
         <Stack gap="xs" component="section" aria-label={t("pos.checkout.cart.title")}>
           {c.cart.loadError ? (
             <Alert color="red" variant="light" role="alert">
@@ -176,6 +174,8 @@ export function CheckoutPane({ initialLines, cartVersion, added, onSold, searchR
           )}
         </Stack>
 
+        {/* The cart first: on a tablet its lines are what the cashier watches; the customer follows. */}
+        <CustomerPicker key={c.saleNumber} value={c.customer} onChange={c.pickCustomer} />
         <ShippingSection c={c} places={places} />
         <Divider />
         <VoucherField
