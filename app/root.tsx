@@ -38,6 +38,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="google" content="notranslate" />
         <title>{APP_TITLE}</title>
         <link rel="icon" href={`${import.meta.env.BASE_URL}favicon.svg`} type="image/svg+xml" />
+        {/* Installable: a tablet opens the till full screen from its home screen (public/manifest.webmanifest). */}
+        <link rel="manifest" href={`${import.meta.env.BASE_URL}manifest.webmanifest`} />
+        <link rel="apple-touch-icon" href={`${import.meta.env.BASE_URL}icons/apple-touch-icon.png`} />
+        <meta name="theme-color" content="#364fc7" />
         <Meta />
         <Links />
         <ColorSchemeScript defaultColorScheme="auto" localStorageKey={COLOR_SCHEME_KEY} />

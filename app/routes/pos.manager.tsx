@@ -1,10 +1,10 @@
-import { Grid } from "@mantine/core";
 import { useLoaderData } from "@remix-run/react";
 import { useCallback, useRef, useState } from "react";
 import { posCartApi } from "~/api/pos/cart";
-import { ProductBrowser } from "~/features/pos/browser/product-browser";
+import { ProductBrowser, type AddedItem } from "~/features/pos/browser/product-browser";
 import { CheckoutPane } from "~/features/pos/checkout/checkout-pane";
 import { PosPluginGate, posPluginActive } from "~/features/pos/plugin-gate";
+import { TillLayout } from "~/features/pos/till-layout";
 import { getProfile } from "~/session/session-store";
 import { RouteErrorBoundary } from "~/routing/kit/error-page";
 import { PageFrame } from "~/routing/kit/page-frame";
@@ -18,7 +18,7 @@ export const clientLoader = screenLoader("pos.manager", {
 });
 export const ErrorBoundary = RouteErrorBoundary;
 
-/** /pos/manager: the product browser and the checkout side by side (stacked on narrow screens). */
+/** /pos/manager: the product browser and the checkout side by side from 768 px (stacked on phones). */
 export default function PosManagerRoute() {
   const data = useLoaderData<typeof clientLoader>();
   const searchRef = useRef<HTMLInputElement | null>(null);
@@ -26,19 +26,22 @@ export default function PosManagerRoute() {
   const [stockKey, setStockKey] = useState(0);
   // Bumped after each add: the checkout reloads the cart.
   const [cartVersion, setCartVersion] = useState(0);
-  const onAdded = useCallback(() => setCartVersion((n) => n + 1), []);
+  // The latest addition: the checkout highlights its line once the reloaded cart shows it.
+  const [added, setAdded] = useState<AddedItem | null>(null);
+  const onAdded = useCallback((item: AddedItem) => {
+    setAdded(item);
+    setCartVersion((n) => n + 1);
+  }, []);
   const onSold = useCallback(() => setStockKey((n) => n + 1), []);
   return (
     <PageFrame screen="pos.manager">
       <PosPluginGate>
-        <Grid gutter="md" align="flex-start">
-          <Grid.Col span={{ base: 12, lg: 7 }}>
-            <ProductBrowser stockKey={stockKey} onAdded={onAdded} searchRef={searchRef} />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, lg: 5 }}>
-            <CheckoutPane initialLines={data?.lines ?? []} cartVersion={cartVersion} onSold={onSold} searchRef={searchRef} />
-          </Grid.Col>
-        </Grid>
+        <TillLayout
+          products={<ProductBrowser stockKey={stockKey} onAdded={onAdded} searchRef={searchRef} />}
+          checkout={
+            <CheckoutPane initialLines={data?.lines ?? []} cartVersion={cartVersion} added={added} onSold={onSold} searchRef={searchRef} />
+          }
+        />
       </PosPluginGate>
     </PageFrame>
   );

@@ -78,12 +78,12 @@ test.describe("POS product browser", () => {
     await browser.addButton(product.title).click();
     await expect(browser.cardError(product.title)).toHaveText("Scegli tutti gli attributi");
 
-    await browser.choose(product.title, product.colour, "Rosso");
-    await browser.choose(product.title, product.size, "M");
+    await expect(browser.card(product.title).getByRole("combobox", { name: `${product.colour} · ${product.size}` })).toBeVisible();
+    await browser.chooseVariant(product.title, "Rosso, M");
     await expect(browser.stock(product.title)).toHaveText("Esaurito");
     await expect(browser.addButton(product.title)).toBeDisabled();
 
-    await browser.choose(product.title, product.size, "S");
+    await browser.chooseVariant(product.title, "Rosso, S");
     await expect(browser.stock(product.title)).toHaveText("3 disponibili");
     await browser.quantity(product.title).fill("5");
     await browser.addButton(product.title).click();
@@ -92,7 +92,10 @@ test.describe("POS product browser", () => {
 
     await browser.quantity(product.title).fill("2");
     await browser.addButton(product.title).click();
-    await expect(page.getByRole("alert").filter({ hasText: `${product.title} (Rosso, S) aggiunto al carrello` })).toBeVisible();
+    // Said by the cart, not by a pop-up: the line lights up and the addition is announced politely.
+    await expect(browser.justAddedLine()).toContainText(product.title);
+    await expect(browser.addedAnnouncement()).toHaveText(`${product.title} (Rosso, S) aggiunto al carrello`);
+    await expect(page.getByRole("alert").filter({ hasText: "aggiunto al carrello" })).toHaveCount(0);
     await expect(browser.quantity(product.title)).toHaveValue("1");
     await expect(browser.cardError(product.title)).toHaveCount(0);
     await expect
@@ -186,16 +189,14 @@ test.describe("POS product browser", () => {
     const browser = new PosBrowser(page);
     await browser.open();
     await browser.searchFor(product.title, product.title);
-    await browser.choose(product.title, product.colour, "Blu");
-    await browser.choose(product.title, product.size, "M");
+    await browser.chooseVariant(product.title, "Blu, M");
     await expect(browser.stock(product.title)).toHaveText("6 disponibili");
 
     // The sale is made through the API: the checkout pane that bumps stockKey is another spec's.
     await sellThroughApi(cashierApi, product.id, blueMedium.id, 2);
     await page.reload();
     await browser.searchFor(product.title, product.title);
-    await browser.choose(product.title, product.colour, "Blu");
-    await browser.choose(product.title, product.size, "M");
+    await browser.chooseVariant(product.title, "Blu, M");
     await expect(browser.stock(product.title)).toHaveText("4 disponibili");
   });
 

@@ -82,6 +82,19 @@ test.describe("the release under nginx", () => {
     expect(await violations()).toEqual([]);
   });
 
+  test("the installable till: the web app manifest with its own type, its icons as images", async ({ request }) => {
+    const manifest = await request.get(`${base}manifest.webmanifest`);
+    expect(manifest.status()).toBe(200);
+    expect(manifest.headers()["content-type"]).toBe("application/manifest+json");
+    const icons = (JSON.parse(await manifest.text()) as { icons: { src: string }[] }).icons;
+    expect(icons.length).toBeGreaterThan(0);
+    for (const icon of icons) {
+      const image = await request.get(new URL(icon.src, `${base}manifest.webmanifest`).href);
+      expect(image.status(), icon.src).toBe(200);
+      expect(image.headers()["content-type"], icon.src).toBe("image/png");
+    }
+  });
+
   test("a deploy while a tab is open: the tab reloads once onto the new release and works", async ({ page, context }) => {
     // No idle prefetch (as in a browser that asks to save data): the brands chunk is loaded only when wanted.
     await context.addInitScript(() => Object.defineProperty(navigator, "connection", { value: { saveData: true }, configurable: true }));

@@ -23,11 +23,16 @@ const https = { publicUrl: "https://shop.example" } as Config;
 const html = "<html><head><script>window.a = 1;</script><script src='/admin/x.js'></script><script>b()</script></head></html>";
 
 describe("the README's nginx example", () => {
-  it("sends the server's document headers (https) from both /admin/ locations", () => {
-    for (const location of ["/admin/assets/", "/admin/"]) {
+  it("sends the server's document headers (https) from every /admin/ location", () => {
+    for (const location of ["/admin/assets/", "= /admin/manifest.webmanifest", "/admin/"]) {
       const sent = headersOf(location);
       for (const [name, value] of Object.entries(documentHeaders(https))) expect(sent.get(name), `${location} ${name}`).toBe(value);
     }
+  });
+
+  it("serves the web app manifest as the server does (application/manifest+json), not as a download", () => {
+    const block = /location = \/admin\/manifest\.webmanifest \{([\s\S]*?)\n\}/.exec(nginx)?.[1] ?? "";
+    expect(block).toMatch(/default_type application\/manifest\+json;/);
   });
 
   it("sends the server's Content-Security-Policy with index.html, the manifest's hashes in place of SCRIPT_HASHES", () => {

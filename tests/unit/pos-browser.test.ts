@@ -9,6 +9,7 @@ import {
   chosenVariant,
   initialSelection,
   matchScannedSku,
+  selectionOf,
   shownStock,
   unitPrice,
   variantLabel,
@@ -77,6 +78,12 @@ describe("attribute groups and the chosen variant", () => {
     expect(chosenVariant(shirt, groups, { 1: 11 })).toBeUndefined();
     expect(chosenVariant(shirt, groups, { 1: 12, 2: 21 })?.id).toBe(103);
     expect(chosenVariant(shirt, groups, { 1: 12, 2: 22 })).toBeNull();
+  });
+
+  it("picking a variant in the card's one select fills every attribute: the same variant comes back", () => {
+    for (const variant of shirt.product_inventories) expect(chosenVariant(shirt, groups, selectionOf(variant))?.id).toBe(variant.id);
+    expect(selectionOf(shirt.product_inventories[1])).toEqual({ 1: 11, 2: 22 });
+    expect(selectionOf(mug.product_inventories[0])).toEqual({});
   });
 
   it("a product without attributes needs no choice: its only variant", () => {

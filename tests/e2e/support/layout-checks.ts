@@ -12,13 +12,19 @@ import type { Page } from "@playwright/test";
 export interface LayoutOptions {
   /** The smallest width and height a control may have; 0 checks no size (a mouse screen). */
   minTarget: number;
+  /**
+   * Checks the size only of the controls inside this element (a selector): a screen that asks more
+   * than the rest of the panel (the till's 44 px) checks its own controls. The other checks still
+   * look at the whole page.
+   */
+  within?: string;
 }
 
 export async function layoutProblems(page: Page, options: LayoutOptions): Promise<string[]> {
   const size = page.viewportSize();
   if (!size) throw new Error("the layout checks need a page with a fixed viewport");
   return page.evaluate(
-    ({ minTarget, viewWidth, viewHeight }) => {
+    ({ minTarget, within, viewWidth, viewHeight }) => {
       const problems: string[] = [];
       // The screen's size, not the window's: a phone's browser widens its layout viewport to fit a
       // page wider than the screen (and zooms out), so innerWidth would grow with the very overflow.
@@ -51,9 +57,9 @@ export async function layoutProblems(page: Page, options: LayoutOptions): Promis
         );
       }
 
-      const controls = document.querySelectorAll(
-        "button, a[href], input:not([type=hidden]), select, textarea, [role=button], [role=checkbox], [role=switch], [role=tab], [role=menuitem], [role=combobox]",
-      );
+      const CONTROLS =
+        "button, a[href], input:not([type=hidden]), select, textarea, [role=button], [role=checkbox], [role=switch], [role=tab], [role=menuitem], [role=combobox]";
+      const controls = document.querySelectorAll(CONTROLS);
       // A control partly past the screen's edge, where no scrolling box can bring it in (a fixed
       // header's last button; the page itself does not scroll sideways for a fixed element).
       const scrollsSideways = (element: Element) => {
@@ -71,7 +77,9 @@ export async function layoutProblems(page: Page, options: LayoutOptions): Promis
       }
 
       if (minTarget > 0) {
-        for (const control of controls) {
+        const scope = within ? document.querySelector(within) : document;
+        if (!scope) problems.push(`no element ${within} to check the controls of`);
+        for (const control of scope ? scope.querySelectorAll(CONTROLS) : []) {
           if (!shown(control)) continue;
           // A link inside a sentence is sized by its text (WCAG's inline exception).
           if (control.tagName === "A" && getComputedStyle(control).display === "inline") continue;
@@ -98,6 +106,6 @@ export async function layoutProblems(page: Page, options: LayoutOptions): Promis
       }
       return problems;
     },
-    { ...options, viewWidth: size.width, viewHeight: size.height },
+    { minTarget: options.minTarget, within: options.within ?? null, viewWidth: size.width, viewHeight: size.height },
   );
 }

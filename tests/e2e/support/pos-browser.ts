@@ -16,7 +16,7 @@ export interface PosVariantInfo {
   id: number;
   sku: string;
   quantity: number;
-  /** The variant's values, as the radio buttons name them ("Rosso", "S"). */
+  /** The variant's values ("Rosso", "S"), as the card's select lists them joined ("Rosso, S"). */
   values: string[];
 }
 
@@ -29,7 +29,7 @@ export interface PosProductInfo {
 /** A line of the cashier's cart, as the server's `cart/by-user` answers it. */
 export type CartRow = Awaited<ReturnType<typeof cartJson>>[number];
 
-/** The attributes of a sellable test product and the names of their radio groups. */
+/** The attributes of a sellable test product (their names open the card's variant select). */
 export const COLOUR = "Colore";
 export const SIZE = "Taglia";
 
@@ -46,7 +46,7 @@ export function posCashier(api: ShopApi): Promise<Account> {
 /**
  * A public product (status 1, so the browser offers it) with two attributes of its own, `Colore-…`
  * (Rosso, Blu) and `Taglia-…` (S, M), and the given variants with their stock and unique SKUs.
- * The attribute groups on the card are titled by the attributes: `COLOUR-…`/`SIZE-…`, returned.
+ * The card's variant select is named by the attributes: `COLOUR-…`/`SIZE-…`, returned.
  */
 export async function createSellableProduct(
   api: ShopApi,
@@ -136,8 +136,9 @@ export class PosBrowser {
     return this.pane().getByRole("article");
   }
 
-  async choose(title: string, group: string, value: string) {
-    await this.card(title).getByRole("radiogroup", { name: group }).getByRole("radio", { name: value, exact: true }).check();
+  /** Picks a variant in the card's one select, by its values as the cart writes them ("Rosso, S"). */
+  async chooseVariant(title: string, values: string) {
+    await this.card(title).getByRole("combobox").selectOption({ label: values });
   }
 
   quantity(title: string): Locator {
@@ -150,6 +151,16 @@ export class PosBrowser {
 
   addButton(title: string): Locator {
     return this.card(title).getByRole("button", { name: `Aggiungi ${title} al carrello` });
+  }
+
+  /** The cart line that shows what was just added: highlighted for a moment (the checkout pane beside the browser). */
+  justAddedLine(): Locator {
+    return this.page.locator("[data-testid=pos-cart-line][data-just-added]");
+  }
+
+  /** The polite announcement of an addition (what a screen reader says instead of a pop-up). */
+  addedAnnouncement(): Locator {
+    return this.page.getByTestId("pos-added-announcement");
   }
 
   /** The card's own message (a check or the server's refusal). */

@@ -32,7 +32,7 @@ function Filters({
         value={category}
         onChange={onCategory}
         {...categoryPicker}
-        w={200}
+        style={{ flex: "1 1 8.5rem", minWidth: 0 }}
       />
       <RecordPicker
         label={t("pos.browser.brand")}
@@ -40,7 +40,7 @@ function Filters({
         value={brand}
         onChange={onBrand}
         {...brandPicker}
-        w={200}
+        style={{ flex: "1 1 8.5rem", minWidth: 0 }}
       />
     </>
   );

@@ -5,7 +5,6 @@ import { useCallback, useMemo, useRef, useState, type KeyboardEvent, type ReactE
 import { useTranslation } from "react-i18next";
 import { addToPosCart, type PosProduct, type PosProductQuery } from "~/api/pos/products";
 import { errorText } from "~/ui/feedback/error-text";
-import { toastSuccess } from "~/ui/feedback/toast";
 import { useDelayedFlag } from "~/ui/list-page/busy";
 import { CatalogFilters } from "./catalog-filters";
 import type { AddVariant } from "./product-card";
@@ -27,11 +26,20 @@ export const POS_SEARCH_DEBOUNCE_MS = 250;
 
 const EMPTY_QUERY: PosProductQuery = { q: "", category: "", brand: "", page: 1 };
 
+/** What went into the cart, for the checkout to highlight and announce (`seq` tells two equal additions apart). */
+export interface AddedItem {
+  productId: number;
+  inventoryId: number;
+  /** The title with its variant, as the announcement says it: "Camicia (Rosso, S)". */
+  title: string;
+  seq: number;
+}
+
 export interface ProductBrowserProps {
   /** Bumped by the checkout after each sale: the cards (their stock) are loaded again. */
   stockKey: number;
-  /** Called after a line went into the cart (the checkout then reloads the cart). */
-  onAdded: () => void;
+  /** Called after a line went into the cart (the checkout then reloads the cart and highlights the line). */
+  onAdded: (item: AddedItem) => void;
   /** Receives the search field, for the screen's own keys. */
   searchRef?: RefObject<HTMLInputElement | null>;
 }
@@ -60,6 +68,7 @@ export function ProductBrowser({ stockKey, onAdded, searchRef }: ProductBrowserP
   onAddedRef.current = onAdded;
   const tRef = useRef(t);
   tRef.current = t;
+  const additions = useRef(0);
   const addVariant = useCallback<AddVariant>(async (product, variant, quantity) => {
     const say = tRef.current;
     try {
@@ -67,9 +76,10 @@ export function ProductBrowser({ stockKey, onAdded, searchRef }: ProductBrowserP
     } catch (error) {
       return errorText(error, say, "pos.browser.addFailed");
     }
+    // Said by the cart (its line lights up, a polite announcement), not by a pop-up over the cards.
     const label = variantLabel(variant);
-    toastSuccess(say("pos.browser.added", { title: label ? `${product.title} (${label})` : product.title }));
-    onAddedRef.current();
+    const title = label ? `${product.title} (${label})` : product.title;
+    onAddedRef.current({ productId: product.id, inventoryId: variant.id, title, seq: ++additions.current });
     return null;
   }, []);
 
@@ -129,7 +139,7 @@ export function ProductBrowser({ stockKey, onAdded, searchRef }: ProductBrowserP
   const rows: readonly PosProduct[] = page?.data ?? NO_PRODUCTS;
 
   return (
-    <Stack gap="sm" component="section" aria-label={t("pos.browser.pane")} data-pos-browser="">
+    <Stack gap="xs" component="section" aria-label={t("pos.browser.pane")} data-pos-browser="" className="pos-till-pane">
       <Group gap="sm" align="flex-end">
         <TextInput
           // React 18's types want RefObject<HTMLInputElement>; the interface's ref may hold null, as every ref does.
@@ -148,7 +158,7 @@ export function ProductBrowser({ stockKey, onAdded, searchRef }: ProductBrowserP
           onKeyDown={onSearchKey}
           error={scanNote?.tone === "error" ? scanNote.text : undefined}
           description={scanNote?.tone === "info" ? scanNote.text : undefined}
-          style={{ flex: "1 1 220px" }}
+          style={{ flex: "2 1 11rem" }}
           data-pos-search=""
         />
         <CatalogFilters category={query.category} brand={query.brand} onCategory={setCategory} onBrand={setBrand} />
@@ -156,62 +166,67 @@ export function ProductBrowser({ stockKey, onAdded, searchRef }: ProductBrowserP
           {t("pos.browser.clear")}
         </Button>
       </Group>
-      <Group justify="space-between" gap="xs">
-        <Text size="xs" c="dimmed">
-          <Kbd>/</Kbd> {t("pos.browser.keysSearch")} · <Kbd>↵</Kbd> {t("pos.browser.keysScan")}
-        </Text>
-        {page ? (
-          <Text size="xs" c="dimmed" role="status">
-            {t("pos.browser.found", { count: page.total })}
-          </Text>
+
+      {/* The cards scroll on their own: the search above and the cart beside them stay put. */}
+      <Stack gap="sm" className="pos-till-scroll" data-testid="pos-products-scroll">
+        {products.error !== null ? (
+          <Alert color="red" title={t("pos.browser.loadFailed")} role="alert">
+            <Stack gap="sm" align="flex-start">
+              <Text size="sm">{errorText(products.error, t, "pos.browser.loadFailed")}</Text>
+              <Button size="xs" onClick={products.retry} loading={products.loading}>
+                {t("list.retry")}
+              </Button>
+            </Stack>
+          </Alert>
         ) : null}
-      </Group>
 
-      {products.error !== null ? (
-        <Alert color="red" title={t("pos.browser.loadFailed")} role="alert">
-          <Stack gap="sm" align="flex-start">
-            <Text size="sm">{errorText(products.error, t, "pos.browser.loadFailed")}</Text>
-            <Button size="xs" onClick={products.retry} loading={products.loading}>
-              {t("list.retry")}
-            </Button>
-          </Stack>
-        </Alert>
-      ) : null}
+        {page === null ? (
+          products.error === null && showLoading ? (
+            <ProductGridSkeleton />
+          ) : null
+        ) : (
+          <Box pos="relative" aria-busy={products.loading}>
+            <LoadingOverlay visible={showLoading} zIndex={2} overlayProps={{ blur: 1 }} />
+            {rows.length === 0 ? (
+              <Text c="dimmed" py="lg" ta="center">
+                {filtered ? t("pos.browser.emptyFiltered") : t("pos.browser.empty")}
+              </Text>
+            ) : (
+              <ProductGrid products={rows} onAdd={addVariant} />
+            )}
+          </Box>
+        )}
 
-      {page === null ? (
-        products.error === null && showLoading ? (
-          <ProductGridSkeleton />
-        ) : null
-      ) : (
-        <Box pos="relative" aria-busy={products.loading}>
-          <LoadingOverlay visible={showLoading} zIndex={2} overlayProps={{ blur: 1 }} />
-          {rows.length === 0 ? (
-            <Text c="dimmed" py="lg" ta="center">
-              {filtered ? t("pos.browser.emptyFiltered") : t("pos.browser.empty")}
+        <Group justify="space-between" gap="xs" component="footer">
+          <Stack gap={2}>
+            {page ? (
+              <Text size="sm" c="dimmed" role="status">
+                {t("pos.browser.found", { count: page.total })}
+                {page.last_page > 1 ? ` · ${t("list.pageOf", { page: Math.min(query.page, page.last_page), pages: page.last_page })}` : ""}
+              </Text>
+            ) : null}
+            <Text size="xs" c="dimmed">
+              <Kbd>/</Kbd> {t("pos.browser.keysSearch")} · <Kbd>↵</Kbd> {t("pos.browser.keysScan")}
             </Text>
-          ) : (
-            <ProductGrid products={rows} onAdd={addVariant} />
-          )}
-        </Box>
-      )}
-
-      {page && page.last_page > 1 ? (
-        <Group justify="space-between" component="nav" aria-label={t("pos.browser.pages")}>
-          <Text size="sm" c="dimmed">
-            {t("list.pageOf", { page: Math.min(query.page, page.last_page), pages: page.last_page })}
-          </Text>
-          <Pagination
-            size="sm"
-            total={page.last_page}
-            value={Math.min(query.page, page.last_page)}
-            onChange={(next) => setQuery((previous) => ({ ...previous, page: next }))}
-            siblings={1}
-            boundaries={1}
-            getItemProps={(n) => ({ "aria-label": t("list.goToPage", { page: n }), "aria-current": n === query.page ? "page" : undefined })}
-            getControlProps={(control) => ({ "aria-label": t(PAGE_CONTROLS[control]) })}
-          />
+          </Stack>
+          {page && page.last_page > 1 ? (
+            <Box component="nav" aria-label={t("pos.browser.pages")}>
+              <Pagination
+                total={page.last_page}
+                value={Math.min(query.page, page.last_page)}
+                onChange={(next) => setQuery((previous) => ({ ...previous, page: next }))}
+                siblings={0}
+                boundaries={1}
+                getItemProps={(n) => ({
+                  "aria-label": t("list.goToPage", { page: n }),
+                  "aria-current": n === query.page ? "page" : undefined,
+                })}
+                getControlProps={(control) => ({ "aria-label": t(PAGE_CONTROLS[control]) })}
+              />
+            </Box>
+          ) : null}
         </Group>
-      ) : null}
+      </Stack>
     </Stack>
   );
 }

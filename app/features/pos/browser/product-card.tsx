@@ -1,7 +1,7 @@
-import { Anchor, Box, Button, Card, Group, Image, NumberInput, Radio, Stack, Text } from "@mantine/core";
+import { ActionIcon, Anchor, Box, Button, Card, Group, Image, NativeSelect, NumberInput, Stack, Text } from "@mantine/core";
 import { Link } from "@remix-run/react";
 import type { TFunction } from "i18next";
-import { IconPhotoOff, IconShoppingCartPlus } from "@tabler/icons-react";
+import { IconMinus, IconPhotoOff, IconPlus, IconShoppingCartPlus } from "@tabler/icons-react";
 import { memo, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { PosProduct, PosVariant } from "~/api/pos/products";
@@ -13,15 +13,18 @@ import {
   checkAddition,
   chosenVariant,
   initialSelection,
+  selectionOf,
   shownStock,
   unitPrice,
+  variantLabel,
   type AdditionProblem,
   type Selection,
 } from "./variants";
 
 /*
- * One product of the browser: picture, title, price, stock, a radio group per attribute, the
- * quantity and the Add button. Its choices are its own state, so choosing on one card re-renders
+ * One product of the browser, compact enough for eight on a 1024×768 tablet: a small picture, the
+ * title (two lines at most), price and stock, a select per attribute, the quantity with − and +,
+ * and Add (its word hidden where the card is narrow: the icon and its accessible name stay). Its choices are its own state, so choosing on one card re-renders
  * that card only; the card is memoised, so a keystroke in the search re-renders none.
  */
 
@@ -29,7 +32,7 @@ import {
 export type AddVariant = (product: PosProduct, variant: PosVariant, quantity: number) => Promise<string | null>;
 
 /** Fixed picture size: the grid keeps its layout while the (lazy) pictures arrive. */
-export const CARD_IMAGE_HEIGHT = 120;
+export const CARD_IMAGE_SIZE = 44;
 
 function ProductPicture({ image }: { image: string | null | undefined }) {
   const { t } = useTranslation();
@@ -37,18 +40,31 @@ function ProductPicture({ image }: { image: string | null | undefined }) {
   if (!src) {
     return (
       <Box
-        h={CARD_IMAGE_HEIGHT}
+        w={CARD_IMAGE_SIZE}
+        h={CARD_IMAGE_SIZE}
         bg="gray.1"
-        style={{ display: "grid", placeItems: "center" }}
+        style={{ display: "grid", placeItems: "center", flex: "none", borderRadius: "var(--mantine-radius-sm)" }}
         aria-label={t("pos.browser.noImage")}
         role="img"
       >
-        <IconPhotoOff size={32} color="var(--mantine-color-gray-7)" aria-hidden="true" />
+        <IconPhotoOff size={24} color="var(--mantine-color-gray-7)" aria-hidden="true" />
       </Box>
     );
   }
   // The title follows the picture, so the picture itself says nothing more (alt="").
-  return <Image src={src} alt="" h={CARD_IMAGE_HEIGHT} w="100%" fit="contain" loading="lazy" decoding="async" />;
+  return (
+    <Image
+      src={src}
+      alt=""
+      h={CARD_IMAGE_SIZE}
+      w={CARD_IMAGE_SIZE}
+      fit="contain"
+      radius="sm"
+      loading="lazy"
+      decoding="async"
+      style={{ flex: "none" }}
+    />
+  );
 }
 
 function problemText(problem: AdditionProblem, t: TFunction): string {
@@ -97,59 +113,83 @@ function ProductCardView({ product, onAdd }: { product: PosProduct; onAdd: AddVa
     }
   };
 
+  const stepQuantity = (delta: 1 | -1) => {
+    const now = Number(quantity);
+    const from = Number.isInteger(now) && now >= 1 ? now : 1;
+    const top = variant ? Math.max(1, variant.quantity) : Number.POSITIVE_INFINITY;
+    setQuantity(Math.min(top, Math.max(1, from + delta)));
+    setError(null);
+  };
+  const title = product.title || `#${product.id}`;
+  const groupsLabel = groups.map((group) => group.title).join(" · ");
+
   return (
     <Card
       withBorder
-      padding="sm"
+      padding={8}
       radius="md"
+      className="pos-card"
       data-pos-card={product.id}
       aria-labelledby={`pos-card-${product.id}-title`}
       component="article"
     >
-      <Card.Section>
-        <ProductPicture image={product.image} />
-      </Card.Section>
-      <Stack gap={6} mt="xs">
-        <Anchor
-          component={Link}
-          to={urls.products.edit(product.id)}
-          id={`pos-card-${product.id}-title`}
-          data-pos-card-title=""
-          size="sm"
-          fw={600}
-          lineClamp={2}
-        >
-          {product.title || `#${product.id}`}
-        </Anchor>
-        <Group justify="space-between" gap="xs" wrap="nowrap">
+      <Stack gap={5}>
+        <Group gap={8} wrap="nowrap" align="flex-start">
+          <ProductPicture image={product.image} />
+          <Anchor
+            component={Link}
+            to={urls.products.edit(product.id)}
+            id={`pos-card-${product.id}-title`}
+            data-pos-card-title=""
+            size="sm"
+            fw={600}
+            lh={1.25}
+            // The link is a finger's target too: as tall as the picture beside it.
+            mih={CARD_IMAGE_SIZE}
+            display="block"
+            style={{ flex: 1, minWidth: 0 }}
+            title={title}
+          >
+            <Text span inherit lineClamp={2}>
+              {title}
+            </Text>
+          </Anchor>
+        </Group>
+        <Group justify="space-between" gap={4} wrap="wrap">
           <Money value={unitPrice(product, variant)} strong />
           <Text size="xs" c={stock > 0 ? "dimmed" : "red.9"} fw={stock > 0 ? undefined : 600} data-pos-stock="">
             {stock > 0 ? t("pos.browser.inStock", { count: stock }) : t("pos.browser.outOfStock")}
           </Text>
         </Group>
-        {groups.map((group) => (
-          <Radio.Group
-            key={group.id}
-            label={group.title}
-            size="xs"
-            value={selection[group.id] === undefined ? null : String(selection[group.id])}
-            onChange={(value) => {
-              setSelection((previous) => ({ ...previous, [group.id]: Number(value) }));
+        {groups.length ? (
+          // One select of the product's variants ("Red, M"): a single 44 px row however many
+          // attributes there are. Its name and its first option are the attributes' names, so it
+          // reads before a variant is chosen without a label row above it.
+          <NativeSelect
+            aria-label={groupsLabel}
+            title={groupsLabel}
+            value={variant ? String(variant.id) : ""}
+            data={[
+              { value: "", label: groupsLabel, disabled: true },
+              ...product.product_inventories.map((v) => ({ value: String(v.id), label: variantLabel(v) || v.sku })),
+            ]}
+            onChange={(event) => {
+              const picked = product.product_inventories.find((v) => String(v.id) === event.currentTarget.value);
+              if (!picked) return;
+              setSelection(selectionOf(picked));
               setError(null);
             }}
-          >
-            <Group gap="xs" mt={4}>
-              {group.values.map((value) => (
-                <Radio key={value.id} value={String(value.id)} label={value.title} size="xs" />
-              ))}
-            </Group>
-          </Radio.Group>
-        ))}
-        <Group gap="xs" align="flex-end" wrap="nowrap">
+            data-pos-variant=""
+          />
+        ) : null}
+        <Group gap={0} wrap="nowrap" role="group" aria-label={t("pos.browser.quantity")}>
+          <ActionIcon variant="default" aria-label={t("pos.browser.fewer", { title })} onClick={() => stepQuantity(-1)}>
+            <IconMinus size={16} aria-hidden="true" />
+          </ActionIcon>
           <NumberInput
-            label={t("pos.browser.quantity")}
-            size="xs"
-            w={90}
+            aria-label={t("pos.browser.quantity")}
+            style={{ flex: 1, minWidth: 0 }}
+            hideControls
             min={1}
             max={variant ? Math.max(1, variant.quantity) : undefined}
             // Typed values are checked on Add, with the card's message, not silently clamped.
@@ -157,6 +197,7 @@ function ProductCardView({ product, onAdd }: { product: PosProduct; onAdd: AddVa
             allowDecimal={false}
             allowNegative={false}
             value={quantity}
+            styles={{ input: { textAlign: "center", paddingInline: 2 } }}
             onChange={(value) => {
               setQuantity(value);
               setError(null);
@@ -166,17 +207,23 @@ function ProductCardView({ product, onAdd }: { product: PosProduct; onAdd: AddVa
             }}
             aria-describedby={error ? errorId : undefined}
           />
-          <Button
-            size="xs"
-            leftSection={<IconShoppingCartPlus size={16} aria-hidden="true" />}
-            aria-label={t("pos.browser.addTitle", { title: product.title })}
-            loading={busy}
-            disabled={variant !== undefined && stock === 0}
-            onClick={() => void add()}
-          >
-            {t("pos.browser.add")}
-          </Button>
+          <ActionIcon variant="default" aria-label={t("pos.browser.more", { title })} onClick={() => stepQuantity(1)}>
+            <IconPlus size={16} aria-hidden="true" />
+          </ActionIcon>
         </Group>
+        <Button
+          fullWidth
+          px="xs"
+          aria-label={t("pos.browser.addTitle", { title: product.title })}
+          loading={busy}
+          disabled={variant !== undefined && stock === 0}
+          onClick={() => void add()}
+        >
+          <IconShoppingCartPlus size={18} aria-hidden="true" />
+          <span className="pos-card-add-text" style={{ marginInlineStart: 6 }}>
+            {t("pos.browser.add")}
+          </span>
+        </Button>
         {error ? (
           <Text id={errorId} size="xs" c="red.9" role="alert">
             {error}

@@ -66,6 +66,18 @@ export function chosenVariant(product: PosProduct, groups: readonly AttributeGro
 }
 
 /**
+ * The choice that names a variant (attribute id → its value id): the card offers the product's
+ * variants in one select, and picking one fills every attribute at once.
+ */
+export function selectionOf(variant: PosVariant): Selection {
+  const selection: Record<number, number> = {};
+  for (const link of variant.inventory_attributes) {
+    if (link.attribute_value) selection[link.attribute_value.attribute_id] = link.attribute_value.id;
+  }
+  return selection;
+}
+
+/**
  * The unit price the cart charges (server pricing.ts): the variant's own price when it has one,
  * else the product's offer price when set, else its selling price. Flash sales are not in the list
  * rows, so a running flash price shows only in the cart.

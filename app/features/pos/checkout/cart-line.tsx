@@ -15,6 +15,8 @@ import type { Places } from "./use-places";
 export interface CartLineProps {
   line: PosCartLine;
   busy: boolean;
+  /** The line the cashier just added: briefly highlighted (till.css). */
+  justAdded?: boolean;
   errors: readonly string[];
   /** Set when shipping to an address: the line's delivery choice shows. */
   destination: Destination | null;
@@ -31,7 +33,18 @@ export interface CartLineProps {
  * a one-question popover (one click away from undoing a mis-scan, but never by a stray click), the
  * delivery choice when shipping, and the server's messages about the line (stock, status).
  */
-export function CartLine({ line, busy, errors, destination, places, unshippable, onStep, onRemove, onChoose }: CartLineProps) {
+export function CartLine({
+  line,
+  busy,
+  justAdded = false,
+  errors,
+  destination,
+  places,
+  unshippable,
+  onStep,
+  onRemove,
+  onChoose,
+}: CartLineProps) {
   const { t, i18n } = useTranslation();
   const [asking, setAsking] = useState(false);
   const product = line.flash_product;
@@ -49,14 +62,65 @@ export function CartLine({ line, busy, errors, destination, places, unshippable,
       data-testid="pos-cart-line"
       data-line-id={line.id}
       data-marked={marked || undefined}
+      data-just-added={justAdded || undefined}
+      className="pos-cart-line"
       style={marked ? { borderColor: "var(--mantine-color-red-9)", borderWidth: 2 } : undefined}
     >
       <Group align="flex-start" wrap="nowrap" gap="sm">
-        {image ? <Image src={image} alt="" w={48} h={48} fit="contain" radius="sm" /> : null}
-        <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
-          <Anchor component={AppLink} to={urls.products.edit(line.product_id)} size="sm" fw={600} lineClamp={2}>
+        {image ? <Image src={image} alt="" w={44} h={44} fit="contain" radius="sm" /> : null}
+        {/* A finger's target on the till: the link is 44 px tall, its title two lines at most. */}
+        <Anchor
+          component={AppLink}
+          to={urls.products.edit(line.product_id)}
+          size="sm"
+          fw={600}
+          mih={44}
+          display="block"
+          style={{ flex: 1, minWidth: 0 }}
+        >
+          <Text span inherit lineClamp={2}>
             {title}
-          </Anchor>
+          </Text>
+        </Anchor>
+        {/* Removal sits beside the title, away from + and −, so a slip on the stepper never asks it. */}
+        <Popover opened={asking} onChange={setAsking} position="bottom-end" withArrow trapFocus returnFocus>
+          <Popover.Target>
+            <ActionIcon
+              variant="subtle"
+              color="red.9"
+              aria-label={t("pos.checkout.line.remove", { title })}
+              disabled={busy}
+              onClick={() => setAsking((open) => !open)}
+            >
+              <IconTrash size={16} aria-hidden="true" />
+            </ActionIcon>
+          </Popover.Target>
+          <Popover.Dropdown>
+            <Text size="sm" mb="xs">
+              {t("pos.checkout.line.removeQuestion", { title })}
+            </Text>
+            <Group gap="xs" justify="flex-end">
+              <Button size="md" variant="default" onClick={() => setAsking(false)}>
+                {t("common.cancel")}
+              </Button>
+              <Button
+                size="md"
+                color="red.9"
+                data-autofocus
+                onClick={() => {
+                  setAsking(false);
+                  onRemove();
+                }}
+              >
+                {t("pos.checkout.line.removeConfirm")}
+              </Button>
+            </Group>
+          </Popover.Dropdown>
+        </Popover>
+      </Group>
+      {/* The variant and the price beside the stepper: a line of the cart is two rows of 44 px. */}
+      <Group gap="xs" wrap="nowrap" mt={4}>
+        <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
           {variant ? (
             <Text size="xs" c="dimmed" data-testid="pos-line-variant">
               {variant}
@@ -86,7 +150,7 @@ export function CartLine({ line, busy, errors, destination, places, unshippable,
           >
             <IconMinus size={14} aria-hidden="true" />
           </ActionIcon>
-          <Text size="sm" fw={600} miw={24} ta="center" data-testid="pos-line-quantity" aria-live="polite">
+          <Text size="md" fw={600} miw={36} ta="center" data-testid="pos-line-quantity" aria-live="polite">
             {line.quantity}
           </Text>
           <ActionIcon
@@ -97,40 +161,6 @@ export function CartLine({ line, busy, errors, destination, places, unshippable,
           >
             <IconPlus size={14} aria-hidden="true" />
           </ActionIcon>
-          <Popover opened={asking} onChange={setAsking} position="bottom-end" withArrow trapFocus returnFocus>
-            <Popover.Target>
-              <ActionIcon
-                variant="subtle"
-                color="red.9"
-                aria-label={t("pos.checkout.line.remove", { title })}
-                disabled={busy}
-                onClick={() => setAsking((open) => !open)}
-              >
-                <IconTrash size={16} aria-hidden="true" />
-              </ActionIcon>
-            </Popover.Target>
-            <Popover.Dropdown>
-              <Text size="sm" mb="xs">
-                {t("pos.checkout.line.removeQuestion", { title })}
-              </Text>
-              <Group gap="xs" justify="flex-end">
-                <Button size="xs" variant="default" onClick={() => setAsking(false)}>
-                  {t("common.cancel")}
-                </Button>
-                <Button
-                  size="xs"
-                  color="red.9"
-                  data-autofocus
-                  onClick={() => {
-                    setAsking(false);
-                    onRemove();
-                  }}
-                >
-                  {t("pos.checkout.line.removeConfirm")}
-                </Button>
-              </Group>
-            </Popover.Dropdown>
-          </Popover>
         </Group>
       </Group>
       {destination ? (

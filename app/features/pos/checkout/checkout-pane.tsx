@@ -1,14 +1,16 @@
-import { Alert, Button, Divider, Group, Kbd, Paper, Stack, Switch, Text, Title } from "@mantine/core";
+import { Alert, Button, Divider, Group, Kbd, Paper, Stack, Switch, Text, Title, VisuallyHidden } from "@mantine/core";
 import { type ReactElement, type RefObject } from "react";
 import { useTranslation } from "react-i18next";
 import type { PosCartLine } from "~/api/pos/cart";
 import { ReceiptModal } from "../receipt";
 import { AddressBookPanel } from "./address-book";
+import { CartBar } from "./cart-bar";
 import { CartLine } from "./cart-line";
 import { CONFIRM_KEY, useCheckoutKeys } from "./checkout-keys";
 import { CustomerPicker } from "./customer-picker";
 import { PaymentFields } from "./payment-fields";
 import { TotalsPanel } from "./totals-panel";
+import { useAddedHighlight, type CartAddition } from "./use-added-highlight";
 import { usePlaces } from "./use-places";
 import { useCheckout, type Checkout } from "./use-checkout";
 import { VoucherField } from "./voucher-field";
@@ -18,6 +20,8 @@ export interface CheckoutPaneProps {
   initialLines: PosCartLine[];
   /** Bumped when the product browser added to the cart. */
   cartVersion: number;
+  /** The browser's latest addition: its line is highlighted and announced. */
+  added: CartAddition | null;
   onSold: () => void;
   searchRef?: RefObject<HTMLInputElement | null>;
 }
@@ -29,6 +33,7 @@ function ShippingSection({ c, places }: { c: Checkout; places: ReturnType<typeof
   return (
     <Stack gap="xs">
       <Switch
+        classNames={{ body: "pos-touch-row" }}
         label={t("pos.checkout.shipping.label")}
         description={c.shipping ? undefined : t("pos.checkout.shipping.hint")}
         checked={c.shipping}
@@ -102,9 +107,10 @@ function KeyHints() {
  * and the confirm button, then the receipt. Keys: `+`/`-` on the last line, F9 confirms, Esc
  * closes the receipt and leaves the focus in the product search for the next customer.
  */
-export function CheckoutPane({ initialLines, cartVersion, onSold, searchRef }: CheckoutPaneProps): ReactElement {
+export function CheckoutPane({ initialLines, cartVersion, added, onSold, searchRef }: CheckoutPaneProps): ReactElement {
   const { t } = useTranslation();
   const c = useCheckout({ initialLines, cartVersion, onSold, searchRef });
+  const highlight = useAddedHighlight(added, c.cart.lines);
   const places = usePlaces(c.shipping);
   useCheckoutKeys((key) => {
     if (key === "confirm") void c.confirm();
@@ -117,13 +123,23 @@ export function CheckoutPane({ initialLines, cartVersion, onSold, searchRef }: C
   const quoted = c.cart.quote.kind === "ready" ? c.cart.quote.quote : null;
 
   return (
-    <Paper component="section" withBorder p="md" radius="md" aria-labelledby="pos-checkout-title" data-testid="pos-checkout">
-      <Stack gap="md">
-        <Title order={2} size="h4" id="pos-checkout-title">
+    <Paper
+      component="section"
+      withBorder
+      p="md"
+      radius="md"
+      aria-labelledby="pos-checkout-title"
+      data-testid="pos-checkout"
+      className="pos-till-pane"
+    >
+      {/* What a tap added, said politely (a new node each time, so the same item twice is said twice). */}
+      <VisuallyHidden aria-live="polite" data-testid="pos-added-announcement">
+        {highlight.announcement ? <span key={added?.seq}>{t("pos.browser.added", { title: highlight.announcement })}</span> : null}
+      </VisuallyHidden>
+      <Stack gap="md" className="pos-till-scroll" data-testid="pos-checkout-scroll" pb="sm">
+        <Title order={2} size="h4" id="pos-checkout-title" tabIndex={-1}>
           {t("pos.checkout.title")}
         </Title>
-        <CustomerPicker key={c.saleNumber} value={c.customer} onChange={c.pickCustomer} />
-
         <Stack gap="xs" component="section" aria-label={t("pos.checkout.cart.title")}>
           {c.cart.loadError ? (
             <Alert color="red" variant="light" role="alert">
@@ -145,6 +161,7 @@ export function CheckoutPane({ initialLines, cartVersion, onSold, searchRef }: C
                 key={line.id}
                 line={line}
                 busy={c.cart.busy.has(line.id)}
+                justAdded={highlight.highlighted === line.id}
                 errors={c.cart.lineErrors[line.id] ?? []}
                 destination={c.destination}
                 places={places}
@@ -157,6 +174,8 @@ export function CheckoutPane({ initialLines, cartVersion, onSold, searchRef }: C
           )}
         </Stack>
 
+        {/* The cart first: on a tablet its lines are what the cashier watches; the customer follows. */}
+        <CustomerPicker key={c.saleNumber} value={c.customer} onChange={c.pickCustomer} />
         <ShippingSection c={c} places={places} />
         <Divider />
         <VoucherField
@@ -179,7 +198,10 @@ export function CheckoutPane({ initialLines, cartVersion, onSold, searchRef }: C
             offline_payment_proof: c.saleErrors?.fields.offline_payment_proof?.join(" "),
           }}
         />
-        <Divider />
+        <KeyHints />
+      </Stack>
+      {/* Pinned under the scrolling part: the totals and Confirm are always in view. */}
+      <Stack gap="sm" className="pos-till-footer" data-testid="pos-checkout-footer">
         <TotalsPanel
           state={c.cart.quote}
           shipping={!c.shipping ? "off" : c.addressId === null ? "unknown" : "known"}
@@ -198,8 +220,8 @@ export function CheckoutPane({ initialLines, cartVersion, onSold, searchRef }: C
         >
           {t("pos.checkout.confirm.button")}
         </Button>
-        <KeyHints />
       </Stack>
+      <CartBar lines={lines} quote={c.cart.quote} />
       <ReceiptModal order={c.receipt} onClose={c.closeReceipt} />
     </Paper>
   );

@@ -1,4 +1,4 @@
-import { FileInput, Group, Image, Radio, Stack, TextInput } from "@mantine/core";
+import { FileInput, Group, Image, Radio, Stack, Text, TextInput } from "@mantine/core";
 import { IconPhoto } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -65,9 +65,24 @@ export function PaymentFields({ value, onChange, errors }: PaymentFieldsProps) {
         value={String(value.method)}
         onChange={(next) => onChange({ ...value, method: Number(next) as PosPaymentMethod })}
       >
-        <Group gap="md" mt={4}>
+        {/* Cards, not bare radios: the whole 44 px box is the finger's target on a tablet. */}
+        <Group gap="xs" mt={4}>
           {METHODS.map((method) => (
-            <Radio key={method.value} value={String(method.value)} label={t(method.label)} />
+            <Radio.Card
+              key={method.value}
+              value={String(method.value)}
+              radius="sm"
+              px="sm"
+              py={6}
+              mih={44}
+              w="auto"
+              style={{ flex: "1 1 auto", display: "flex", alignItems: "center" }}
+            >
+              <Group gap="xs" wrap="nowrap">
+                <Radio.Indicator size="sm" />
+                <Text size="sm">{t(method.label)}</Text>
+              </Group>
+            </Radio.Card>
           ))}
         </Group>
       </Radio.Group>
