@@ -24,6 +24,13 @@ export const SEARCH_DEBOUNCE_MS = 250;
 
 const [paletteStore, palette] = createSpotlight();
 
+/**
+ * The list scrolls (on a phone it always does): its box takes the focus, so a keyboard can scroll
+ * it too (axe's scrollable-region-focusable); the arrows still move the choice from the search.
+ * Spotlight hands its other props to its ScrollArea, whose `viewportProps` its types do not list.
+ */
+const FOCUSABLE_LIST = { viewportProps: { tabIndex: 0 } } as object;
+
 const GROUP_TITLE: Record<HitGroup, "shell.palette.groups.products" | "shell.palette.groups.orders" | "shell.palette.groups.customers"> = {
   products: "shell.palette.groups.products",
   orders: "shell.palette.groups.orders",
@@ -143,7 +150,7 @@ export default function CommandPalette({ openCount }: { openCount: number }) {
         leftSection={<IconSearch size={18} stroke={1.6} aria-hidden="true" />}
         rightSection={remote.loading ? <Loader size="xs" aria-label={t("shell.palette.searching")} /> : null}
       />
-      <Spotlight.ActionsList ref={listRef} aria-label={t("shell.palette.open")}>
+      <Spotlight.ActionsList ref={listRef} aria-label={t("shell.palette.open")} {...FOCUSABLE_LIST}>
         {remote.failure ? (
           <Text size="sm" c="red" px="md" py="xs" role="alert">
             {remote.failure}
