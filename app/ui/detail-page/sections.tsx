@@ -61,17 +61,20 @@ interface LinesSpec<R, L extends Line> {
   empty: TranslationKey;
 }
 
+const STICKY = "list-sticky list-sticky-first";
+
 function LinesTable<R, L extends Line>({ spec, record }: { spec: LinesSpec<R, L>; record: R }) {
   const { t } = useTranslation();
   const rows = spec.rows(record);
   if (rows.length === 0) return <Text c="dimmed">{t(spec.empty)}</Text>;
   return (
-    <Table.ScrollContainer minWidth={640}>
-      <Table striped verticalSpacing="xs" aria-label={t(spec.title)}>
+    // Its own scroll box, the first column (the line's name) kept in view while it scrolls (cells.css).
+    <div className="list-scroll-box">
+      <Table striped verticalSpacing="xs" aria-label={t(spec.title)} className="list-table">
         <Table.Thead>
           <Table.Tr>
-            {spec.columns.map((column) => (
-              <Table.Th key={column.key} ta={column.align}>
+            {spec.columns.map((column, index) => (
+              <Table.Th key={column.key} ta={column.align} className={index === 0 ? STICKY : undefined}>
                 {t(column.title)}
               </Table.Th>
             ))}
@@ -80,8 +83,8 @@ function LinesTable<R, L extends Line>({ spec, record }: { spec: LinesSpec<R, L>
         <Table.Tbody>
           {rows.map((line) => (
             <Table.Tr key={line.id}>
-              {spec.columns.map((column) => (
-                <Table.Td key={column.key} ta={column.align}>
+              {spec.columns.map((column, index) => (
+                <Table.Td key={column.key} ta={column.align} className={index === 0 ? STICKY : undefined}>
                   {column.render(line)}
                 </Table.Td>
               ))}
@@ -89,7 +92,7 @@ function LinesTable<R, L extends Line>({ spec, record }: { spec: LinesSpec<R, L>
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </div>
   );
 }
 
