@@ -66,46 +66,49 @@ function SaleItems({ form, name, label }: FieldInputProps) {
         onPick={add}
         disabled={form.readOnly}
       />
-      <Table aria-label={label}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t("marketing.fields.product")}</Table.Th>
-            <Table.Th ta="right">{t("marketing.fields.regularPrice")}</Table.Th>
-            <Table.Th>{t("marketing.fields.salePrice")}</Table.Th>
-            <Table.Th ta="right">{t("marketing.fields.discount")}</Table.Th>
-            <Table.Th />
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {items.map((item, index) => (
-            <Table.Tr key={`${item.product_id}`} opacity={item.deleted ? 0.6 : 1} data-deleted={item.deleted || undefined}>
-              <Table.Td>{item.title}</Table.Td>
-              <Table.Td ta="right">{formatPrice(item.regular, i18n.language)}</Table.Td>
-              <Table.Td>
-                {item.deleted ? (
-                  <Text size="sm">{t("marketing.flashSales.removed")}</Text>
-                ) : (
-                  <PriceInput
-                    aria-label={`${t("marketing.fields.salePrice")}: ${item.title}`}
-                    value={item.price}
-                    onChange={(value) => setPrice(index, value)}
-                    disabled={form.readOnly}
-                  />
-                )}
-              </Table.Td>
-              <Table.Td ta="right">{item.deleted ? null : <Discount item={item} />}</Table.Td>
-              <Table.Td>
-                <RowToggle
-                  deleted={item.deleted}
-                  label={t(item.deleted ? "marketing.flashSales.undo" : "marketing.flashSales.remove", { title: item.title })}
-                  disabled={form.readOnly}
-                  onClick={() => set(item.deleted ? restoreRow(items, index) : removeRow(items, index))}
-                />
-              </Table.Td>
+      {/* Its own scroll box (cells.css): on a phone the sale's table scrolls, not the page. */}
+      <div className="list-scroll-box">
+        <Table aria-label={label}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t("marketing.fields.product")}</Table.Th>
+              <Table.Th ta="right">{t("marketing.fields.regularPrice")}</Table.Th>
+              <Table.Th>{t("marketing.fields.salePrice")}</Table.Th>
+              <Table.Th ta="right">{t("marketing.fields.discount")}</Table.Th>
+              <Table.Th />
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+          </Table.Thead>
+          <Table.Tbody>
+            {items.map((item, index) => (
+              <Table.Tr key={`${item.product_id}`} opacity={item.deleted ? 0.6 : 1} data-deleted={item.deleted || undefined}>
+                <Table.Td>{item.title}</Table.Td>
+                <Table.Td ta="right">{formatPrice(item.regular, i18n.language)}</Table.Td>
+                <Table.Td>
+                  {item.deleted ? (
+                    <Text size="sm">{t("marketing.flashSales.removed")}</Text>
+                  ) : (
+                    <PriceInput
+                      aria-label={`${t("marketing.fields.salePrice")}: ${item.title}`}
+                      value={item.price}
+                      onChange={(value) => setPrice(index, value)}
+                      disabled={form.readOnly}
+                    />
+                  )}
+                </Table.Td>
+                <Table.Td ta="right">{item.deleted ? null : <Discount item={item} />}</Table.Td>
+                <Table.Td>
+                  <RowToggle
+                    deleted={item.deleted}
+                    label={t(item.deleted ? "marketing.flashSales.undo" : "marketing.flashSales.remove", { title: item.title })}
+                    disabled={form.readOnly}
+                    onClick={() => set(item.deleted ? restoreRow(items, index) : removeRow(items, index))}
+                  />
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </div>
       {items.length === 0 ? <Text c="dimmed">{t("marketing.flashSales.none")}</Text> : null}
       <FieldError error={form.error(name)} />
     </Stack>

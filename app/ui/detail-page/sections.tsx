@@ -20,7 +20,8 @@ function FieldGrid<R>({ fields, record }: { fields: readonly DetailField<R>[]; r
   return (
     <SimpleGrid component="dl" cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" verticalSpacing="sm" m={0}>
       {fields.map((field) => (
-        <div key={field.label}>
+        // A long value with no space (an e-mail address) breaks where it must instead of widening the page.
+        <div key={field.label} style={{ minWidth: 0, overflowWrap: "anywhere" }}>
           <Text component="dt" size="sm" c="dimmed">
             {t(field.label)}
           </Text>
