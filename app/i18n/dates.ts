@@ -3,12 +3,14 @@ import type { Language } from "./languages";
 /** BCP 47 tags for date and number formatting in each language. */
 const FORMAT_LOCALES: Record<Language, string> = { it: "it-IT", en: "en-GB", fr: "fr-FR", de: "de-DE" };
 
-export type DateStyle = "date" | "dateTime" | "time";
+export type DateStyle = "date" | "dateTime" | "time" | "compact";
 
 const OPTIONS: Record<DateStyle, Intl.DateTimeFormatOptions> = {
   date: { dateStyle: "medium" },
   dateTime: { dateStyle: "medium", timeStyle: "short" },
   time: { timeStyle: "short" },
+  // A table's cell: all digits, a two-digit year ("29/11/26, 10:05"), a third narrower than "dateTime".
+  compact: { day: "2-digit", month: "2-digit", year: "2-digit", hour: "2-digit", minute: "2-digit" },
 };
 
 /**

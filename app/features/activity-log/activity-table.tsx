@@ -54,7 +54,7 @@ export function ActivityTable({ entries, sort, onSort }: Props) {
               <VisuallyHidden>{t("activityLog.list.details")}</VisuallyHidden>
             </Table.Th>
             <Table.Th scope="col" aria-sort={sort.orderby === "created_at" ? (sort.type === "asc" ? "ascending" : "descending") : "none"}>
-              <UnstyledButton onClick={onSort} fw={600} fz="sm" style={{ display: "inline-flex", alignItems: "center", gap: 4 }}>
+              <UnstyledButton onClick={onSort} fw={600} fz="sm" className="list-sort-header">
                 {t("activityLog.list.when")}
                 <SortIcon size={14} aria-hidden="true" />
               </UnstyledButton>

@@ -141,55 +141,59 @@ export function InventoryPanel({
             );
           })}
         </Group>
-        <Table striped>
-          <Table.Caption>{t("catalog.products.variants", { count: rows.length })}</Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t("catalog.products.variant")}</Table.Th>
-              <Table.Th>{t("catalog.products.sku")}</Table.Th>
-              <Table.Th>{t("catalog.products.variantPrice")}</Table.Th>
-              <Table.Th>{t("catalog.products.quantity")}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((row) => {
-              const name = row.label || t("catalog.products.availableQuantity");
-              return (
-                <Table.Tr key={row.key || "single"}>
-                  <Table.Td>{name}</Table.Td>
-                  <Table.Td>
-                    <TextInput
-                      aria-label={`${t("catalog.products.sku")}: ${name}`}
-                      value={row.sku}
-                      onChange={(e) => edit(row.key, { sku: e.currentTarget.value })}
-                      disabled={readOnly}
-                    />
-                  </Table.Td>
-                  <Table.Td>
-                    <PriceInput
-                      aria-label={`${t("catalog.products.variantPrice")}: ${name}`}
-                      value={row.price}
-                      onChange={(v) => edit(row.key, { price: v })}
-                      disabled={readOnly || row.valueIds.length === 0}
-                      placeholder={t("catalog.products.productPrice")}
-                    />
-                  </Table.Td>
-                  <Table.Td>
-                    <NumberInput
-                      aria-label={`${t("catalog.products.quantity")}: ${name}`}
-                      value={row.quantity}
-                      min={0}
-                      allowDecimal={false}
-                      allowNegative={false}
-                      onChange={(v) => edit(row.key, { quantity: v })}
-                      disabled={readOnly}
-                    />
-                  </Table.Td>
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
+        {/* Its own scroll box, each input wide enough to read (cells.css): on a phone the box
+            scrolls with the variant's name kept in view, where the SKU box had shrunk to "Sk". */}
+        <div className="list-scroll-box">
+          <Table striped className="list-table variants-table">
+            <Table.Caption>{t("catalog.products.variants", { count: rows.length })}</Table.Caption>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th className="list-sticky list-sticky-first">{t("catalog.products.variant")}</Table.Th>
+                <Table.Th>{t("catalog.products.sku")}</Table.Th>
+                <Table.Th>{t("catalog.products.variantPrice")}</Table.Th>
+                <Table.Th>{t("catalog.products.quantity")}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((row) => {
+                const name = row.label || t("catalog.products.availableQuantity");
+                return (
+                  <Table.Tr key={row.key || "single"}>
+                    <Table.Td className="list-sticky list-sticky-first">{name}</Table.Td>
+                    <Table.Td>
+                      <TextInput
+                        aria-label={`${t("catalog.products.sku")}: ${name}`}
+                        value={row.sku}
+                        onChange={(e) => edit(row.key, { sku: e.currentTarget.value })}
+                        disabled={readOnly}
+                      />
+                    </Table.Td>
+                    <Table.Td>
+                      <PriceInput
+                        aria-label={`${t("catalog.products.variantPrice")}: ${name}`}
+                        value={row.price}
+                        onChange={(v) => edit(row.key, { price: v })}
+                        disabled={readOnly || row.valueIds.length === 0}
+                        placeholder={t("catalog.products.productPrice")}
+                      />
+                    </Table.Td>
+                    <Table.Td>
+                      <NumberInput
+                        aria-label={`${t("catalog.products.quantity")}: ${name}`}
+                        value={row.quantity}
+                        min={0}
+                        allowDecimal={false}
+                        allowNegative={false}
+                        onChange={(v) => edit(row.key, { quantity: v })}
+                        disabled={readOnly}
+                      />
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </div>
         {readOnly ? null : (
           <Text size="sm" c="dimmed">
             {t("catalog.products.inventoryWithSave")}

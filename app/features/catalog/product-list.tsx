@@ -4,10 +4,13 @@ import type { ProductSummary } from "~/api/catalog/product";
 import { urls } from "~/routing/urls";
 import { pickerOf } from "~/ui/inputs/record-search";
 import { CellLink, CellLinks, PriceCell } from "~/ui/list-page/cells";
-import type { ListColumn } from "~/ui/list-page/description";
+import { COLUMN_PRIORITY, type ListColumn } from "~/ui/list-page/description";
 import { resourceList } from "~/ui/resource/resource-list";
 import { catalogFilters, CREATED } from "./fields";
 import { products } from "./product-resource";
+import { withPriorities } from "~/ui/list-page/columns";
+
+const { key: KEY, low: LOW } = COLUMN_PRIORITY;
 
 type Row = ProductSummary;
 
@@ -25,36 +28,46 @@ const price = (key: "purchased" | "selling" | "offered", hideZero = false): List
  * API filters by brands and categories (id lists; one picked here).
  */
 export const productList = resourceList(products, {
-  columns: (c) => [
-    c.title({ thumb: true }),
-    c.flag("status", "status"),
-    c.ref("brand", "catalog.fields.brand", urls.brands.edit),
-    {
-      key: "categories",
-      title: "catalog.fields.categories",
-      render: (row) => (
-        <CellLinks>
-          {row.product_categories.map((pc) =>
-            pc.category ? (
-              <CellLink key={pc.category_id} to={urls.categories.edit(pc.category_id)}>
-                {pc.category.title}
-              </CellLink>
-            ) : null,
-          )}
-        </CellLinks>
-      ),
-      csv: (row) =>
-        row.product_categories
-          .map((pc) => pc.category?.title ?? "")
-          .filter(Boolean)
-          .join(", "),
-    },
-    { key: "tax", title: "catalog.fields.taxRule", render: (row) => row.tax_rules?.title || "—", csv: (row) => row.tax_rules?.title ?? "" },
-    price("purchased"),
-    price("selling"),
-    price("offered", true),
-    c.created(CREATED),
-  ],
+  // A phone keeps the name, status and selling price (the box scrolls); a laptop drops the rest first.
+  columns: (c) =>
+    withPriorities(
+      [
+        c.title({ thumb: true }),
+        c.flag("status", "status"),
+        c.ref("brand", "catalog.fields.brand", urls.brands.edit),
+        {
+          key: "categories",
+          title: "catalog.fields.categories",
+          render: (row) => (
+            <CellLinks>
+              {row.product_categories.map((pc) =>
+                pc.category ? (
+                  <CellLink key={pc.category_id} to={urls.categories.edit(pc.category_id)}>
+                    {pc.category.title}
+                  </CellLink>
+                ) : null,
+              )}
+            </CellLinks>
+          ),
+          csv: (row) =>
+            row.product_categories
+              .map((pc) => pc.category?.title ?? "")
+              .filter(Boolean)
+              .join(", "),
+        },
+        {
+          key: "tax",
+          title: "catalog.fields.taxRule",
+          render: (row) => row.tax_rules?.title || "—",
+          csv: (row) => row.tax_rules?.title ?? "",
+        },
+        price("purchased"),
+        price("selling"),
+        price("offered", true),
+        c.created(CREATED),
+      ],
+      { status: KEY, selling: KEY, offered: COLUMN_PRIORITY.normal, categories: LOW, tax: LOW, purchased: LOW, created: LOW },
+    ),
   rowActions: [
     {
       key: "reviews",

@@ -6,7 +6,6 @@ import { z } from "zod";
 import { numberOrZero, text } from "~/api/resource";
 import type { ProductSummary } from "~/api/catalog/product";
 import { HintedIconButton } from "~/ui/hinted-icon-button";
-import { TableScroll } from "~/ui/table-scroll";
 import { FieldError } from "~/ui/inputs/field-error";
 import { formatPrice, PriceInput } from "~/ui/inputs/price-input";
 import { ProductTypeAhead } from "~/ui/inputs/product-type-ahead";
@@ -67,7 +66,8 @@ function SaleItems({ form, name, label }: FieldInputProps) {
         onPick={add}
         disabled={form.readOnly}
       />
-      <TableScroll>
+      {/* Its own scroll box (cells.css): on a phone the sale's table scrolls, not the page. */}
+      <div className="list-scroll-box">
         <Table aria-label={label}>
           <Table.Thead>
             <Table.Tr>
@@ -108,7 +108,7 @@ function SaleItems({ form, name, label }: FieldInputProps) {
             ))}
           </Table.Tbody>
         </Table>
-      </TableScroll>
+      </div>
       {items.length === 0 ? <Text c="dimmed">{t("marketing.flashSales.none")}</Text> : null}
       <FieldError error={form.error(name)} />
     </Stack>

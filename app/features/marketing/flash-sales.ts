@@ -6,6 +6,10 @@ import { duplicateAction } from "./copy";
 import { dateTimeField } from "./date-time-field";
 import { saleItemsField } from "./flash-sale-items";
 import { runColumn } from "./run-state";
+import { withPriorities } from "~/ui/list-page/columns";
+import { COLUMN_PRIORITY } from "~/ui/list-page/description";
+
+const { key: KEY, low: LOW } = COLUMN_PRIORITY;
 
 /** Flash sales (admin-screens §5.13, contract §5.36): products at a sale price between two times. */
 export const flashSales = defineResource({
@@ -24,12 +28,16 @@ export const flashSales = defineResource({
 
 /** Title · Period (scheduled / running / ended) · Status · Created. */
 export const flashSaleList = resourceList(flashSales, {
-  columns: (c) => [
-    c.title(),
-    runColumn("marketing.fields.runState", (row) => [row.start_time, row.end_time]),
-    c.flag("status", "status"),
-    c.created("marketing.fields.created"),
-  ],
+  columns: (c) =>
+    withPriorities(
+      [
+        c.title(),
+        runColumn("marketing.fields.runState", (row) => [row.start_time, row.end_time]),
+        c.flag("status", "status"),
+        c.created("marketing.fields.created"),
+      ],
+      { run: KEY, status: KEY, created: LOW },
+    ),
   sortable: ["title", "status", "created_at"],
   rowActions: [duplicateAction(flashSales)],
   texts: { add: "marketing.flashSales.add", deleteOne: "marketing.flashSales.deleteOne", deleteMany: "marketing.flashSales.deleteMany" },

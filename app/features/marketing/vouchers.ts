@@ -8,6 +8,10 @@ import { dateTimeField } from "./date-time-field";
 import { choiceField, type Choice, FLAT, moneyField, numberField, priceTypeField, typedPriceField } from "./fields";
 import { duplicateAction } from "./copy";
 import { scheduleColumn, shopTimeColumn } from "./run-state";
+import { withPriorities } from "~/ui/list-page/columns";
+import { COLUMN_PRIORITY } from "~/ui/list-page/description";
+
+const { key: KEY, low: LOW } = COLUMN_PRIORITY;
 
 /** A voucher is active (1) or not (2). */
 const ACTIVE = "1";
@@ -53,19 +57,34 @@ export const vouchers = defineResource({
  * (inactive / scheduled / running / ended) · Start · End · Created.
  */
 export const voucherList = resourceList(vouchers, {
-  columns: (c) => [
-    c.title(),
-    c.text("code"),
-    typedPriceColumn("marketing.fields.discount", "price"),
-    moneyColumn("capped_price", "marketing.fields.cappedPrice", (row) => (row.type === Number(FLAT) ? null : row.capped_price)),
-    moneyColumn("min_spend", "marketing.fields.minSpend", (row) => row.min_spend, "min_spend"),
-    usageColumn("usage", "marketing.fields.usage", (row) => [row.used ?? 0, row.usage_limit ?? 0], "usage_limit"),
-    c.text("limit_per_customer"),
-    scheduleColumn("status", "marketing.fields.status", (row) => [String(row.status) === ACTIVE, row.start_time, row.end_time]),
-    shopTimeColumn("start_time", "marketing.fields.startTime", (row) => row.start_time, "start_time"),
-    shopTimeColumn("end_time", "marketing.fields.endTime", (row) => row.end_time, "end_time"),
-    c.created("marketing.fields.created"),
-  ],
+  columns: (c) =>
+    withPriorities(
+      [
+        c.title(),
+        c.text("code"),
+        typedPriceColumn("marketing.fields.discount", "price"),
+        moneyColumn("capped_price", "marketing.fields.cappedPrice", (row) => (row.type === Number(FLAT) ? null : row.capped_price)),
+        moneyColumn("min_spend", "marketing.fields.minSpend", (row) => row.min_spend, "min_spend"),
+        usageColumn("usage", "marketing.fields.usage", (row) => [row.used ?? 0, row.usage_limit ?? 0], "usage_limit"),
+        c.text("limit_per_customer"),
+        scheduleColumn("status", "marketing.fields.status", (row) => [String(row.status) === ACTIVE, row.start_time, row.end_time]),
+        shopTimeColumn("start_time", "marketing.fields.startTime", (row) => row.start_time, "start_time"),
+        shopTimeColumn("end_time", "marketing.fields.endTime", (row) => row.end_time, "end_time"),
+        c.created("marketing.fields.created"),
+      ],
+      {
+        code: KEY,
+        price: KEY,
+        status: KEY,
+        start_time: KEY,
+        end_time: KEY,
+        usage: KEY,
+        capped_price: LOW,
+        min_spend: LOW,
+        limit_per_customer: LOW,
+        created: LOW,
+      },
+    ),
   sortable: ["title", "code", "price", "min_spend", "usage_limit", "start_time", "end_time", "created_at"],
   rowActions: [duplicateAction(vouchers)],
   texts: { add: "marketing.vouchers.add", deleteOne: "marketing.vouchers.deleteOne", deleteMany: "marketing.vouchers.deleteMany" },

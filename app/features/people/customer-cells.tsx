@@ -32,7 +32,7 @@ function useCanOpen(screen: ScreenId): boolean {
 export function RecordLink({ open, id, children }: { open: RecordUrl; id: RecordId; children: ReactNode }) {
   if (!useCanOpen(open.screen)) return <Text size="sm">{children}</Text>;
   return (
-    <Anchor component={Link} to={open(id)} size="sm" fw={500}>
+    <Anchor component={Link} to={open(id)} size="sm" fw={500} className="list-touch-link">
       {children}
     </Anchor>
   );

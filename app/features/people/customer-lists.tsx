@@ -12,12 +12,15 @@ import {
   type SubListLoader,
 } from "~/api/people/customers";
 import { urls } from "~/routing/urls";
-import type { ListDescription } from "~/ui/list-page/description";
+import { COLUMN_PRIORITY, type ListDescription } from "~/ui/list-page/description";
 import { subList, type SubList } from "~/ui/sub-lists/sub-lists";
 import { orderStateColumns } from "~/features/sales/order-state-columns";
 import { FlagChip } from "./customer-cells";
 import { dateColumn, linkColumn, moneyColumn, numberColumn, productColumn, textColumn, yesNoColumn } from "./customer-columns";
 import type { TranslationKey } from "~/i18n/keys";
+import { withPriorities } from "~/ui/list-page/columns";
+
+const { key: KEY, low: LOW } = COLUMN_PRIORITY;
 
 /*
  * The eight sub-lists of a registered customer (spec §2 "User sub-lists"), each a read-only list of
@@ -118,19 +121,23 @@ const orders = customerTab<CustomerOrder>("orders", "people.customer.tabs.orders
   rowId: byId,
   rowLabel: (row) => row.order,
   defaults: newestFirst("created_at", "status", "total_amount", "order_method", "payment_done", "cancelled"),
-  columns: [
-    linkColumn("order", "people.customer.columns.order", urls.orders.detail, (row) => ({ id: row.id, text: row.order }), {
-      hideable: false,
-    }),
-    ...orderStateColumns<CustomerOrder>(true),
-    yesNoColumn("cancelled", "people.customer.columns.cancelled", (row) => row.cancelled, "cancelled"),
-    numberColumn("items", "people.customer.columns.items", (row) => row.item_count),
-    moneyColumn("total", "people.customer.columns.total", (row) => row.total_amount, {
-      sortBy: "total_amount",
-      currency: (row) => row.currency,
-    }),
-    dateColumn("people.customer.columns.placed", (row) => row.created_at, "created_at"),
-  ],
+  // The status, total and date stay on a laptop; the payment's method, the delivery and the count go first.
+  columns: withPriorities(
+    [
+      linkColumn("order", "people.customer.columns.order", urls.orders.detail, (row) => ({ id: row.id, text: row.order }), {
+        hideable: false,
+      }),
+      ...orderStateColumns<CustomerOrder>(true),
+      yesNoColumn("cancelled", "people.customer.columns.cancelled", (row) => row.cancelled, "cancelled"),
+      numberColumn("items", "people.customer.columns.items", (row) => row.item_count),
+      moneyColumn("total", "people.customer.columns.total", (row) => row.total_amount, {
+        sortBy: "total_amount",
+        currency: (row) => row.currency,
+      }),
+      dateColumn("people.customer.columns.placed", (row) => row.created_at, "created_at"),
+    ],
+    { status: KEY, total: KEY, created_at: KEY, method: LOW, delivery: LOW, items: LOW },
+  ),
 });
 
 const boughtProducts = customerTab<BoughtProduct>("bought", "people.customer.tabs.boughtProducts", customerApi.boughtProducts, {

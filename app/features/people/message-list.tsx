@@ -1,11 +1,13 @@
-import { Badge, Group, Text } from "@mantine/core";
-import { Link } from "@remix-run/react";
+import { Badge, Group } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { messageApi, type Message } from "~/api/people/messages";
 import { urls } from "~/routing/urls";
-import { dateColumn, textColumn } from "~/ui/list-page/columns";
-import type { ListDescription } from "~/ui/list-page/description";
+import { CellLink } from "~/ui/list-page/cells";
+import { dateColumn, textColumn, withPriorities } from "~/ui/list-page/columns";
+import { COLUMN_PRIORITY, type ListDescription } from "~/ui/list-page/description";
 import { messageTitle, RepliedBadge } from "./message-status";
+
+const { key: KEY, low: LOW } = COLUMN_PRIORITY;
 
 /** An unread message's subject is bold and carries a "New" badge: what the admin has yet to read. */
 function SubjectCell({ row }: { row: Message }) {
@@ -13,9 +15,9 @@ function SubjectCell({ row }: { row: Message }) {
   const unread = row.viewed !== 1;
   return (
     <Group gap="xs" wrap="nowrap" data-unread={unread || undefined}>
-      <Text component={Link} to={urls.userMessages.detail(row.id)} size="sm" fw={unread ? 700 : 500} c="var(--mantine-color-anchor)">
+      <CellLink to={urls.userMessages.detail(row.id)} strong style={unread ? { fontWeight: 700 } : undefined}>
         {messageTitle(row) || "—"}
-      </Text>
+      </CellLink>
       {unread ? (
         // Filled dark shades: the light variants fail WCAG contrast on striped rows.
         <Badge size="sm" color="blue.8" variant="filled">
@@ -40,25 +42,28 @@ export const messageList: ListDescription<Message> = {
   rowId: (row) => row.id,
   rowLabel: messageTitle,
   defaults: { orderby: "created_at", type: "desc", sortable: ["subject", "name", "email", "replied", "viewed", "created_at"] },
-  columns: [
-    {
-      key: "subject",
-      title: "people.messages.subject",
-      sortBy: "subject",
-      hideable: false,
-      render: (row) => <SubjectCell row={row} />,
-      csv: (row) => row.subject,
-    },
-    textColumn("name", "people.messages.name", (row) => row.name, { sortBy: "name" }),
-    textColumn("email", "people.messages.email", (row) => row.email, { sortBy: "email" }),
-    {
-      key: "replied",
-      title: "people.messages.replied",
-      sortBy: "replied",
-      render: (row) => <RepliedBadge replied={row.replied} />,
-      csv: (row) => (row.replied === 1 ? 1 : 0),
-    },
-    dateColumn("created", "people.messages.received", (row) => row.created_at, { sortBy: "created_at" }),
-  ],
+  columns: withPriorities(
+    [
+      {
+        key: "subject",
+        title: "people.messages.subject",
+        sortBy: "subject",
+        hideable: false,
+        render: (row) => <SubjectCell row={row} />,
+        csv: (row) => row.subject,
+      },
+      textColumn("name", "people.messages.name", (row) => row.name, { sortBy: "name" }),
+      textColumn("email", "people.messages.email", (row) => row.email, { sortBy: "email" }),
+      {
+        key: "replied",
+        title: "people.messages.replied",
+        sortBy: "replied",
+        render: (row) => <RepliedBadge replied={row.replied} />,
+        csv: (row) => (row.replied === 1 ? 1 : 0),
+      },
+      dateColumn("created", "people.messages.received", (row) => row.created_at, { sortBy: "created_at" }),
+    ],
+    { replied: KEY, created: KEY, name: COLUMN_PRIORITY.normal, email: LOW },
+  ),
   texts: { deleteOne: "people.messages.deleteOne", deleteMany: "people.messages.deleteMany" },
 };

@@ -1,10 +1,12 @@
 import { customerApi, type CustomerRow } from "~/api/people/customers";
 import { urls } from "~/routing/urls";
 import { TitleCell } from "~/ui/list-page/cells";
-import { dateColumn, textColumn } from "~/ui/list-page/columns";
-import type { ListDescription } from "~/ui/list-page/description";
+import { dateColumn, textColumn, withPriorities } from "~/ui/list-page/columns";
+import { COLUMN_PRIORITY, type ListDescription } from "~/ui/list-page/description";
 import { FlagChip } from "./customer-cells";
 import { namedDelete } from "./registered-delete";
+
+const { key: KEY, low: LOW } = COLUMN_PRIORITY;
 
 /*
  * Registered customers (admin-screens §8.1): Name (linking to the customer's page) · E-mail · Phone ·
@@ -36,26 +38,29 @@ export const registeredUserList: ListDescription<CustomerRow> = {
   rowId: (row) => row.id,
   rowLabel: who,
   defaults: { orderby: "created_at", type: "desc", sortable: ["created_at", "name", "email", "verified"] },
-  columns: [
-    {
-      key: "name",
-      title: "people.customer.name",
-      sortBy: "name",
-      hideable: false,
-      render: (row) => <TitleCell title={row.name} to={urls.registeredUsers.detail(row.id)} />,
-      csv: (row) => row.name,
-    },
-    textColumn("email", "people.customer.email", (row) => row.email || "—", { sortBy: "email" }),
-    textColumn("phone", "people.customer.phone", (row) => row.phone || "—"),
-    {
-      key: "verified",
-      title: "people.customer.verified",
-      sortBy: "verified",
-      render: (row) => <FlagChip value={row.verified} labels={["people.customer.verified", "people.customer.unverified"]} />,
-      csv: (row) => (row.verified === 1 ? 1 : 0),
-    },
-    dateColumn("created", "people.customer.created", (row) => row.created_at, { sortBy: "created_at" }),
-  ],
+  columns: withPriorities(
+    [
+      {
+        key: "name",
+        title: "people.customer.name",
+        sortBy: "name",
+        hideable: false,
+        render: (row) => <TitleCell title={row.name} to={urls.registeredUsers.detail(row.id)} />,
+        csv: (row) => row.name,
+      },
+      textColumn("email", "people.customer.email", (row) => row.email || "—", { sortBy: "email" }),
+      textColumn("phone", "people.customer.phone", (row) => row.phone || "—"),
+      {
+        key: "verified",
+        title: "people.customer.verified",
+        sortBy: "verified",
+        render: (row) => <FlagChip value={row.verified} labels={["people.customer.verified", "people.customer.unverified"]} />,
+        csv: (row) => (row.verified === 1 ? 1 : 0),
+      },
+      dateColumn("created", "people.customer.created", (row) => row.created_at, { sortBy: "created_at" }),
+    ],
+    { email: KEY, verified: KEY, created: COLUMN_PRIORITY.normal, phone: LOW },
+  ),
   rowActions: [remove.rowAction],
   bulkActions: [remove.bulkAction],
   texts: { add: "people.customers.add" },

@@ -7,9 +7,11 @@ import { PageFrame } from "~/routing/kit/page-frame";
 import { AppLink } from "~/routing/prefetch";
 import { listRoute } from "~/routing/kit/list-route";
 import { urls } from "~/routing/urls";
-import { dateColumn, textColumn } from "~/ui/list-page/columns";
-import type { ListDescription } from "~/ui/list-page/description";
+import { dateColumn, textColumn, withPriorities } from "~/ui/list-page/columns";
+import { COLUMN_PRIORITY, type ListDescription } from "~/ui/list-page/description";
 import { ListPage } from "~/ui/list-page/list-page";
+
+const { key: KEY } = COLUMN_PRIORITY;
 
 /**
  * Newsletter subscribers (admin-screens §8.6): E-mail · Subscribed on, searched by address; bulk
@@ -25,10 +27,13 @@ export const subscriberList: ListDescription<Subscriber> = {
   rowId: (row) => row.id,
   rowLabel: (row) => row.email,
   defaults: { orderby: "created_at", type: "desc", sortable: ["email", "created_at"] },
-  columns: [
-    { ...textColumn("email", "people.subscribers.email", (row: Subscriber) => row.email, { sortBy: "email" }), hideable: false },
-    dateColumn("created", "people.subscribers.subscribed", (row) => row.created_at, { sortBy: "created_at" }),
-  ],
+  columns: withPriorities(
+    [
+      { ...textColumn("email", "people.subscribers.email", (row: Subscriber) => row.email, { sortBy: "email" }), hideable: false },
+      dateColumn("created", "people.subscribers.subscribed", (row) => row.created_at, { sortBy: "created_at" }),
+    ],
+    { created: KEY },
+  ),
   texts: { deleteOne: "people.subscribers.deleteOne", deleteMany: "people.subscribers.deleteMany" },
 };
 

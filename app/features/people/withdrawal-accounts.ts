@@ -2,10 +2,13 @@ import { z } from "zod";
 import { text as textApi } from "~/api/resource";
 import type { TranslationKey } from "~/i18n/keys";
 import { urls } from "~/routing/urls";
-import { textColumn } from "~/ui/list-page/columns";
+import { textColumn, withPriorities } from "~/ui/list-page/columns";
 import { flagField, HALF, text, title } from "~/ui/resource/fields";
 import { defineResource } from "~/ui/resource/resource";
 import { resourceList } from "~/ui/resource/resource-list";
+import { COLUMN_PRIORITY } from "~/ui/list-page/description";
+
+const { key: KEY, low: LOW } = COLUMN_PRIORITY;
 
 /*
  * Vendors' payout bank accounts (admin-screens §8.10, contract 5.20). Each vendor keeps exactly one
@@ -34,16 +37,28 @@ export const withdrawalAccounts = defineResource({
 
 /** Title · Default · Vendor · Name · Account number · Bank · Branch · Created. */
 export const withdrawalAccountList = resourceList(withdrawalAccounts, {
-  columns: (c) => [
-    c.title(),
-    c.flag("default", "yesNo"),
-    textColumn("vendor", "withdrawals.fields.vendor", (row) => row.vendor?.username || row.vendor?.name || "—"),
-    c.text("account_name"),
-    c.text("account_number"),
-    c.text("bank_name"),
-    c.text("branch_name"),
-    c.created("withdrawals.fields.created"),
-  ],
+  columns: (c) =>
+    withPriorities(
+      [
+        c.title(),
+        c.flag("default", "yesNo"),
+        textColumn("vendor", "withdrawals.fields.vendor", (row) => row.vendor?.username || row.vendor?.name || "—"),
+        c.text("account_name"),
+        c.text("account_number"),
+        c.text("bank_name"),
+        c.text("branch_name"),
+        c.created("withdrawals.fields.created"),
+      ],
+      {
+        vendor: KEY,
+        account_number: KEY,
+        default: COLUMN_PRIORITY.normal,
+        account_name: LOW,
+        bank_name: LOW,
+        branch_name: LOW,
+        created: LOW,
+      },
+    ),
   sortable: ["title", "default", "account_name", "account_number", "bank_name", "branch_name", "created_at"],
   texts: {
     add: "withdrawals.accounts.add",

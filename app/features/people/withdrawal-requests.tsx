@@ -9,8 +9,10 @@ import type { TranslationKey } from "~/i18n/keys";
 import { urls } from "~/routing/urls";
 import type { ModalDetailAction } from "~/ui/detail-page/description";
 import { formatPrice } from "~/ui/inputs/price-input";
-import { dateColumn, textColumn } from "~/ui/list-page/columns";
-import { loadList, type ListColumn, type ListDescription, type RowAction } from "~/ui/list-page/description";
+import { dateColumn, textColumn, withPriorities } from "~/ui/list-page/columns";
+import { COLUMN_PRIORITY, loadList, type ListColumn, type ListDescription, type RowAction } from "~/ui/list-page/description";
+
+const { key: KEY, low: LOW } = COLUMN_PRIORITY;
 
 /*
  * Withdrawal requests (admin-screens §8.9, contract 5.21): every vendor's for an admin, one's own
@@ -60,34 +62,50 @@ export function requestLabel(row: WithdrawalRequest): string {
   return `#${row.id} · ${formatPrice(row.amount, i18next.language)} · ${who(row.vendor)}`;
 }
 
-const columns: ListColumn<WithdrawalRequest>[] = [
+// The amount, vendor, status and date stay; the bank's details go first, then the reason and account (column chooser).
+const columns: ListColumn<WithdrawalRequest>[] = withPriorities(
+  [
+    {
+      key: "amount",
+      title: "withdrawals.fields.amount",
+      sortBy: "amount",
+      align: "right",
+      hideable: false,
+      render: (row) => <Amount value={row.amount} />,
+      csv: (row) => row.amount,
+    },
+    textColumn("vendor", "withdrawals.fields.vendor", (row) => who(row.vendor)),
+    {
+      key: "status",
+      title: "withdrawals.fields.status",
+      sortBy: "status",
+      render: (row) => <StatusBadge status={row.status} />,
+      csv: (row) => row.status,
+    },
+    textColumn("approved_by", "withdrawals.fields.approvedBy", (row) => who(row.approved_admin), { sortBy: "approved_by" }),
+    textColumn("account", "withdrawals.fields.account", (row) => account(row)?.title ?? "—", { sortBy: "withdrawal_account_id" }),
+    textColumn("bank_name", "withdrawals.fields.bankName", (row) => account(row)?.bank_name ?? "—"),
+    textColumn("branch_name", "withdrawals.fields.branchName", (row) => account(row)?.branch_name ?? "—"),
+    textColumn("account_name", "withdrawals.fields.accountName", (row) => account(row)?.account_name ?? "—"),
+    textColumn("account_number", "withdrawals.fields.accountNumber", (row) => account(row)?.account_number ?? "—"),
+    textColumn("message", "withdrawals.fields.reason", (row) => row.message ?? ""),
+    dateColumn("created", "withdrawals.fields.created", (row) => row.created_at, { sortBy: "created_at" }),
+    dateColumn("updated", "withdrawals.fields.updated", (row) => row.updated_at, { sortBy: "updated_at" }),
+  ],
   {
-    key: "amount",
-    title: "withdrawals.fields.amount",
-    sortBy: "amount",
-    align: "right",
-    hideable: false,
-    render: (row) => <Amount value={row.amount} />,
-    csv: (row) => row.amount,
+    vendor: KEY,
+    status: KEY,
+    created: KEY,
+    account: COLUMN_PRIORITY.normal,
+    approved_by: LOW,
+    bank_name: LOW,
+    branch_name: LOW,
+    account_name: LOW,
+    account_number: LOW,
+    message: COLUMN_PRIORITY.normal,
+    updated: LOW,
   },
-  textColumn("vendor", "withdrawals.fields.vendor", (row) => who(row.vendor)),
-  {
-    key: "status",
-    title: "withdrawals.fields.status",
-    sortBy: "status",
-    render: (row) => <StatusBadge status={row.status} />,
-    csv: (row) => row.status,
-  },
-  textColumn("approved_by", "withdrawals.fields.approvedBy", (row) => who(row.approved_admin), { sortBy: "approved_by" }),
-  textColumn("account", "withdrawals.fields.account", (row) => account(row)?.title ?? "—", { sortBy: "withdrawal_account_id" }),
-  textColumn("bank_name", "withdrawals.fields.bankName", (row) => account(row)?.bank_name ?? "—"),
-  textColumn("branch_name", "withdrawals.fields.branchName", (row) => account(row)?.branch_name ?? "—"),
-  textColumn("account_name", "withdrawals.fields.accountName", (row) => account(row)?.account_name ?? "—"),
-  textColumn("account_number", "withdrawals.fields.accountNumber", (row) => account(row)?.account_number ?? "—"),
-  textColumn("message", "withdrawals.fields.reason", (row) => row.message ?? ""),
-  dateColumn("created", "withdrawals.fields.created", (row) => row.created_at, { sortBy: "created_at" }),
-  dateColumn("updated", "withdrawals.fields.updated", (row) => row.updated_at, { sortBy: "updated_at" }),
-];
+);
 
 /** The list without its approve and cancel buttons, which depend on the user and the page's URL. */
 export const withdrawalRequestList: ListDescription<WithdrawalRequest> = {

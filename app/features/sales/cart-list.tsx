@@ -3,11 +3,14 @@ import type { ReactNode } from "react";
 import { cartApi, type CartSummary } from "~/api/sales/carts";
 import { urls } from "~/routing/urls";
 import { DateCell, TitleCell } from "~/ui/list-page/cells";
-import type { ListColumn, ListDescription } from "~/ui/list-page/description";
+import { COLUMN_PRIORITY, type ListColumn, type ListDescription } from "~/ui/list-page/description";
 import { cartHref, cartRowId } from "./cart-keys";
 import { CustomerKind, customerName } from "./cart-customer";
 import { Money } from "./money";
 import type { TranslationKey } from "~/i18n/keys";
+import { withPriorities } from "~/ui/list-page/columns";
+
+const { key: KEY, low: LOW } = COLUMN_PRIORITY;
 
 /*
  * /carts: the customers' carts, one row per customer. Read-only (carts are the customers' own), but a
@@ -42,39 +45,42 @@ export const cartList: ListDescription<CartSummary> = {
     type: "desc",
     sortable: ["updated_at", "created_at", "name", "email", "item_count", "quantity", "total"],
   },
-  columns: [
-    {
-      key: "customer",
-      title: "sales.carts.customer",
-      sortBy: "name",
-      hideable: false,
-      render: (row) => <TitleCell title={customerName(row)} to={cartHref(keyOf(row))} />,
-      csv: (row) => row.name,
-    },
-    { key: "email", title: "sales.carts.email", sortBy: "email", render: (row) => row.email, csv: (row) => row.email },
-    {
-      key: "kind",
-      title: "sales.carts.kind",
-      render: (row) => <CustomerKind guest={row.guest} />,
-      csv: (row) => (row.guest ? "guest" : "registered"),
-    },
-    amountColumn("items", "sales.carts.items", "item_count", (row) => row.item_count),
-    amountColumn("quantity", "sales.carts.quantity", "quantity", (row) => row.quantity),
-    amountColumn(
-      "total",
-      "sales.carts.total",
-      "total",
-      (row) => row.total,
-      (value) => <Money value={value} />,
-    ),
-    {
-      key: "updated",
-      title: "sales.carts.updated",
-      sortBy: "updated_at",
-      render: (row) => <DateCell value={row.updated_at} />,
-      csv: (row) => row.updated_at ?? "",
-    },
-  ],
+  columns: withPriorities(
+    [
+      {
+        key: "customer",
+        title: "sales.carts.customer",
+        sortBy: "name",
+        hideable: false,
+        render: (row) => <TitleCell title={customerName(row)} to={cartHref(keyOf(row))} />,
+        csv: (row) => row.name,
+      },
+      { key: "email", title: "sales.carts.email", sortBy: "email", render: (row) => row.email, csv: (row) => row.email },
+      {
+        key: "kind",
+        title: "sales.carts.kind",
+        render: (row) => <CustomerKind guest={row.guest} />,
+        csv: (row) => (row.guest ? "guest" : "registered"),
+      },
+      amountColumn("items", "sales.carts.items", "item_count", (row) => row.item_count),
+      amountColumn("quantity", "sales.carts.quantity", "quantity", (row) => row.quantity),
+      amountColumn(
+        "total",
+        "sales.carts.total",
+        "total",
+        (row) => row.total,
+        (value) => <Money value={value} />,
+      ),
+      {
+        key: "updated",
+        title: "sales.carts.updated",
+        sortBy: "updated_at",
+        render: (row) => <DateCell value={row.updated_at} />,
+        csv: (row) => row.updated_at ?? "",
+      },
+    ],
+    { kind: KEY, total: KEY, updated: KEY, email: COLUMN_PRIORITY.normal, items: LOW, quantity: LOW },
+  ),
   rowActions: [
     {
       ...emptying,

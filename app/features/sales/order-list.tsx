@@ -5,7 +5,7 @@ import { orderApi, type OrderSummary } from "~/api/sales/orders";
 import type { Profile } from "~/api/auth";
 import { urls } from "~/routing/urls";
 import { CellInline, CellLink, CellText, DateCell, NoWrap } from "~/ui/list-page/cells";
-import type { ListColumn, ListDescription, ListFilter } from "~/ui/list-page/description";
+import { COLUMN_PRIORITY, type ListColumn, type ListDescription, type ListFilter } from "~/ui/list-page/description";
 import {
   CANCELLED_FILTER,
   ORDER_FLAGS,
@@ -21,6 +21,8 @@ import { deliveryLabel, methodText, orderPayment, paidLabel } from "./order-paym
 import { printInvoices } from "./invoice";
 import { customerOf } from "./order-lines";
 import { Money } from "./money";
+
+const { key: KEY, low: LOW } = COLUMN_PRIORITY;
 
 /*
  * /orders (admin-screens §6.2): every order for the shop's admins (`order/all`), a vendor's own
@@ -56,6 +58,8 @@ function Customer({ row }: { row: OrderSummary }) {
   return href ? <CellLink to={href}>{name}</CellLink> : <CellText>{name}</CellText>;
 }
 
+// Number, status, payment, customer, amount and date fit a laptop with the side menu open; the
+// payment's method, the delivery and the voucher go first (still in the column chooser).
 const columns: ListColumn<OrderSummary>[] = [
   {
     key: "order",
@@ -69,6 +73,7 @@ const columns: ListColumn<OrderSummary>[] = [
     key: "status",
     title: "sales.orders.fields.status",
     sortBy: "status",
+    priority: KEY,
     render: (row) => <StatusBadge status={orderPayment(row).status} cancelled={row.cancelled === 1} />,
     csv: (row) => i18next.t(row.cancelled === 1 ? "sales.orders.cancelled" : statusLabel(orderPayment(row).status)),
   },
@@ -76,6 +81,7 @@ const columns: ListColumn<OrderSummary>[] = [
     key: "method",
     title: "sales.orders.fields.method",
     sortBy: "order_method",
+    priority: LOW,
     render: (row) => methodText(orderPayment(row), i18next.t),
     csv: (row) => methodText(orderPayment(row), i18next.t),
   },
@@ -83,18 +89,21 @@ const columns: ListColumn<OrderSummary>[] = [
     key: "payment",
     title: "sales.orders.fields.payment",
     sortBy: "payment_done",
+    priority: KEY,
     render: (row) => <PaymentBadge state={orderPayment(row).state} />,
     csv: (row) => i18next.t(paidLabel(orderPayment(row))),
   },
   {
     key: "delivery",
     title: "sales.orders.fields.delivery",
+    priority: LOW,
     render: (row) => i18next.t(deliveryLabel(orderPayment(row))),
     csv: (row) => i18next.t(deliveryLabel(orderPayment(row))),
   },
   {
     key: "voucher",
     title: "sales.orders.fields.voucher",
+    priority: LOW,
     render: (row) =>
       row.voucher?.code ? (
         <NoWrap>
@@ -109,6 +118,7 @@ const columns: ListColumn<OrderSummary>[] = [
     key: "customer",
     title: "sales.orders.fields.customer",
     sortBy: "user_id",
+    priority: KEY,
     render: (row) => <Customer row={row} />,
     csv: (row) => customerOf(row),
   },
@@ -116,6 +126,7 @@ const columns: ListColumn<OrderSummary>[] = [
     key: "amount",
     title: "sales.orders.fields.amount",
     sortBy: "total_amount",
+    priority: KEY,
     align: "right",
     render: (row) => <Money value={row.calculated.total_price} />,
     csv: (row) => row.calculated.total_price,
@@ -124,6 +135,7 @@ const columns: ListColumn<OrderSummary>[] = [
     key: "created",
     title: "sales.orders.fields.created",
     sortBy: "created_at",
+    priority: KEY,
     render: (row) => <DateCell value={row.created_at} />,
     csv: (row) => row.created_at ?? "",
   },

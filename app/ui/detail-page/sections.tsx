@@ -20,7 +20,8 @@ function FieldGrid<R>({ fields, record }: { fields: readonly DetailField<R>[]; r
   return (
     <SimpleGrid component="dl" cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" verticalSpacing="sm" m={0}>
       {fields.map((field) => (
-        <div key={field.label}>
+        // A long value with no space (an e-mail address) breaks where it must instead of widening the page.
+        <div key={field.label} style={{ minWidth: 0, overflowWrap: "anywhere" }}>
           <Text component="dt" size="sm" c="dimmed">
             {t(field.label)}
           </Text>
@@ -61,17 +62,20 @@ interface LinesSpec<R, L extends Line> {
   empty: TranslationKey;
 }
 
+const STICKY = "list-sticky list-sticky-first";
+
 function LinesTable<R, L extends Line>({ spec, record }: { spec: LinesSpec<R, L>; record: R }) {
   const { t } = useTranslation();
   const rows = spec.rows(record);
   if (rows.length === 0) return <Text c="dimmed">{t(spec.empty)}</Text>;
   return (
-    <Table.ScrollContainer minWidth={640}>
-      <Table striped verticalSpacing="xs" aria-label={t(spec.title)}>
+    // Its own scroll box, the first column (the line's name) kept in view while it scrolls (cells.css).
+    <div className="list-scroll-box">
+      <Table striped verticalSpacing="xs" aria-label={t(spec.title)} className="list-table">
         <Table.Thead>
           <Table.Tr>
-            {spec.columns.map((column) => (
-              <Table.Th key={column.key} ta={column.align}>
+            {spec.columns.map((column, index) => (
+              <Table.Th key={column.key} ta={column.align} className={index === 0 ? STICKY : undefined}>
                 {t(column.title)}
               </Table.Th>
             ))}
@@ -80,8 +84,8 @@ function LinesTable<R, L extends Line>({ spec, record }: { spec: LinesSpec<R, L>
         <Table.Tbody>
           {rows.map((line) => (
             <Table.Tr key={line.id}>
-              {spec.columns.map((column) => (
-                <Table.Td key={column.key} ta={column.align}>
+              {spec.columns.map((column, index) => (
+                <Table.Td key={column.key} ta={column.align} className={index === 0 ? STICKY : undefined}>
                   {column.render(line)}
                 </Table.Td>
               ))}
@@ -89,7 +93,7 @@ function LinesTable<R, L extends Line>({ spec, record }: { spec: LinesSpec<R, L>
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </div>
   );
 }
 

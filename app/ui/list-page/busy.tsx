@@ -25,17 +25,20 @@ export function useDelayedFlag(flag: boolean, delay = LOADING_DELAY_MS): boolean
  */
 export const ListLoading = createContext(false);
 
-/** The table's frame: `aria-busy` while loading, and the overlay once loading has taken 200 ms. */
-export function ListBusyFrame({ children }: { children: ReactNode }) {
+/**
+ * The table's frame: `aria-busy` while loading, and the overlay once loading has taken 200 ms.
+ * `boxRef`: the scroll box, measured to fit the columns (column-fit.ts).
+ */
+export function ListBusyFrame({ children, boxRef }: { children: ReactNode; boxRef?: (element: HTMLElement | null) => void }) {
   const { t } = useTranslation();
   const loading = useContext(ListLoading);
   const showLoading = useDelayedFlag(loading);
   return (
     <Paper withBorder pos="relative">
       <LoadingOverlay visible={showLoading} zIndex={10} overlayProps={{ blur: 1 }} loaderProps={{ "aria-label": t("list.loading") }} />
-      {/* Positioned, so that the table's visually hidden texts (absolute) are clipped by this box
-          too: otherwise they escaped to the Paper and widened the whole page on a phone. */}
-      <Box style={{ overflowX: "auto", position: "relative" }} aria-busy={loading}>
+      {/* Scrolls sideways on its own and is positioned (cells.css): the table's visually hidden
+          texts (absolute) are clipped by it, where they once widened the whole page on a phone. */}
+      <Box ref={boxRef} className="list-scroll-box" aria-busy={loading}>
         {children}
       </Box>
     </Paper>

@@ -103,8 +103,16 @@ export function TitleCell({ title, image, to }: { title: string; image?: string 
   );
 }
 
+/**
+ * A date and time in a table's cell: short and on one line (the full form in its tooltip), so a
+ * list's date column stays narrow enough for a laptop's screen.
+ */
 export function DateCell({ value }: { value: string | null | undefined }) {
   const { i18n } = useTranslation();
   const language = isLanguage(i18n.language) ? i18n.language : "it";
-  return <NoWrap>{formatDate(value, language, "dateTime")}</NoWrap>;
+  return (
+    <span className={classes.nowrap} title={formatDate(value, language, "dateTime") || undefined}>
+      {formatDate(value, language, "compact")}
+    </span>
+  );
 }

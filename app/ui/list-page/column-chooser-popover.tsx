@@ -4,7 +4,7 @@ import { useOpenedOnMount } from "../first-use";
 import { ColumnsButton, type ColumnChooserProps } from "./columns-button";
 
 /** The column chooser's popover once it is first wanted (column-chooser.tsx): it opens as it mounts. */
-export default function ColumnChooserPopover({ columns, hidden, setColumnHidden }: ColumnChooserProps) {
+export default function ColumnChooserPopover({ columns, hidden, dropped, setColumnHidden }: ColumnChooserProps) {
   const { t } = useTranslation();
   const { opened, setOpened, target } = useOpenedOnMount();
   return (
@@ -20,7 +20,9 @@ export default function ColumnChooserPopover({ columns, hidden, setColumnHidden 
               <Checkbox
                 key={c.key}
                 label={t(c.title)}
-                checked={!hidden.includes(c.key)}
+                checked={!hidden.includes(c.key) && !dropped.includes(c.key)}
+                // Ticking it shows it all the same: the table then scrolls in its box.
+                description={dropped.includes(c.key) ? t("list.layout.hiddenForRoom") : undefined}
                 onChange={(event) => setColumnHidden(c.key, !event.currentTarget.checked)}
               />
             ))}

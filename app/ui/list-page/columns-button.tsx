@@ -13,6 +13,8 @@ import type { ListColumn } from "./description";
 export interface ColumnChooserProps {
   columns: readonly Pick<ListColumn<unknown>, "key" | "title" | "hideable">[];
   hidden: readonly string[];
+  /** Hidden because the table's box has no room for them: offered unticked, marked as such. */
+  dropped: readonly string[];
   setColumnHidden: (key: string, hide: boolean) => void;
 }
 

@@ -8,6 +8,14 @@ interface ColumnOptions {
   sortBy?: string;
 }
 
+/**
+ * The columns with the priorities given by key (description.ts `priority`): which stay when the
+ * table's box is too narrow for all of them. Columns not named keep theirs.
+ */
+export function withPriorities<T>(columns: ListColumn<T>[], priorities: Readonly<Record<string, number>>): ListColumn<T>[] {
+  return columns.map((column) => (column.key in priorities ? { ...column, priority: priorities[column.key] } : column));
+}
+
 /** The row's title linking to its record, with its thumbnail when `thumb`. */
 export function titleColumn<T extends { title: string; image?: string | null }>(
   label: TranslationKey,

@@ -22,7 +22,17 @@ export interface ListColumn<T> {
   hideable?: boolean;
   /** Numbers read better right-aligned. */
   align?: "left" | "right";
+  /**
+   * How long the column stays when the table's box is too narrow for all columns (column-fit.ts):
+   * the lowest priority goes first, the rightmost of equals first. Default `COLUMN_PRIORITY.normal`;
+   * `COLUMN_PRIORITY.key` and a column that may not be hidden stay (the box scrolls instead). A column
+   * hidden for room is still offered by the column chooser.
+   */
+  priority?: number;
 }
+
+/** The usual priorities of a column (any number works: higher stays longer). */
+export const COLUMN_PRIORITY = { low: 1, normal: 2, key: 3 } as const;
 
 /** A choice of a select-like filter: URL value → i18n key of its label. */
 export interface FilterOption {

@@ -101,7 +101,7 @@ function FlagsFilter({ filter, values, change }: FilterProps<Extract<ListFilter,
     >
       <Group gap="sm" mt={6}>
         {filter.options.map((option) => (
-          <Checkbox key={option.value} value={option.value} label={t(option.label)} size="sm" />
+          <Checkbox key={option.value} value={option.value} label={t(option.label)} size="sm" className="list-touch-check" />
         ))}
       </Group>
     </Checkbox.Group>

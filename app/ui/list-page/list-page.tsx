@@ -16,7 +16,8 @@ import { listDefaults, type ListDescription, type ListFilter, type ListLoaderDat
 import { ListFilters } from "./filters";
 import { trailAfterLanding } from "./request-trail";
 import { ListTable } from "./list-table";
-import { loadHiddenColumns, rememberListSearch, saveHiddenColumns } from "./memory";
+import { rememberListSearch } from "./memory";
+import { useListColumns } from "./list-columns";
 import { peekPrefetchedPage, useListPagesAhead } from "./list-pages";
 import { mergeListSearch, nextSort, parseListState, withFilter, type ListState } from "./url-state";
 import { serverMessageText } from "../feedback/server-messages";
@@ -200,16 +201,8 @@ const ListPageBody = memo(function ListPageBody<T>({ description, data, title, r
     },
   });
 
-  // Columns the user hid, remembered per resource.
-  const [hidden, setHidden] = useState<string[]>([]);
-  useEffect(() => setHidden(loadHiddenColumns(description.resource)), [description.resource]);
-  // The same array while nothing changes: the table's memoised rows compare it.
-  const visibleColumns = useMemo(() => description.columns.filter((c) => !hidden.includes(c.key)), [description.columns, hidden]);
-  const setColumnHidden = (key: string, hide: boolean) => {
-    const next = hide ? [...hidden, key] : hidden.filter((k) => k !== key);
-    setHidden(next);
-    saveHiddenColumns(description.resource, next);
-  };
+  // Columns the user hid or asked for, and those the table's box has no room for.
+  const columns = useListColumns(description.resource, description.columns, rows);
 
   // The next and previous pages are fetched ahead, a page the pointer or focus rests on at once:
   // the click that follows shows it without waiting for the server (list-pages.ts).
@@ -259,7 +252,12 @@ const ListPageBody = memo(function ListPageBody<T>({ description, data, title, r
             <ListLinks links={description.links} subject={description.subject} ticked={[...selected]} state={state} />
           ) : null}
           {actions.bulkButtons([...selected])}
-          <ColumnChooser columns={description.columns} hidden={hidden} setColumnHidden={setColumnHidden} />
+          <ColumnChooser
+            columns={description.columns}
+            hidden={columns.hidden}
+            dropped={columns.dropped}
+            setColumnHidden={columns.setColumnHidden}
+          />
           <Button
             variant="default"
             leftSection={<IconDownload size={16} aria-hidden="true" />}
@@ -295,7 +293,8 @@ const ListPageBody = memo(function ListPageBody<T>({ description, data, title, r
           title={title}
           page={page}
           rows={rows}
-          columns={visibleColumns}
+          columns={columns.shown}
+          boxRef={columns.boxRef}
           state={state}
           rowId={description.rowId}
           rowLabel={description.rowLabel}

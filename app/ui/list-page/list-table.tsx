@@ -11,6 +11,9 @@ type Id = number | string;
 
 const ROW_CLASS = `${Table.classes.tr} mantine-Table-tr`;
 const CELL_CLASS = `${Table.classes.td} mantine-Table-td`;
+// The checkbox and the row's first column stay in view while the table scrolls in its box (cells.css).
+const CHECK_CELL_CLASS = `${CELL_CLASS} list-sticky list-sticky-check`;
+const FIRST_CELL_CLASS = `${CELL_CLASS} list-sticky list-sticky-first`;
 
 export interface ListTableProps<T> {
   /** The page's title, added to the caption for screen readers. */
@@ -27,6 +30,8 @@ export interface ListTableProps<T> {
   filtered: boolean;
   clearFilters: () => void;
   sort: (column: string) => void;
+  /** The scroll box, measured to fit the columns (column-fit.ts). */
+  boxRef?: (element: HTMLElement | null) => void;
 }
 
 function SortHeader({
@@ -41,7 +46,7 @@ function SortHeader({
   onClick: () => void;
 }) {
   return (
-    <UnstyledButton onClick={onClick} fw={600} fz="sm" style={{ display: "inline-flex", alignItems: "center", gap: 4 }}>
+    <UnstyledButton onClick={onClick} fw={600} fz="sm" className="list-sort-header">
       {title}
       {!active ? (
         <IconArrowsSort size={14} aria-hidden="true" opacity={0.4} />
@@ -75,15 +80,9 @@ interface ListRowProps<T> {
 const ListRow = memo(function ListRow<T>({ row, id, ticked, toggle, columns, rowLabel, rowCell }: ListRowProps<T>) {
   const { t } = useTranslation();
   return (
-    <tr
-      className={ROW_CLASS}
-      data-striped="odd"
-      data-hover
-      data-with-row-border
-      style={ticked ? { background: "var(--mantine-primary-color-light)" } : undefined}
-    >
+    <tr className={ROW_CLASS} data-striped="odd" data-hover data-with-row-border data-ticked={ticked || undefined}>
       {ticked !== null ? (
-        <td className={CELL_CLASS}>
+        <td className={CHECK_CELL_CLASS}>
           <input
             type="checkbox"
             className="native-check"
@@ -93,8 +92,8 @@ const ListRow = memo(function ListRow<T>({ row, id, ticked, toggle, columns, row
           />
         </td>
       ) : null}
-      {columns.map((column) => (
-        <td key={column.key} className={CELL_CLASS} style={{ textAlign: column.align ?? "left" }}>
+      {columns.map((column, index) => (
+        <td key={column.key} className={index === 0 ? FIRST_CELL_CLASS : CELL_CLASS} style={{ textAlign: column.align ?? "left" }}>
           {column.render(row)}
         </td>
       ))}
@@ -142,16 +141,21 @@ const ListHead = memo(function ListHead<T>({ columns, orderby, direction, select
     <Table.Thead>
       <Table.Tr>
         {selectAll !== null ? (
-          <Table.Th w={40}>
+          <Table.Th className="list-sticky list-sticky-check">
             <SelectAllCheck value={selectAll} toggle={toggleAll} />
           </Table.Th>
         ) : null}
-        {columns.map((column) => {
+        {columns.map((column, index) => {
           const active = column.sortBy !== undefined && orderby === column.sortBy;
           const ariaSort = column.sortBy === undefined ? undefined : active ? (direction === "asc" ? "ascending" : "descending") : "none";
           const sortBy = column.sortBy;
           return (
-            <Table.Th key={column.key} aria-sort={ariaSort} style={{ textAlign: column.align ?? "left", whiteSpace: "nowrap" }}>
+            <Table.Th
+              key={column.key}
+              aria-sort={ariaSort}
+              className={index === 0 ? "list-sticky list-sticky-first" : undefined}
+              style={{ textAlign: column.align ?? "left", whiteSpace: "nowrap" }}
+            >
               {sortBy !== undefined ? (
                 <SortHeader title={t(column.title)} active={active} direction={direction} onClick={() => sort(sortBy)} />
               ) : (
@@ -182,6 +186,7 @@ export function ListTable<T>({
   filtered,
   clearFilters,
   sort,
+  boxRef,
 }: ListTableProps<T>) {
   const { t } = useTranslation();
   const ids = rows.map(rowId);
@@ -197,10 +202,16 @@ export function ListTable<T>({
   }, []);
 
   return (
-    <ListBusyFrame>
-      <Table striped highlightOnHover verticalSpacing="xs" captionSide="top">
+    <ListBusyFrame boxRef={boxRef}>
+      <Table
+        className={selection ? "list-table list-table-checks" : "list-table"}
+        striped
+        highlightOnHover
+        verticalSpacing="xs"
+        captionSide="top"
+      >
         <Table.Caption>
-          <Text component="span" size="sm" c="dimmed" px="sm" data-testid="list-summary">
+          <Text component="span" size="sm" c="dimmed" px="sm" className="list-summary" data-testid="list-summary">
             {page && page.total > 0
               ? t("list.showing", { from: page.from ?? 0, to: page.to ?? 0, total: page.total })
               : t("list.showingNone")}

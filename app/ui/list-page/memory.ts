@@ -1,6 +1,7 @@
 /**
  * Small per-resource memories of a list: the last search of the list (so "back to the list" from a
- * detail page lands on the same filtered page) and the hidden columns. Storage may be unavailable
+ * detail page lands on the same filtered page), the hidden columns and the columns shown even
+ * without room. Storage may be unavailable
  * (private mode, quotas): then the list simply forgets.
  */
 const PREFIX = "admin-panel_";
@@ -37,7 +38,24 @@ export function listHref(listPath: string): string {
 }
 
 export function loadHiddenColumns(resource: string): string[] {
-  const raw = read(local(), `hidden-columns:${resource}`);
+  return readKeys(`hidden-columns:${resource}`);
+}
+
+export function saveHiddenColumns(resource: string, hidden: readonly string[]): void {
+  write(local(), `hidden-columns:${resource}`, hidden.length ? JSON.stringify(hidden) : null);
+}
+
+/** Columns the user asked to see although the table's box is too narrow for them (column-fit.ts). */
+export function loadPinnedColumns(resource: string): string[] {
+  return readKeys(`pinned-columns:${resource}`);
+}
+
+export function savePinnedColumns(resource: string, pinned: readonly string[]): void {
+  write(local(), `pinned-columns:${resource}`, pinned.length ? JSON.stringify(pinned) : null);
+}
+
+function readKeys(key: string): string[] {
+  const raw = read(local(), key);
   if (!raw) return [];
   try {
     const parsed: unknown = JSON.parse(raw);
@@ -45,8 +63,4 @@ export function loadHiddenColumns(resource: string): string[] {
   } catch {
     return [];
   }
-}
-
-export function saveHiddenColumns(resource: string, hidden: readonly string[]): void {
-  write(local(), `hidden-columns:${resource}`, hidden.length ? JSON.stringify(hidden) : null);
 }

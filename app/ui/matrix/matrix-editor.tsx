@@ -51,6 +51,7 @@ function GroupToggle({ label, name, keys, value, readOnly, onFlip, cell, centere
   const state = stateOf(value, keys);
   return (
     <Checkbox
+      className="list-touch-check"
       label={label}
       aria-label={name}
       checked={state === "all"}
@@ -112,8 +113,9 @@ export function MatrixEditor({ shape, value, onChange, readOnly = false, rowLabe
           </Text>
         ) : null}
       </Group>
-      {/* Positioned: the visually hidden texts of the cells stay inside this scrolling box. */}
-      <Box style={{ overflowX: "auto", position: "relative" }} onKeyDown={onKeyDown}>
+      {/* The lists' scroll box (cells.css): positioned, so the table's visually hidden texts stay
+          inside it instead of widening the page on a phone. */}
+      <Box className="list-scroll-box" onKeyDown={onKeyDown}>
         <Table striped withTableBorder verticalSpacing={6} aria-label={caption}>
           <Table.Thead>
             <Table.Tr>
@@ -162,6 +164,7 @@ export function MatrixEditor({ shape, value, onChange, readOnly = false, rowLabe
                         <CellMark on={value.has(key)} cellKeyName={key} />
                       ) : (
                         <Switch
+                          className="list-touch-switch"
                           aria-label={t("matrix.cell", { row: rowLabel(row), column: columnLabel(column) })}
                           checked={value.has(key)}
                           onChange={() => set(toggleKey(value, key))}

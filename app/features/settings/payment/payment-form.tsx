@@ -50,7 +50,8 @@ function GatewayBlock({ form, gateway }: { form: Form; gateway: Gateway }) {
       <Accordion.Control>
         <Group gap="sm" justify="space-between" wrap="nowrap" pr="sm">
           <Text fw={500}>{name}</Text>
-          <Badge color={enabled ? "teal.9" : "gray.7"} variant="filled">
+          {/* Its whole word: the accordion's title would shrink it to "Att…". */}
+          <Badge color={enabled ? "teal.9" : "gray.7"} variant="filled" miw="max-content">
             {enabled ? t("settings.payment.enabled") : t("settings.payment.disabled")}
           </Badge>
         </Group>

@@ -51,7 +51,8 @@ export function PluginCard({ plugin, onChanged, onDelete, busy }: PluginCardProp
               <Text size="xs">{t("settings.plugins.installed", { date: formatDate(plugin.created_at, language, "dateTime") })}</Text>
             </div>
           </Group>
-          <Badge color={active ? "teal.9" : "gray.7"} variant="filled">
+          {/* Its whole word: the group around it would shrink it to "Att…". */}
+          <Badge color={active ? "teal.9" : "gray.7"} variant="filled" miw="max-content">
             {active ? t("settings.plugins.active") : t("settings.plugins.inactive")}
           </Badge>
         </Group>

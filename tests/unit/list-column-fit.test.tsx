@@ -1,0 +1,117 @@
+import { act, render } from "@testing-library/react";
+import { useCallback, useRef } from "react";
+import { describe, expect, it } from "vitest";
+import { nextToDrop, useColumnFit } from "~/ui/list-page/column-fit";
+import { COLUMN_PRIORITY, type ListColumn } from "~/ui/list-page/description";
+import { loadPinnedColumns, savePinnedColumns } from "~/ui/list-page/memory";
+
+/*
+ * Which columns a list hides when its table's box is too narrow (column-fit.ts): the lowest priority
+ * first, never the row's name, a key field or a column the user asked for; and back once there is room.
+ */
+
+type Row = { id: number };
+const column = (key: string, extra: Partial<ListColumn<Row>> = {}): ListColumn<Row> => ({
+  key,
+  title: "list.columns",
+  render: () => key,
+  ...extra,
+});
+
+const COLUMNS = [
+  column("name", { hideable: false }),
+  column("status", { priority: COLUMN_PRIORITY.key }),
+  column("brand"),
+  column("tax", { priority: COLUMN_PRIORITY.low }),
+  column("created", { priority: COLUMN_PRIORITY.low }),
+  column("price"),
+];
+
+describe("the next column hidden for room", () => {
+  it("is the lowest priority, the rightmost of equals", () => {
+    expect(nextToDrop(COLUMNS, new Set())).toBe("created");
+    expect(
+      nextToDrop(
+        COLUMNS.filter((c) => c.key !== "created"),
+        new Set(),
+      ),
+    ).toBe("tax");
+    expect(
+      nextToDrop(
+        COLUMNS.filter((c) => !["created", "tax"].includes(c.key)),
+        new Set(),
+      ),
+    ).toBe("price");
+  });
+
+  it("is never the row's name, a key field or a column the user asked for", () => {
+    expect(nextToDrop(COLUMNS, new Set(["created", "tax", "brand", "price"]))).toBeNull();
+    expect(nextToDrop([COLUMNS[0], COLUMNS[1]], new Set())).toBeNull();
+  });
+});
+
+/**
+ * A box whose table is as wide as its shown columns (100 px each) and whose own width the test
+ * sets: what the hook reads (scrollWidth, clientWidth).
+ */
+function Harness({ width, pinned, report }: { width: { current: number }; pinned: ReadonlySet<string>; report: (keys: string[]) => void }) {
+  const fit = useColumnFit(COLUMNS, pinned, null);
+  report(fit.shown.map((c) => c.key));
+  const count = useRef(0);
+  count.current = fit.shown.length;
+  const { boxRef } = fit;
+  const attach = useCallback(
+    (element: HTMLDivElement | null) => {
+      if (element) {
+        Object.defineProperty(element, "clientWidth", { configurable: true, get: () => width.current });
+        Object.defineProperty(element, "scrollWidth", { configurable: true, get: () => Math.max(width.current, count.current * 100) });
+      }
+      boxRef(element);
+    },
+    [boxRef, width],
+  );
+  return <div ref={attach} />;
+}
+
+describe("a list's columns fitted to its box", () => {
+  it("hides the low-priority columns until the table fits, and keeps the ones the user asked for", () => {
+    const width = { current: 450 };
+    let shown: string[] = [];
+    const view = render(<Harness width={width} pinned={new Set()} report={(keys) => (shown = keys)} />);
+    // 6 columns of 100 px in 450: two go, the rightmost low one first.
+    expect(shown).toEqual(["name", "status", "brand", "price"]);
+
+    view.rerender(<Harness width={width} pinned={new Set(["created"])} report={(keys) => (shown = keys)} />);
+    expect(shown).toContain("created");
+    expect(shown).not.toContain("tax");
+  });
+
+  it("never hides the name or a key field, however narrow the box (it scrolls instead)", () => {
+    const width = { current: 120 };
+    let shown: string[] = [];
+    render(<Harness width={width} pinned={new Set()} report={(keys) => (shown = keys)} />);
+    expect(shown).toEqual(["name", "status"]);
+  });
+
+  it("brings columns back once the box is wide enough again", async () => {
+    const width = { current: 450 };
+    let shown: string[] = [];
+    const report = (keys: string[]) => (shown = keys);
+    const pinned = new Set<string>();
+    const view = render(<Harness width={width} pinned={pinned} report={report} />);
+    expect(shown).toHaveLength(4);
+    width.current = 700;
+    // A new render of the same columns checks the box again (as a resize would).
+    await act(async () => view.rerender(<Harness width={width} pinned={new Set(pinned)} report={report} />));
+    expect(shown).toEqual(COLUMNS.map((c) => c.key));
+  });
+});
+
+describe("the columns asked for without room", () => {
+  it("are remembered per list", () => {
+    savePinnedColumns("orders", ["method"]);
+    expect(loadPinnedColumns("orders")).toEqual(["method"]);
+    savePinnedColumns("orders", []);
+    expect(loadPinnedColumns("orders")).toEqual([]);
+  });
+});
