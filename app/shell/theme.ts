@@ -45,6 +45,10 @@ export const theme = createTheme({
     // form's country picker 250 per keystroke. They are mounted when the dropdown opens instead.
     // (By name, not Combobox.extend(): the login page's bundle does not carry the Combobox.)
     Combobox: { defaultProps: { keepMounted: false } },
+    // A menu opened by a click or a tap put its focus on an empty placeholder inside role="menu",
+    // a child a menu may not own (axe's aria-required-children); the first item takes it instead,
+    // as the WAI-ARIA menu button pattern has it.
+    Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
   },
 });
 

@@ -20,9 +20,7 @@ export default function UserMenuDropdown({ name }: { name: string }) {
         <UserButton ref={target} name={name} />
       </Menu.Target>
       <Menu.Dropdown>
-        {/* Presentational: a menu owns only items and groups (axe's aria-required-children); the
-            name is there for the eye, the menu's button already says it. */}
-        <Menu.Label role="presentation">{name}</Menu.Label>
+        <Menu.Label>{name}</Menu.Label>
         <Can I="view" a="profile">
           <Menu.Item component={AppLink} to="/profile" leftSection={<IconUser size={16} aria-hidden="true" />}>
             {t("header.profile")}
