@@ -282,7 +282,7 @@ test.describe("a registered customer's page", () => {
     ];
     await page.goto(urls.path(customerPath(customer.id, "?tab=orders")));
     for (const language of languages) {
-      await page.getByLabel(language.switchLabel).selectOption(language.code);
+      await page.getByLabel(language.switchLabel, { exact: true }).selectOption(language.code);
       await expect(new Shell(page).heading()).toHaveText(language.title);
       await expect(page.getByRole("tab", { name: new RegExp(`^${language.tab}`) })).toHaveAttribute("aria-selected", "true");
       await expect(page.getByRole("columnheader", { name: language.column })).toBeVisible();

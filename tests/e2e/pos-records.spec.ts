@@ -129,6 +129,9 @@ test.describe("POS records", () => {
     request,
     baseURL,
   }) => {
+    // A wide screen shows every column of the row read below (narrower, the voucher and the delivery
+    // make room for the key ones and wait in the column chooser).
+    await page.setViewportSize({ width: 1920, height: 1080 });
     const { account, api, product, sale } = await ownTillSale(request, baseURL!, superadmin, { stock: 6, quantity: 3 });
     const profile = await api.ok<{ pos_setting: { width: number } | null }>("GET", "profile");
     const width = `${profile.pos_setting?.width ?? 80}mm`;

@@ -24,6 +24,9 @@ async function expectOrderPage(order: OrderPage, id: number, shown: Shown) {
 }
 
 test.describe("till sales in Orders", () => {
+  // A wide screen: the lists show every column these tests compare (narrower, the payment method
+  // and the delivery make room for the key columns and wait in the column chooser).
+  test.use({ viewport: { width: 1920, height: 1080 } });
   test("a cash sale at the till is a paid cash order, delivered at the counter, in Orders, on its page and on its invoice", async ({
     page,
     request,

@@ -32,6 +32,23 @@ async function tapMenu(page: Page, link: string, group?: string) {
   await menu.getByRole("link", { name: link, exact: true }).tap();
 }
 
+/**
+ * A point of the field that a thumb can reach: the variants table scrolls sideways in its box with
+ * the variant's name kept over its left side, and a number field's steppers take its right end;
+ * the first point along its middle line where the field itself is on top.
+ */
+async function openSpot(field: Locator): Promise<{ x: number; y: number }> {
+  const spot = await field.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const y = box.top + box.height / 2;
+    for (let x = box.left + 4; x < box.right - 4; x += 4)
+      if (document.elementFromPoint(x, y) === element) return { x: x + 4 - box.left, y: box.height / 2 };
+    return null;
+  });
+  expect(spot, "some part of the field can be tapped").not.toBeNull();
+  return spot!;
+}
+
 async function expectFits(page: Page, where: string) {
   // Soft: the walk goes on, and a failure lists every screen that did not fit.
   expect.soft(await layoutProblems(page, { minTarget: 24 }), where).toEqual([]);
@@ -96,7 +113,8 @@ test("a vendor on a phone checks an order, changes a stock and requests a withdr
   await page.getByRole("link", { name: title, exact: true }).tap();
   await expect(page).toHaveURL(browserPath(screens.products.edit(productId)));
   const quantity = page.getByRole("textbox", { name: "Quantità: Blu" });
-  await quantity.tap();
+  await quantity.scrollIntoViewIfNeeded();
+  await quantity.tap({ position: await openSpot(quantity) });
   await quantity.fill("9");
   await expectFits(page, "product form");
   await page.getByRole("button", { name: "Salva", exact: true }).tap();

@@ -9,7 +9,7 @@ import { posOrderApi, POS_ORDER_SORTS, type PosOrderRow, type PosReceiptOrder } 
 import { Money } from "~/features/sales/money";
 import { urls } from "~/routing/urls";
 import { DateCell } from "~/ui/list-page/cells";
-import type { ListColumn, ListDescription } from "~/ui/list-page/description";
+import { COLUMN_PRIORITY, type ListColumn, type ListDescription } from "~/ui/list-page/description";
 import { PaymentBadge } from "~/features/sales/order-codes";
 import { deliveryLabel, methodText, orderPayment, paidLabel, type OrderPayment } from "~/features/sales/order-payment";
 import { cashierName, customerName, personName } from "./receipt-lines";
@@ -91,6 +91,8 @@ function PaymentState({ row }: { row: PosOrderRow }) {
 const customerOf = (row: PosOrderRow) => (row.order ? customerName(row.order) : null) ?? t("pos.walkIn");
 const cashierOf = (row: PosOrderRow) => personName(row.admin) ?? (row.order ? cashierName(row.order) : null) ?? "—";
 
+// For room, the voucher and the delivery go first, then the payment: a till sale is told by who
+// sold it to whom, for how much, when.
 const columns: ListColumn<PosOrderRow>[] = [
   {
     key: "order",
@@ -115,30 +117,35 @@ const columns: ListColumn<PosOrderRow>[] = [
   },
   {
     key: "delivery",
+    priority: COLUMN_PRIORITY.low,
     title: "sales.orders.fields.delivery",
     render: (row) => (row.order ? t(deliveryLabel(paymentOf(row))) : "—"),
     csv: (row) => (row.order ? t(deliveryLabel(paymentOf(row))) : ""),
   },
   {
     key: "voucher",
+    priority: COLUMN_PRIORITY.low,
     title: "pos.orders.fields.voucher",
     render: (row) => <Voucher row={row} />,
     csv: (row) => (row.order?.voucher?.code ? `${row.order.calculated.voucher_price} (${row.order.voucher.code})` : ""),
   },
   {
     key: "customer",
+    priority: COLUMN_PRIORITY.key,
     title: "pos.orders.fields.customer",
     render: (row) => customerOf(row),
     csv: (row) => customerOf(row),
   },
   {
     key: "cashier",
+    priority: COLUMN_PRIORITY.key,
     title: "pos.orders.fields.cashier",
     render: (row) => cashierOf(row),
     csv: (row) => cashierOf(row),
   },
   {
     key: "amount",
+    priority: COLUMN_PRIORITY.key,
     title: "pos.orders.fields.amount",
     align: "right",
     render: (row) => (row.order ? <Money value={row.order.calculated.total_price} /> : "—"),
@@ -146,6 +153,7 @@ const columns: ListColumn<PosOrderRow>[] = [
   },
   {
     key: "created",
+    priority: COLUMN_PRIORITY.key,
     title: "pos.orders.fields.created",
     sortBy: "created_at",
     render: (row) => <DateCell value={row.created_at} />,
