@@ -7,7 +7,8 @@ import { expect, test } from "./support/fixtures";
 import { ListPageObject } from "./support/list-page";
 import { layoutProblems } from "./support/layout-checks";
 import { everyRoute, openScreen, type RouteVisit } from "./support/security";
-import { apiSession, projectBaseURL } from "./support/session";
+import { openDevice } from "./support/pos-tablet";
+import { projectBaseURL } from "./support/session";
 import { screens } from "./support/urls";
 
 /*
@@ -47,19 +48,11 @@ async function settled(page: Page, screen: string) {
   await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
 }
 
+/** A page of this size signed in as `account`, in `language`. */
 async function openAt(browser: Browser, size: Screen, account: Account, language: string): Promise<Page> {
-  const base = projectBaseURL();
-  const session = await apiSession((await browser.newContext()).request, base, account, true);
-  const context = await browser.newContext({
-    viewport: { width: size.width, height: size.height },
-    hasTouch: size.touch,
-    isMobile: size.touch,
-    locale: "it-IT",
-    reducedMotion: "reduce",
-    baseURL: base,
-  });
-  await context.addCookies([...session.cookies, { name: "admin-panel_lang", value: language, url: base }]);
-  return context.newPage();
+  const page = await openDevice(browser, size, account);
+  await page.context().addCookies([{ name: "admin-panel_lang", value: language, url: projectBaseURL() }]);
+  return page;
 }
 
 for (const account of [superadmin, vendor]) {

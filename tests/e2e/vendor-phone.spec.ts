@@ -1,10 +1,10 @@
-import type { Browser, Locator, Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { superadmin } from "./support/accounts";
 import { createCompleteProduct, ShopApi, unique } from "./support/api";
 import { expect, test } from "./support/fixtures";
 import { layoutProblems } from "./support/layout-checks";
 import { addBalance, balanceOf, freshVendor, WithdrawalRequestsPage } from "./support/people-withdrawals";
-import { apiSession, projectBaseURL } from "./support/session";
+import { openDevice, PHONE } from "./support/pos-tablet";
 import { browserPath, screens, urls } from "./support/urls";
 
 /*
@@ -13,16 +13,6 @@ import { browserPath, screens, urls } from "./support/urls";
  * through its confirmation. At each screen the layout checks hold (no sideways scroll, no cut
  * text, no control under 24 px, the confirmation inside the screen).
  */
-
-const PHONE = { width: 390, height: 844 };
-
-async function phoneAs(browser: Browser, account: { email: string; password: string }): Promise<Page> {
-  const base = projectBaseURL();
-  const context = await browser.newContext({ viewport: PHONE, hasTouch: true, isMobile: true, locale: "it-IT", reducedMotion: "reduce" });
-  const session = await apiSession(context.request, base, account);
-  await context.addCookies(session.cookies);
-  return context.newPage();
-}
 
 /** The side menu, a drawer on a phone: opened with the burger, a group tapped open, then its link. */
 async function tapMenu(page: Page, link: string, group?: string) {
@@ -90,7 +80,7 @@ test("a vendor on a phone checks an order, changes a stock and requests a withdr
   );
   const order = orders.data[0];
 
-  const page = await phoneAs(browser, seller.account);
+  const page = await openDevice(browser, PHONE, seller.account);
   await page.goto(urls.path("/"));
   await expect(page.getByTestId("user-menu")).toBeVisible();
   await expectFits(page, "dashboard");
