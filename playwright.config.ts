@@ -32,6 +32,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}/admin/`,
     trace: "off",
+    // An action whose element never becomes ready (covered, gone) fails after this with the reason,
+    // instead of waiting out the test's whole timeout.
+    actionTimeout: 30_000,
     locale: "it-IT",
     // The browser asks for less motion, and the panel honours it (app/shell/theme.ts): menus, popups
     // and collapses open without their transitions, frames a busy machine would otherwise paint.

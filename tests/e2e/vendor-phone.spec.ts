@@ -132,3 +132,24 @@ test("a vendor on a phone checks an order, changes a stock and requests a withdr
   expect(await balanceOf(seller)).toEqual({ withdrawn: 0, pending_withdrawal: 80, amount: 40 });
   await page.context().close();
 });
+
+test("a long word in an attribute's name breaks inside its label: the product form keeps the phone's width", async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  const admin = await ShopApi.signIn(request, baseURL!, superadmin);
+  // One unbroken word of 120 characters, as a pasted link or code would be.
+  const word = `${unique("Lungo")}-${"x".repeat(100)}`;
+  await admin.ok("POST", "attribute/action", { title: word, values: [{ title: `${word}-valore` }] });
+  const productId = await createCompleteProduct(admin, unique("Prodotto largo"));
+
+  const page = await openDevice(browser, PHONE, superadmin);
+  await page.goto(urls.path(screens.products.edit(productId)));
+  const label = page.getByText(word, { exact: true });
+  await label.scrollIntoViewIfNeeded();
+  await expect(label).toBeVisible();
+  expect(await page.evaluate(() => window.innerWidth), "the layout viewport stays the screen's width").toBe(PHONE.width);
+  expect(await layoutProblems(page, { minTarget: 24 })).toEqual([]);
+  await page.context().close();
+});
