@@ -8,17 +8,24 @@
 // Budgets (docs/decisions/0001): /admin/login at most 150 KiB; the products list, loaded fresh, at most 220 KiB.
 // STATIC_DIR measures a build made elsewhere (BUILD_DIR=… npx remix vite:build); build/client otherwise.
 // BENCH_FILES=1 lists each page's files, biggest first: where to look when a figure grows.
-// The side menu's idle prefetch of other screens' code (app/routing/prefetch.tsx) is off, as for a
-// browser asking to save data: the figures are what each page itself loads.
+// In those two, the side menu's idle prefetch of other screens' code (app/routing/prefetch.tsx) is
+// off, as for a browser asking to save data: the figures are what each page itself loads.
+// - Per screen (login, products, orders, dashboard, POS), a fresh load with the prefetch on: the JS
+//   requested before the screen's first content (goal ≤ 220 KiB) and by network idle (≤ 300 KiB),
+//   scripts/bench-fresh-load.ts.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { startServer } from "../server/src/start.ts";
 import { launchChromium } from "./chromium.ts";
+import { FRESH_SCREENS, freshLoad } from "./bench-fresh-load.ts";
 
 const LOGIN_BUDGET_KIB = 150;
 const PRODUCTS_FRESH_BUDGET_KIB = 220;
+// Per screen, a fresh load with the idle prefetch on: before its first content, and by network idle.
+const BEFORE_CONTENT_GOAL_KIB = 220;
+const BY_IDLE_GOAL_KIB = 300;
 const DASHBOARD_BUDGET_KIB = 250;
 
 const dir = mkdtempSync(path.join(tmpdir(), "admin-panel-bench-"));
@@ -106,6 +113,11 @@ const productsFresh = await measure(freshPage, freshSeen, "/admin/products, fres
   await freshPage.getByTestId("user-menu").waitFor();
 });
 
+// Per screen, fresh loads as a browser that does not ask to save data makes them (idle prefetch on).
+const screens = [];
+for (const screen of FRESH_SCREENS)
+  screens.push({ screen, load: await freshLoad(browser, server.url, screen, await context.storageState()) });
+
 await browser.close();
 await server.close();
 rmSync(dir, { recursive: true, force: true });
@@ -133,3 +145,14 @@ budgetLine("/admin/login", rows[0].bytes, rows[0].files, LOGIN_BUDGET_KIB);
 budgetLine("/admin/products, fresh signed-in load", productsFresh.bytes, productsFresh.files, PRODUCTS_FRESH_BUDGET_KIB);
 const chart = rows[1].added.filter(([url]) => /\/sales-bars-[^/]+\.js$/.test(url)).reduce((sum, [, bytes]) => sum + bytes, 0);
 budgetLine(`dashboard after login, without its chart (${kib(chart)} KiB)`, rows[1].bytes - chart, rows[1].files, DASHBOARD_BUDGET_KIB);
+
+console.log("Fresh load per screen (idle prefetch on): JS before first content, JS by idle");
+for (const { screen, load } of screens) {
+  const { before, byIdle } = load;
+  const verdict = (bytes, goal) => (bytes / 1024 <= goal ? "within" : "OVER");
+  console.log(
+    `  ${screen.name.padEnd(10)} before first content ${kib(before.bytes).padStart(7)} KiB in ${String(before.files).padStart(3)} files (goal ≤ ${BEFORE_CONTENT_GOAL_KIB}: ${verdict(before.bytes, BEFORE_CONTENT_GOAL_KIB)})` +
+      `   by idle ${kib(byIdle.bytes).padStart(7)} KiB in ${String(byIdle.files).padStart(3)} files (goal ≤ ${BY_IDLE_GOAL_KIB}: ${verdict(byIdle.bytes, BY_IDLE_GOAL_KIB)})` +
+      `   first content at ${load.firstContent.toFixed(0)} ms`,
+  );
+}

@@ -2,6 +2,7 @@ import type { ClientLoaderFunctionArgs } from "@remix-run/react";
 import type { Permission } from "~/access/subjects";
 import type { MiddlewareStep } from "~/session/middleware";
 import { routeLoader } from "~/session/route-loader";
+import { getProfile, isLoggedIn, isSessionExpired } from "~/session/session-store";
 import { isCreateMode, isValidIdParam, screenById, type Screen, type ScreenId } from "./screens";
 
 /** What a route module exports as `handle`: the screen it draws. */
@@ -31,6 +32,12 @@ export function screenGate(screen: Screen, id: string | undefined): ScreenGate {
 export interface ScreenLoaderOptions<T> {
   validate?: (args: ClientLoaderFunctionArgs) => boolean | Promise<boolean>;
   load?: (args: ClientLoaderFunctionArgs) => T | Promise<T>;
+  /**
+   * The data needs nothing of the profile (the server scopes it by the token alone): on a fresh
+   * load it is asked for beside the profile, not after it. The gate still decides before anything
+   * is drawn; a refused gate drops the answer unread.
+   */
+  early?: boolean;
 }
 
 /** The middleware a gate needs: `guest`, or `auth` then the permission check. */
@@ -53,5 +60,15 @@ export function screenLoader<T = null>(id: ScreenId, options: ScreenLoaderOption
     middleware: (args) => gateMiddleware(screenGate(screen, args.params.id)),
     validate: async (args) => isValidIdParam(screen, args.params.id) && (options.validate ? options.validate(args) : true),
     load: options.load,
+    startEarly: (args) =>
+      options.early === true &&
+      screen.audience !== "guest" &&
+      // Only while the profile is on its way: once it is in, the gate answers at once and a refused
+      // screen sends nothing.
+      getProfile() === null &&
+      isLoggedIn() &&
+      !isSessionExpired() &&
+      options.validate === undefined &&
+      isValidIdParam(screen, args.params.id),
   });
 }

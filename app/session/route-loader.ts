@@ -12,6 +12,12 @@ export interface RouteLoaderOptions<T> {
   validate?: (args: ClientLoaderFunctionArgs) => boolean | Promise<boolean>;
   /** The page's data. */
   load?: (args: ClientLoaderFunctionArgs) => T | Promise<T>;
+  /**
+   * True when `load` may start beside the middleware instead of after it: on a fresh load the
+   * profile (the token's check) and the screen's data then travel together. Whatever the middleware
+   * or the validation decides still decides: a redirect or an error page drops the data unread.
+   */
+  startEarly?: (args: ClientLoaderFunctionArgs) => boolean;
 }
 
 function statusOf(error: unknown): number {
@@ -27,6 +33,7 @@ function statusOf(error: unknown): number {
 export function routeLoader<T = null>(options: RouteLoaderOptions<T>) {
   return async (args: ClientLoaderFunctionArgs): Promise<T | null> => {
     const names = typeof options.middleware === "function" ? options.middleware(args) : options.middleware;
+    const early = options.load && options.startEarly?.(args) ? startLoad(options.load, args) : undefined;
     await runMiddleware(names ?? [], {
       request: args.request,
       params: args.params,
@@ -43,6 +50,14 @@ export function routeLoader<T = null>(options: RouteLoaderOptions<T>) {
       }
       if (!valid) throw routeError(404, "errors.notFound");
     }
+    if (early) return early;
     return options.load ? options.load(args) : null;
   };
+}
+
+/** `load` started now; a failure nobody reads (the gate refused first) is not an unhandled rejection. */
+function startLoad<T>(load: (args: ClientLoaderFunctionArgs) => T | Promise<T>, args: ClientLoaderFunctionArgs): Promise<T> {
+  const pending = Promise.resolve().then(() => load(args));
+  pending.catch(() => undefined);
+  return pending;
 }

@@ -1,6 +1,7 @@
 import { expect, test } from "./support/fixtures";
-import { openSignedIn } from "./support/session";
-import { Shell } from "./support/pages";
+import { vendor } from "./support/accounts";
+import { openSignedIn, useSession } from "./support/session";
+import { ErrorPage, Shell } from "./support/pages";
 import { screens, urls } from "./support/urls";
 
 /*
@@ -40,4 +41,47 @@ test("a fresh signed-in load fetches the screen's code and starts the router bef
   await expect(new Shell(freshPage).heading()).toHaveText("Prodotti");
   await expect(freshPage.locator("html")).toHaveAttribute("lang", "it");
   await fresh.close();
+});
+
+/*
+ * A fresh load of a list does not wait for the token's check (`profile`) before asking for its rows:
+ * both travel together, and the gate still decides before anything is drawn.
+ */
+test("a fresh load of a list asks for its rows while the profile is on its way; a screen the user may not open still shows the 403 page", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await openSignedIn(page);
+  const fresh = await browser.newContext({ baseURL, storageState: await page.context().storageState() });
+  const freshPage = await fresh.newPage();
+  let rowsAsked!: () => void;
+  const rowsRequest = new Promise<void>((resolve) => (rowsAsked = resolve));
+  freshPage.on("request", (request) => {
+    if (/\/api\/admin\/product\/all\b/.test(request.url())) rowsAsked();
+  });
+  // The profile's answer waits until the rows have been asked for: a panel that asks for them only
+  // after the profile never gets there, and the test fails by its timeout.
+  await freshPage.route(/\/api\/admin\/profile\b/, async (route) => {
+    await rowsRequest;
+    await route.continue();
+  });
+  await freshPage.goto(urls.path(screens.products.list()));
+  await expect(new Shell(freshPage).heading()).toHaveText("Prodotti");
+  await expect(freshPage.getByRole("table").getByRole("row").nth(1)).toBeVisible();
+  await fresh.close();
+
+  // A vendor opening the tax rules, the profile held the same way: their rows are asked for too
+  // (the server refuses them), and the gate's answer is what shows, not the list's error.
+  await useSession(page, vendor);
+  const refused = page.waitForResponse(/\/api\/admin\/tax-rule\/all\b/);
+  await page.route(/\/api\/admin\/profile\b/, async (route) => {
+    await refused;
+    await route.continue();
+  });
+  await page.goto(urls.path(screens.taxRules.list()));
+  // The API's envelope carries the refusal (contract §2): `status` 403.
+  expect(((await (await refused).json()) as { status: number }).status).toBe(403);
+  await new ErrorPage(page).expectShown(403, "Non hai il permesso di aprire questa pagina");
+  await expect(page.getByRole("table")).toHaveCount(0);
 });

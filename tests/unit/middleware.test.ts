@@ -195,6 +195,35 @@ describe("routeLoader validation", () => {
     expect(steps).toEqual(["auth", "validate", "load"]);
   });
 
+  it("starts an early load before the middleware has answered, and returns it once it has", async () => {
+    const steps: string[] = [];
+    let answerProfile = () => {};
+    defineMiddleware("auth", () => new Promise<void>((resolve) => (answerProfile = resolve)).then(() => void steps.push("auth")));
+    const loader = routeLoader({
+      middleware: ["auth"],
+      startEarly: () => true,
+      load: () => {
+        steps.push("load");
+        return "rows";
+      },
+    });
+    const result = loader(loaderArgs(request()));
+    await vi.waitFor(() => expect(steps).toEqual(["load"]));
+    answerProfile();
+    await expect(result).resolves.toBe("rows");
+    expect(steps).toEqual(["load", "auth"]);
+  });
+
+  it("drops an early load's answer when the gate refuses, failed or not", async () => {
+    defineMiddleware("auth", async () => {
+      throw new Response(null, { status: 403 });
+    });
+    for (const load of [() => "rows", () => Promise.reject(new Error("forbidden"))]) {
+      const response = await thrownResponse(routeLoader({ middleware: ["auth"], startEarly: () => true, load })(loaderArgs(request())));
+      expect(response.status).toBe(403);
+    }
+  });
+
   it("returns null for a route without data", async () => {
     await expect(routeLoader({ validate: () => true })(loaderArgs(request()))).resolves.toBeNull();
   });

@@ -23,7 +23,8 @@ export function listRoute<Row>(list: ListDescription<Row>, options: ListRouteOpt
   const frame = options.frame ?? ((page: ReactNode) => page);
   const screen = toScreenId(list.resource);
   const handle: ScreenHandle = { screen };
-  const clientLoader = screenLoader(screen, { load: (args) => loadList(list, args) });
+  // A list's rows are scoped by the server from the token alone: asked for beside the profile.
+  const clientLoader = screenLoader(screen, { load: (args) => loadList(list, args), early: true });
   function ListScreen() {
     const { t } = useTranslation();
     const data = useLoaderData<typeof clientLoader>();
