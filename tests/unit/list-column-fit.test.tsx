@@ -54,8 +54,20 @@ describe("the next column hidden for room", () => {
  * A box whose table is as wide as its shown columns (100 px each) and whose own width the test
  * sets: what the hook reads (scrollWidth, clientWidth).
  */
-function Harness({ width, pinned, report }: { width: { current: number }; pinned: ReadonlySet<string>; report: (keys: string[]) => void }) {
-  const fit = useColumnFit(COLUMNS, pinned, null);
+function Harness({
+  width,
+  pinned,
+  report,
+  content = null,
+  reads = { current: 0 },
+}: {
+  width: { current: number };
+  pinned: ReadonlySet<string>;
+  report: (keys: string[]) => void;
+  content?: unknown;
+  reads?: { current: number };
+}) {
+  const fit = useColumnFit(COLUMNS, pinned, content);
   report(fit.shown.map((c) => c.key));
   const count = useRef(0);
   count.current = fit.shown.length;
@@ -64,7 +76,13 @@ function Harness({ width, pinned, report }: { width: { current: number }; pinned
     (element: HTMLDivElement | null) => {
       if (element) {
         Object.defineProperty(element, "clientWidth", { configurable: true, get: () => width.current });
-        Object.defineProperty(element, "scrollWidth", { configurable: true, get: () => Math.max(width.current, count.current * 100) });
+        Object.defineProperty(element, "scrollWidth", {
+          configurable: true,
+          get: () => {
+            reads.current += 1;
+            return Math.max(width.current, count.current * 100);
+          },
+        });
       }
       boxRef(element);
     },
@@ -104,6 +122,20 @@ describe("a list's columns fitted to its box", () => {
     // A new render of the same columns checks the box again (as a resize would).
     await act(async () => view.rerender(<Harness width={width} pinned={new Set(pinned)} report={report} />));
     expect(shown).toEqual(COLUMNS.map((c) => c.key));
+  });
+});
+
+describe("a page change", () => {
+  it("reads no width while it renders: the table's size is the observer's to report, after the browser's layout", () => {
+    const width = { current: 450 };
+    const reads = { current: 0 };
+    const report = () => undefined;
+    const pinned = new Set<string>();
+    const view = render(<Harness width={width} pinned={pinned} report={report} content={["page 1"]} reads={reads} />);
+    expect(reads.current).toBeGreaterThan(0);
+    reads.current = 0;
+    view.rerender(<Harness width={width} pinned={pinned} report={report} content={["page 2"]} reads={reads} />);
+    expect(reads.current).toBe(0);
   });
 });
 
