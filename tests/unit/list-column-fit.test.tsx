@@ -86,7 +86,7 @@ function Harness({
       }
       boxRef(element);
     },
-    [boxRef, width],
+    [boxRef, width, reads],
   );
   return <div ref={attach} />;
 }
