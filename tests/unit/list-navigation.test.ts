@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { Page } from "~/api/resource";
 import { skipSearchOnlyChanges, whenLanguageChanges } from "~/routing/revalidation";
 import type { ListDescription } from "~/ui/list-page/description";
-import { peekPrefetchedPage, prefetchListPage, takePrefetchedPage } from "~/ui/list-page/list-pages";
+import { loadListPage, peekPrefetchedPage, prefetchListPage, requestListPage, takePrefetchedPage } from "~/ui/list-page/list-pages";
 import type { ListState } from "~/ui/list-page/url-state";
 
 // The API client's count of writes, moved by the tests.
@@ -126,5 +126,29 @@ describe("list pages fetched ahead", () => {
     await peekPrefetchedPage(list, state(8))?.page;
     writes.count += 1;
     expect(peekPrefetchedPage(list, state(8))).toBeUndefined();
+  });
+
+  it("gives the loader the request a click made for a page not fetched ahead: one request, the same answer", async () => {
+    requestListPage(list, state(9));
+    const shown = await peekPrefetchedPage(list, state(9))?.page;
+    await expect(loadListPage(list, state(9))).resolves.toBe(shown);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("asks again for a page fetched ahead that failed, but not for one the click asked for", async () => {
+    let fail!: (error: Error) => void;
+    load.mockImplementationOnce(() => new Promise((_, reject) => (fail = reject)));
+    prefetchListPage(list, state(10));
+    const ahead = loadListPage(list, state(10));
+    fail(new Error("offline"));
+    await expect(ahead).resolves.toEqual(pageOf(10));
+    expect(load).toHaveBeenCalledTimes(2);
+
+    load.mockImplementationOnce(() => new Promise((_, reject) => (fail = reject)));
+    requestListPage(list, state(11));
+    const asked = loadListPage(list, state(11));
+    fail(new Error("offline"));
+    await expect(asked).rejects.toThrow("offline");
+    expect(load).toHaveBeenCalledTimes(3);
   });
 });

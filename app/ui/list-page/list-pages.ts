@@ -9,7 +9,8 @@ import { apiQuery, type ListState } from "./url-state";
  *
  * What is cached: a list's API answers (one `Page` each) for pages the user is likely to ask for
  * next: the next and previous page once the browser is idle, a page whose control the pointer or
- * the keyboard focus rests on. Nothing else is kept: the page on screen is the router's loader data.
+ * the keyboard focus rests on; and the page a change asks for when none of those is it (list-page.tsx
+ * shows it when it comes). Nothing else is kept: the page on screen is the router's loader data.
  *
  * Keyed on: the list (its description object, one per list screen, so no two lists share an entry)
  * and the API query its URL state gives (`apiQuery`: page, sort, search, filters).
@@ -42,6 +43,11 @@ interface Entry {
   taken: boolean;
   /** The answer once it has come, readable without waiting. */
   value?: Page<unknown>;
+  /**
+   * Fetched ahead (a guess, which may fail for its own reasons: the loader then asks again), or for
+   * the change being made (its failure is the navigation's, shown as it is).
+   */
+  ahead: boolean;
 }
 
 const entries = new WeakMap<PageSource<unknown>, Map<string, Entry>>();
@@ -59,6 +65,18 @@ function entryOf(list: PageSource<unknown>, state: ListState): Entry | undefined
 
 /** Starts fetching the list's page for `state`, unless a fresh copy is already on its way. */
 export function prefetchListPage<T>(list: PageSource<T>, state: ListState): void {
+  fetchInto(list, state, true);
+}
+
+/**
+ * Starts fetching the page a change has just asked for (none was fetched ahead), so that the list
+ * can show it when it comes; the change's navigation takes the same request.
+ */
+export function requestListPage<T>(list: PageSource<T>, state: ListState): void {
+  fetchInto(list, state, false);
+}
+
+function fetchInto<T>(list: PageSource<T>, state: ListState, ahead: boolean): void {
   let byQuery = entries.get(list);
   if (!byQuery) {
     byQuery = new Map();
@@ -67,7 +85,7 @@ export function prefetchListPage<T>(list: PageSource<T>, state: ListState): void
   const query = keyOf(state);
   if (entryOf(list, state)) return;
   const page: Promise<Page<unknown>> = list.load(apiQuery(state));
-  const entry: Entry = { page, at: Date.now(), writes: writeCount(), taken: false };
+  const entry: Entry = { page, at: Date.now(), writes: writeCount(), taken: false, ahead };
   const forget = byQuery;
   page.then(
     (value) => (entry.value = value),
@@ -85,19 +103,27 @@ export function peekPrefetchedPage<T>(list: PageSource<T>, state: ListState): { 
   return entry && { value: entry.value as Page<T> | undefined, page: entry.page as Promise<Page<T>> };
 }
 
-/** The page fetched ahead for `state` if fresh and not yet shown; it serves this one navigation. */
-export function takePrefetchedPage<T>(list: PageSource<T>, state: ListState): Promise<Page<T>> | undefined {
+function takeEntry(list: PageSource<unknown>, state: ListState): Entry | undefined {
   const entry = entryOf(list, state);
-  if (!entry) return undefined;
-  entry.taken = true;
-  return entry.page as Promise<Page<T>>;
+  if (entry) entry.taken = true;
+  return entry;
 }
 
-/** The route loader's read: the page fetched ahead if there is one (asked again if it failed), else the server. */
+/** The page fetched for `state` if fresh and not yet shown; it serves this one navigation. */
+export function takePrefetchedPage<T>(list: PageSource<T>, state: ListState): Promise<Page<T>> | undefined {
+  return takeEntry(list, state)?.page as Promise<Page<T>> | undefined;
+}
+
+/**
+ * The route loader's read: the page already fetched if there is one (one fetched ahead is asked again
+ * if it failed; one asked for by this change is not: its failure is this navigation's), else the server.
+ */
 export function loadListPage<T>(list: PageSource<T>, state: ListState, signal?: AbortSignal): Promise<Page<T>> {
   const load = () => list.load(apiQuery(state), signal);
-  const ahead = takePrefetchedPage(list, state);
-  return ahead ? ahead.catch(load) : load();
+  const taken = takeEntry(list, state);
+  if (!taken) return load();
+  const page = taken.page as Promise<Page<T>>;
+  return taken.ahead ? page.catch(load) : page;
 }
 
 /**
