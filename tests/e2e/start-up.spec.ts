@@ -1,8 +1,23 @@
+import type { Browser, Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 import { vendor } from "./support/accounts";
 import { openSignedIn, useSession } from "./support/session";
 import { ErrorPage, Shell } from "./support/pages";
 import { screens, urls } from "./support/urls";
+
+/** A new browser context with the signed-in page's cookies and storage, nothing in its cache, and a page of it. */
+async function freshSignedIn(page: Page, browser: Browser, baseURL: string | undefined) {
+  await openSignedIn(page);
+  const context = await browser.newContext({ baseURL, storageState: await page.context().storageState() });
+  return { context, page: await context.newPage() };
+}
+
+/** A promise and the function that settles it. */
+function signal(): { done: Promise<void>; give: () => void } {
+  let give!: () => void;
+  const done = new Promise<void>((resolve) => (give = resolve));
+  return { done, give };
+}
 
 /*
  * A full load of a signed-in screen (issue 16, Lighthouse's chain): the screen's code is asked for
@@ -14,12 +29,8 @@ test("a fresh signed-in load fetches the screen's code and starts the router bef
   browser,
   baseURL,
 }) => {
-  await openSignedIn(page);
-  // A new context: the session's cookies and storage, nothing in the browser's cache.
-  const fresh = await browser.newContext({ baseURL, storageState: await page.context().storageState() });
-  const freshPage = await fresh.newPage();
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
+  const { context: fresh, page: freshPage } = await freshSignedIn(page, browser, baseURL);
+  const { done: held, give: release } = signal();
   let stringsAsked = false;
   // The Italian strings' files (the sign-in ones and the panel's) are held until released.
   await freshPage.route(/\/admin\/assets\/it-[^/]+\.js$/, async (route) => {
@@ -52,11 +63,8 @@ test("a fresh load of a list asks for its rows while the profile is on its way; 
   browser,
   baseURL,
 }) => {
-  await openSignedIn(page);
-  const fresh = await browser.newContext({ baseURL, storageState: await page.context().storageState() });
-  const freshPage = await fresh.newPage();
-  let rowsAsked!: () => void;
-  const rowsRequest = new Promise<void>((resolve) => (rowsAsked = resolve));
+  const { context: fresh, page: freshPage } = await freshSignedIn(page, browser, baseURL);
+  const { done: rowsRequest, give: rowsAsked } = signal();
   freshPage.on("request", (request) => {
     if (/\/api\/admin\/product\/all\b/.test(request.url())) rowsAsked();
   });
