@@ -131,11 +131,11 @@ const ListPageBody = memo(function ListPageBody<T>({ description, data, title, r
     // renders nothing until then (the rows on screen stay, the table says it is busy).
     if (next.q !== state.q || JSON.stringify(next.filters) !== JSON.stringify(state.filters)) setPending(search);
     const target = stateOf(search);
-    // Not fetched ahead (a click right after the last page came, before the browser was idle): asked
-    // for now, through the same cache, so that its answer is shown by this body as soon as it comes
-    // (the router's loader takes the same request: still one per click). Left to the router's commit,
-    // a transition, it was rendered behind other work: 135-170 ms after its last byte, as measured.
-    if (!peekPrefetchedPage(description, target)) requestListPage(description, target);
+    // Asked for now unless already fetched ahead (a click right after the last page came, before the
+    // browser was idle), through the same cache, so that its answer is shown by this body as soon as
+    // it comes (the router's loader takes the same request: still one per click). Left to the
+    // router's commit, a transition, it was rendered behind other work: 135-170 ms after its last byte.
+    requestListPage(description, target);
     const fetched = peekPrefetchedPage(description, target);
     if (fetched?.value) setAhead({ search, state: target, page: fetched.value });
     else

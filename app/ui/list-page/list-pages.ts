@@ -69,8 +69,9 @@ export function prefetchListPage<T>(list: PageSource<T>, state: ListState): void
 }
 
 /**
- * Starts fetching the page a change has just asked for (none was fetched ahead), so that the list
- * can show it when it comes; the change's navigation takes the same request.
+ * Starts fetching the page a change has just asked for, unless a fresh copy is already on its way
+ * (fetched ahead), so that the list can show it when it comes; the change's navigation takes the same
+ * request.
  */
 export function requestListPage<T>(list: PageSource<T>, state: ListState): void {
   fetchInto(list, state, false);
