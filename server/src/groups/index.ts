@@ -9,6 +9,7 @@ import { notificationRoutes } from "./notifications";
 import { peopleGroups } from "./people";
 import { presenceRoutes } from "./presence";
 import { resourcePublic } from "./resources";
+import { savedViewRoutes } from "./saved-views";
 
 /*
  * Every API group, mounted under /api/admin<prefix> by app.ts. To add a group:
@@ -36,4 +37,5 @@ export const groups: GroupMount[] = [
   { prefix: "/notification", router: notificationRoutes },
   { prefix: "/presence", router: presenceRoutes },
   { prefix: "/activity-log", router: activityLogRoutes },
+  { prefix: "/saved-view", router: savedViewRoutes },
 ];
