@@ -33,5 +33,17 @@ export function useListColumns<T>(resource: string, columns: readonly ListColumn
     [hidden, pinnedKeys, fit.dropped, resource],
   );
 
-  return { shown: fit.shown, hidden, dropped: fit.dropped, boxRef: fit.boxRef, setColumnHidden };
+  // A saved view puts its own hidden columns in place of the user's (saved-views/views-bar.tsx).
+  const setHiddenColumns = useCallback(
+    (keys: readonly string[]) => {
+      const nextPinned = pinnedKeys.filter((k) => !keys.includes(k));
+      setHidden(keys);
+      setPinnedKeys(nextPinned);
+      saveHiddenColumns(resource, keys);
+      savePinnedColumns(resource, nextPinned);
+    },
+    [pinnedKeys, resource],
+  );
+
+  return { shown: fit.shown, hidden, dropped: fit.dropped, boxRef: fit.boxRef, setColumnHidden, setHiddenColumns };
 }

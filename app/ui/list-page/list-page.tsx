@@ -14,6 +14,7 @@ import { ColumnChooser } from "./column-chooser";
 import { useCsvExport } from "./csv-export";
 import { listDefaults, type ListDescription, type ListFilter, type ListLoaderData } from "./description";
 import { ListFilters } from "./filters";
+import { SavedViews } from "./saved-views/saved-views";
 import { trailAfterLanding } from "./request-trail";
 import { ListTable } from "./list-table";
 import { rememberListSearch } from "./memory";
@@ -221,6 +222,17 @@ const ListPageBody = memo(function ListPageBody<T>({ description, data, title, r
 
   return (
     <Stack gap="md">
+      {urlKey ? null : (
+        <SavedViews
+          list={description.resource}
+          subject={description.subject}
+          defaults={defaults}
+          columns={description.columns}
+          state={state}
+          hidden={columns.hidden}
+          setHidden={columns.setHiddenColumns}
+        />
+      )}
       <Group justify="space-between" align="flex-end" gap="sm">
         <Group gap="sm" align="flex-end">
           {description.searchable !== false ? (

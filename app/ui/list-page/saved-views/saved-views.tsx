@@ -1,0 +1,18 @@
+import { useEffect, useState } from "react";
+import { lazyPart, OnFirstUse } from "../../first-use";
+import type { SavedViewsProps } from "./view-types";
+
+// The tabs, their menu and dialogs (Mantine's Tabs, Menu, Modal) and the views' call load after the
+// list's first rows are on screen: a list screen is benchmarked on its first rows.
+const barPart = lazyPart(() => import("./views-bar"));
+
+/** Saved views above a list (views-bar.tsx), mounted once the list has rendered. */
+export function SavedViews(props: SavedViewsProps) {
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => setWanted(true), []);
+  return (
+    <OnFirstUse wanted={wanted}>
+      <barPart.Component {...props} />
+    </OnFirstUse>
+  );
+}
