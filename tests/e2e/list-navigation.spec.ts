@@ -27,6 +27,8 @@ async function openProducts(page: Page) {
   await page.goto(urls.path(screens.products.list()));
   const list = new ListPageObject(page);
   await expect(list.table().locator("tbody tr").first()).toBeVisible();
+  // The saved views load once per opening, after the rows: in, so that a page change's requests are its own.
+  await expect(page.locator("[data-saved-views]")).toBeVisible();
   return list;
 }
 
