@@ -1,0 +1,51 @@
+import { expect, type Locator, type Page, type Request } from "@playwright/test";
+import { ShellToolsObject } from "./shell-tools";
+
+/*
+ * The panel's live events as a user sees them: the new-rows banner over a list, the "changed by"
+ * flag of an edit page, the bell; and the one stream request a browser holds open.
+ */
+
+/** Whether a request is the live event stream's. */
+export const isEventStream = (request: Request) => new URL(request.url()).pathname.endsWith("/api/admin/events");
+
+/**
+ * Resolves once `page` has the event stream's answer (the server then sends what happens from
+ * now): set it up before the page loads, await it before making the change the test looks for.
+ */
+export function streamOpened(page: Page): Promise<unknown> {
+  return page.waitForResponse((response) => isEventStream(response.request()) && response.status() === 200, { timeout: 20_000 });
+}
+
+export class LiveObject {
+  readonly shell: ShellToolsObject;
+  constructor(readonly page: Page) {
+    this.shell = new ShellToolsObject(page);
+  }
+
+  /** The list's "3 nuovi ordini — mostra". */
+  banner(): Locator {
+    return this.page.locator("[data-live-banner]");
+  }
+
+  /** The edit page's "Modificato da Anna Rossi". */
+  changeFlag(): Locator {
+    return this.page.locator("[data-live-change]");
+  }
+
+  /** The first body row of the page's table. */
+  firstRow(): Locator {
+    return this.page.getByRole("table").locator("tbody tr").first();
+  }
+
+  async firstRowBox() {
+    const box = await this.firstRow().boundingBox();
+    expect(box).not.toBeNull();
+    return box!;
+  }
+
+  /** Waits until the bell says `count` new notifications. */
+  async expectBell(count: number, timeout = 5_000) {
+    await expect(this.shell.bell()).toHaveAttribute("aria-label", new RegExp(`\\b${count}\\b`), { timeout });
+  }
+}
