@@ -55,7 +55,11 @@ export function startLiveEvents(): () => void {
               lastId,
             ),
           deliver: deliverLiveMessage,
-          status: setLiveStatus,
+          status: (status) => {
+            setLiveStatus(status);
+            // Where a support person (and the end-to-end tests) can read whether events flow in this tab.
+            document.documentElement.dataset.liveEvents = status;
+          },
         }),
       };
     } else if (running.token !== session.token) {

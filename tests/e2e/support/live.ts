@@ -49,3 +49,8 @@ export class LiveObject {
     await expect(this.shell.bell()).toHaveAttribute("aria-label", new RegExp(`\\b${count}\\b`), { timeout });
   }
 }
+
+/** Waits until this tab's live events are in `status` (`open`: events flow, from its own stream or the leader tab's). */
+export async function expectLiveStatus(page: Page, status: "open" | "unavailable" | "throttled" = "open", timeout = 20_000) {
+  await expect(page.locator("html")).toHaveAttribute("data-live-events", status, { timeout });
+}
