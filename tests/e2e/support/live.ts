@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, type Request } from "@playwright/test";
+import { expect, type BrowserContext, type Locator, type Page, type Request } from "@playwright/test";
 import { ShellToolsObject } from "./shell-tools";
 
 /*
@@ -53,4 +53,13 @@ export class LiveObject {
 /** Waits until this tab's live events are in `status` (`open`: events flow, from its own stream or the leader tab's). */
 export async function expectLiveStatus(page: Page, status: "open" | "unavailable" | "throttled" = "open", timeout = 20_000) {
   await expect(page.locator("html")).toHaveAttribute("data-live-events", status, { timeout });
+}
+
+/**
+ * The backend answers the event stream with 404, as a shop backend without it does: for tests that
+ * wait for the network to be idle, which an open stream (it never ends) would never let them reach.
+ * The panel still loads its live code and asks once; it then polls as before.
+ */
+export async function withoutEventStream(target: Page | BrowserContext) {
+  await target.route("**/api/admin/events", (route) => route.fulfill({ status: 404, contentType: "application/json", body: "{}" }));
 }
