@@ -29,8 +29,8 @@ const now = () => performance.timeOrigin + performance.now();
 const streams: EventStream[] = [];
 const receipts: Receipt[] = [];
 
-function reply(message: ListenerReply): void {
-  process.send?.(message);
+function reply(message: ListenerReply, then?: () => void): void {
+  process.send?.(message, undefined, {}, () => then?.());
 }
 
 async function open(message: OpenMessage): Promise<void> {
@@ -63,7 +63,7 @@ process.on("message", (message: OpenMessage | { type: "stop" } | { type: "count"
   else if (message.type === "count") reply({ type: "count", received: receipts.length });
   else {
     for (const stream of streams) stream.close();
-    reply({ type: "receipts", receipts });
-    process.disconnect?.();
+    // Only once the (large) message is handed over: disconnecting first would drop it.
+    reply({ type: "receipts", receipts }, () => process.disconnect?.());
   }
 });

@@ -105,17 +105,22 @@ function listener(): {
   next<T extends ListenerReply["type"]>(type: T): Promise<Extract<ListenerReply, { type: T }>>;
 } {
   const child = fork(path.join(root, "scripts/bench-events-listener.ts"), [], { execArgv: ["--import", "tsx"], cwd: root });
+  const exited = new Promise<never>((_, reject) => child.once("exit", (code) => reject(new Error(`the listener process ended (${code})`))));
+  exited.catch(() => undefined);
   return {
     send: (message) => child.send(message),
     next: (type) =>
-      new Promise((resolve) => {
-        const on = (message: ListenerReply) => {
-          if (message.type !== type) return;
-          child.off("message", on);
-          resolve(message as never);
-        };
-        child.on("message", on);
-      }),
+      Promise.race([
+        exited,
+        new Promise<never>((resolve) => {
+          const on = (message: ListenerReply) => {
+            if (message.type !== type) return;
+            child.off("message", on);
+            resolve(message as never);
+          };
+          child.on("message", on);
+        }),
+      ]),
   };
 }
 
@@ -138,7 +143,7 @@ async function main(): Promise<void> {
       stdio: "ignore",
     });
     if (seeded.status !== 0) throw new Error("seeding failed");
-    const { emails, stock } = await prepare(dbFile, Math.ceil(STREAMS / PER_ADMIN));
+    const { emails, stock } = await prepare(dbFile, Math.max(CASHIERS, Math.ceil(STREAMS / PER_ADMIN)));
     const server = await startServerProcess(env);
     try {
       const tokens: string[] = [];
@@ -166,6 +171,7 @@ async function main(): Promise<void> {
         await new Promise((resolve) => setTimeout(resolve, 100));
         streams.send({ type: "count" });
         const count = (await streams.next("count")).received;
+        if (process.env.BENCH_DEBUG) console.error(`received ${count} / ${expected}`);
         if (count > received) quietSince = now();
         received = count;
       }
