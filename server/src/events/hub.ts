@@ -34,6 +34,7 @@ export class EventHub {
   private starting: Promise<void> | null = null;
   private cursor = 0;
   private busy = false;
+  private poked = false;
   private lastPrune = 0;
 
   constructor(
@@ -78,6 +79,21 @@ export class EventHub {
       clearInterval(this.timer);
       this.timer = null;
     }
+  }
+
+  /**
+   * This process wrote an event: read at once rather than at the next tick. The read queues behind
+   * the writing transaction on the connection, so it runs once that has committed. Events written
+   * by other processes still wait for the tick.
+   */
+  poke(): void {
+    if (!this.timer || this.poked) return;
+    this.poked = true;
+    setImmediate(() => {
+      if (this.busy) return;
+      this.poked = false;
+      void this.tick();
+    });
   }
 
   /** Ends every stream and the poller (the server is closing). */
@@ -158,6 +174,11 @@ export class EventHub {
     } finally {
       this.busy = false;
     }
+    // A poke that came while this tick was reading: read again now.
+    if (this.poked) {
+      this.poked = false;
+      setImmediate(() => void this.tick());
+    }
   }
 
   private fanOut(events: OutgoingEvent[]): void {
@@ -186,6 +207,11 @@ export function eventHub(db: DB, options: HubOptions): EventHub {
   let hub = hubs.get(db);
   if (!hub) hubs.set(db, (hub = new EventHub(db, options)));
   return hub;
+}
+
+/** Tells a database's hub, if it has one, that this process just wrote an event. */
+export function pokeEventHub(db: DB): void {
+  hubs.get(db)?.poke();
 }
 
 /** Ends the streams and the poller of a database's hub, if it has one. */

@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import { currentActor } from "../activity/context";
 import { rawConnection } from "../db/database";
+import { pokeEventHub } from "./hub";
 
 /*
  * Who made a table trigger's event (migration 0540 leaves it NULL): on the serving connection only,
@@ -16,6 +17,13 @@ export function installEventActor(db: Kysely<any>): void {
     if (!actor) return null;
     return key === "name" ? actor.name : actor.adminId;
   });
+  // And a write of this process wakes its poller at once (hub.ts poke).
+  sqlite.function("admin_events_written", { deterministic: false }, () => {
+    pokeEventHub(db);
+    return null;
+  });
+  sqlite.exec(`DROP TRIGGER IF EXISTS temp.admin_events_written`);
+  sqlite.exec(`CREATE TEMP TRIGGER admin_events_written AFTER INSERT ON main.admin_events BEGIN SELECT admin_events_written(); END`);
   sqlite.exec(`DROP TRIGGER IF EXISTS temp.admin_events_actor`);
   sqlite.exec(`CREATE TEMP TRIGGER admin_events_actor AFTER INSERT ON main.admin_events
     WHEN NEW.actor_id IS NULL AND admin_events_actor('id') IS NOT NULL
