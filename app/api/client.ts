@@ -30,6 +30,15 @@ export function configureApi(next: ApiHooks): void {
   hooks = next;
 }
 
+/**
+ * The bearer token a call would carry now (null when signed out; throws when the session has just
+ * expired, as a call would): for the one request made outside this client, the live event stream,
+ * which needs the same header on a streaming fetch.
+ */
+export function currentToken(): string | null {
+  return hooks.authorize();
+}
+
 export function apiBaseUrl(): string {
   return `${runtimeConfig().apiHost.replace(/\/+$/, "")}/api/admin/`;
 }

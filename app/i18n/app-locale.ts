@@ -5,11 +5,11 @@ import type { Language } from "./languages";
  * `locales/app/<area>/<lng>.json`; the namespace is their union (the areas' top-level keys never
  * overlap, a unit test checks it). They are fetched in two kinds of chunk (docs/decisions/0002: a products list
  * downloaded every area's strings, 19.5 KiB of its 294):
- * - the core, `shell` and `toolkit` together (app-strings/<lng>.ts): the frame, the menu and the
- *   screen kinds every page uses;
+ * - the core, `shell`, `toolkit` and `live` together (app-strings/<lng>.ts): the frame, the menu,
+ *   the screen kinds every page uses and what the live events say on any of them;
  * - one chunk per other area, fetched when a screen of that area opens (routing/string-areas.ts says which).
  */
-export const CORE_AREAS = ["shell", "toolkit"] as const;
+export const CORE_AREAS = ["shell", "toolkit", "live"] as const;
 
 /** The areas fetched on demand: their folder names under locales/app. */
 export const SCREEN_AREAS = [

@@ -3,6 +3,7 @@ import type activityLog from "./locales/app/activityLog/it.json";
 import type catalog from "./locales/app/catalog/it.json";
 import type content from "./locales/app/content/it.json";
 import type dashboard from "./locales/app/dashboard/it.json";
+import type live from "./locales/app/live/it.json";
 import type marketing from "./locales/app/marketing/it.json";
 import type people from "./locales/app/people/it.json";
 import type pos from "./locales/app/pos/it.json";
@@ -26,6 +27,7 @@ type AppStrings = typeof access &
   typeof catalog &
   typeof content &
   typeof dashboard &
+  typeof live &
   typeof marketing &
   typeof people &
   typeof pos &

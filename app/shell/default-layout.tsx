@@ -1,7 +1,7 @@
 import { Alert, AppShell, Box, Burger, Group, Text } from "@mantine/core";
 import { useDisclosure, useLocalStorage, useReducedMotion } from "@mantine/hooks";
 import { Outlet, useLocation, useMatches, useRouteError, type ClientLoaderFunctionArgs } from "@remix-run/react";
-import { memo, useCallback, type ReactNode } from "react";
+import { memo, useCallback, useEffect, type ReactNode } from "react";
 import { I18nextProvider, useTranslation } from "react-i18next";
 import { AccessProvider } from "~/access/can";
 import { APP_VERSION, runtimeConfig } from "~/config";
@@ -16,7 +16,7 @@ import { ColorSchemeSwitch, useUserColorScheme } from "./color-scheme";
 import { DisplayMenu } from "./display-menu";
 import { LanguageSwitch } from "./language-switch";
 import { NotificationBell } from "./notifications/notification-bell";
-import { AppLink } from "~/routing/prefetch";
+import { AppLink, whenIdle } from "~/routing/prefetch";
 import { skipSearchOnlyChanges } from "~/routing/revalidation";
 import type { ScreenHandle } from "~/routing/screen-gate";
 import { ShellTools } from "./shell-tools";
@@ -148,6 +148,32 @@ function useDesktopMenu() {
   return [open, toggle] as const;
 }
 
+/**
+ * The live events (session/live-session.ts) start once the first screen is shown and the browser is
+ * idle: their code is a chunk of its own, outside the first screen's load. They stop when the
+ * signed-in frame goes (the login page), and follow the session meanwhile.
+ */
+function useLiveEventsStarted(): void {
+  useEffect(() => {
+    let stop: (() => void) | null = null;
+    let gone = false;
+    const cancelIdle = whenIdle(() => {
+      import("~/session/live-session").then(
+        (live) => {
+          if (!gone) stop = live.startLiveEvents();
+        },
+        // Not loaded (offline, a new release): the panel polls as it always did.
+        () => undefined,
+      );
+    });
+    return () => {
+      gone = true;
+      cancelIdle();
+      stop?.();
+    };
+  }, []);
+}
+
 function DefaultLayoutShell({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
@@ -157,6 +183,7 @@ function DefaultLayoutShell({ children }: { children: ReactNode }) {
   // the theme does for Mantine's other transitions (the app shell does not follow it by itself).
   const reduceMotion = useReducedMotion();
   useUserColorScheme();
+  useLiveEventsStarted();
 
   return (
     <AppShell

@@ -28,6 +28,10 @@ export interface Config {
   log: boolean;
   /** Seed the demo shop on start when the admins table is empty. */
   demoSeed: boolean;
+  /** Live events (docs/events.md): seconds between heartbeats of an idle stream. */
+  eventsHeartbeatSeconds: number;
+  /** Live events: open streams one admin may hold in one process (more answer 429). */
+  eventsStreamsPerAdmin: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -61,6 +65,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     trustProxy: env.TRUST_PROXY === "1",
     log: env.LOG === "1",
     demoSeed: env.DEMO_SEED === "1",
+    eventsHeartbeatSeconds: intOr(env.EVENTS_HEARTBEAT_SECONDS, 15, "EVENTS_HEARTBEAT_SECONDS"),
+    eventsStreamsPerAdmin: intOr(env.EVENTS_STREAMS_PER_ADMIN, 6, "EVENTS_STREAMS_PER_ADMIN"),
   };
   const merged = { ...config, ...withoutUndefined(overrides) };
   if (merged.tokenTtl < 60) throw new Error("TOKEN_TTL must be at least 60 seconds");

@@ -1,6 +1,8 @@
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
 import { installActivityLog } from "./activity/install";
+import { stopEventHub } from "./events/hub";
+import { installEventActor } from "./events/install";
 import type { Kysely } from "kysely";
 import { scheduleRetention } from "./activity/retention";
 import { createApp } from "./app";
@@ -66,6 +68,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const { db, config } = prepare ? await prepareDatabase(loaded) : await openPrepared(loaded);
   // Only the serving connection records (its TEMP triggers); the seed above wrote without them.
   installActivityLog(db, env ?? process.env);
+  installEventActor(db);
   const app = createApp({ db, config });
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
     const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
@@ -84,6 +87,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       if (closed) return;
       closed = true;
       await retention.stop();
+      // Open event streams would otherwise hold server.close() until their clients leave.
+      stopEventHub(db);
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         // Keep-alive connections would otherwise hold close() open.

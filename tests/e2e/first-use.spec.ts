@@ -1,5 +1,6 @@
 import { type Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
+import { withoutEventStream } from "./support/live";
 import { openSignedIn } from "./support/session";
 import { withDatabase } from "./support/db";
 import { ListPageObject } from "./support/list-page";
@@ -23,6 +24,8 @@ async function freshSavingPage(page: Page): Promise<{ fresh: Page; fetched: stri
     .browser()!
     .newContext({ baseURL: test.info().project.use.baseURL, storageState: await page.context().storageState() });
   await context.addInitScript(() => Object.defineProperty(navigator, "connection", { value: { saveData: true }, configurable: true }));
+  // The test waits for network idle, which an open event stream never lets come.
+  await withoutEventStream(context);
   const fresh = await context.newPage();
   const fetched: string[] = [];
   fresh.on("request", (request) => {

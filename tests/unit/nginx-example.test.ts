@@ -35,6 +35,12 @@ describe("the README's nginx example", () => {
     expect(block).toMatch(/default_type application\/manifest\+json;/);
   });
 
+  it("passes the live events stream on as it comes (server/docs/events.md), to the same backend", () => {
+    const block = /location = \/api\/admin\/events \{([\s\S]*?)\n\}/.exec(nginx)?.[1] ?? "";
+    expect(block).toMatch(/proxy_buffering off;/);
+    expect(block).toMatch(/proxy_pass http:\/\/127\.0\.0\.1:8080;/);
+  });
+
   it("sends the server's Content-Security-Policy with index.html, the manifest's hashes in place of SCRIPT_HASHES", () => {
     const example = headersOf("/admin/").get("Content-Security-Policy") ?? "";
     expect(example).toContain("SCRIPT_HASHES");

@@ -2,15 +2,18 @@ import { unionOfAreas } from "./union";
 
 /** The core of the signed-in panel's strings in this language, in one chunk (see ../app-locale.ts). */
 export default unionOfAreas(
-  import.meta.glob<Record<string, unknown>>(["../locales/app/shell/de.json", "../locales/app/toolkit/de.json"], {
-    import: "default",
-    eager: true,
-  }),
+  import.meta.glob<Record<string, unknown>>(
+    ["../locales/app/shell/de.json", "../locales/app/toolkit/de.json", "../locales/app/live/de.json"],
+    {
+      import: "default",
+      eager: true,
+    },
+  ),
 );
 
 /** This language's other areas, one chunk each, by file (here rather than in the login page's code). */
 export const areas = import.meta.glob<Record<string, unknown>>(
-  ["../locales/app/*/de.json", "!../locales/app/shell/*", "!../locales/app/toolkit/*"],
+  ["../locales/app/*/de.json", "!../locales/app/shell/*", "!../locales/app/toolkit/*", "!../locales/app/live/*"],
   {
     import: "default",
   },

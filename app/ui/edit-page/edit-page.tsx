@@ -18,6 +18,7 @@ import { listHref } from "../list-page/memory";
 import { useUnsavedGuard } from "../settings-form/unsaved-guard";
 import { BackToList } from "./back-to-list";
 import { FormPartsContext, type FormPart, type FormParts } from "./form-parts";
+import { LiveChangeBanner, useLiveRecordChange } from "./live-change";
 import { PresenceBanner, usePresence } from "./presence";
 
 export interface EditDescription<V> extends FormRules {
@@ -106,7 +107,15 @@ export function EditPage<V extends object>({
     versions: versions && { ...versions, parts: partConflicts, changedBy: async () => savedBy.current ?? lastEditor() },
   });
   const presence = usePresence(description.subject, versions ? recordId : undefined, engine.versions.held);
-  savedBy.current = presence.savedBy;
+  // Someone else's save, said at once by the live events; the conflict view names them too.
+  const live = useLiveRecordChange({
+    subject: description.subject,
+    id: versions ? recordId : undefined,
+    held: engine.versions.held,
+    reread: versions?.reread,
+    busy: engine.busy,
+  });
+  savedBy.current = presence.savedBy ?? live.change?.name ?? null;
 
   // The record a create made: a second click before the page has switched to it saves onto it.
   const createdRef = useRef<number | string | undefined>(undefined);
@@ -198,6 +207,17 @@ export function EditPage<V extends object>({
     <Stack gap="md">
       <RecordHistory type={description.subject} id={recordId} restore={restore} />
       <PresenceBanner presence={presence} onReview={readOnly ? undefined : () => void engine.versions.review()} />
+      <LiveChangeBanner
+        change={live.change}
+        onReview={
+          readOnly
+            ? undefined
+            : () => {
+                live.dismiss();
+                void engine.versions.review();
+              }
+        }
+      />
       {engine.conflictView}
       <ErrorSummary ref={engine.summaryRef} messages={engine.formErrors} title={t("edit.fixErrors")} />
       <Box component="fieldset" disabled={readOnly || saving} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>

@@ -1,8 +1,8 @@
-import { Alert, Button, Group, Pagination, Stack, Text, TextInput } from "@mantine/core";
+import { Alert, Box, Button, Group, Pagination, Stack, Text, TextInput } from "@mantine/core";
 import { useDebouncedCallback } from "@mantine/hooks";
 import { useLocation, useNavigation, useRevalidator } from "@remix-run/react";
 import { IconDownload, IconPlus, IconSearch } from "@tabler/icons-react";
-import { memo, useCallback, useEffect, useMemo, useRef, useState, type ReactElement } from "react";
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type ReactElement, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { Page } from "~/api/resource";
 import { useAppAbility } from "~/access/can";
@@ -19,6 +19,7 @@ import { trailAfterLanding } from "./request-trail";
 import { ListTable } from "./list-table";
 import { rememberListSearch } from "./memory";
 import { useListColumns } from "./list-columns";
+import { useLiveList } from "./live-list";
 import { peekPrefetchedPage, requestListPage, useListPagesAhead } from "./list-pages";
 import { mergeListSearch, nextSort, parseListState, withFilter, type ListState } from "./url-state";
 import { serverMessageText } from "../feedback/server-messages";
@@ -48,10 +49,13 @@ export function ListPage<T>(props: ListPageProps<T>) {
   const navigation = useNavigation();
   const revalidator = useRevalidator();
   const { pathname } = useLocation();
-  const loading =
-    (navigation.state === "loading" && inAppPath(navigation.location.pathname) === pathname) || revalidator.state === "loading";
   // The same function for the body's whole life, calling the router's current one.
   const revalidate = useStableRevalidate();
+  // Someone else's changes, from the live events: a banner for new rows, a quiet reload for changed ones.
+  const live = useLiveList(props.description, props.data.page, revalidate, revalidator.state === "loading");
+  const loading =
+    (navigation.state === "loading" && inAppPath(navigation.location.pathname) === pathname) ||
+    (revalidator.state === "loading" && !live.quiet);
   // Read by the body's fetch-ahead: nothing is fetched ahead while any navigation loads (it would
   // compete with it, and a page being left needs no next page).
   const navigating = useRef(false);
@@ -65,7 +69,7 @@ export function ListPage<T>(props: ListPageProps<T>) {
   }, [idle]);
   return (
     <ListLoading.Provider value={loading}>
-      <ListPageBody {...props} revalidate={revalidate} navigating={navigating} settled={settled} />
+      <ListPageBody {...props} revalidate={revalidate} navigating={navigating} settled={settled} liveBanner={live.banner} />
     </ListLoading.Provider>
   );
 }
@@ -75,9 +79,19 @@ interface BodyProps<T> extends ListPageProps<T> {
   navigating: { readonly current: boolean };
   /** Set by the body: called when the router has finished a navigation. */
   settled: { current: () => void };
+  /** Laid over the top of the table (live-list.tsx), so it never moves the rows. */
+  liveBanner: ReactNode;
 }
 
-const ListPageBody = memo(function ListPageBody<T>({ description, data, title, revalidate, navigating, settled }: BodyProps<T>) {
+const ListPageBody = memo(function ListPageBody<T>({
+  description,
+  data,
+  title,
+  revalidate,
+  navigating,
+  settled,
+  liveBanner,
+}: BodyProps<T>) {
   const { t } = useTranslation();
   const ability = useAppAbility();
   // Not the router's useNavigate(): it would render this memoised body again at every change of the
@@ -306,21 +320,24 @@ const ListPageBody = memo(function ListPageBody<T>({ description, data, title, r
           </Stack>
         </Alert>
       ) : (
-        <ListTable
-          title={title}
-          page={page}
-          rows={rows}
-          columns={columns.shown}
-          boxRef={columns.boxRef}
-          state={state}
-          rowId={description.rowId}
-          rowLabel={description.rowLabel}
-          selection={actions.selectable ? { selected, set: setSelected, toggle: toggleSelected } : null}
-          rowCell={actions.rowCell}
-          filtered={filtered}
-          clearFilters={clearFilters}
-          sort={sortBy}
-        />
+        <Box pos="relative">
+          {liveBanner}
+          <ListTable
+            title={title}
+            page={page}
+            rows={rows}
+            columns={columns.shown}
+            boxRef={columns.boxRef}
+            state={state}
+            rowId={description.rowId}
+            rowLabel={description.rowLabel}
+            selection={actions.selectable ? { selected, set: setSelected, toggle: toggleSelected } : null}
+            rowCell={actions.rowCell}
+            filtered={filtered}
+            clearFilters={clearFilters}
+            sort={sortBy}
+          />
+        </Box>
       )}
 
       {page && page.last_page > 1 ? (

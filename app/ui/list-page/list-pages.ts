@@ -20,8 +20,9 @@ import { apiQuery, type ListState } from "./url-state";
  * commit finds the rows unchanged. A page once shown is fetched anew for its next showing.
  *
  * Invalidated: `PREFETCH_FRESH_MS` after it was asked for; by any write the panel sends (the API
- * client counts them: a page fetched before an edit or a delete is never shown); when its fetch
- * failed (the navigation then asks the server itself and shows its error).
+ * client counts them: a page fetched before an edit or a delete is never shown); by a live event
+ * about the list's records (someone else's write, `forgetListPages`); when its fetch failed (the
+ * navigation then asks the server itself and shows its error).
  *
  * What a screen must do: load the list through `loadListPage` (description.ts's `loadList`, which
  * every list route uses) and show it with `ListPage`, which fetches ahead. Writes must go through
@@ -61,6 +62,11 @@ function fresh(entry: Entry | undefined): entry is Entry {
 function entryOf(list: PageSource<unknown>, state: ListState): Entry | undefined {
   const entry = entries.get(list)?.get(keyOf(state));
   return fresh(entry) ? entry : undefined;
+}
+
+/** Drops every page kept for the list: someone else changed its records (a live event). */
+export function forgetListPages(list: PageSource<unknown>): void {
+  entries.delete(list);
 }
 
 /** Starts fetching the list's page for `state`, unless a fresh copy is already on its way. */

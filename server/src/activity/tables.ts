@@ -232,6 +232,7 @@ export const AUDITED: Readonly<Record<string, AuditedTable>> = {
 export const EXCLUDED: Readonly<Record<string, string>> = {
   activity_log: "the log itself",
   activity_log_counts: "the log's list totals, kept by permanent triggers on the log",
+  admin_events: "live events (docs/events.md), written by permanent triggers from the writes they report",
   admin_tokens: "sessions: sign-in and sign-out are entries of their own (auth events)",
   auth_throttle: "sign-in and reset throttling counters",
   idempotency_keys: "replay records of POST requests, not data",

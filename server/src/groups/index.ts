@@ -4,6 +4,7 @@ import { passwordResetPublic } from "./password-reset";
 import { catalogGroups } from "./catalog";
 import { commerceGroups } from "./commerce";
 import { contentGroups, contentPublicGroups } from "./content";
+import { eventsPublic } from "./events";
 import type { GroupMount } from "./mount";
 import { notificationRoutes } from "./notifications";
 import { peopleGroups } from "./people";
@@ -25,6 +26,8 @@ export const publicGroups: GroupMount[] = [
   { prefix: "", router: passwordResetPublic },
   ...contentPublicGroups,
   { prefix: "", router: resourcePublic },
+  // Behind the token check all the same: the stream answers a refusal as HTTP 401 itself (events.ts).
+  { prefix: "", router: eventsPublic },
 ];
 
 export const groups: GroupMount[] = [

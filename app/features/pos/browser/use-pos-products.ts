@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { listPosProducts, type PosProduct, type PosProductQuery } from "~/api/pos/products";
 import type { Page } from "~/api/resource";
+import { useLiveEvents } from "~/ui/live/use-live-events";
+import { withLiveStock } from "./live-stock";
 
 /*
  * The browser's page of cards, kept in step with its query: every change (search text, category,
@@ -60,6 +62,16 @@ export function usePosProducts(query: PosProductQuery, stockKey: number) {
   }, [key, load]);
 
   useEffect(() => () => inFlight.current?.abort(), []);
+
+  // Another till's sale moves the stock on the cards at once (live-stock.ts); a reset asks again.
+  useLiveEvents(["stock.changed"], (message) => {
+    if (message.type === "reset") load(latest.current, keyOf(latest.current, currentStockKey.current));
+    else
+      setState((previous) => {
+        const page = withLiveStock(previous.page, message);
+        return page === previous.page ? previous : { ...previous, page };
+      });
+  });
 
   /** Asks again for the query on screen (the error's Retry). */
   const retry = useCallback(() => load(latest.current, keyOf(latest.current, currentStockKey.current)), [load]);
