@@ -218,7 +218,12 @@ async function main(): Promise<void> {
       const fromSent = ours.map(([, order, at]) => at - placed.get(order)!);
       const fromWritten = ours.map(([, , at, written]) => at - written);
       console.log(`delivered: ${ours.length} / ${expected} (${((100 * ours.length) / Math.max(1, expected)).toFixed(2)} %)`);
-      console.log(summary("latency since pos-order/action was sent", fromSent));
+      console.log(
+        summary(
+          `latency since the order was placed (${process.env.BENCH_WRITER === "db" ? "committed" : "pos-order/action sent"})`,
+          fromSent,
+        ),
+      );
       console.log(summary("latency since the order row was written (event at)", fromWritten));
     } finally {
       await server.stop();
