@@ -1,12 +1,7 @@
-import { spawn, type ChildProcess, execFileSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
-import http from "node:http";
-import os from "node:os";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { execFileSync } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { clusterCall, startCluster, type ClusterAnswer, type ClusterServer } from "./cluster-harness";
 import { ADMIN, VENDOR } from "./harness";
-import { freePort } from "../../scripts/bench-server";
 
 /*
  * WORKERS=2 (server/src/cluster.ts): two processes serve one port over one SQLite file. Every
@@ -16,49 +11,10 @@ import { freePort } from "../../scripts/bench-server";
  * processes.
  */
 
-const root = fileURLToPath(new URL("../../", import.meta.url));
-let child: ChildProcess;
-let port = 0;
-let dir = "";
+let server: ClusterServer;
 
-interface Answer {
-  http: number;
-  status: number;
-  data: any;
-}
-
-/** One request on a fresh connection (no keep-alive: the next request may reach the other worker). */
-function call(method: string, pathname: string, options: { token?: string; body?: unknown } = {}): Promise<Answer> {
-  const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      {
-        host: "127.0.0.1",
-        port,
-        method,
-        path: `/api/admin${pathname}`,
-        agent: false,
-        headers: {
-          Accept: "application/json",
-          Connection: "close",
-          ...(payload ? { "Content-Type": "application/json" } : {}),
-          ...(options.token ? { Authorization: `Bearer ${options.token}` } : {}),
-        },
-      },
-      (res) => {
-        let text = "";
-        res.setEncoding("utf8");
-        res.on("data", (chunk: string) => (text += chunk));
-        res.on("end", () => {
-          const body = JSON.parse(text) as { status: number; data: unknown };
-          resolve({ http: res.statusCode ?? 0, status: body.status, data: body.data });
-        });
-      },
-    );
-    req.once("error", reject);
-    req.end(payload);
-  });
-}
+const call = (method: string, pathname: string, options: { token?: string; body?: unknown } = {}): Promise<ClusterAnswer> =>
+  clusterCall(server.origin, method, pathname, options);
 
 async function signIn(account: { email: string; password: string }): Promise<string> {
   const answer = await call("POST", "/login", { body: account });
@@ -67,51 +23,17 @@ async function signIn(account: { email: string; password: string }): Promise<str
 }
 
 beforeAll(async () => {
-  dir = mkdtempSync(path.join(os.tmpdir(), "shop-cluster-"));
-  mkdirSync(path.join(dir, "static"), { recursive: true });
-  port = await freePort();
-  child = spawn(process.execPath, ["--import", "tsx", "server/src/main.ts"], {
-    cwd: root,
-    env: {
-      ...process.env,
-      WORKERS: "2",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DB_FILE: path.join(dir, "shop.sqlite"),
-      UPLOAD_DIR: path.join(dir, "uploads"),
-      STATIC_DIR: path.join(dir, "static"),
-      DEMO_SEED: "1",
-      LOG: "0",
-      JWT_SECRET: "",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  await new Promise<void>((resolve, reject) => {
-    child.once("exit", (code) => reject(new Error(`server exited with ${code}: ${output}`)));
-    child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    child.stdout?.on("data", (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes("Admin panel:")) resolve();
-    });
-  });
+  server = await startCluster({ prefix: "shop-cluster-" });
 });
 
 afterAll(async () => {
-  if (child && child.exitCode === null) {
-    await new Promise<void>((resolve) => {
-      child.removeAllListeners("exit");
-      child.once("exit", () => resolve());
-      child.kill("SIGTERM");
-    });
-  }
-  rmSync(dir, { recursive: true, force: true });
+  await server?.stop();
 });
 
 describe("WORKERS=2", () => {
   it("serves the port from two worker processes under the primary", () => {
     // Node children only: tsx may keep an esbuild service process under the primary as well.
-    const workers = execFileSync("ps", ["--ppid", String(child.pid), "-o", "pid=,comm="], { encoding: "utf8" })
+    const workers = execFileSync("ps", ["--ppid", String(server.pid), "-o", "pid=,comm="], { encoding: "utf8" })
       .split("\n")
       .map((line) => line.trim().split(/\s+/))
       .filter(([pid, command]) => pid !== undefined && pid !== "" && command === "node");

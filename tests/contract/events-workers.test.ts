@@ -1,13 +1,9 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
-import http from "node:http";
-import os from "node:os";
+import { existsSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import SQLite from "better-sqlite3";
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
 import { eventOf, openEvents, type EventStream } from "../../scripts/events-client";
-import { freePort } from "../../scripts/bench-server";
+import { clusterCall, startCluster, type ClusterServer } from "./cluster-harness";
 import { ADMIN } from "./harness";
 
 /*
@@ -17,75 +13,27 @@ import { ADMIN } from "./harness";
  * (429) by the process that holds the first and accepted only by the other.
  */
 
-const root = fileURLToPath(new URL("../../", import.meta.url));
-let child: ChildProcess;
+let server: ClusterServer;
 let origin = "";
 let dir = "";
 let token = "";
 const open: EventStream[] = [];
 
 /** One request on a connection of its own, so node:cluster may hand it to either worker. */
-function call(method: string, pathname: string, body?: unknown, auth = token): Promise<{ status: number; data: any }> {
-  const payload = body === undefined ? undefined : JSON.stringify(body);
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      `${origin}/api/admin${pathname}`,
-      {
-        method,
-        agent: false,
-        headers: {
-          Accept: "application/json",
-          ...(payload ? { "Content-Type": "application/json" } : {}),
-          ...(auth ? { Authorization: `Bearer ${auth}` } : {}),
-        },
-      },
-      (res) => {
-        let text = "";
-        res.setEncoding("utf8");
-        res.on("data", (chunk: string) => (text += chunk));
-        res.on("end", () => resolve(JSON.parse(text) as { status: number; data: any }));
-      },
-    );
-    req.once("error", reject);
-    req.end(payload);
-  });
+async function call(method: string, pathname: string, body?: unknown, auth = token): Promise<{ status: number; data: any }> {
+  return clusterCall(origin, method, pathname, { token: auth, body });
 }
 
 beforeAll(async () => {
-  dir = mkdtempSync(path.join(os.tmpdir(), "shop-events-workers-"));
-  mkdirSync(path.join(dir, "static"), { recursive: true });
   // The run's seeded demo shop when there is one (seeded-template.ts), else the primary seeds it.
   const template = inject("seededTemplate");
   const seeded = Boolean(template && existsSync(path.join(template, "shop.sqlite")));
-  if (seeded) copyFileSync(path.join(template, "shop.sqlite"), path.join(dir, "shop.sqlite"));
-  const port = await freePort();
-  origin = `http://127.0.0.1:${port}`;
-  child = spawn(process.execPath, ["--import", "tsx", "server/src/main.ts"], {
-    cwd: root,
-    env: {
-      ...process.env,
-      WORKERS: "2",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DB_FILE: path.join(dir, "shop.sqlite"),
-      UPLOAD_DIR: path.join(dir, "uploads"),
-      STATIC_DIR: path.join(dir, "static"),
-      DEMO_SEED: seeded ? "0" : "1",
-      LOG: "0",
-      JWT_SECRET: "",
-      EVENTS_STREAMS_PER_ADMIN: "1",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
+  server = await startCluster({
+    prefix: "shop-events-workers-",
+    seededFrom: seeded ? template : undefined,
+    env: { EVENTS_STREAMS_PER_ADMIN: "1" },
   });
-  let output = "";
-  await new Promise<void>((resolve, reject) => {
-    child.once("exit", (code) => reject(new Error(`server exited with ${code}: ${output}`)));
-    child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    child.stdout?.on("data", (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes("Admin panel:")) resolve();
-    });
-  });
+  ({ origin, dir } = server);
   const login = await call("POST", "/login", ADMIN, "");
   expect(login.status).toBe(200);
   token = login.data.token as string;
@@ -96,14 +44,7 @@ afterEach(() => {
 });
 
 afterAll(async () => {
-  if (child && child.exitCode === null) {
-    await new Promise<void>((resolve) => {
-      child.removeAllListeners("exit");
-      child.once("exit", () => resolve());
-      child.kill("SIGTERM");
-    });
-  }
-  rmSync(dir, { recursive: true, force: true });
+  await server?.stop();
 });
 
 /**
