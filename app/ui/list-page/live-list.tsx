@@ -1,6 +1,6 @@
 import { Box, Button } from "@mantine/core";
 import { IconArrowUp } from "@tabler/icons-react";
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { Page } from "~/api/resource";
 import { useLiveEvents, type LiveEvent } from "../live/use-live-events";
@@ -87,30 +87,35 @@ export function useLiveList<T>(
 
   const count = fresh.size;
   const words = WORDS[description.subject as keyof typeof WORDS] ?? "live.list.records";
-  const banner = (
-    // The live region is always there, so the count is read out when it appears or grows.
-    <Box
-      role="status"
-      aria-live="polite"
-      pos="absolute"
-      top={6}
-      left={0}
-      right={0}
-      style={{ zIndex: 3, display: "flex", justifyContent: "center", pointerEvents: "none" }}
-    >
-      {count > 0 ? (
-        <Button
-          size="compact-sm"
-          radius="xl"
-          leftSection={<IconArrowUp size={14} aria-hidden="true" />}
-          onClick={revalidate}
-          style={{ pointerEvents: "auto", boxShadow: "var(--mantine-shadow-md)" }}
-          data-live-banner=""
-        >
-          {t(words, { count })}
-        </Button>
-      ) : null}
-    </Box>
+  // Memoised: the list body is a memo and takes the banner as a prop, so a new element at every
+  // render of the page (each navigation state) would render the whole table again.
+  const banner = useMemo(
+    () => (
+      // The live region is always there, so the count is read out when it appears or grows.
+      <Box
+        role="status"
+        aria-live="polite"
+        pos="absolute"
+        top={6}
+        left={0}
+        right={0}
+        style={{ zIndex: 3, display: "flex", justifyContent: "center", pointerEvents: "none" }}
+      >
+        {count > 0 ? (
+          <Button
+            size="compact-sm"
+            radius="xl"
+            leftSection={<IconArrowUp size={14} aria-hidden="true" />}
+            onClick={revalidate}
+            style={{ pointerEvents: "auto", boxShadow: "var(--mantine-shadow-md)" }}
+            data-live-banner=""
+          >
+            {t(words, { count })}
+          </Button>
+        ) : null}
+      </Box>
+    ),
+    [count, words, t, revalidate],
   );
   return { banner, quiet };
 }
