@@ -1,19 +1,24 @@
-import { ActionIcon, Box, Button, Group, Menu, Tabs } from "@mantine/core";
+import { Box, Button, Group, Tabs } from "@mantine/core";
 import { useLocation } from "@remix-run/react";
-import { IconDeviceFloppy, IconDots, IconStarFilled, IconUsers } from "@tabler/icons-react";
+import { IconDeviceFloppy, IconStarFilled, IconUsers } from "@tabler/icons-react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useStableNavigate } from "~/routing/in-app-link";
 import { ConfirmDialog } from "../../feedback/confirm-dialog";
 import { toastError, toastSuccess } from "../../feedback/toast";
 import { errorText } from "../../feedback/error-text";
+import { lazyPart, OnFirstUse, preloadOnApproach } from "../../first-use";
 import { ViewDialog, type ViewDialogProps } from "./view-dialog";
+import { ViewMenuButton } from "./view-menu-button";
 import { captureViewState, moved, showsAll, showsView, viewSearch } from "./view-state";
 import { openViewStore } from "./views-store";
 import type { SavedView, SavedViewsProps, ViewsSnapshot, ViewStore } from "./view-types";
 import { chooseAll, choseAll, chooseView, stashedColumns } from "./view-memory";
 
 const ALL = "all";
+
+// The chosen view's menu (Mantine's Menu and its floating-position code) loads on first use.
+const menuPart = lazyPart(() => import("./view-menu"));
 
 /**
  * The saved views above a list: a tab per view and "All", "Save view", and the chosen view's menu
@@ -30,6 +35,8 @@ export default function ViewsBar({ list, subject, defaults, columns, state, hidd
   const [deleting, setDeleting] = useState<SavedView | null>(null);
   // The tab last clicked: of two views with the same filters, the one the user chose stays marked.
   const [chosen, setChosen] = useState<number | typeof ALL | null>(null);
+  // The view whose menu was asked for: its menu module replaces the stand-in button from then on.
+  const [menuWanted, setMenuWanted] = useState<number | null>(null);
   const appliedDefault = useRef(false);
 
   const hideable = new Set(columns.filter((c) => c.hideable !== false).map((c) => c.key));
@@ -161,58 +168,45 @@ export default function ViewsBar({ list, subject, defaults, columns, state, hidd
         </Tabs>
       </Box>
       {active ? (
-        <Menu position="bottom-end" withinPortal>
-          <Menu.Target>
-            <ActionIcon variant="default" size="lg" aria-label={t("list.savedViews.actions", { name: active.name })}>
-              <IconDots size={18} aria-hidden="true" />
-            </ActionIcon>
-          </Menu.Target>
-          <Menu.Dropdown>
-            {active.mine ? (
-              <>
-                <Menu.Item
-                  onClick={() =>
-                    setDialog({
-                      mode: "rename",
-                      initialName: active.name,
-                      submit: async ({ name }) => {
-                        await store.update(active.id, { name });
-                        setSnapshot(await store.load());
-                        toastSuccess(t("list.savedViews.renamed"));
-                      },
-                    })
-                  }
-                >
-                  {t("list.savedViews.rename")}
-                </Menu.Item>
-                {snapshot.canShare ? (
-                  <Menu.Item onClick={() => void run(() => store.update(active.id, { shared: !active.shared }))}>
-                    {t(active.shared ? "list.savedViews.unshare" : "list.savedViews.share")}
-                  </Menu.Item>
-                ) : null}
-                <Menu.Item disabled={ownIds[0] === active.id} onClick={() => void run(() => store.reorder(moved(ownIds, active.id, -1)))}>
-                  {t("list.savedViews.moveLeft")}
-                </Menu.Item>
-                <Menu.Item
-                  disabled={ownIds.at(-1) === active.id}
-                  onClick={() => void run(() => store.reorder(moved(ownIds, active.id, 1)))}
-                >
-                  {t("list.savedViews.moveRight")}
-                </Menu.Item>
-              </>
-            ) : (
-              <Menu.Item onClick={() => saveNew(active.name, "copy", active.state)}>{t("list.savedViews.copy")}</Menu.Item>
-            )}
-            <Menu.Item onClick={() => void run(() => store.setDefault(snapshot.defaultId === active.id ? null : active.id))}>
-              {t(snapshot.defaultId === active.id ? "list.savedViews.clearDefault" : "list.savedViews.makeDefault")}
-            </Menu.Item>
-            {active.mine ? (
-              <Menu.Item color="red" onClick={() => setDeleting(active)}>
-                {t("list.savedViews.delete")}
-              </Menu.Item>
-            ) : null}
-          </Menu.Dropdown>
-        </Menu>
+        // A new view chosen is a new menu: the stand-in again until its "…" is pressed.
+        <OnFirstUse
+          key={active.id}
+          wanted={menuWanted === active.id}
+          standIn={
+            <ViewMenuButton
+              aria-label={t("list.savedViews.actions", { name: active.name })}
+              aria-haspopup="menu"
+              aria-expanded={false}
+              onClick={() => setMenuWanted(active.id)}
+              {...preloadOnApproach(menuPart)}
+            />
+          }
+        >
+          <menuPart.Component
+            view={active}
+            label={t("list.savedViews.actions", { name: active.name })}
+            isDefault={snapshot.defaultId === active.id}
+            canShare={snapshot.canShare}
+            first={ownIds[0] === active.id}
+            last={ownIds.at(-1) === active.id}
+            onRename={() =>
+              setDialog({
+                mode: "rename",
+                initialName: active.name,
+                submit: async ({ name }) => {
+                  await store.update(active.id, { name });
+                  setSnapshot(await store.load());
+                  toastSuccess(t("list.savedViews.renamed"));
+                },
+              })
+            }
+            onToggleShared={() => void run(() => store.update(active.id, { shared: !active.shared }))}
+            onMove={(by) => void run(() => store.reorder(moved(ownIds, active.id, by)))}
+            onCopy={() => saveNew(active.name, "copy", active.state)}
+            onToggleDefault={() => void run(() => store.setDefault(snapshot.defaultId === active.id ? null : active.id))}
+            onDelete={() => setDeleting(active)}
+          />
+        </OnFirstUse>
       ) : null}
       <Button
         variant="default"
