@@ -1,6 +1,6 @@
 import { type Page, type Request } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
-import { isEventStream } from "./support/live";
+import { isEventStream, withoutEventStream } from "./support/live";
 import { ListPageObject } from "./support/list-page";
 import { screens, urls } from "./support/urls";
 
@@ -25,6 +25,9 @@ const pageOf = (request: Request) => new URL(request.url()).searchParams.get("pa
 const isList = (request: Request) => new URL(request.url()).pathname === LIST_ENDPOINT;
 
 async function openProducts(page: Page) {
+  // No live events here: both workers share one server, and another test's write to a product on
+  // screen would reload the page quietly (live-list.tsx), a request of the list this spec counts.
+  await withoutEventStream(page);
   await page.goto(urls.path(screens.products.list()));
   const list = new ListPageObject(page);
   await expect(list.table().locator("tbody tr").first()).toBeVisible();
