@@ -98,6 +98,11 @@ export class FaultyPage {
       // page asks again, as the previous screen's late call would be counted as the next one's.
       if (pathname.endsWith("/activity-log/all") && new URL(route.request().url()).searchParams.get("per_page") === "1")
         return route.fallback();
+      // Nor are the calls the screen before makes in the background: its saved views (asked once
+      // its rows show), the live event stream (reconnecting), and the bell's refresh after an event
+      // (both workers share one server, so the other's orders reach this page). A failure of any of
+      // them is its own small message, never the next screen's error state.
+      if (/\/(saved-view|notification)\/|\/events$/.test(pathname)) return route.fallback();
       if (only && !(await only())) return route.fallback();
       this.faulted += 1;
       return fault.answer(route);
