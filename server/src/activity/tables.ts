@@ -238,6 +238,8 @@ export const EXCLUDED: Readonly<Record<string, string>> = {
   idempotency_keys: "replay records of POST requests, not data",
   mail_outbox: "outgoing mail, may hold reset codes in clear; the write that sends it is recorded",
   presence: "who has which screen open",
+  saved_views: "an admin's named list states (search, filters, sort, columns: docs/saved-views.md), no shop data",
+  saved_view_defaults: "which saved view an admin opens a list with",
   notification_marks: "an admin's read marks of notifications",
   notification_seen: "an admin's read marks of notifications",
   access_version: "a counter bumped by permanent triggers (access cache)",

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, type Response } from "@playwright/test";
 import { vendor } from "./accounts";
+import { isEventStream } from "./live";
 import { Shell } from "./pages";
 import { signInAs } from "./session";
 import { SettingsPageObject } from "./settings-page";
@@ -64,10 +65,15 @@ export function zipFile(name: string, size = 10) {
   return { name, mimeType: "application/zip", buffer };
 }
 
-/** Every response body the page receives from now on (text; bodies that cannot be read are skipped). */
+/**
+ * Every response body the page receives from now on (text; bodies that cannot be read are skipped),
+ * but the live event stream's: it never ends while the page is open, and its frames carry no field
+ * values (server/docs/events.md).
+ */
 export function recordResponseBodies(page: Page): { bodies: () => Promise<string[]> } {
   const pending: Promise<string>[] = [];
   page.on("response", (response: Response) => {
+    if (isEventStream(response.request())) return;
     pending.push(response.text().catch(() => ""));
   });
   return { bodies: () => Promise.all(pending) };
