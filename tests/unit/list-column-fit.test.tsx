@@ -1,9 +1,9 @@
 import { act, render } from "@testing-library/react";
 import { useCallback, useRef } from "react";
 import { describe, expect, it } from "vitest";
-import { nextToDrop, useColumnFit } from "~/ui/list-page/column-fit";
+import { columnsToDrop, nextToDrop, useColumnFit } from "~/ui/list-page/column-fit";
 import { COLUMN_PRIORITY, type ListColumn } from "~/ui/list-page/description";
-import { loadPinnedColumns, savePinnedColumns } from "~/ui/list-page/memory";
+import { loadColumnFit, loadPinnedColumns, saveColumnFit, savePinnedColumns } from "~/ui/list-page/memory";
 
 /*
  * Which columns a list hides when its table's box is too narrow (column-fit.ts): the lowest priority
@@ -50,6 +50,24 @@ describe("the next column hidden for room", () => {
   });
 });
 
+describe("the columns hidden at once for room", () => {
+  const widths = new Map(COLUMNS.map((c) => [c.key, 100]));
+
+  it("are as many as free the excess, each with the table's width while it still showed", () => {
+    // 600 px of table in a 390 px box: 210 px to free, three 100 px columns.
+    expect(columnsToDrop(COLUMNS, new Set(), 600, 210, widths)).toEqual([
+      { key: "created", needed: 600 },
+      { key: "tax", needed: 500 },
+      { key: "price", needed: 400 },
+    ]);
+  });
+
+  it("stop at a column whose width is not known, and at the name and key fields", () => {
+    expect(columnsToDrop(COLUMNS, new Set(), 600, 210, new Map())).toEqual([{ key: "created", needed: 600 }]);
+    expect(columnsToDrop(COLUMNS, new Set(), 600, 590, widths).map((d) => d.key)).toEqual(["created", "tax", "price", "brand"]);
+  });
+});
+
 /**
  * A box whose table is as wide as its shown columns (100 px each) and whose own width the test
  * sets: what the hook reads (scrollWidth, clientWidth).
@@ -60,14 +78,16 @@ function Harness({
   report,
   content = null,
   reads = { current: 0 },
+  resource,
 }: {
   width: { current: number };
   pinned: ReadonlySet<string>;
   report: (keys: string[]) => void;
   content?: unknown;
   reads?: { current: number };
+  resource?: string;
 }) {
-  const fit = useColumnFit(COLUMNS, pinned, content);
+  const fit = useColumnFit(COLUMNS, pinned, content, resource);
   report(fit.shown.map((c) => c.key));
   const count = useRef(0);
   count.current = fit.shown.length;
@@ -88,7 +108,15 @@ function Harness({
     },
     [boxRef, width, reads],
   );
-  return <div ref={attach} />;
+  // Header cells as the list's table marks them; jsdom measures nothing, so a test that wants their
+  // widths gives every element one.
+  return (
+    <div ref={attach}>
+      {fit.shown.map((c) => (
+        <span key={c.key} data-column={c.key} />
+      ))}
+    </div>
+  );
 }
 
 describe("a list's columns fitted to its box", () => {
@@ -122,6 +150,41 @@ describe("a list's columns fitted to its box", () => {
     // A new render of the same columns checks the box again (as a resize would).
     await act(async () => view.rerender(<Harness width={width} pinned={new Set(pinned)} report={report} />));
     expect(shown).toEqual(COLUMNS.map((c) => c.key));
+  });
+});
+
+describe("a table far too wide for its box", () => {
+  it("is fitted in one render, not one column per render", () => {
+    const offsetWidth = Object.getOwnPropertyDescriptor(HTMLElement.prototype, "offsetWidth");
+    Object.defineProperty(HTMLElement.prototype, "offsetWidth", { configurable: true, get: () => 100 });
+    try {
+      const width = { current: 390 };
+      const seen: string[][] = [];
+      render(<Harness width={width} pinned={new Set()} report={(keys) => seen.push(keys)} />);
+      const distinct = seen.map((keys) => keys.join()).filter((keys, index, all) => all.indexOf(keys) === index);
+      expect(distinct).toEqual([COLUMNS.map((c) => c.key).join(), "name,status,brand"]);
+    } finally {
+      if (offsetWidth) Object.defineProperty(HTMLElement.prototype, "offsetWidth", offsetWidth);
+    }
+  });
+});
+
+describe("a list opened again at the same window width", () => {
+  it("starts with the columns it hid for room last time, and remembers a new fit", () => {
+    saveColumnFit("fit-test", {
+      width: window.innerWidth,
+      dropped: [
+        { key: "created", needed: 600 },
+        { key: "tax", needed: 500 },
+      ],
+    });
+    const seen: string[][] = [];
+    render(<Harness width={{ current: 450 }} pinned={new Set()} report={(keys) => seen.push(keys)} resource="fit-test" />);
+    expect(seen[0]).toEqual(["name", "status", "brand", "price"]);
+    // At another width the memory does not apply: every column first, fitted after.
+    expect(loadColumnFit("fit-test", window.innerWidth + 1)).toEqual([]);
+    saveColumnFit("fit-test", { width: window.innerWidth + 1, dropped: [] });
+    expect(loadColumnFit("fit-test", window.innerWidth)).toEqual([]);
   });
 });
 

@@ -17,8 +17,10 @@ function useMeasuredTop() {
       const top = element.getBoundingClientRect().top + window.scrollY;
       element.style.setProperty("--till-top", `${Math.max(0, Math.round(top))}px`);
     };
-    measure();
-    // What sits above the panes can change height (a wrapped breadcrumb, a banner): measured again.
+    // Measured by the observer, whose first report comes after the browser's own layout and before
+    // the first paint: measured here, in the commit, it forced a layout of the whole page (30 ms of a
+    // phone's first render). What sits above the panes can change height (a wrapped breadcrumb, a
+    // banner): measured again.
     const above = new ResizeObserver(measure);
     if (element.parentElement) above.observe(element.parentElement);
     window.addEventListener("resize", measure);

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useCallback, useMemo, useState } from "react";
 import type { ListColumn } from "./description";
 import { useColumnFit } from "./column-fit";
 import { loadHiddenColumns, loadPinnedColumns, saveHiddenColumns, savePinnedColumns } from "./memory";
@@ -9,16 +9,20 @@ import { loadHiddenColumns, loadPinnedColumns, saveHiddenColumns, savePinnedColu
  * room (remembered too: that table then scrolls in its box).
  */
 export function useListColumns<T>(resource: string, columns: readonly ListColumn<T>[], rows: readonly T[]) {
-  const [hidden, setHidden] = useState<readonly string[]>([]);
-  const [pinnedKeys, setPinnedKeys] = useState<readonly string[]>([]);
-  useEffect(() => {
+  // Read while the first render is made, not after it: an effect rendered every column first and
+  // the list again without the hidden ones. Another list in the same place reads its own.
+  const [hidden, setHidden] = useState<readonly string[]>(() => loadHiddenColumns(resource));
+  const [pinnedKeys, setPinnedKeys] = useState<readonly string[]>(() => loadPinnedColumns(resource));
+  const [loadedFor, setLoadedFor] = useState(resource);
+  if (loadedFor !== resource) {
+    setLoadedFor(resource);
     setHidden(loadHiddenColumns(resource));
     setPinnedKeys(loadPinnedColumns(resource));
-  }, [resource]);
+  }
   const pinned = useMemo(() => new Set(pinnedKeys), [pinnedKeys]);
   // The same arrays while nothing changes: the table's memoised rows compare them.
   const chosen = useMemo(() => columns.filter((c) => !hidden.includes(c.key)), [columns, hidden]);
-  const fit = useColumnFit(chosen, pinned, rows);
+  const fit = useColumnFit(chosen, pinned, rows, resource);
 
   const setColumnHidden = useCallback(
     (key: string, hide: boolean) => {

@@ -152,6 +152,7 @@ const ListHead = memo(function ListHead<T>({ columns, orderby, direction, select
           return (
             <Table.Th
               key={column.key}
+              data-column={column.key}
               aria-sort={ariaSort}
               className={index === 0 ? "list-sticky list-sticky-first" : undefined}
               style={{ textAlign: column.align ?? "left", whiteSpace: "nowrap" }}

@@ -54,6 +54,33 @@ export function savePinnedColumns(resource: string, pinned: readonly string[]): 
   write(local(), `pinned-columns:${resource}`, pinned.length ? JSON.stringify(pinned) : null);
 }
 
+/** The columns hidden for room at a window width (column-fit.ts), each with the table's width that needed it. */
+export interface FitMemory {
+  width: number;
+  dropped: { key: string; needed: number }[];
+}
+
+/**
+ * What the list hid for room the last time, if it was at the window's width `width`: a fresh load
+ * then renders the fitted table at once instead of every column first (a phone's whole table
+ * laid out, then rendered again without half of it).
+ */
+export function loadColumnFit(resource: string, width: number): FitMemory["dropped"] {
+  const raw = read(local(), `column-fit:${resource}`);
+  if (!raw) return [];
+  try {
+    const parsed = JSON.parse(raw) as Partial<FitMemory>;
+    if (parsed.width !== width || !Array.isArray(parsed.dropped)) return [];
+    return parsed.dropped.filter((d): d is FitMemory["dropped"][number] => typeof d?.key === "string" && typeof d?.needed === "number");
+  } catch {
+    return [];
+  }
+}
+
+export function saveColumnFit(resource: string, fit: FitMemory): void {
+  write(local(), `column-fit:${resource}`, fit.dropped.length ? JSON.stringify(fit) : null);
+}
+
 function readKeys(key: string): string[] {
   const raw = read(local(), key);
   if (!raw) return [];

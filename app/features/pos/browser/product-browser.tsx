@@ -180,8 +180,10 @@ export function ProductBrowser({ stockKey, onAdded, searchRef }: ProductBrowserP
           </Alert>
         ) : null}
 
+        {/* The placeholders from the first render, not after the loading delay: they hold the cards'
+            room, so nothing below them (the cart on a phone) moves when the cards come. */}
         {page === null ? (
-          products.error === null && showLoading ? (
+          products.error === null ? (
             <ProductGridSkeleton />
           ) : null
         ) : (

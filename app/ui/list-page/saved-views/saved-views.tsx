@@ -6,13 +6,15 @@ import type { SavedViewsProps } from "./view-types";
 // list's first rows are on screen: a list screen is benchmarked on its first rows.
 const barPart = lazyPart(() => import("./views-bar"));
 
-/** Saved views above a list (views-bar.tsx), mounted once the list has rendered. */
+/** Saved views above a list (views-bar.tsx), mounted once the list has rendered, in a row held for them (cells.css). */
 export function SavedViews(props: SavedViewsProps) {
   const [wanted, setWanted] = useState(false);
   useEffect(() => setWanted(true), []);
   return (
-    <OnFirstUse wanted={wanted}>
-      <barPart.Component {...props} />
-    </OnFirstUse>
+    <div className="list-views-slot">
+      <OnFirstUse wanted={wanted}>
+        <barPart.Component {...props} />
+      </OnFirstUse>
+    </div>
   );
 }
