@@ -7,7 +7,7 @@ import "./ui/list-page/cells.css";
 import "./ui/small-screens.css";
 import { ColorSchemeScript, Loader, MantineProvider, Center, localStorageColorSchemeManager } from "@mantine/core";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { I18nextProvider, useTranslation } from "react-i18next";
 import { useChangeLanguage } from "remix-i18next/react";
 import { AUTH_NAMESPACE, i18next, preferredLanguage } from "./i18n/i18n";
@@ -16,6 +16,7 @@ import { routeLoader } from "./session/route-loader";
 import { RouteErrorBoundary } from "./routing/kit/error-page";
 import { StableNavigateProvider } from "./routing/in-app-link";
 import { LoadingBar } from "./shell/loading-bar";
+import { markFirstScreenShown } from "./routing/idle";
 import { whenLanguageChanges } from "./routing/revalidation";
 import { COLOR_SCHEME_KEY, cssVariablesResolver, theme } from "./shell/theme";
 
@@ -83,6 +84,9 @@ function LanguageSync({ locale }: { locale: string }) {
 
 export default function App() {
   const { locale } = useLoaderData<typeof clientLoader>() ?? { locale: DEFAULT_LANGUAGE };
+  // The first screen is rendered with its data once this mounts (the loaders have run): idle work
+  // (prefetches, popups' code, the live events) may start after its paint.
+  useEffect(markFirstScreenShown, []);
   // Outside the signed-in layout, `useTranslation()` means the sign-in strings: nothing on the login
   // page (remix-i18next's hook included) asks for the panel's namespace.
   return (

@@ -1,10 +1,10 @@
 import { PrefetchPageLinks } from "@remix-run/react";
-import { forwardRef, useEffect, useRef, useState, type ForwardedRef } from "react";
+import { forwardRef, useCallback, useEffect, useRef, useState, type ForwardedRef } from "react";
 import { noteCodePrefetch } from "./chunk-reload";
+import { isStartupOver, whenIdle } from "./idle";
 import { APP_BASE, InAppLink, type InAppLinkProps } from "./in-app-link";
 
-/** Idle prefetch waits at most this long for the browser to be idle (spec §9). */
-export const PREFETCH_IDLE_TIMEOUT_MS = 2000;
+export { PREFETCH_IDLE_TIMEOUT_MS, whenIdle } from "./idle";
 
 interface NetworkInformationLike {
   saveData?: boolean;
@@ -20,48 +20,50 @@ export function prefetchAllowed(
   return !(connection.effectiveType ?? "").includes("2g");
 }
 
-/** Runs `run` when the browser is idle (at most PREFETCH_IDLE_TIMEOUT_MS later); returns its cancel. */
-export function whenIdle(run: () => void): () => void {
-  if (typeof window.requestIdleCallback === "function") {
-    const handle = window.requestIdleCallback(run, { timeout: PREFETCH_IDLE_TIMEOUT_MS });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = window.setTimeout(run, 1);
-  return () => window.clearTimeout(handle);
-}
-
 /** Screens whose code a link has already asked for: once per address for the page's life. */
 const asked = new Set<string>();
 
 /**
- * A link that, once visible, fetches its screen's code when the browser is idle: Remix's own
- * `<PrefetchPageLinks>` (the route modules, their imports), the public form of `<Link prefetch>`,
- * whose "viewport" fires at once where the spec wants idle time and a network check. It is shown
- * for one idle period only: it follows the router's state, and a link should not render again at
- * every navigation (in-app-link.tsx). By then the route modules are asked for, and stay loaded.
+ * A link that fetches its screen's code ahead: Remix's own `<PrefetchPageLinks>` (the route modules,
+ * their imports), the public form of `<Link prefetch>`, whose "viewport" fires at once where the
+ * spec wants idle time and a network check.
+ *
+ * - A link the user revealed (a menu group opened, a popup's list), that is one rendered after the
+ *   first screen, is prefetched once visible and the browser idles: it is what the user is looking
+ *   at to choose from.
+ * - A link already there at start-up (the side menu's entries, the header) is prefetched on intent
+ *   only: the pointer on it, the focus, a touch. Prefetching all of them at idle fetched 90-190 KiB
+ *   of other screens' code on every fresh load, most of it never used.
+ *
+ * The prefetch is shown for one idle period only: it follows the router's state, and a link should
+ * not render again at every navigation (in-app-link.tsx). By then the route modules are asked for,
+ * and stay loaded.
  */
 export const AppLink = forwardRef(function AppLink(props: InAppLinkProps, forwardedRef: ForwardedRef<HTMLAnchorElement>) {
   const ref = useRef<HTMLAnchorElement | null>(null);
   const href = typeof props.to === "string" ? props.to : (props.to.pathname ?? "");
   const path = href.split(/[?#]/)[0];
   const [prefetching, setPrefetching] = useState(false);
+  const [revealed] = useState(isStartupOver);
+  const { onPointerEnter, onFocus, onTouchStart } = props;
+
+  const prefetch = useCallback(() => {
+    if (!path.startsWith("/") || asked.has(path) || !prefetchAllowed()) return;
+    asked.add(path);
+    // From now on a screen's module that fails to load with no navigation under way is such a
+    // prefetch, not a reason to reload the page (chunk-reload.ts).
+    noteCodePrefetch();
+    setPrefetching(true);
+  }, [path]);
 
   useEffect(() => {
     const element = ref.current;
-    if (!element || !path.startsWith("/") || asked.has(path) || !prefetchAllowed() || typeof IntersectionObserver === "undefined")
-      return undefined;
+    if (!revealed || !element || asked.has(path) || typeof IntersectionObserver === "undefined") return undefined;
     let cancelIdle: (() => void) | undefined;
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((entry) => entry.isIntersecting)) {
         observer.disconnect();
-        cancelIdle = whenIdle(() => {
-          if (asked.has(path)) return;
-          asked.add(path);
-          // From now on a screen's module that fails to load with no navigation under way is such a
-          // prefetch, not a reason to reload the page (chunk-reload.ts).
-          noteCodePrefetch();
-          setPrefetching(true);
-        });
+        cancelIdle = whenIdle(prefetch);
       }
     });
     observer.observe(element);
@@ -69,7 +71,7 @@ export const AppLink = forwardRef(function AppLink(props: InAppLinkProps, forwar
       observer.disconnect();
       cancelIdle?.();
     };
-  }, [path]);
+  }, [path, revealed, prefetch]);
 
   // The prefetch's own effect (a child's) has asked for the modules when this one runs: the next idle
   // period takes it away.
@@ -78,6 +80,18 @@ export const AppLink = forwardRef(function AppLink(props: InAppLinkProps, forwar
   const link = (
     <InAppLink
       {...props}
+      onPointerEnter={(event) => {
+        prefetch();
+        onPointerEnter?.(event);
+      }}
+      onFocus={(event) => {
+        prefetch();
+        onFocus?.(event);
+      }}
+      onTouchStart={(event) => {
+        prefetch();
+        onTouchStart?.(event);
+      }}
       ref={(node) => {
         ref.current = node;
         if (typeof forwardedRef === "function") forwardedRef(node);
@@ -85,6 +99,7 @@ export const AppLink = forwardRef(function AppLink(props: InAppLinkProps, forwar
       }}
     />
   );
+
   if (!prefetching) return link;
   return (
     <>

@@ -1,0 +1,50 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+
+/*
+ * Idle work (app/routing/idle.ts: prefetches, popups' code, the live events) waits for the first
+ * screen to be painted: an idle period between the screen's code and its rows used to fetch other
+ * screens' code ahead of the rows.
+ */
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.resetModules();
+});
+
+const flush = async () => {
+  await vi.runAllTimersAsync();
+};
+
+describe("idle work", () => {
+  it("does not start before the first screen is shown, and starts after its paint", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "requestAnimationFrame", "requestIdleCallback"] });
+    const idle = await import("~/routing/idle");
+    const run = vi.fn();
+    idle.whenIdle(run);
+    await flush();
+    expect(run).not.toHaveBeenCalled();
+    expect(idle.isStartupOver()).toBe(false);
+
+    idle.markFirstScreenShown();
+    await flush();
+    expect(run).toHaveBeenCalledTimes(1);
+    expect(idle.isStartupOver()).toBe(true);
+
+    // Later idle work goes straight to the browser's next idle period.
+    const later = vi.fn();
+    idle.whenIdle(later);
+    await flush();
+    expect(later).toHaveBeenCalledTimes(1);
+  });
+
+  it("cancelled before the first screen, never runs", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "requestAnimationFrame", "requestIdleCallback"] });
+    const idle = await import("~/routing/idle");
+    const run = vi.fn();
+    const cancel = idle.whenIdle(run);
+    cancel();
+    idle.markFirstScreenShown();
+    await flush();
+    expect(run).not.toHaveBeenCalled();
+  });
+});
