@@ -56,4 +56,3 @@ export function whenIdle(run: () => void): () => void {
     cancelPending();
   };
 }
-

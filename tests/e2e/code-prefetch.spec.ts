@@ -24,7 +24,9 @@ test("a side menu link's screen code is fetched while the browser idles, before 
   await expect(shell.heading()).toHaveText("Marchi");
 });
 
-test("a fresh load fetches no other screen's code at idle; the pointer on a link there from the start fetches its screen's", async ({ page }) => {
+test("a fresh load fetches no other screen's code at idle; the pointer on a link there from the start fetches its screen's", async ({
+  page,
+}) => {
   await signIn(page, superadmin);
   const brands: string[] = [];
   page.on("request", (request) => {
