@@ -18,9 +18,6 @@ const firstScreen = new Promise<void>((resolve) => {
 });
 let startupOver = false;
 
-/** Whether the first screen has been shown and painted. */
-export const isStartupOver = (): boolean => startupOver;
-
 /** The first screen is on screen: after the next paint, idle work may start. */
 export function markFirstScreenShown(): void {
   if (startupOver) return;

@@ -1,7 +1,7 @@
 import { PrefetchPageLinks } from "@remix-run/react";
 import { forwardRef, useCallback, useEffect, useRef, useState, type ForwardedRef } from "react";
 import { noteCodePrefetch } from "./chunk-reload";
-import { isStartupOver, whenIdle } from "./idle";
+import { whenIdle } from "./idle";
 import { APP_BASE, InAppLink, type InAppLinkProps } from "./in-app-link";
 
 export { PREFETCH_IDLE_TIMEOUT_MS, whenIdle } from "./idle";
@@ -28,23 +28,23 @@ const asked = new Set<string>();
  * their imports), the public form of `<Link prefetch>`, whose "viewport" fires at once where the
  * spec wants idle time and a network check.
  *
- * - A link the user revealed (a menu group opened, a popup's list), that is one rendered after the
- *   first screen, is prefetched once visible and the browser idles: it is what the user is looking
- *   at to choose from.
- * - A link already there at start-up (the side menu's entries, the header) is prefetched on intent
- *   only: the pointer on it, the focus, a touch. Prefetching all of them at idle fetched 90-190 KiB
- *   of other screens' code on every fresh load, most of it never used.
+ * - On intent, every link: the pointer on it, the focus, a touch.
+ * - Once visible and the browser idles, a link the user revealed by choosing to see it
+ *   (`idlePrefetch`: a side-menu group they opened). Prefetching every visible link at idle fetched
+ *   90-190 KiB of other screens' code on each fresh load, most of it never used.
  *
  * The prefetch is shown for one idle period only: it follows the router's state, and a link should
  * not render again at every navigation (in-app-link.tsx). By then the route modules are asked for,
  * and stay loaded.
  */
-export const AppLink = forwardRef(function AppLink(props: InAppLinkProps, forwardedRef: ForwardedRef<HTMLAnchorElement>) {
+export const AppLink = forwardRef(function AppLink(
+  { idlePrefetch = false, ...props }: InAppLinkProps & { idlePrefetch?: boolean },
+  forwardedRef: ForwardedRef<HTMLAnchorElement>,
+) {
   const ref = useRef<HTMLAnchorElement | null>(null);
   const href = typeof props.to === "string" ? props.to : (props.to.pathname ?? "");
   const path = href.split(/[?#]/)[0];
   const [prefetching, setPrefetching] = useState(false);
-  const [revealed] = useState(isStartupOver);
   const { onPointerEnter, onFocus, onTouchStart } = props;
 
   const prefetch = useCallback(() => {
@@ -58,7 +58,7 @@ export const AppLink = forwardRef(function AppLink(props: InAppLinkProps, forwar
 
   useEffect(() => {
     const element = ref.current;
-    if (!revealed || !element || asked.has(path) || typeof IntersectionObserver === "undefined") return undefined;
+    if (!idlePrefetch || !element || asked.has(path) || typeof IntersectionObserver === "undefined") return undefined;
     let cancelIdle: (() => void) | undefined;
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((entry) => entry.isIntersecting)) {
@@ -71,7 +71,7 @@ export const AppLink = forwardRef(function AppLink(props: InAppLinkProps, forwar
       observer.disconnect();
       cancelIdle?.();
     };
-  }, [path, revealed, prefetch]);
+  }, [path, idlePrefetch, prefetch]);
 
   // The prefetch's own effect (a child's) has asked for the modules when this one runs: the next idle
   // period takes it away.

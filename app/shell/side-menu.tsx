@@ -6,13 +6,24 @@ import { isItemActive, isMenuGroup, itemHref, itemLabel, visibleMenu, type MenuG
 import { AppLink } from "~/routing/prefetch";
 import { useOfferedExtensions } from "./extension-offers";
 
-function MenuLink({ item, pathname, onNavigate }: { item: MenuItem; pathname: string; onNavigate: () => void }) {
+function MenuLink({
+  item,
+  pathname,
+  onNavigate,
+  idlePrefetch = false,
+}: {
+  item: MenuItem;
+  pathname: string;
+  onNavigate: () => void;
+  idlePrefetch?: boolean;
+}) {
   const { t } = useTranslation();
   const Icon = item.icon;
   return (
     <NavLink
       component={AppLink}
       to={itemHref(item)}
+      idlePrefetch={idlePrefetch}
       label={t(itemLabel(item))}
       leftSection={<Icon size={18} stroke={1.6} aria-hidden="true" />}
       active={isItemActive(item, pathname)}
@@ -24,12 +35,15 @@ function MenuLink({ item, pathname, onNavigate }: { item: MenuItem; pathname: st
 /**
  * A group of entries. Its links are rendered once it is first opened, not at start-up: a closed
  * group's links are hidden anyway, and the eighty-odd entries were a part of every full load's first
- * render (Lighthouse). Once rendered they stay, so closing it again still animates.
+ * render (Lighthouse). Once rendered they stay, so closing it again still animates. A group the user
+ * opened has its screens' code fetched while idle (they are choosing among them); the current
+ * screen's group, open from the start, on intent only (routing/prefetch.tsx).
  */
-function MenuGroup({ entry, pathname, children }: { entry: Group; pathname: string; children: () => ReactNode }) {
+function MenuGroup({ entry, pathname, children }: { entry: Group; pathname: string; children: (idlePrefetch: boolean) => ReactNode }) {
   const { t } = useTranslation();
   const [opened, setOpened] = useState(() => entry.items.some((item) => isItemActive(item, pathname)));
   const [rendered, setRendered] = useState(opened);
+  const [openedByUser, setOpenedByUser] = useState(false);
   return (
     <NavLink
       component="button"
@@ -40,12 +54,15 @@ function MenuGroup({ entry, pathname, children }: { entry: Group; pathname: stri
       aria-expanded={opened}
       onChange={(next) => {
         setOpened(next);
-        if (next) setRendered(true);
+        if (next) {
+          setRendered(true);
+          setOpenedByUser(true);
+        }
       }}
       childrenOffset={16}
     >
       {/* Not null: a NavLink without children is no group (no chevron, a click does not open it). */}
-      {rendered ? children() : []}
+      {rendered ? children(openedByUser) : []}
     </NavLink>
   );
 }
@@ -61,7 +78,11 @@ export const SideMenu = memo(function SideMenu({ pathname, onNavigate }: { pathn
   return visibleMenu(ability, offered).map((entry) =>
     isMenuGroup(entry) ? (
       <MenuGroup key={entry.title} entry={entry} pathname={pathname}>
-        {() => entry.items.map((item) => <MenuLink key={item.screen} item={item} pathname={pathname} onNavigate={onNavigate} />)}
+        {(idlePrefetch) =>
+          entry.items.map((item) => (
+            <MenuLink key={item.screen} item={item} pathname={pathname} onNavigate={onNavigate} idlePrefetch={idlePrefetch} />
+          ))
+        }
       </MenuGroup>
     ) : (
       <MenuLink key={entry.screen} item={entry} pathname={pathname} onNavigate={onNavigate} />

@@ -1,6 +1,6 @@
 import { useState, useSyncExternalStore } from "react";
 import { getSession, subscribeSession } from "~/session/session-store";
-import { lazyPart, OnFirstUse, preloadOnApproach, useIdlePreload } from "~/ui/first-use";
+import { lazyPart, OnFirstUse, preloadOnApproach } from "~/ui/first-use";
 import { UserButton } from "./user-button";
 
 // The menu (Mantine's Menu and its floating-position code) loads on first use (ui/first-use.tsx).
@@ -11,7 +11,6 @@ export function UserMenu() {
   const session = useSyncExternalStore(subscribeSession, getSession, () => null);
   const name = session?.user.name || session?.user.email || "";
   const [wanted, setWanted] = useState(false);
-  useIdlePreload(menuPart);
   const standIn = (
     <UserButton name={name} aria-haspopup="menu" aria-expanded={false} onClick={() => setWanted(true)} {...preloadOnApproach(menuPart)} />
   );

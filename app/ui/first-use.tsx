@@ -1,14 +1,14 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ComponentType, type LazyExoticComponent, type ReactElement } from "react";
-import { prefetchAllowed, whenIdle } from "~/routing/prefetch";
 
 /**
  * What only a click shows (the user menu, the bell's list, the column chooser, a tooltip, a dialog,
  * a picker's dropdown) brings Mantine's floating-position and overlay code with it: floating-ui,
  * Popover, Menu, Tooltip, Modal, Combobox, about 35 KiB gz that every signed-in page loaded before
- * its first paint (the products list's fresh load, docs/decisions/0002). Each such part is a module of its own,
- * loaded the first time it is wanted; before that, when the pointer or the keyboard focus reaches
- * its button, and when the browser is idle after the screen is shown (not when the user asked to
- * save data), so a first click seldom waits for it.
+ * its first paint (the products list's fresh load, docs/decisions/0002). Each such part is a module
+ * of its own, loaded the first time it is wanted; before that, when the pointer or the keyboard
+ * focus reaches its button, so a first click seldom waits for it. Not while idle: the bell's, the
+ * user menu's and a filter's picker code fetched that way came to 40 KiB on every fresh load of a
+ * list, most of it never used (performance, second round: "JS by idle").
  */
 export interface LazyPart<P> {
   Component: LazyExoticComponent<ComponentType<P>>;
@@ -45,11 +45,6 @@ interface OnFirstUseProps {
 export function OnFirstUse({ wanted, standIn = null, children }: OnFirstUseProps) {
   if (!wanted) return standIn;
   return <Suspense fallback={standIn}>{children}</Suspense>;
-}
-
-/** Loads `part` once the browser is idle after this component is shown (never when saving data). */
-export function useIdlePreload(part: Pick<LazyPart<never>, "preload">): void {
-  useEffect(() => (prefetchAllowed() ? whenIdle(() => void part.preload().catch(() => undefined)) : undefined), [part]);
 }
 
 /** Handlers for a part's button before the part is there: the pointer or the focus starts loading it. */

@@ -9,10 +9,11 @@ import { screens, urls } from "./support/urls";
 
 /*
  * What only a click shows (the user menu, the bell's list, the column chooser, tooltips, dialogs, a
- * record picker's dropdown) is a module of its own, loaded on first use (app/ui/first-use.tsx): a
- * fresh load of a list does not fetch it. Checked in a browser that asks to save data, where nothing
- * is preloaded while idle, as bench:bundle measures. floating-ui, their positioning code, is a file
- * of its own (scripts/vite-chunks.ts, scripts/vite-merge-refs.ts).
+ * record picker's dropdown) is a module of its own, loaded on first use or when the pointer or the
+ * focus reaches its button (app/ui/first-use.tsx): a fresh load of a list does not fetch it, idle
+ * or not. Checked in a browser that asks to save data, where no link prefetches either.
+ * floating-ui, their positioning code, is a file of its own (scripts/vite-chunks.ts,
+ * scripts/vite-merge-refs.ts).
  */
 const POPUP_MODULES =
   /\/(floating|user-menu-dropdown|notification-list|column-chooser-popover|record-picker|confirm-modal|tooltip-part|shortcut-help)-[^/]+\.js$/;

@@ -23,12 +23,10 @@ describe("idle work", () => {
     idle.whenIdle(run);
     await flush();
     expect(run).not.toHaveBeenCalled();
-    expect(idle.isStartupOver()).toBe(false);
 
     idle.markFirstScreenShown();
     await flush();
     expect(run).toHaveBeenCalledTimes(1);
-    expect(idle.isStartupOver()).toBe(true);
 
     // Later idle work goes straight to the browser's next idle period.
     const later = vi.fn();

@@ -1,5 +1,5 @@
 import { useCallback, useState } from "react";
-import { lazyPart, OnFirstUse, preloadOnApproach, useIdlePreload } from "~/ui/first-use";
+import { lazyPart, OnFirstUse, preloadOnApproach } from "~/ui/first-use";
 import { BellButton } from "./bell-button";
 import { useNotifications } from "./use-notifications";
 
@@ -18,7 +18,6 @@ export function NotificationBell() {
   const total = notifications.summary?.total ?? 0;
   // null until first opened: the list's module is not loaded yet.
   const [opened, setOpened] = useState<boolean | null>(null);
-  useIdlePreload(listPart);
   // Each opening asks for the latest summary.
   const change = useCallback(
     (next: boolean) => {

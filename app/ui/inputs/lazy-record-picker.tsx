@@ -1,6 +1,6 @@
 import { ComboboxChevron, TextInput } from "@mantine/core";
 import { useState } from "react";
-import { lazyPart, OnFirstUse, preloadOnApproach, useIdlePreload } from "../first-use";
+import { lazyPart, OnFirstUse, preloadOnApproach } from "../first-use";
 import type { RecordPickerProps } from "./record-picker";
 import { useFoundOption } from "./record-search";
 
@@ -19,7 +19,6 @@ export function LazyRecordPicker(props: LazyRecordPickerProps) {
   const { value, find, label, placeholder, w } = props;
   const [wanted, setWanted] = useState(false);
   const found = useFoundOption(value, find, wanted);
-  useIdlePreload(pickerPart);
 
   const standIn = (
     <TextInput
