@@ -1,6 +1,6 @@
 /*
- * Idle work of the panel (prefetches, popups' code, the live events): it waits for the first screen
- * and then for an idle period of the browser. Its own small module: the root marks the first screen
+ * Idle work of the panel (link prefetches, a list's neighbouring pages, the live events): it waits
+ * for the first screen and then for an idle period of the browser. Its own small module: the root marks the first screen
  * without loading the prefetching links' code.
  */
 
@@ -9,8 +9,9 @@ export const PREFETCH_IDLE_TIMEOUT_MS = 2000;
 
 /**
  * Settled once the first screen has its data and has been painted (markFirstScreenShown, from the
- * root once the first screen's loaders have run). Idle work waits for it: an idle period found between the screen's code and its
- * rows took other screens' code ahead of the rows (one fresh load fetched 336 KiB before them).
+ * root once the first screen's loaders have run). Idle work waits for it: an idle period found
+ * between the screen's code and its rows took other screens' code ahead of the rows (one fresh load
+ * fetched 336 KiB before them).
  */
 let firstScreenShown: (() => void) | null = null;
 const firstScreen = new Promise<void>((resolve) => {
