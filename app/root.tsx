@@ -85,7 +85,7 @@ function LanguageSync({ locale }: { locale: string }) {
 export default function App() {
   const { locale } = useLoaderData<typeof clientLoader>() ?? { locale: DEFAULT_LANGUAGE };
   // The first screen is rendered with its data once this mounts (the loaders have run): idle work
-  // (prefetches, popups' code, the live events) may start after its paint.
+  // (link prefetches, a list's neighbouring pages, the live events) may start after its paint.
   useEffect(markFirstScreenShown, []);
   // Outside the signed-in layout, `useTranslation()` means the sign-in strings: nothing on the login
   // page (remix-i18next's hook included) asks for the panel's namespace.

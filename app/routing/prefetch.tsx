@@ -4,8 +4,6 @@ import { noteCodePrefetch } from "./chunk-reload";
 import { whenIdle } from "./idle";
 import { APP_BASE, InAppLink, type InAppLinkProps } from "./in-app-link";
 
-export { PREFETCH_IDLE_TIMEOUT_MS, whenIdle } from "./idle";
-
 interface NetworkInformationLike {
   saveData?: boolean;
   effectiveType?: string;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { PREFETCH_IDLE_TIMEOUT_MS, prefetchAllowed } from "~/routing/prefetch";
+import { PREFETCH_IDLE_TIMEOUT_MS } from "~/routing/idle";
+import { prefetchAllowed } from "~/routing/prefetch";
 
 describe("link prefetch policy (spec §9)", () => {
   it("waits for idle time at most 2000 ms", () => {

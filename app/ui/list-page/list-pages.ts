@@ -1,7 +1,8 @@
 import { useEffect } from "react";
 import { writeCount } from "~/api/client";
 import type { Page } from "~/api/resource";
-import { prefetchAllowed, whenIdle } from "~/routing/prefetch";
+import { whenIdle } from "~/routing/idle";
+import { prefetchAllowed } from "~/routing/prefetch";
 import { apiQuery, type ListState } from "./url-state";
 
 /*
