@@ -7,6 +7,7 @@ import { ListPageObject } from "./support/list-page";
 import { Shell } from "./support/pages";
 import { expectAccessible, expectInEveryLanguage } from "./support/catalog";
 import { browserPath, screens, urls } from "./support/urls";
+import { shopDay } from "./support/shop-clock";
 
 const brands = screens.brands;
 
@@ -215,9 +216,9 @@ test.describe("brands", () => {
     await page.reload();
     await expect(list.row(`${prefix} hidden`)).toBeVisible();
     await expect(list.summary()).toHaveText("Risultati da 1 a 1 di 1");
-    // The creation-date range, in the browser's own calendar: from tomorrow finds nothing, today finds it again.
-    const day = (offset: number) => page.evaluate((ms) => new Date(Date.now() + ms).toLocaleDateString("sv"), offset * 86_400_000);
-    const [today, tomorrow] = [await day(0), await day(1)];
+    // The creation-date range, on the shop's calendar (the browser's may be a day behind it): from
+    // tomorrow finds nothing, today finds it again.
+    const [today, tomorrow] = [shopDay(0), shopDay(1)];
     await list.range("Creato il", tomorrow, tomorrow);
     await list.expectParam("start_time", tomorrow);
     await list.expectParam("end_time", tomorrow);

@@ -28,3 +28,9 @@ export function shopToday(now = new Date()): { date: string; utcMidnight: string
   const [y, m, d] = date.split("-").map(Number);
   return { date, utcMidnight: instantIn(SHOP_ZONE, y, m, d) };
 }
+
+/** The shop's calendar day `offset` days from today (`YYYY-MM-DD`), counted on the calendar, not in hours. */
+export function shopDay(offset: number, now = new Date()): string {
+  const [y, m, d] = shopToday(now).date.split("-").map(Number);
+  return new Date(Date.UTC(y, m - 1, d + offset)).toISOString().slice(0, 10);
+}
