@@ -7,6 +7,7 @@ import { iconImports } from "./scripts/vite-icon-imports";
 import { scrollAreaMergeRefs } from "./scripts/vite-merge-refs";
 import { appShellScrollClassNames } from "./scripts/vite-app-shell-scroll";
 import { writePageCodeMap } from "./scripts/page-code-map";
+import { writeStartScripts } from "./scripts/start-script";
 import { precompress } from "./scripts/vite-precompress";
 
 const pkg = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8")) as {
@@ -76,7 +77,12 @@ export default defineConfig(({ isSsrBuild }) => ({
         v3_lazyRouteDiscovery: true,
         v3_routeConfig: true,
       },
-      buildEnd: writePageCodeMap,
+      // The page-code map first: it is a data block of index.html, and the start scripts then move
+      // Remix's two start-up scripts out of it (scripts/start-script.ts says why).
+      buildEnd: async (args) => {
+        await writePageCodeMap(args);
+        if (args.buildManifest) await writeStartScripts(args.remixConfig.buildDirectory, args.viteConfig.base);
+      },
     }),
     precompress(),
     bundleReport(),

@@ -160,8 +160,10 @@ function useLiveEventsStarted(): void {
     let gone = false;
     const cancelIdle = whenIdle(() => {
       import("~/session/live-session").then(
-        (live) => {
-          if (!gone) stop = live.startLiveEvents();
+        // Undefined when the chunk failed and the chunk guard is reloading the page (it keeps Vite
+        // from throwing then).
+        (live: typeof import("~/session/live-session") | undefined) => {
+          if (!gone && live) stop = live.startLiveEvents();
         },
         // Not loaded (offline, a new release): the panel polls as it always did.
         () => undefined,

@@ -117,6 +117,31 @@ test.describe("the release under nginx", () => {
     expect(await violations()).toEqual([]);
   });
 
+  test("a chunk asked for just after a deploy reloads the tab onto the new release, which starts under either release's CSP", async ({
+    page,
+  }) => {
+    // The two releases send one policy: index.html's only inline script is the same in both, so a
+    // web server worker still sending release A's header with B's index.html lets B start.
+    expect(releaseB.manifest.csp.policy).toBe(releaseA.manifest.csp.policy);
+    await site.deploy(releaseA);
+    // The live events' code (fetched once the first screen is shown) is held until B is deployed.
+    let deployed!: () => void;
+    const held = new Promise<void>((resolve) => (deployed = resolve));
+    await page.route("**/assets/live-session-*.js", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await signIn(page, superadmin);
+    await expect(stylesheetOf(page, releaseA)).toBeAttached();
+    await site.deploy(releaseB);
+    const reloaded = page.waitForEvent("framenavigated");
+    deployed();
+    await reloaded;
+    await expect(stylesheetOf(page, releaseB)).toBeAttached();
+    await new Shell(page).navigate("Marchi", "Prodotto");
+    await expect(page.getByRole("row").nth(1)).toBeVisible();
+  });
+
   test("a browser holding the old index.html gets the new one: another ETag and Last-Modified, no 304", async ({ request }) => {
     await site.deploy(releaseA);
     const old = await request.get(base);

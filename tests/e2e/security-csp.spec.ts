@@ -23,9 +23,9 @@ function directives(header: string): Map<string, string[]> {
   );
 }
 
-/** The `'sha256-…'` source of each inline script of the HTML, as a browser hashes it. */
+/** The `'sha256-…'` source of each inline script of the HTML a browser runs (not JSON data blocks), as it hashes it. */
 function inlineScriptHashes(html: string): string[] {
-  return [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)].map(
+  return [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*\btype="application\/json")[^>]*>([\s\S]*?)<\/script>/gi)].map(
     (match) => `'sha256-${createHash("sha256").update(match[1], "utf8").digest("base64")}'`,
   );
 }

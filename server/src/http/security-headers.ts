@@ -27,10 +27,13 @@ export function documentHeaders(config: Config): Record<string, string> {
   };
 }
 
-/** `sha256-<base64>` of each inline <script> body of an HTML document. */
+/**
+ * `sha256-<base64>` of each inline <script> body of an HTML document that a browser runs: data blocks
+ * (`type="application/json"`, the page-code map) are never run, so the policy need not name them.
+ */
 export function inlineScriptHashes(html: string): string[] {
   const hashes: string[] = [];
-  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)) {
+  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*\btype="application\/json")[^>]*>([\s\S]*?)<\/script>/gi)) {
     hashes.push(`'sha256-${createHash("sha256").update(match[1], "utf8").digest("base64")}'`);
   }
   return hashes;
