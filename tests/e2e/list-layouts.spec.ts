@@ -87,6 +87,19 @@ async function openPhone(browser: Browser): Promise<Page> {
 const sidewaysScroll = async (page: Page) =>
   (await layoutProblems(page, { minTarget: 0 })).filter((problem) => problem.startsWith("the page scrolls sideways"));
 
+/** The page's buttons (links drawn as buttons included) whose label is more than 2 px off their vertical middle. */
+const labelsOffCentre = (page: Page) =>
+  page.locator(".mantine-Button-root").evaluateAll((buttons) =>
+    buttons.flatMap((button) => {
+      const label = button.querySelector(".mantine-Button-label");
+      const outer = button.getBoundingClientRect();
+      if (!label || outer.height === 0) return [];
+      const inner = label.getBoundingClientRect();
+      const off = inner.top + inner.height / 2 - (outer.top + outer.height / 2);
+      return Math.abs(off) > 2 ? [`${button.tagName} "${button.textContent?.trim() ?? ""}" ${Math.round(off)} px`] : [];
+    }),
+  );
+
 test.describe("list layouts on a laptop", () => {
   test.use({ viewport: { width: 1366, height: 768 } });
 
@@ -142,6 +155,8 @@ test.describe("list layouts on a phone", () => {
       const firstRow = table.getByRole("row").nth(1);
       await expect(firstRow).toBeVisible();
       expect(await sidewaysScroll(page)).toEqual([]);
+      // The toolbar's links drawn as buttons ("Aggiungi prodotto") keep their label in the middle, as its buttons do.
+      expect(await labelsOffCentre(page)).toEqual([]);
 
       const tableBox = new TableBox(table);
       const { scroll, client } = await tableBox.widths();
