@@ -22,9 +22,10 @@ export interface StartScripts {
   files: Array<{ name: string; body: string }>;
 }
 
-/** A file name under assets/ carrying its content's hash, as Vite names the build's chunks. */
-function hashedName(stem: string, body: string): string {
-  return `${stem}-${createHash("sha256").update(body).digest("base64url").slice(0, 8)}.js`;
+/** A script's text as a file under assets/, named by its content as Vite names the build's chunks. */
+function asFile(stem: string, script: string): { name: string; body: string } {
+  const body = `${script.trim()}\n`;
+  return { name: `${stem}-${createHash("sha256").update(body).digest("base64url").slice(0, 8)}.js`, body };
 }
 
 /**
@@ -36,10 +37,8 @@ export function startScriptsOf(html: string, assetsUrl: string): StartScripts {
   const context = CONTEXT.exec(html);
   const start = START.exec(html);
   if (!context || !start) throw new Error("start scripts: the built index.html lacks Remix's context or start-up script");
-  const contextFile = { body: `${context[1].trim()}\n`, name: "" };
-  contextFile.name = hashedName("context", contextFile.body);
-  const startFile = { body: `${start[1].trim()}\n`, name: "" };
-  startFile.name = hashedName("start", startFile.body);
+  const contextFile = asFile("context", context[1]);
+  const startFile = asFile("start", start[1]);
   const out = html
     .replace(context[0], `<script src="${assetsUrl}${contextFile.name}"></script>`)
     .replace(start[0], `<script type="module" async src="${assetsUrl}${startFile.name}"></script>`);
