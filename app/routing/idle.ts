@@ -1,7 +1,7 @@
 /*
  * Idle work of the panel (link prefetches, a list's neighbouring pages, the live events): it waits
- * for the first screen and then for an idle period of the browser. Its own small module: the root marks the first screen
- * without loading the prefetching links' code.
+ * for the first screen and then for an idle period of the browser. Its own small module: the root
+ * marks the first screen without loading the prefetching links' code.
  */
 
 /** Idle prefetch waits at most this long for the browser to be idle (spec §9). */

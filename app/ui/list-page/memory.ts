@@ -1,8 +1,8 @@
 /**
  * Small per-resource memories of a list: the last search of the list (so "back to the list" from a
  * detail page lands on the same filtered page), the hidden columns, the columns shown even without
- * room and the columns last hidden for room. Storage may be unavailable
- * (private mode, quotas): then the list simply forgets.
+ * room and the columns last hidden for room. Storage may be unavailable (private mode, quotas):
+ * then the list simply forgets.
  */
 const PREFIX = "admin-panel_";
 
