@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { http } from "./client";
 import { numberOrZero, parseOne, text, timeZone } from "./resource";
 import { wallClockIn } from "~/i18n/shop-zone";
@@ -12,7 +12,7 @@ import { wallClockIn } from "~/i18n/shop-zone";
 export type OrderType = "all" | "website" | "pos";
 export type Period = "all" | "today" | "week" | "month" | "year";
 
-const count = z.coerce.number().int().catch(0);
+const count = z.catch(z.coerce.number().check(z.int()), 0);
 
 export const totalsSchema = z.looseObject({
   users: count,
@@ -28,25 +28,25 @@ export type ChartDay = z.infer<typeof chartDaySchema>;
 const rankedSchema = z.looseObject({
   id: z.coerce.number(),
   title: text,
-  image: z.string().nullable().optional(),
+  image: z.optional(z.nullable(z.string())),
   total: count,
   total_price: numberOrZero,
 });
 export type Ranked = z.infer<typeof rankedSchema>;
 
 export const statisticSchema = z.looseObject({
-  statistics: z.array(z.looseObject({ status: z.coerce.number().int(), total: count })).catch([]),
+  statistics: z.catch(z.array(z.looseObject({ status: z.coerce.number().check(z.int()), total: count })), []),
   cancelled: count,
-  categories: z.array(rankedSchema).catch([]),
-  brands: z.array(rankedSchema).catch([]),
-  products: z.array(rankedSchema).catch([]),
+  categories: z.catch(z.array(rankedSchema), []),
+  brands: z.catch(z.array(rankedSchema), []),
+  products: z.catch(z.array(rankedSchema), []),
 });
 export type Statistic = z.infer<typeof statisticSchema>;
 
 export const activitySchema = z.looseObject({
   window_days: count,
-  active_users: z.looseObject({ day: count, week: count, month: count }).nullable(),
-  devices: z.array(z.looseObject({ device: z.enum(["desktop", "mobile", "tablet", "other"]), logins: count })).nullable(),
+  active_users: z.nullable(z.looseObject({ day: count, week: count, month: count })),
+  devices: z.nullable(z.array(z.looseObject({ device: z.enum(["desktop", "mobile", "tablet", "other"]), logins: count }))),
   engagement: z.looseObject({ customers: count, returning_customers: count, orders_per_customer: numberOrZero }),
   orders: z.looseObject({ current: count, previous: count, amount_current: numberOrZero, amount_previous: numberOrZero }),
   pages: z.looseObject({ total: count, added: count }),
@@ -86,7 +86,7 @@ export const dashboardApi = {
       { dashboard: "true", year, month, time_zone: timeZone(), ...typeQuery(orderType) },
       signal,
     );
-    return parseOne(raw, z.looseObject({ chart_data: z.looseObject({ monthly_order: z.array(chartDaySchema).catch([]) }) })).chart_data
+    return parseOne(raw, z.looseObject({ chart_data: z.looseObject({ monthly_order: z.catch(z.array(chartDaySchema), []) }) })).chart_data
       .monthly_order;
   },
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { http } from "./client";
 import { DemoModeError, isApiError } from "./errors";
 
@@ -11,12 +11,12 @@ import { DemoModeError, isApiError } from "./errors";
 
 const otherSchema = z.object({
   id: z.coerce.number(),
-  name: z
-    .string()
-    .nullable()
-    .transform((v) => v ?? ""),
-  version: z.string().nullable().optional().default(null),
-  saved: z.string().nullable().optional().default(null),
+  name: z.pipe(
+    z.nullable(z.string()),
+    z.transform((v) => v ?? ""),
+  ),
+  version: z._default(z.optional(z.nullable(z.string())), null),
+  saved: z._default(z.optional(z.nullable(z.string())), null),
 });
 export type PresentUser = z.infer<typeof otherSchema>;
 

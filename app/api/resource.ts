@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { http, type Query, type WriteOptions } from "./client";
 import { ApiError } from "./errors";
 import { keepVersion } from "./versions";
@@ -21,14 +21,14 @@ export interface Page<T> {
 const pageShape = z.looseObject({
   current_page: z.coerce.number(),
   last_page: z.coerce.number(),
-  per_page: z.coerce.number().optional().default(14),
-  from: z.number().nullable().optional().default(null),
-  to: z.number().nullable().optional().default(null),
+  per_page: z._default(z.optional(z.coerce.number()), 14),
+  from: z._default(z.optional(z.nullable(z.number())), null),
+  to: z._default(z.optional(z.nullable(z.number())), null),
   total: z.coerce.number(),
   data: z.array(z.unknown()),
 });
 
-export function parsePage<T>(raw: unknown, item: z.ZodType<T>): Page<T> {
+export function parsePage<T>(raw: unknown, item: z.ZodMiniType<T>): Page<T> {
   const page = pageShape.safeParse(raw);
   if (!page.success) throw new ApiError(500, "Unexpected list response.");
   const rows = z.array(item).safeParse(page.data.data);
@@ -37,11 +37,11 @@ export function parsePage<T>(raw: unknown, item: z.ZodType<T>): Page<T> {
 }
 
 /** One page of the list at `path` (search, sort, filters and page from `query`), its dates in the shop's zone. */
-export async function getPage<T>(path: string, query: Query, item: z.ZodType<T>, signal?: AbortSignal): Promise<Page<T>> {
+export async function getPage<T>(path: string, query: Query, item: z.ZodMiniType<T>, signal?: AbortSignal): Promise<Page<T>> {
   return parsePage(await http.get<unknown>(path, { time_zone: timeZone(), ...query }, signal), item);
 }
 
-export function parseOne<T>(raw: unknown, schema: z.ZodType<T>): T {
+export function parseOne<T>(raw: unknown, schema: z.ZodMiniType<T>): T {
   // `action/{id}` on an unknown id answers `data: null` (contract §1.6): that is a 404, not a crash.
   if (raw === null || raw === undefined) throw new ApiError(404, "We couldn't found anything.");
   const parsed = schema.safeParse(raw);
@@ -58,37 +58,35 @@ export function timeZone(): string | undefined {
 }
 
 /** Text the API may leave out or null: "" then. */
-export const text = z
-  .string()
-  .nullable()
-  .optional()
-  .transform((v) => v ?? "");
+export const text = z.pipe(
+  z.optional(z.nullable(z.string())),
+  z.transform((v) => v ?? ""),
+);
 
 /** A number the API may leave out or null: 0 then (prices, ids where 0 is none). */
-export const numberOrZero = z.coerce
-  .number()
-  .nullable()
-  .optional()
-  .transform((v) => v ?? 0);
+export const numberOrZero = z.pipe(
+  z.optional(z.nullable(z.coerce.number())),
+  z.transform((v) => v ?? 0),
+);
 
 /** Several fields of one kind, by name: `fields(text, "name", "email")`. */
-export function fields<S extends z.ZodType, K extends string>(schema: S, ...names: K[]): Record<K, S> {
+export function fields<S extends z.ZodMiniType, K extends string>(schema: S, ...names: K[]): Record<K, S> {
   return Object.fromEntries(names.map((name) => [name, schema])) as Record<K, S>;
 }
 
 /** A related record as rows embed it (`brand: {id, title}`), or none. */
-export const refSchema = z.looseObject({ id: z.coerce.number(), title: text }).nullable().optional();
+export const refSchema = z.optional(z.nullable(z.looseObject({ id: z.coerce.number(), title: text })));
 
 /** Yes/no and public/private flags: 1 = yes/public, 2 = no/private (contract §2). */
-export const flag = z.coerce.number().int().catch(2);
+export const flag = z.catch(z.coerce.number().check(z.int()), 2);
 
 /** `{id, title}` rows of the unpaginated lookup lists. */
 export const optionSchema = z.looseObject({
   id: z.coerce.number(),
-  title: z
-    .string()
-    .nullable()
-    .transform((v) => v ?? ""),
+  title: z.pipe(
+    z.nullable(z.string()),
+    z.transform((v) => v ?? ""),
+  ),
 });
 export type Option = z.infer<typeof optionSchema>;
 
@@ -120,7 +118,7 @@ export interface ResourceApiOptions<TRow> {
   /** The group deletes one id per call: a bulk delete becomes one call per id. */
   singleDelete?: boolean;
   /** `all` answers rows of another shape than `find` (product summaries, categories with subtrees). */
-  rows?: z.ZodType<TRow>;
+  rows?: z.ZodMiniType<TRow>;
 }
 
 /**
@@ -129,10 +127,10 @@ export interface ResourceApiOptions<TRow> {
  */
 export function resourceApi<T, TInput extends object, TRow = T>(
   group: string,
-  schema: z.ZodType<T>,
+  schema: z.ZodMiniType<T>,
   options: ResourceApiOptions<TRow> = {},
 ): ResourceApi<T, TInput, TRow> {
-  const rows = options.rows ?? (schema as unknown as z.ZodType<TRow>);
+  const rows = options.rows ?? (schema as unknown as z.ZodMiniType<TRow>);
   return {
     async list(query, signal) {
       return getPage(`${group}/all`, query, rows, signal);

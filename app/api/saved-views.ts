@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { http } from "./client";
 import { isApiError } from "./errors";
 
@@ -15,13 +15,13 @@ const viewSchema = z.object({
   state: z.record(z.string(), z.unknown()),
   shared: z.coerce.boolean(),
   mine: z.coerce.boolean(),
-  owner: z.object({ id: z.coerce.number(), name: z.string().nullable().catch("") }),
+  owner: z.object({ id: z.coerce.number(), name: z.catch(z.nullable(z.string()), "") }),
 });
 export type SavedViewRecord = z.infer<typeof viewSchema>;
 
 const allSchema = z.object({
   views: z.array(viewSchema),
-  default_id: z.coerce.number().nullable(),
+  default_id: z.nullable(z.coerce.number()),
   can_share: z.coerce.boolean(),
 });
 export interface SavedViewsAnswer {

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { changedFields, isDirty } from "~/ui/edit-page/dirty";
 import { rules, slugify, zodFieldErrors } from "~/ui/edit-page/rules";
 import { fieldOfMessage, mapServerErrors, serverMessageKind } from "~/ui/edit-page/server-errors";
-import { z } from "zod";
+import * as z from "zod/mini";
 
 const fields = [
   { name: "title" },

@@ -2,7 +2,7 @@ import { MantineProvider, Textarea } from "@mantine/core";
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { I18nextProvider } from "react-i18next";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { z } from "zod";
+import * as z from "zod/mini";
 import { ApiError } from "~/api/errors";
 import { ErrorSummary } from "~/ui/form/error-summary";
 import { useFormEngine } from "~/ui/form/form-engine";
@@ -36,7 +36,7 @@ const fields = [
   { name: "title", label: "catalog.fields.title" },
   { name: "slug", label: "catalog.fields.slug" },
 ] as const;
-const schema = z.object({ title: z.string().trim().min(1, "validation.required") });
+const schema = z.object({ title: z.string().check(z.trim(), z.minLength(1, "validation.required")) });
 
 interface DialogProps {
   initial: Brand;

@@ -5,7 +5,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-libra
 import { I18nextProvider } from "react-i18next";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { z } from "zod";
+import * as z from "zod/mini";
 import { buildAbility } from "~/access/ability";
 import { ApiError } from "~/api/errors";
 import { http } from "~/api/client";
@@ -29,7 +29,7 @@ const description: SettingsDescription<Mail, Mail> = {
     { name: "host", label: "settings.smtp.host", aliases: ["smtp host"] },
     { name: "password", label: "settings.smtp.password" },
   ],
-  schema: z.object({ host: z.string().trim().min(1, "validation.required") }),
+  schema: z.object({ host: z.string().check(z.trim(), z.minLength(1, "validation.required")) }),
   secrets: ["password"],
 };
 
@@ -153,11 +153,11 @@ describe("<SettingsForm> with a write-only secret", () => {
 describe("<TestAction>", () => {
   const field = { name: "to", label: "settings.smtp.testTo", type: "email" } as const;
   const rules = z.object({
-    to: z
-      .string()
-      .trim()
-      .min(1, "validation.required")
-      .refine((v) => v.includes("@"), "validation.email"),
+    to: z.string().check(
+      z.trim(),
+      z.minLength(1, "validation.required"),
+      z.refine((v) => v.includes("@"), "validation.email"),
+    ),
   });
   const mountAction = (run: (value: string) => Promise<string>, blockedReason: string | null = null) =>
     mount(

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { http, type Download, type Query } from "../client";
 import { isApiError } from "../errors";
 import { getPage, type Page } from "../resource";
@@ -12,22 +12,21 @@ import { getPage, type Page } from "../resource";
 /** One field of a change: `old` is absent on a create, `new` on a delete; a secret only says it changed. */
 const changeSchema = z.object({
   field: z.string(),
-  old: z.unknown().optional(),
-  new: z.unknown().optional(),
-  changed: z.boolean().optional(),
+  old: z.optional(z.unknown()),
+  new: z.optional(z.unknown()),
+  changed: z.optional(z.boolean()),
 });
 export type FieldChange = z.infer<typeof changeSchema>;
 
-const text = z
-  .string()
-  .nullable()
-  .optional()
-  .transform((v) => v ?? "");
+const text = z.pipe(
+  z.optional(z.nullable(z.string())),
+  z.transform((v) => v ?? ""),
+);
 
 export const entrySchema = z.object({
   id: z.coerce.number(),
   created_at: z.string(),
-  admin_id: z.coerce.number().nullable().optional().default(null),
+  admin_id: z._default(z.optional(z.nullable(z.coerce.number())), null),
   admin_name: text,
   admin_role: text,
   area: z.string(),
@@ -35,7 +34,7 @@ export const entrySchema = z.object({
   record_type: text,
   record_id: text,
   record_title: text,
-  changes: z.array(changeSchema).catch([]),
+  changes: z.catch(z.array(changeSchema), []),
   ip: text,
   user_agent: text,
 });

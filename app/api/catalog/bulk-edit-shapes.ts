@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { numberOrZero, text } from "../resource";
 import type { BulkProduct, BulkVariant, ProductStatus } from "./bulk-edit-model";
 
@@ -9,23 +9,20 @@ import type { BulkProduct, BulkVariant, ProductStatus } from "./bulk-edit-model"
  */
 
 /** 1 public, anything else private (the products list reads a stored status the same way). */
-const status = z.coerce
-  .number()
-  .nullable()
-  .optional()
-  .transform((v): ProductStatus => (v === 1 ? 1 : 2));
+const status = z.pipe(
+  z.optional(z.nullable(z.coerce.number())),
+  z.transform((v): ProductStatus => (v === 1 ? 1 : 2)),
+);
 
-const version = z
-  .string()
-  .nullable()
-  .optional()
-  .transform((v) => v || null);
+const version = z.pipe(
+  z.optional(z.nullable(z.string())),
+  z.transform((v) => v || null),
+);
 
-const quantity = z.coerce
-  .number()
-  .nullable()
-  .optional()
-  .transform((v) => v ?? 0);
+const quantity = z.pipe(
+  z.optional(z.nullable(z.coerce.number())),
+  z.transform((v) => v ?? 0),
+);
 
 export const bulkVariantSchema = z.object({ id: z.coerce.number(), sku: text, quantity, variant: text });
 
@@ -43,12 +40,12 @@ const productFields = {
 export const bulkProductSchema = z.object({
   ...productFields,
   version,
-  inventories: z.array(bulkVariantSchema).default([]),
-}) satisfies z.ZodType<BulkProduct>;
+  inventories: z._default(z.array(bulkVariantSchema), []),
+}) satisfies z.ZodMiniType<BulkProduct>;
 
 export const bulkRowsSchema = z.object({
   products: z.array(bulkProductSchema),
-  truncated: z.boolean().optional().default(false),
+  truncated: z._default(z.optional(z.boolean()), false),
 });
 
 /** A variant as the stock route and product summaries answer it, with its values' titles. */
@@ -57,18 +54,21 @@ const inventorySchema = z.looseObject({
   sku: text,
   quantity,
   price: numberOrZero,
-  inventory_attributes: z
-    .array(
-      z.looseObject({
-        attribute_value_id: z.coerce.number(),
-        attribute_value: z
-          .looseObject({ id: z.coerce.number().optional(), title: text, attribute_id: z.coerce.number().nullable().optional() })
-          .nullable()
-          .optional(),
-      }),
-    )
-    .optional()
-    .default([]),
+  inventory_attributes: z._default(
+    z.optional(
+      z.array(
+        z.looseObject({
+          attribute_value_id: z.coerce.number(),
+          attribute_value: z.optional(
+            z.nullable(
+              z.looseObject({ id: z.optional(z.coerce.number()), title: text, attribute_id: z.optional(z.nullable(z.coerce.number())) }),
+            ),
+          ),
+        }),
+      ),
+    ),
+    [],
+  ),
 });
 export type StockRow = z.infer<typeof inventorySchema>;
 export const stockRowsSchema = z.array(inventorySchema);
@@ -76,8 +76,8 @@ export const stockRowsSchema = z.array(inventorySchema);
 /** The product's own fields the editor shows, from a full product or a summary. */
 export const productHeadSchema = z.looseObject({
   ...productFields,
-  updated_at: z.string().nullable().optional(),
-  product_inventories: z.array(inventorySchema).optional(),
+  updated_at: z.optional(z.nullable(z.string())),
+  product_inventories: z.optional(z.array(inventorySchema)),
 });
 export type ProductHead = z.infer<typeof productHeadSchema>;
 

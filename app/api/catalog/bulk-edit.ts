@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { http, newIdempotencyKey, type Query } from "../client";
 import { FaultError, isApiError, UnauthenticatedError } from "../errors";
 import type { BulkChange, BulkOutcome, BulkRows, BulkSelection } from "./bulk-edit-model";
@@ -55,12 +55,12 @@ export async function readBulkRows(selection: BulkSelection, signal?: AbortSigna
   return "ids" in selection ? readByIds(selection.ids, signal) : readByFilter(filterQuery(selection), signal);
 }
 
-const errorsSchema = z.record(z.string(), z.array(z.coerce.string())).catch({});
+const errorsSchema = z.catch(z.record(z.string(), z.array(z.coerce.string())), {});
 
 const resultSchema = z.discriminatedUnion("outcome", [
   z.object({ id: z.coerce.number(), outcome: z.literal("saved"), product: bulkProductSchema }),
   z.object({ id: z.coerce.number(), outcome: z.literal("conflict"), product: bulkProductSchema }),
-  z.object({ id: z.coerce.number(), outcome: z.literal("refused"), errors: errorsSchema.default({}), message: z.string().optional() }),
+  z.object({ id: z.coerce.number(), outcome: z.literal("refused"), errors: z._default(errorsSchema, {}), message: z.optional(z.string()) }),
   z.object({ id: z.coerce.number(), outcome: z.literal("not_found") }),
 ]);
 const answerSchema = z.object({ results: z.array(resultSchema) });

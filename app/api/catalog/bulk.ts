@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { http } from "../client";
 
 /** The bulk file's columns, in the contract's order (contract §5.2; the reference server speaks CSV). */

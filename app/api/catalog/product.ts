@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { keepVersion } from "../versions";
 import { http } from "../client";
 import { flag, numberOrZero, optionSchema, parseOne, refSchema, text } from "../resource";
@@ -7,18 +7,15 @@ import { flag, numberOrZero, optionSchema, parseOne, refSchema, text } from "../
 export const productSummarySchema = z.looseObject({
   id: z.coerce.number(),
   title: text,
-  image: z.string().nullable().optional(),
+  image: z.optional(z.nullable(z.string())),
   status: flag,
   purchased: numberOrZero,
   selling: numberOrZero,
   offered: numberOrZero,
-  created_at: z.string().nullable().optional(),
+  created_at: z.optional(z.nullable(z.string())),
   brand: refSchema,
   tax_rules: refSchema,
-  product_categories: z
-    .array(z.looseObject({ category_id: z.coerce.number(), category: refSchema }))
-    .optional()
-    .default([]),
+  product_categories: z._default(z.optional(z.array(z.looseObject({ category_id: z.coerce.number(), category: refSchema }))), []),
 });
 export type ProductSummary = z.infer<typeof productSummarySchema>;
 
@@ -26,38 +23,35 @@ export type ProductSummary = z.infer<typeof productSummarySchema>;
 export const productCardSchema = z.looseObject({
   id: z.coerce.number(),
   title: text,
-  image: z.string().nullable().optional(),
+  image: z.optional(z.nullable(z.string())),
   selling: numberOrZero,
   offered: numberOrZero,
 });
 
-const attributeValueRefSchema = z.looseObject({ id: z.coerce.number(), title: text, attribute_id: z.coerce.number().optional() });
+const attributeValueRefSchema = z.looseObject({ id: z.coerce.number(), title: text, attribute_id: z.optional(z.coerce.number()) });
 
 export const productImageSchema = z.looseObject({
   id: z.coerce.number(),
   image: text,
-  attributes: z
-    .array(z.looseObject({ attribute_value_id: z.coerce.number() }))
-    .optional()
-    .default([]),
+  attributes: z._default(z.optional(z.array(z.looseObject({ attribute_value_id: z.coerce.number() }))), []),
 });
 export type ProductImage = z.infer<typeof productImageSchema>;
 
 const attributeWithValues = z.looseObject({
   id: z.coerce.number(),
   title: text,
-  values: z.array(attributeValueRefSchema).optional().default([]),
+  values: z._default(z.optional(z.array(attributeValueRefSchema)), []),
 });
 export type AttributeWithValues = z.infer<typeof attributeWithValues>;
 
 const dropdownSchema = z.looseObject({
-  brands: z.array(optionSchema).default([]),
-  categories: z.array(optionSchema).default([]),
-  tax_rules: z.array(optionSchema).default([]),
-  shipping_rules: z.array(optionSchema).default([]),
-  product_collections: z.array(optionSchema).default([]),
-  bundle_deals: z.array(optionSchema).default([]),
-  attributes: z.array(attributeWithValues).default([]),
+  brands: z._default(z.array(optionSchema), []),
+  categories: z._default(z.array(optionSchema), []),
+  tax_rules: z._default(z.array(optionSchema), []),
+  shipping_rules: z._default(z.array(optionSchema), []),
+  product_collections: z._default(z.array(optionSchema), []),
+  bundle_deals: z._default(z.array(optionSchema), []),
+  attributes: z._default(z.array(attributeWithValues), []),
 });
 export type ProductDropdowns = z.infer<typeof dropdownSchema>;
 
@@ -98,15 +92,11 @@ const inventorySchema = z.looseObject({
   id: z.coerce.number(),
   sku: text,
   price: numberOrZero,
-  quantity: z.coerce
-    .number()
-    .nullable()
-    .optional()
-    .transform((v) => v ?? 0),
-  inventory_attributes: z
-    .array(z.looseObject({ attribute_value_id: z.coerce.number() }))
-    .optional()
-    .default([]),
+  quantity: z.pipe(
+    z.optional(z.nullable(z.coerce.number())),
+    z.transform((v) => v ?? 0),
+  ),
+  inventory_attributes: z._default(z.optional(z.array(z.looseObject({ attribute_value_id: z.coerce.number() }))), []),
 });
 export type Inventory = z.infer<typeof inventorySchema>;
 

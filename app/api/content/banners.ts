@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { http } from "../client";
 import { flag, parsePage, timeZone } from "../resource";
 import { sourcedSummaryShape } from "./sources";

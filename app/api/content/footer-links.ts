@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { http } from "../client";
 import { flag, optionSchema, text, timeZone, type Option } from "../resource";
 
@@ -9,15 +9,15 @@ export type FooterPageLink = z.infer<typeof pageLinkSchema>;
 export const footerImageSchema = z.looseObject({
   id: z.coerce.number(),
   title: text,
-  image: z.string().nullable().optional(),
+  image: z.optional(z.nullable(z.string())),
   link: text,
   type: z.coerce.number(),
   status: flag,
 });
 export type FooterImageLink = z.infer<typeof footerImageSchema>;
 
-const pageLinks = z.array(pageLinkSchema).optional().default([]);
-const imageLinks = z.array(footerImageSchema).optional().default([]);
+const pageLinks = z._default(z.optional(z.array(pageLinkSchema)), []);
+const imageLinks = z._default(z.optional(z.array(footerImageSchema)), []);
 const overviewSchema = z.looseObject({
   service_links: pageLinks,
   about_links: pageLinks,

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { http } from "../client";
 import { text } from "../resource";
 
@@ -7,8 +7,8 @@ const headerLinkSchema = z.looseObject({ id: z.coerce.number(), title: text, url
 export type HeaderLink = z.infer<typeof headerLinkSchema>;
 
 const sidesSchema = z.looseObject({
-  left: z.array(headerLinkSchema).optional().default([]),
-  right: z.array(headerLinkSchema).optional().default([]),
+  left: z._default(z.optional(z.array(headerLinkSchema)), []),
+  right: z._default(z.optional(z.array(headerLinkSchema)), []),
 });
 export type HeaderLinkSides = z.infer<typeof sidesSchema>;
 

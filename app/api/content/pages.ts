@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { http } from "../client";
 
 /**
@@ -6,7 +6,7 @@ import { http } from "../client";
  * (features/content/pages); this module adds the picture inside a page's rich text.
  */
 
-const textImageAnswer = z.looseObject({ url: z.string().optional(), image: z.string().optional() });
+const textImageAnswer = z.looseObject({ url: z.optional(z.string()), image: z.optional(z.string()) });
 
 /**
  * A picture inside a record's rich text: `POST <group>/wysiwyg-image/{id}` (the reference server's

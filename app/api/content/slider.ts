@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { http } from "../client";
 import { sourcedSummaryShape } from "./sources";
 
@@ -7,9 +7,9 @@ const slideSchema = z.looseObject(sourcedSummaryShape);
 export type SlideSummary = z.infer<typeof slideSchema>;
 
 const overviewSchema = z.looseObject({
-  main: z.array(slideSchema).optional().default([]),
-  right_top: slideSchema.nullable().optional(),
-  right_bottom: slideSchema.nullable().optional(),
+  main: z._default(z.optional(z.array(slideSchema)), []),
+  right_top: z.optional(z.nullable(slideSchema)),
+  right_bottom: z.optional(z.nullable(slideSchema)),
 });
 export type SliderOverview = z.infer<typeof overviewSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { productCardSchema } from "../catalog/product";
 import { flag, text } from "../resource";
 
@@ -22,20 +22,20 @@ export const sourcedSummaryShape = {
   id: z.coerce.number(),
   title: text,
   slug: text,
-  image: z.string().nullable().optional(),
+  image: z.optional(z.nullable(z.string())),
   type: z.coerce.number(),
   status: flag,
-  source_type: z.coerce.number().nullable().optional(),
+  source_type: z.optional(z.nullable(z.coerce.number())),
 };
 
-const ref = z.looseObject({ id: z.coerce.number(), title: text }).nullable().optional();
+const ref = z.optional(z.nullable(z.looseObject({ id: z.coerce.number(), title: text })));
 
 export const categoryLinkSchema = z.looseObject({ id: z.coerce.number(), category_id: z.coerce.number(), category: ref });
 export const brandLinkSchema = z.looseObject({ id: z.coerce.number(), brand_id: z.coerce.number(), brand: ref });
 export const productLinkSchema = z.looseObject({
   id: z.coerce.number(),
   product_id: z.coerce.number(),
-  product: productCardSchema.nullable().optional(),
+  product: z.optional(z.nullable(productCardSchema)),
 });
 export type CategoryLink = z.infer<typeof categoryLinkSchema>;
 export type BrandLink = z.infer<typeof brandLinkSchema>;

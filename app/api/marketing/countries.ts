@@ -1,11 +1,11 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { http } from "../client";
 
 /** The public `resource/countries` (contract 3.1): ISO 3166 countries with their subdivisions. */
 const countrySchema = z.looseObject({
   code: z.string(),
   name: z.string(),
-  states: z.array(z.looseObject({ code: z.string(), name: z.string() })).default([]),
+  states: z._default(z.array(z.looseObject({ code: z.string(), name: z.string() })), []),
 });
 export type Country = z.infer<typeof countrySchema>;
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { http, type Query } from "../client";
 import { getPage, numberOrZero, type Page, parseOne, text } from "../resource";
 import { withdrawalBalanceSchema } from "./withdrawals";
@@ -16,7 +16,7 @@ export type AdminRole = z.infer<typeof adminRoleSchema>;
 /** The seeded vendor role: the one whose accounts have a commission and a store (contract §1.8). */
 export const VENDOR_ROLE = "vendor";
 
-const optionalText = z.string().nullable().optional();
+const optionalText = z.optional(z.nullable(z.string()));
 const row = { id: z.coerce.number(), created_at: optionalText };
 
 /** A product of the vendor: `status` 1 public, 2 private. */
@@ -26,7 +26,7 @@ export const vendorProductSchema = z.looseObject({
   image: optionalText,
   selling: numberOrZero,
   offered: numberOrZero,
-  status: z.coerce.number().nullable().optional(),
+  status: z.optional(z.nullable(z.coerce.number())),
 });
 export type VendorProduct = z.infer<typeof vendorProductSchema>;
 
@@ -35,9 +35,9 @@ export const vendorOrderSchema = z.looseObject({
   ...row,
   order: text,
   currency: text,
-  status: z.coerce.number().nullable().optional(),
-  payment_done: z.coerce.number().nullable().optional(),
-  cancelled: z.coerce.number().nullable().optional(),
+  status: z.optional(z.nullable(z.coerce.number())),
+  payment_done: z.optional(z.nullable(z.coerce.number())),
+  cancelled: z.optional(z.nullable(z.coerce.number())),
   item_count: numberOrZero,
   vendor_amount: numberOrZero,
 });
@@ -47,7 +47,7 @@ export type VendorOrder = z.infer<typeof vendorOrderSchema>;
 export const vendorWithdrawalSchema = z.looseObject({
   ...row,
   amount: numberOrZero,
-  status: z.coerce.number().nullable().optional(),
+  status: z.optional(z.nullable(z.coerce.number())),
   message: optionalText,
   account: optionalText,
 });
@@ -55,12 +55,12 @@ export type VendorWithdrawal = z.infer<typeof vendorWithdrawalSchema>;
 
 /** The vendor's balance, as `withdrawal-request/find` gives a vendor its own, plus the minimum request. */
 /** A vendor's figures as the admin sees them: the withdrawal screen's three and the minimum. */
-export const vendorBalanceSchema = withdrawalBalanceSchema.extend({ minimum: numberOrZero });
+export const vendorBalanceSchema = z.extend(withdrawalBalanceSchema, { minimum: numberOrZero });
 export type VendorBalance = z.infer<typeof vendorBalanceSchema>;
 
 export type VendorListLoader<T> = (query: Query, signal?: AbortSignal) => Promise<Page<T>>;
 
-function vendorList<T>(list: string, schema: z.ZodType<T>) {
+function vendorList<T>(list: string, schema: z.ZodMiniType<T>) {
   return (adminId: number): VendorListLoader<T> =>
     async (query, signal) =>
       getPage(`admin-data/${adminId}/${list}`, query, schema, signal);

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { http, type Query, type WriteOptions } from "../client";
 import { fields, getPage, numberOrZero, type Page, parseOne, text, timeZone } from "../resource";
 import { productCardSchema } from "../catalog/product";
@@ -11,19 +11,19 @@ import { orderPosSchema } from "../sales/orders";
  * `all` endpoint (14 a page, `page`, `orderby`, `type`, `time_zone`).
  */
 
-const optionalText = z.string().nullable().optional();
+const optionalText = z.optional(z.nullable(z.string()));
 const count = numberOrZero;
 /** Amounts parse like counts: a number, 0 when missing. */
 const amount = count;
 /** A 1/2 (yes/no) or 0/1 flag, as the API sends it. */
-const code = z.coerce.number().nullable().optional();
+const code = z.optional(z.nullable(z.coerce.number()));
 /** What every row of a sub-list has. */
 const row = { id: z.coerce.number(), created_at: optionalText };
-const nullable = <T extends z.ZodType>(schema: T) =>
-  schema
-    .nullable()
-    .optional()
-    .transform((v) => v ?? null);
+const nullable = <T extends z.ZodMiniType>(schema: T) =>
+  z.pipe(
+    z.optional(z.nullable(schema)),
+    z.transform((v) => v ?? null),
+  );
 
 /** A postal address of the customer (also the profile's default address); `default` 1 = the default one. */
 export const customerAddressSchema = z.looseObject({
@@ -64,9 +64,9 @@ export const customerOrderSchema = z.looseObject({
   ...row,
   ...fields(text, "order", "currency"),
   ...fields(code, "status", "order_method", "payment_done", "cancelled", "pos_order_id", "user_address_id"),
-  pos_order: orderPosSchema.nullable().optional(),
+  pos_order: z.optional(z.nullable(orderPosSchema)),
   // The reference server's lists carry whether a cancelled order was refunded (people-area.md).
-  cancellation: z.looseObject({ refunded: code }).nullable().optional(),
+  cancellation: z.optional(z.nullable(z.looseObject({ refunded: code }))),
   total_amount: amount,
   item_count: count,
 });
@@ -99,7 +99,7 @@ export type CustomerWishlist = z.infer<typeof customerWishlistSchema>;
 export type SubListLoader<T> = (query: Query, signal?: AbortSignal) => Promise<Page<T>>;
 
 /** `user/{id}/<list>`: one page of one sub-list of one customer. */
-function subList<T>(list: string, schema: z.ZodType<T>) {
+function subList<T>(list: string, schema: z.ZodMiniType<T>) {
   return (customerId: number | string): SubListLoader<T> =>
     async (query, signal) =>
       getPage(`user/${customerId}/${list}`, query, schema, signal);

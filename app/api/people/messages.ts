@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { http } from "../client";
 import { flag, parseOne, resourceApi, text } from "../resource";
 
@@ -14,7 +14,7 @@ export const messageSchema = z.looseObject({
   message: text,
   viewed: flag,
   replied: flag,
-  created_at: z.string().nullable().optional(),
+  created_at: z.optional(z.nullable(z.string())),
 });
 export type Message = z.infer<typeof messageSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { http } from "../client";
 import { parseOne, resourceApi } from "../resource";
 
@@ -6,7 +6,7 @@ import { parseOne, resourceApi } from "../resource";
 export const permissionSchema = z.looseObject({
   id: z.coerce.number(),
   name: z.string(),
-  group_name: z.string().nullable().optional(),
+  group_name: z.optional(z.nullable(z.string())),
 });
 export type Permission = z.infer<typeof permissionSchema>;
 
@@ -17,8 +17,8 @@ export type Permission = z.infer<typeof permissionSchema>;
 export const roleSchema = z.looseObject({
   id: z.coerce.number(),
   name: z.string(),
-  created_at: z.string().nullable().optional(),
-  permissions: z.array(permissionSchema).optional(),
+  created_at: z.optional(z.nullable(z.string())),
+  permissions: z.optional(z.array(permissionSchema)),
 });
 export type Role = z.infer<typeof roleSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { http } from "../client";
 import { parseOne, resourceApi, text } from "../resource";
 
@@ -6,7 +6,7 @@ import { parseOne, resourceApi, text } from "../resource";
 export const subscriberSchema = z.looseObject({
   id: z.coerce.number(),
   email: text,
-  created_at: z.string().nullable().optional(),
+  created_at: z.optional(z.nullable(z.string())),
 });
 export type Subscriber = z.infer<typeof subscriberSchema>;
 

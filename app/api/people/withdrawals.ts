@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { http, type Query } from "../client";
 import { getPage, numberOrZero, type Page, text } from "../resource";
 
@@ -14,21 +14,22 @@ export const MINIMUM_WITHDRAWAL = 50;
 /** A request's `status`: approved, pending (requested) or cancelled. */
 export const WITHDRAWAL_STATUS = { approved: 1, pending: 2, cancelled: 3 } as const;
 
-const optionalText = z.string().nullable().optional();
-const person = z.looseObject({ id: z.coerce.number(), name: text, username: text }).nullable().optional();
+const optionalText = z.optional(z.nullable(z.string()));
+const person = z.optional(z.nullable(z.looseObject({ id: z.coerce.number(), name: text, username: text })));
 
 /** The bank account a request pays into, as `all` embeds it. */
-const accountSchema = z
-  .looseObject({
-    id: z.coerce.number(),
-    title: text,
-    account_name: text,
-    account_number: text,
-    bank_name: text,
-    branch_name: text,
-  })
-  .nullable()
-  .optional();
+const accountSchema = z.optional(
+  z.nullable(
+    z.looseObject({
+      id: z.coerce.number(),
+      title: text,
+      account_name: text,
+      account_number: text,
+      bank_name: text,
+      branch_name: text,
+    }),
+  ),
+);
 
 export const withdrawalRequestSchema = z.looseObject({
   id: z.coerce.number(),
@@ -47,10 +48,9 @@ export const withdrawalRequestSchema = z.looseObject({
 export type WithdrawalRequest = z.infer<typeof withdrawalRequestSchema>;
 
 /** The pending request as the reference server's `find` names it (an extension; see server/docs/people-area.md). */
-const pendingRequestSchema = z
-  .looseObject({ id: z.coerce.number(), amount: numberOrZero, created_at: optionalText, account: optionalText })
-  .nullable()
-  .optional();
+const pendingRequestSchema = z.optional(
+  z.nullable(z.looseObject({ id: z.coerce.number(), amount: numberOrZero, created_at: optionalText, account: optionalText })),
+);
 
 /** The caller's figures (`withdrawal-request/find`). */
 export const withdrawalBalanceSchema = z.looseObject({
@@ -59,9 +59,9 @@ export const withdrawalBalanceSchema = z.looseObject({
   /** What a request would ask for now (the whole available balance). */
   amount: numberOrZero,
   /** Extension: the smallest request the server takes (the contract's constant without it). */
-  minimum: z.coerce.number().optional(),
+  minimum: z.optional(z.coerce.number()),
   /** Extension: `withdraw` takes a chosen `amount`; a backend without it always requests the whole balance. */
-  accepts_amount: z.boolean().optional(),
+  accepts_amount: z.optional(z.boolean()),
   pending_request: pendingRequestSchema,
 });
 export type WithdrawalBalance = z.infer<typeof withdrawalBalanceSchema>;

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { http } from "../client";
 import { fields, text } from "../resource";
 import { calculatedSchema, variantAttributeSchema } from "../sales/orders";
@@ -11,17 +11,15 @@ import { calculatedSchema, variantAttributeSchema } from "../sales/orders";
  * the browser.
  */
 
-const amount = z.coerce.number().catch(0);
-const nullableText = z
-  .string()
-  .nullable()
-  .optional()
-  .transform((v) => v ?? null);
-const nullableId = z.coerce
-  .number()
-  .nullable()
-  .optional()
-  .transform((v) => v ?? null);
+const amount = z.catch(z.coerce.number(), 0);
+const nullableText = z.pipe(
+  z.optional(z.nullable(z.string())),
+  z.transform((v) => v ?? null),
+);
+const nullableId = z.pipe(
+  z.optional(z.nullable(z.coerce.number())),
+  z.transform((v) => v ?? null),
+);
 
 /** A place of a shipping rule: where it delivers (`country` "all" = everywhere, `state` null = the whole country) and its pickup point. */
 export const shippingPlaceSchema = z.looseObject({
@@ -32,7 +30,7 @@ export const shippingPlaceSchema = z.looseObject({
   price: amount,
   pickup_price: amount,
   /** 1 = the place has a pickup point. */
-  pickup_point: z.coerce.number().catch(0),
+  pickup_point: z.catch(z.coerce.number(), 0),
   ...fields(nullableText, "pickup_address_line_1", "pickup_address_line_2", "pickup_city", "pickup_zip", "pickup_state", "pickup_country"),
 });
 export type ShippingPlace = z.infer<typeof shippingPlaceSchema>;
@@ -45,38 +43,38 @@ export const posCartLineSchema = z.looseObject({
   quantity: z.coerce.number(),
   shipping_place_id: nullableId,
   /** 1 = delivery, 2 = pickup. */
-  shipping_type: z.coerce.number().catch(1),
-  flash_product: z
-    .looseObject({
+  shipping_type: z.catch(z.coerce.number(), 1),
+  flash_product: z.nullable(
+    z.looseObject({
       id: z.coerce.number(),
       title: text,
       image: nullableText,
       selling: amount,
       offered: amount,
       /** The flash sale's price while one runs. */
-      price: z.coerce.number().nullable().optional().catch(null),
-      bundle_deal: z
-        .looseObject({ title: text, buy: amount, free: amount })
-        .nullable()
-        .optional()
-        .transform((v) => v ?? null),
-      shipping_rule: z
-        .looseObject({ id: z.coerce.number(), title: text, shipping_places: z.array(shippingPlaceSchema).catch([]) })
-        .nullable()
-        .optional()
-        .transform((v) => v ?? null),
-    })
-    .nullable(),
-  updated_inventory: z
-    .looseObject({
+      price: z.catch(z.optional(z.nullable(z.coerce.number())), null),
+      bundle_deal: z.pipe(
+        z.optional(z.nullable(z.looseObject({ title: text, buy: amount, free: amount }))),
+        z.transform((v) => v ?? null),
+      ),
+      shipping_rule: z.pipe(
+        z.optional(
+          z.nullable(z.looseObject({ id: z.coerce.number(), title: text, shipping_places: z.catch(z.array(shippingPlaceSchema), []) })),
+        ),
+        z.transform((v) => v ?? null),
+      ),
+    }),
+  ),
+  updated_inventory: z.nullable(
+    z.looseObject({
       id: z.coerce.number(),
       /** The variant's stock. */
       quantity: amount,
       price: amount,
       sku: nullableText,
-      inventory_attributes: z.array(variantAttributeSchema).catch([]),
-    })
-    .nullable(),
+      inventory_attributes: z.catch(z.array(variantAttributeSchema), []),
+    }),
+  ),
 });
 export type PosCartLine = z.infer<typeof posCartLineSchema>;
 
@@ -89,11 +87,10 @@ export const posQuoteSchema = z.looseObject({
   saving: amount,
   /** Units in the cart (free bundle units included). */
   items: amount,
-  voucher: z
-    .looseObject({ id: z.coerce.number(), code: text, offered: amount })
-    .nullable()
-    .optional()
-    .transform((v) => v ?? null),
+  voucher: z.pipe(
+    z.optional(z.nullable(z.looseObject({ id: z.coerce.number(), code: text, offered: amount }))),
+    z.transform((v) => v ?? null),
+  ),
 });
 export type PosQuote = z.infer<typeof posQuoteSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { http, type WriteOptions } from "../client";
 import { customerAddressSchema, customerApi, type CustomerAddress } from "../people/customers";
 import { parseOne, parsePage, timeZone } from "../resource";

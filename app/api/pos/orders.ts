@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { http, type Query } from "../client";
 import { isApiError } from "../errors";
 import { getPage, type Page, parseOne, text } from "../resource";
@@ -11,11 +11,11 @@ import { orderSchema, POS_PAYMENT_METHODS, type PosPaymentMethod } from "../sale
  * orders have the same shape, the one the receipt reads.
  */
 
-const nullableText = z.string().nullable().optional();
+const nullableText = z.optional(z.nullable(z.string()));
 
 export { POS_PAYMENT_METHODS, type PosPaymentMethod };
 
-const personSchema = z.looseObject({ id: z.coerce.number(), name: nullableText, email: nullableText }).nullable().optional();
+const personSchema = z.optional(z.nullable(z.looseObject({ id: z.coerce.number(), name: nullableText, email: nullableText })));
 
 /** An order as the receipt reads it: the order (lines, totals, customer, voucher) and its POS part. */
 export const posReceiptOrderSchema = orderSchema;
@@ -29,15 +29,15 @@ export function parsePosReceiptOrder(raw: unknown): PosReceiptOrder {
 /** One row of `pos-order/all`: the pos_orders row, its order (null if it was deleted) and cashier. */
 export const posOrderRowSchema = z.looseObject({
   id: z.coerce.number(),
-  payment_method: z.coerce.number().int().catch(POS_PAYMENT_METHODS.cash),
-  order_id: z.coerce.number().nullable().optional(),
+  payment_method: z.catch(z.coerce.number().check(z.int()), POS_PAYMENT_METHODS.cash),
+  order_id: z.optional(z.nullable(z.coerce.number())),
   offline_trans_id: nullableText,
   offline_payment_method: nullableText,
   offline_payment_proof: nullableText,
   created_at: nullableText,
   created: text,
   admin: personSchema,
-  order: posReceiptOrderSchema.nullable().optional(),
+  order: z.optional(z.nullable(posReceiptOrderSchema)),
 });
 export type PosOrderRow = z.infer<typeof posOrderRowSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { http } from "../client";
 import { numberOrZero, parsePage, parseOne, text, timeZone, type Page } from "../resource";
 
@@ -14,15 +14,16 @@ const attributeSchema = z.looseObject({ id: z.coerce.number(), title: text });
 /** One attribute value a variant carries (`Colour: Red`), with its attribute when the API sends it. */
 const variantAttributeSchema = z.looseObject({
   attribute_value_id: z.coerce.number(),
-  attribute_value: z
-    .looseObject({
-      id: z.coerce.number(),
-      title: text,
-      attribute_id: z.coerce.number(),
-      attribute: attributeSchema.nullable().optional(),
-    })
-    .nullable()
-    .optional(),
+  attribute_value: z.optional(
+    z.nullable(
+      z.looseObject({
+        id: z.coerce.number(),
+        title: text,
+        attribute_id: z.coerce.number(),
+        attribute: z.optional(z.nullable(attributeSchema)),
+      }),
+    ),
+  ),
 });
 
 /** A variant (`updated_inventories` row): its SKU, own price (0 = the product's), stock and values. */
@@ -31,7 +32,7 @@ export const posVariantSchema = z.looseObject({
   sku: text,
   price: numberOrZero,
   quantity: numberOrZero,
-  inventory_attributes: z.array(variantAttributeSchema).optional().default([]),
+  inventory_attributes: z._default(z.optional(z.array(variantAttributeSchema)), []),
 });
 export type PosVariant = z.infer<typeof posVariantSchema>;
 
@@ -39,10 +40,10 @@ export type PosVariant = z.infer<typeof posVariantSchema>;
 export const posProductSchema = z.looseObject({
   id: z.coerce.number(),
   title: text,
-  image: z.string().nullable().optional(),
+  image: z.optional(z.nullable(z.string())),
   selling: numberOrZero,
   offered: numberOrZero,
-  product_inventories: z.array(posVariantSchema).optional().default([]),
+  product_inventories: z._default(z.optional(z.array(posVariantSchema)), []),
 });
 export type PosProduct = z.infer<typeof posProductSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { http } from "../client";
 import { text } from "../resource";
 
@@ -12,23 +12,19 @@ import { text } from "../resource";
 /** The receipt's paper width in millimetres when nothing (or nonsense) is stored. */
 export const DEFAULT_RECEIPT_WIDTH_MM = 80;
 
-const widthMm = z.coerce
-  .number()
-  .int()
-  .positive()
-  .nullable()
-  .optional()
-  .catch(null)
-  .transform((value) => value ?? DEFAULT_RECEIPT_WIDTH_MM);
+const widthMm = z.pipe(
+  z.catch(z.optional(z.nullable(z.coerce.number().check(z.int(), z.positive()))), null),
+  z.transform((value) => value ?? DEFAULT_RECEIPT_WIDTH_MM),
+);
 
 export const posSettingSchema = z.looseObject({
   id: z.coerce.number(),
   width: widthMm,
-  image: z.string().nullable().optional(),
+  image: z.optional(z.nullable(z.string())),
   address: text,
   header_text: text,
   footer_text: text,
-  is_default: z.coerce.number().int().catch(0),
+  is_default: z.catch(z.coerce.number().check(z.int()), 0),
 });
 export type PosSetting = z.infer<typeof posSettingSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { http, type Query } from "../client";
 import { getPage, type Page, parseOne, text, timeZone } from "../resource";
 
@@ -9,7 +9,7 @@ import { getPage, type Page, parseOne, text, timeZone } from "../resource";
  * overlap, so a cart is named by both.
  */
 
-const amount = z.coerce.number().catch(0);
+const amount = z.catch(z.coerce.number(), 0);
 
 /** Which cart: the customer's id and whether it is a guest's. */
 export interface CartKey {
@@ -20,14 +20,17 @@ export interface CartKey {
 /** One customer's cart in the list. */
 export const cartSummarySchema = z.looseObject({
   id: z.coerce.number(),
-  guest: z.coerce.number().transform((v) => v === 1),
+  guest: z.pipe(
+    z.coerce.number(),
+    z.transform((v) => v === 1),
+  ),
   name: text,
   email: text,
   item_count: amount,
   quantity: amount,
   total: amount,
-  created_at: z.string().nullable().optional(),
-  updated_at: z.string().nullable().optional(),
+  created_at: z.optional(z.nullable(z.string())),
+  updated_at: z.optional(z.nullable(z.string())),
 });
 export type CartSummary = z.infer<typeof cartSummarySchema>;
 
@@ -39,15 +42,23 @@ export const cartLineSchema = z.looseObject({
   quantity: amount,
   unit_price: amount,
   line_total: amount,
-  product: z.looseObject({ id: z.coerce.number(), title: text, image: z.string().nullable().optional() }).nullable(),
-  attributes: z.array(z.looseObject({ attribute: text, value: text })).catch([]),
-  created_at: z.string().nullable().optional(),
+  product: z.nullable(z.looseObject({ id: z.coerce.number(), title: text, image: z.optional(z.nullable(z.string())) })),
+  attributes: z.catch(z.array(z.looseObject({ attribute: text, value: text })), []),
+  created_at: z.optional(z.nullable(z.string())),
 });
 export type CartLine = z.infer<typeof cartLineSchema>;
 
 /** A customer's cart with its lines (`customer-cart/find/{id}`). */
 export const cartSchema = z.looseObject({
-  customer: z.looseObject({ id: z.coerce.number(), name: text, email: text, guest: z.coerce.number().transform((v) => v === 1) }),
+  customer: z.looseObject({
+    id: z.coerce.number(),
+    name: text,
+    email: text,
+    guest: z.pipe(
+      z.coerce.number(),
+      z.transform((v) => v === 1),
+    ),
+  }),
   item_count: amount,
   quantity: amount,
   total: amount,

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { http, type Query } from "../client";
 import { customerAddressSchema, customerOrderSchema, type CustomerAddress, type CustomerOrder } from "../people/customers";
 import { getPage, type Page, parseOne, text, timeZone } from "../resource";
@@ -10,7 +10,7 @@ import { getPage, type Page, parseOne, text, timeZone } from "../resource";
  * the shapes of a registered customer's, so their schemas are shared.
  */
 
-const optionalText = z.string().nullable().optional();
+const optionalText = z.optional(z.nullable(z.string()));
 
 /** What the list's rows and the one guest both say of the guest. */
 const guestShape = { id: z.coerce.number(), name: text, email: text, phone: text, created_at: optionalText };
@@ -22,11 +22,11 @@ export type GuestRow = z.infer<typeof guestRowSchema>;
 /** One guest (`guest-user/find/{id}`); `counts.orders` is null for a user who may not see orders. */
 export const guestSchema = z.looseObject({
   ...guestShape,
-  address: customerAddressSchema.nullable().catch(null),
-  addresses: z.array(customerAddressSchema).catch([]),
+  address: z.catch(z.nullable(customerAddressSchema), null),
+  addresses: z.catch(z.array(customerAddressSchema), []),
   counts: z.looseObject({
-    addresses: z.coerce.number().catch(0),
-    orders: z.coerce.number().nullable().catch(null),
+    addresses: z.catch(z.coerce.number(), 0),
+    orders: z.catch(z.nullable(z.coerce.number()), null),
   }),
 });
 export type Guest = z.infer<typeof guestSchema>;

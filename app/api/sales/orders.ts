@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { http, type Query } from "../client";
 import { isApiError } from "../errors";
 import { fields, getPage, type Page, parseOne, text, timeZone } from "../resource";
@@ -9,16 +9,15 @@ import { fields, getPage, type Page, parseOne, text, timeZone } from "../resourc
  * vendors `order/vendor-all` (their orders, with only their own lines in `order/find`).
  */
 
-const amount = z.coerce.number().catch(0);
-const code = z.coerce.number().int().catch(0);
-const nullableText = z.string().nullable().optional();
+const amount = z.catch(z.coerce.number(), 0);
+const code = z.catch(z.coerce.number().check(z.int()), 0);
+const nullableText = z.optional(z.nullable(z.string()));
 
-const personSchema = z.looseObject({ id: z.coerce.number(), name: nullableText, email: nullableText }).nullable().optional();
+const personSchema = z.optional(z.nullable(z.looseObject({ id: z.coerce.number(), name: nullableText, email: nullableText })));
 
-const addressSchema = z
-  .looseObject(fields(nullableText, "name", "email", "phone", "address_1", "address_2", "city", "zip", "state", "country"))
-  .nullable()
-  .optional();
+const addressSchema = z.optional(
+  z.nullable(z.looseObject(fields(nullableText, "name", "email", "phone", "address_1", "address_2", "city", "zip", "state", "country"))),
+);
 
 /** An order's totals as the server computes them (`calculated`); `cart/quote` answers the same. */
 export const calculatedSchema = z.looseObject(
@@ -28,10 +27,9 @@ export type OrderTotals = z.infer<typeof calculatedSchema>;
 
 /** One attribute value of a variant ("Colour: Red"), as order lines and cart rows carry it. */
 export const variantAttributeSchema = z.looseObject({
-  attribute_value: z
-    .looseObject({ title: text, attribute: z.looseObject({ title: text }).nullable().optional() })
-    .nullable()
-    .optional(),
+  attribute_value: z.optional(
+    z.nullable(z.looseObject({ title: text, attribute: z.optional(z.nullable(z.looseObject({ title: text }))) })),
+  ),
 });
 
 const lineSchema = z.looseObject({
@@ -44,16 +42,24 @@ const lineSchema = z.looseObject({
   shipping_price: amount,
   tax_price: amount,
   bundle_offer: amount,
-  shipping_place: z.looseObject({ country: nullableText, state: nullableText, pickup_address_line_1: nullableText }).nullable().optional(),
+  shipping_place: z.optional(
+    z.nullable(z.looseObject({ country: nullableText, state: nullableText, pickup_address_line_1: nullableText })),
+  ),
   // `refundable` (1 yes, else no; absent or null = not set) is the reference server's extension.
-  product: z.looseObject({ id: z.coerce.number(), title: text, image: nullableText, refundable: z.coerce.number().nullable().optional() }),
-  updated_inventory: z
-    .looseObject({
-      sku: nullableText,
-      inventory_attributes: z.array(variantAttributeSchema).catch([]),
-    })
-    .nullable()
-    .optional(),
+  product: z.looseObject({
+    id: z.coerce.number(),
+    title: text,
+    image: nullableText,
+    refundable: z.optional(z.nullable(z.coerce.number())),
+  }),
+  updated_inventory: z.optional(
+    z.nullable(
+      z.looseObject({
+        sku: nullableText,
+        inventory_attributes: z.catch(z.array(variantAttributeSchema), []),
+      }),
+    ),
+  ),
 });
 export type OrderLine = z.infer<typeof lineSchema>;
 
@@ -68,13 +74,13 @@ export type PosPaymentMethod = (typeof POS_PAYMENT_METHODS)[keyof typeof POS_PAY
  * payment as the till did.
  */
 export const orderPosSchema = z.looseObject({
-  id: z.coerce.number().optional(),
-  payment_method: z.coerce.number().int().catch(POS_PAYMENT_METHODS.cash),
+  id: z.optional(z.coerce.number()),
+  payment_method: z.catch(z.coerce.number().check(z.int()), POS_PAYMENT_METHODS.cash),
   offline_trans_id: nullableText,
   offline_payment_method: nullableText,
   /** A file name under the uploads (present once the server stores proofs). */
   offline_payment_proof: nullableText,
-  delivery: z.enum(["counter", "shipping"]).optional().catch(undefined),
+  delivery: z.catch(z.optional(z.enum(["counter", "shipping"])), undefined),
   admin: personSchema,
 });
 export type OrderPos = z.infer<typeof orderPosSchema>;
@@ -90,21 +96,22 @@ const orderBase = {
   cancelled: code,
   viewed: code,
   trans_id: nullableText,
-  user_id: z.coerce.number().nullable().optional(),
-  pos_order_id: z.coerce.number().nullable().optional(),
-  user_address_id: z.coerce.number().nullable().optional(),
-  pos_order: orderPosSchema.nullable().optional(),
+  user_id: z.optional(z.nullable(z.coerce.number())),
+  pos_order_id: z.optional(z.nullable(z.coerce.number())),
+  user_address_id: z.optional(z.nullable(z.coerce.number())),
+  pos_order: z.optional(z.nullable(orderPosSchema)),
   created_at: nullableText,
-  voucher: z.looseObject({ code: nullableText }).nullable().optional(),
+  voucher: z.optional(z.nullable(z.looseObject({ code: nullableText }))),
   calculated: calculatedSchema,
   address: addressSchema,
   user: personSchema,
   guest_user: personSchema,
   // The list's rows carry it too (contract 5.44: the full Order), so a refund shows there.
-  cancellation: z
-    .looseObject({ id: z.coerce.number(), title: nullableText, message: nullableText, refunded: code, created_at: nullableText })
-    .nullable()
-    .optional(),
+  cancellation: z.optional(
+    z.nullable(
+      z.looseObject({ id: z.coerce.number(), title: nullableText, message: nullableText, refunded: code, created_at: nullableText }),
+    ),
+  ),
 };
 
 /** One row of the orders list. */
@@ -118,14 +125,14 @@ export const orderSchema = z.looseObject({
 });
 export type Order = z.infer<typeof orderSchema>;
 
-const invoiceSchema = z.looseObject({ number: z.string().min(1) });
+const invoiceSchema = z.looseObject({ number: z.string().check(z.minLength(1)) });
 
 /** What happened to an order, oldest first. */
 export const orderEventSchema = z.looseObject({
   kind: z.string(),
-  from: z.union([z.string(), z.number()]).nullable().optional(),
-  to: z.union([z.string(), z.number()]).nullable().optional(),
-  admin: z.looseObject({ id: z.coerce.number(), name: nullableText }).nullable().optional(),
+  from: z.optional(z.nullable(z.union([z.string(), z.number()]))),
+  to: z.optional(z.nullable(z.union([z.string(), z.number()]))),
+  admin: z.optional(z.nullable(z.looseObject({ id: z.coerce.number(), name: nullableText }))),
   created_at: z.string(),
 });
 export type OrderEvent = z.infer<typeof orderEventSchema>;

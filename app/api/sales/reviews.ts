@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { http, type Query } from "../client";
 import { getPage, numberOrZero, type Page, parseOne, text } from "../resource";
 
@@ -8,13 +8,13 @@ import { getPage, numberOrZero, type Page, parseOne, text } from "../resource";
  * server scopes them). Reviews are the customers' own: the admin reads and deletes, never edits.
  */
 
-const optionalText = z.string().nullable().optional();
+const optionalText = z.optional(z.nullable(z.string()));
 /** A related record the API embeds or sends as null. */
-const nullable = <T extends z.ZodType>(schema: T) =>
-  schema
-    .nullable()
-    .optional()
-    .transform((v) => v ?? null);
+const nullable = <T extends z.ZodMiniType>(schema: T) =>
+  z.pipe(
+    z.optional(z.nullable(schema)),
+    z.transform((v) => v ?? null),
+  );
 
 /** A photo the customer attached to the review (a file name: `mediaUrl` makes it a URL). */
 export const reviewImageSchema = z.looseObject({ id: z.coerce.number(), image: text });
@@ -24,14 +24,14 @@ export type ReviewImage = z.infer<typeof reviewImageSchema>;
 export const reviewSchema = z.looseObject({
   id: z.coerce.number(),
   product_id: z.coerce.number(),
-  user_id: z.coerce.number().nullable().optional(),
+  user_id: z.optional(z.nullable(z.coerce.number())),
   rating: numberOrZero,
   review: text,
   created_at: optionalText,
   product: nullable(z.looseObject({ id: z.coerce.number(), title: text, image: optionalText })),
   user: nullable(z.looseObject({ id: z.coerce.number(), name: text, email: text })),
   guest_user: nullable(z.looseObject({ id: z.coerce.number(), name: text, email: text })),
-  review_images: z.array(reviewImageSchema).catch([]),
+  review_images: z.catch(z.array(reviewImageSchema), []),
 });
 export type Review = z.infer<typeof reviewSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { http, type Query } from "../client";
 import { productCardSchema } from "../catalog/product";
 import { getPage, type Page, text } from "../resource";
@@ -13,7 +13,7 @@ export const wishlistRowSchema = z.looseObject({
   id: z.coerce.number(),
   user_id: z.coerce.number(),
   product_id: z.coerce.number(),
-  created_at: z.string().nullable().optional(),
+  created_at: z.optional(z.nullable(z.string())),
   user: z.looseObject({ id: z.coerce.number(), name: text, email: text }),
   product: productCardSchema,
 });

@@ -1,10 +1,10 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { http } from "../client";
 import { parseOne } from "../resource";
 
 const lastSchema = z.looseObject({
-  cleared_at: z.string().nullable().optional().default(null),
-  cleared_by: z.string().nullable().optional().default(null),
+  cleared_at: z._default(z.optional(z.nullable(z.string())), null),
+  cleared_by: z._default(z.optional(z.nullable(z.string())), null),
 });
 export type CacheCleared = z.infer<typeof lastSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { http } from "../client";
 import { parseOne, parsePage, text, timeZone, type Page } from "../resource";
 
@@ -13,7 +13,7 @@ export const deploySchema = z.looseObject({
   message: text,
   triggered_by_name: text,
   created_at: text,
-  finished_at: z.string().nullable().optional().default(null),
+  finished_at: z._default(z.optional(z.nullable(z.string())), null),
 });
 export type Deploy = z.infer<typeof deploySchema>;
 
@@ -28,7 +28,7 @@ export async function triggerDeploy(): Promise<Deploy> {
 export async function latestDeploy(signal?: AbortSignal): Promise<Deploy | null> {
   const found = parseOne(
     await http.get<unknown>("deploy/find", undefined, signal),
-    z.looseObject({ last_deploy: deploySchema.nullable().optional().default(null) }),
+    z.looseObject({ last_deploy: z._default(z.optional(z.nullable(deploySchema)), null) }),
   );
   return found.last_deploy;
 }

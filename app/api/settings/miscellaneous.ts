@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { http } from "../client";
 import { parseOne } from "../resource";
 
@@ -8,7 +8,7 @@ import { parseOne } from "../resource";
  * says which state the installation is in.
  */
 
-const activationSchema = z.looseObject({ valid: z.boolean().optional() });
+const activationSchema = z.looseObject({ valid: z.optional(z.boolean()) });
 
 export async function activateLicence(code: string): Promise<void> {
   parseOne(await http.post<unknown>("activate", { code }), activationSchema);

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { http, type UploadOptions } from "../client";
 import { parseOne, text } from "../resource";
 
@@ -9,7 +9,7 @@ import { parseOne, text } from "../resource";
 const pluginSchema = z.looseObject({
   id: z.coerce.number(),
   name: z.string(),
-  active: z.coerce.number().catch(0),
+  active: z.catch(z.coerce.number(), 0),
   created_at: text,
   updated_at: text,
 });

@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type * as z from "zod/mini";
 import { http, type WriteOptions } from "../client";
 import { parseOne } from "../resource";
 
@@ -11,7 +11,10 @@ export interface SettingsApi<T, TInput> {
   save(input: TInput, options?: WriteOptions): Promise<T>;
 }
 
-export function settingsApi<T, TInput extends object>(paths: { find: string; save: string }, schema: z.ZodType<T>): SettingsApi<T, TInput> {
+export function settingsApi<T, TInput extends object>(
+  paths: { find: string; save: string },
+  schema: z.ZodMiniType<T>,
+): SettingsApi<T, TInput> {
   return {
     async find(signal) {
       return parseOne(await http.get<unknown>(paths.find, undefined, signal), schema);

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { http } from "../client";
 
 /*
@@ -12,22 +12,22 @@ const currencySchema = z.looseObject({
   code: z.string(),
   name: z.string(),
   symbol: z.string(),
-  decimal_digits: z.coerce.number().catch(2),
+  decimal_digits: z.catch(z.coerce.number(), 2),
 });
 export type CurrencyOption = z.infer<typeof currencySchema>;
 
-const decimalFormatSchema = z.looseObject({ code: z.string(), name: z.string(), example: z.string().catch("") });
+const decimalFormatSchema = z.looseObject({ code: z.string(), name: z.string(), example: z.catch(z.string(), "") });
 export type DecimalFormatOption = z.infer<typeof decimalFormatSchema>;
 
 const languageSchema = z.looseObject({
   code: z.string(),
   name: z.string(),
-  native_name: z.string().catch(""),
-  direction: z.enum(["ltr", "rtl"]).catch("ltr"),
+  native_name: z.catch(z.string(), ""),
+  direction: z.catch(z.enum(["ltr", "rtl"]), "ltr"),
 });
 export type LanguageOption = z.infer<typeof languageSchema>;
 
-function cachedList<T>(name: string, item: z.ZodType<T>): () => Promise<T[]> {
+function cachedList<T>(name: string, item: z.ZodMiniType<T>): () => Promise<T[]> {
   let cached: Promise<T[]> | null = null;
   return () => {
     cached ??= http.get<unknown>(`resource/${name}`).then(

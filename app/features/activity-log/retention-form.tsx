@@ -1,7 +1,7 @@
 import { Button, Group, Text, TextInput } from "@mantine/core";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
+import * as z from "zod/mini";
 import { activityLogApi } from "~/api/activity/log";
 import { toastSuccess } from "~/ui/feedback/toast";
 import { ErrorSummary } from "~/ui/form/error-summary";
@@ -20,10 +20,10 @@ interface Values {
 const FIELDS: readonly FormField[] = [{ name: "retention_days", label: "activityLog.retention.label" }];
 
 const schema = z.object({
-  retention_days: z
-    .string()
-    .regex(/^\d{1,4}$/, "activityLog.retention.range")
-    .refine((v) => Number(v) >= 1 && Number(v) <= 3650, "activityLog.retention.range"),
+  retention_days: z.string().check(
+    z.regex(/^\d{1,4}$/, "activityLog.retention.range"),
+    z.refine((v) => Number(v) >= 1 && Number(v) <= 3650, "activityLog.retention.range"),
+  ),
 });
 
 export function RetentionForm() {

@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Stack, Text, TextInput } from "@mantine/core";
 import { IconArrowBackUp, IconPlus, IconTrash } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
+import * as z from "zod/mini";
 import { text as textSchema } from "~/api/resource";
 import { urls } from "~/routing/urls";
 import { HintedIconButton } from "~/ui/hinted-icon-button";
@@ -96,7 +96,7 @@ function ValuesEditor({ form, name, label }: FieldInputProps) {
  * row is sent with an empty title.
  */
 const valuesField: Field<z.infer<typeof valueSchema>[], ValueRow[]> = {
-  api: z.array(valueSchema).optional().default([]),
+  api: z._default(z.optional(z.array(valueSchema)), []),
   label: "catalog.fields.attributeValues",
   toForm: (values) => (values ?? []).map((v) => ({ key: `v${v.id}`, id: v.id, title: v.title, removed: false })),
   toPayload: (rows) =>

@@ -1,5 +1,5 @@
 import { Group, Text } from "@mantine/core";
-import { z } from "zod";
+import * as z from "zod/mini";
 import { categoryLookup } from "~/api/catalog/lookups";
 import type { Page } from "~/api/resource";
 import { urls } from "~/routing/urls";
@@ -33,12 +33,9 @@ export const categories = defineResource({
   urls: urls.categories,
   fields,
   rows: (record) => {
-    const node: z.ZodType<CategoryNode> = record.extend({
-      child: z
-        .array(z.lazy(() => node))
-        .optional()
-        .default([]),
-    }) as unknown as z.ZodType<CategoryNode>;
+    const node: z.ZodMiniType<CategoryNode> = z.extend(record, {
+      child: z._default(z.optional(z.array(z.lazy(() => node))), []),
+    }) as unknown as z.ZodMiniType<CategoryNode>;
     return node;
   },
   knownMessages: {

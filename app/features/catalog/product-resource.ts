@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { productImageSchema, productSummarySchema } from "~/api/catalog/product";
 import { numberOrZero, text as textSchema } from "~/api/resource";
 import { urls } from "~/routing/urls";
@@ -16,7 +16,7 @@ import type { TranslationKey } from "~/i18n/keys";
 const idString = (v: number | null | undefined) => (v ? String(v) : "");
 
 /** A price: 0 shows as an empty box. */
-const money = (label: TranslationKey, rule: z.ZodType): Field<number, number | string> => ({
+const money = (label: TranslationKey, rule: z.ZodMiniType): Field<number, number | string> => ({
   api: numberOrZero,
   label,
   toForm: (value) => value || "",
@@ -26,7 +26,7 @@ const money = (label: TranslationKey, rule: z.ZodType): Field<number, number | s
 
 /** One record chosen from a dropdown; none is `null` (`optional`) or 0. */
 const choice = (label: TranslationKey, options: { required?: boolean; none: null | 0 }): Field<number | null | undefined, string> => ({
-  api: z.coerce.number().nullable().optional(),
+  api: z.optional(z.nullable(z.coerce.number())),
   label,
   toForm: idString,
   toPayload: (value) => (value ? Number(value) : options.none),
@@ -35,10 +35,7 @@ const choice = (label: TranslationKey, options: { required?: boolean; none: null
 
 /** Several records, linked through rows holding their id under `key`. */
 const links = <K extends string>(label: TranslationKey, key: K): Field<Record<K, number>[], string[]> => ({
-  api: z
-    .array(z.looseObject({ [key]: z.coerce.number() }) as unknown as z.ZodType<Record<K, number>>)
-    .optional()
-    .default([]),
+  api: z._default(z.optional(z.array(z.looseObject({ [key]: z.coerce.number() }) as unknown as z.ZodMiniType<Record<K, number>>)), []),
   label,
   toForm: (rows) => (rows ?? []).map((row) => String(row[key])),
   toPayload: (ids) => ids.map(Number),
@@ -98,19 +95,21 @@ const fields = {
 };
 
 const extra = {
-  video: z.string().nullable().optional(),
-  video_thumb: z.string().nullable().optional(),
-  product_images: z.array(productImageSchema).optional().default([]),
-  flash_sale_product: z
-    .array(
-      z.looseObject({
-        flash_sale_id: z.coerce.number(),
-        price: numberOrZero,
-        flash_sale: z.looseObject({ id: z.coerce.number(), title: textSchema }).nullable().optional(),
-      }),
-    )
-    .optional()
-    .default([]),
+  video: z.optional(z.nullable(z.string())),
+  video_thumb: z.optional(z.nullable(z.string())),
+  product_images: z._default(z.optional(z.array(productImageSchema)), []),
+  flash_sale_product: z._default(
+    z.optional(
+      z.array(
+        z.looseObject({
+          flash_sale_id: z.coerce.number(),
+          price: numberOrZero,
+          flash_sale: z.optional(z.nullable(z.looseObject({ id: z.coerce.number(), title: textSchema }))),
+        }),
+      ),
+    ),
+    [],
+  ),
 };
 
 export type Product = RecordOf<typeof fields, typeof extra>;
@@ -138,10 +137,12 @@ export const products = defineResource({
         : ((payload.product_categories as number[])[0] ?? null),
   }),
   refine: (schema) =>
-    schema.refine((v) => !Number(v.offered) || Number(v.offered) < Number(v.selling), {
-      path: ["offered"],
-      message: "validation.offeredBelowSelling",
-    }),
+    schema.check(
+      z.refine((v) => !Number(v.offered) || Number(v.offered) < Number(v.selling), {
+        path: ["offered"],
+        message: "validation.offeredBelowSelling",
+      }),
+    ),
 });
 
 export type ProductValues = ReturnType<typeof products.toValues>;

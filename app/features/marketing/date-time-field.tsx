@@ -2,7 +2,7 @@ import type { TranslationKey } from "~/i18n/keys";
 import "dayjs/locale/de";
 import "dayjs/locale/fr";
 import "dayjs/locale/it";
-import { z } from "zod";
+import * as z from "zod/mini";
 import { useTranslation } from "react-i18next";
 import { browserZone, chosenShopZone, instantOfWall, shopZone, wallClockIn } from "~/i18n/shop-zone";
 import { DateTimeField } from "~/ui/inputs/date-time";
@@ -39,15 +39,14 @@ export function ZoneHint() {
 
 export function dateTimeField(label: TranslationKey, options: { required?: boolean; span?: Span } = {}): Field<string | null, string> {
   return {
-    api: z
-      .string()
-      .nullable()
-      .optional()
-      .transform((v) => v ?? null),
+    api: z.pipe(
+      z.optional(z.nullable(z.string())),
+      z.transform((v) => v ?? null),
+    ),
     label,
     toForm: (value) => utcToWall(value),
     toPayload: (value) => wallToIso(value),
-    rule: options.required ? z.string().min(1, "validation.required") : undefined,
+    rule: options.required ? z.string().check(z.minLength(1, "validation.required")) : undefined,
     span: options.span,
     Input({ form, name, label: shown }) {
       const { t } = useTranslation();

@@ -1,6 +1,6 @@
 import { NativeSelect, NumberInput } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
+import * as z from "zod/mini";
 import { formatLocaleOf } from "~/i18n/dates";
 import type { TranslationKey } from "~/i18n/keys";
 import { isLanguage } from "~/i18n/languages";
@@ -30,10 +30,11 @@ const numberProps = (form: EditForm<FormValues>, name: string) => ({
 });
 
 /** A number that must be given; whether its value is allowed is the server's to say (its message shows beside the field). */
-export const filledNumber = () => z.union([z.string(), z.number(), z.null()]).refine((v) => v !== null && v !== "", "validation.required");
+export const filledNumber = () =>
+  z.union([z.string(), z.number(), z.null()]).check(z.refine((v) => v !== null && v !== "", "validation.required"));
 
 interface NumberOptions {
-  rule?: z.ZodType;
+  rule?: z.ZodMiniType;
   required?: boolean;
   /** Whole numbers only (counts, days). */
   integer?: boolean;
@@ -48,11 +49,10 @@ interface NumberOptions {
 export function numberField(label: TranslationKey, options: NumberOptions = {}): Field<number | null, NumberValue> {
   const empty = options.empty === undefined ? 0 : options.empty;
   return {
-    api: z.coerce
-      .number()
-      .nullable()
-      .optional()
-      .transform((v) => v ?? null),
+    api: z.pipe(
+      z.optional(z.nullable(z.coerce.number())),
+      z.transform((v) => v ?? null),
+    ),
     label,
     toForm: (value) => (value === null || value === undefined || (empty === 0 && value === 0) ? "" : value),
     toPayload: (value) => (value === "" || value === null ? empty : Number(value)),

@@ -2,7 +2,7 @@ import type { TranslationKey } from "~/i18n/keys";
 import { Stack, Table, Text } from "@mantine/core";
 import { IconArrowBackUp, IconTrash } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
+import * as z from "zod/mini";
 import { numberOrZero, text } from "~/api/resource";
 import type { ProductSummary } from "~/api/catalog/product";
 import { HintedIconButton } from "~/ui/hinted-icon-button";
@@ -22,7 +22,7 @@ const itemSchema = z.looseObject({
   id: z.coerce.number(),
   product_id: z.coerce.number(),
   price: z.coerce.number(),
-  product: z.looseObject({ title: text, selling: numberOrZero }).nullable().optional(),
+  product: z.optional(z.nullable(z.looseObject({ title: text, selling: numberOrZero }))),
 });
 
 export interface SaleItem extends SoftRow {
@@ -137,7 +137,7 @@ export function RowToggle({
 /** The sale's products as a toolkit field. */
 export function saleItemsField(label: TranslationKey): Field<z.infer<typeof itemSchema>[], SaleItem[]> {
   return {
-    api: z.array(itemSchema).optional().default([]),
+    api: z._default(z.optional(z.array(itemSchema)), []),
     label,
     toForm: (rows) =>
       (rows ?? []).map((r) => ({
@@ -157,7 +157,7 @@ export function saleItemsField(label: TranslationKey): Field<z.infer<typeof item
       })),
     rule: z
       .array(z.looseObject({ price: z.union([z.string(), z.number()]), deleted: z.boolean() }))
-      .refine((items) => items.every((i) => i.deleted || Number(i.price) > 0), "validation.positive"),
+      .check(z.refine((items) => items.every((i) => i.deleted || Number(i.price) > 0), "validation.positive")),
     // The server's "The sale price of … must be below its price" belongs here.
     aliases: ["sale_price"],
     Input: SaleItems,

@@ -3,7 +3,7 @@ import { Button, Fieldset, Grid, Group, NumberInput, Stack, Switch, Text, TextIn
 import { IconPlus } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
+import * as z from "zod/mini";
 import { countries as loadCountries, type Country } from "~/api/marketing/countries";
 import { numberOrZero, text } from "~/api/resource";
 import { FieldError } from "~/ui/inputs/field-error";
@@ -216,7 +216,7 @@ const orNull = (value: string) => (value.trim() ? value.trim() : null);
 /** The rule's places as a toolkit field; a new rule starts with one place. */
 export function placesField(label: TranslationKey): Field<PlaceApi[], Place[]> {
   return {
-    api: z.array(placeSchema).optional().default([]) as unknown as z.ZodType<PlaceApi[]>,
+    api: z._default(z.optional(z.array(placeSchema)), []) as unknown as z.ZodMiniType<PlaceApi[]>,
     label,
     toForm: (rows) =>
       rows?.length

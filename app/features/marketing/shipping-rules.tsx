@@ -1,6 +1,6 @@
 import type { TranslationKey } from "~/i18n/keys";
 import { Switch } from "@mantine/core";
-import { z } from "zod";
+import * as z from "zod/mini";
 import { urls } from "~/routing/urls";
 import { title, type Field } from "~/ui/resource/fields";
 import { defineResource } from "~/ui/resource/resource";
@@ -12,7 +12,7 @@ import { placesField } from "./shipping-places";
 /** A 0/1 switch ("single shipping price for an order"). */
 function switchField(label: TranslationKey): Field<number, boolean> {
   return {
-    api: z.coerce.number().catch(0),
+    api: z.catch(z.coerce.number(), 0),
     label,
     toForm: (value) => value === 1,
     toPayload: (value) => (value ? 1 : 0),

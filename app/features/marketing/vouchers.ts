@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { urls } from "~/routing/urls";
 import { HALF, text, THIRD, title } from "~/ui/resource/fields";
 import { defineResource } from "~/ui/resource/resource";
@@ -43,7 +43,7 @@ export const vouchers = defineResource({
     end_time: dateTimeField("marketing.fields.endTime", { span: HALF }),
     status: choiceField("marketing.fields.status", STATUS, { span: HALF }),
   },
-  extra: { used: z.coerce.number().optional() },
+  extra: { used: z.optional(z.coerce.number()) },
   knownMessages: {
     "voucher code already exists": "code",
     "end time must be greater than start time": "end_time",

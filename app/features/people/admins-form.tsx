@@ -3,7 +3,7 @@ import { Link } from "@remix-run/react";
 import { IconUserCircle } from "@tabler/icons-react";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
+import * as z from "zod/mini";
 import { VENDOR_ROLE, type AdminRole } from "~/api/people/admins";
 import { getSession } from "~/session/session-store";
 import { urls } from "~/routing/urls";
@@ -38,12 +38,12 @@ export interface AdminValues {
 const EMAIL = /^[^\s@]+@[^\s@]+$/;
 
 const base = {
-  username: z.string().trim().min(1, "validation.required"),
-  email: z.string().trim().min(1, "validation.required").regex(EMAIL, "validation.invalidEmail"),
+  username: z.string().check(z.trim(), z.minLength(1, "validation.required")),
+  email: z.string().check(z.trim(), z.minLength(1, "validation.required"), z.regex(EMAIL, "validation.invalidEmail")),
 };
 
 /** The commission, checked only for the vendor role: a number from 0 to 100. */
-function checkCommission(values: { role: string; commission: string }, ctx: z.RefinementCtx) {
+function checkCommission(values: { role: string; commission: string }, ctx: z.core.$RefinementCtx) {
   if (values.role !== VENDOR_ROLE) return;
   const value = values.commission.trim();
   const n = Number(value);
@@ -70,10 +70,12 @@ function description(creating: boolean): EditDescription<AdminValues> {
       { name: "verified", label: "people.admins.fields.verified" },
       { name: "commission", label: "people.admins.fields.commission" },
     ],
-    schema: z.object({ ...base, ...passthrough }).superRefine((values, ctx) => {
-      if (creating) checkPasswords(values, ctx);
-      checkCommission(values, ctx);
-    }),
+    schema: z.object({ ...base, ...passthrough }).check(
+      z.superRefine((values, ctx) => {
+        if (creating) checkPasswords(values, ctx);
+        checkCommission(values, ctx);
+      }),
+    ),
     // The server's business messages that belong to a field (lower case, no full stop).
     knownMessages: {
       "email/username already exists": "email",

@@ -1,5 +1,5 @@
 import { Text } from "@mantine/core";
-import { z } from "zod";
+import * as z from "zod/mini";
 import { http } from "~/api/client";
 import { adminRoleSchema } from "~/api/people/admins";
 import { flag, resourceApi, text } from "~/api/resource";
@@ -21,11 +21,11 @@ export const adminSchema = z.looseObject({
   name: text,
   username: text,
   email: text,
-  commission: z.union([z.string(), z.number()]).nullable().optional(),
+  commission: z.optional(z.nullable(z.union([z.string(), z.number()]))),
   active: flag,
   verified: flag,
-  created_at: z.string().nullable().optional(),
-  roles: z.array(adminRoleSchema).catch([]),
+  created_at: z.optional(z.nullable(z.string())),
+  roles: z.catch(z.array(adminRoleSchema), []),
 });
 export type Admin = z.infer<typeof adminSchema>;
 

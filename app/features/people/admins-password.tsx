@@ -1,6 +1,6 @@
 import { Group, Progress, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
+import * as z from "zod/mini";
 import type { EditForm } from "~/ui/edit-page/edit-page";
 import { PasswordField } from "~/ui/inputs/password-field";
 import type { TranslationKey } from "~/i18n/keys";
@@ -37,7 +37,7 @@ export function passwordStrength(password: string): number {
 }
 
 /** The client's checks of the two fields: the minimum, and the confirmation equal to the password. */
-export function checkPasswords(values: { password: string; password_confirmation: string }, ctx: z.RefinementCtx): void {
+export function checkPasswords(values: { password: string; password_confirmation: string }, ctx: z.core.$RefinementCtx): void {
   if (values.password.length === 0) ctx.addIssue({ code: "custom", path: ["password"], message: "validation.required" });
   else if (values.password.length < PASSWORD_MIN)
     ctx.addIssue({ code: "custom", path: ["password"], message: "validation.passwordTooShort" });

@@ -1,6 +1,6 @@
 import { Grid, Switch } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
+import * as z from "zod/mini";
 import { customerApi } from "~/api/people/customers";
 import { urls } from "~/routing/urls";
 import { EditPage, type EditDescription } from "~/ui/edit-page/edit-page";
@@ -41,16 +41,12 @@ const description: EditDescription<CustomerValues> = {
   ],
   schema: z
     .object({
-      name: z.string().trim().min(1, "validation.required"),
-      email: z
-        .string()
-        .trim()
-        .min(1, "validation.required")
-        .regex(/^[^\s@]+@[^\s@]+$/, "validation.invalidEmail"),
+      name: z.string().check(z.trim(), z.minLength(1, "validation.required")),
+      email: z.string().check(z.trim(), z.minLength(1, "validation.required"), z.regex(/^[^\s@]+@[^\s@]+$/, "validation.invalidEmail")),
       password: z.string(),
       password_confirmation: z.string(),
     })
-    .superRefine(checkPasswords),
+    .check(z.superRefine(checkPasswords)),
 };
 
 async function create(values: CustomerValues, _id?: number | string, options?: WriteOptions) {

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { isApiError, ApiError } from "~/api/errors";
 import { getProfile, getSession, setProfile, startSession } from "~/session/session-store";
 import { text } from "~/ui/resource/fields";
@@ -29,7 +29,7 @@ const currentPassword = () => ({
 const newPassword = (label: "people.profile.newPassword" | "people.profile.confirmPassword") => ({
   ...currentPassword(),
   label,
-  rule: z.string().min(MIN_PASSWORD, "people.profile.passwordTooShort"),
+  rule: z.string().check(z.minLength(MIN_PASSWORD, "people.profile.passwordTooShort")),
 });
 
 /** The server's "Wrong email/password" becomes the form's own message beside the current password. */
@@ -47,7 +47,7 @@ function explainWrongCurrent(error: unknown): unknown {
 export function ownAccountModel<F extends Fields>(
   settings: Settings<F>,
   options: {
-    check?: (values: ValuesOf<F>, ctx: z.RefinementCtx) => void;
+    check?: (values: ValuesOf<F>, ctx: z.core.$RefinementCtx) => void;
     after?: (saved: SettingsRecordOf<F>) => void;
     /** Reads the record again, for the conflict check (a store someone else may edit too); absent: none. */
     reload?: () => Promise<SettingsRecordOf<F>>;
@@ -58,12 +58,14 @@ export function ownAccountModel<F extends Fields>(
   // The fields' rules parse into an object of the checked fields only: the check across fields
   // reads the form's values as they are, beside those rules.
   const schema = check
-    ? z.unknown().superRefine((values, ctx) => {
-        const checked = base.safeParse(values);
-        if (!checked.success)
-          for (const issue of checked.error.issues) ctx.addIssue({ code: "custom", path: issue.path, message: issue.message });
-        check(values as ValuesOf<F>, ctx);
-      })
+    ? z.unknown().check(
+        z.superRefine((values, ctx) => {
+          const checked = base.safeParse(values);
+          if (!checked.success)
+            for (const issue of checked.error.issues) ctx.addIssue({ code: "custom", path: issue.path, message: issue.message });
+          check(values as ValuesOf<F>, ctx);
+        }),
+      )
     : base;
   return {
     toValues: settings.toValues,

@@ -3,7 +3,7 @@ import { Alert, Group, Paper, Stack, Text, TextInput, Title } from "@mantine/cor
 import { IconLock } from "@tabler/icons-react";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
+import * as z from "zod/mini";
 import { BUILT_IN_ROLES, roleApi, SUPERADMIN_ROLE, type Permission, type Role } from "~/api/people/roles";
 import { urls } from "~/routing/urls";
 import type { EditDescription } from "~/ui/edit-page/edit-page";

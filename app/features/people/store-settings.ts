@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { isApiError } from "~/api/errors";
 import { KNOWN_FIELD_MESSAGES } from "~/ui/edit-page/server-errors";
 import { image, slug, text, type Field } from "~/ui/resource/fields";
@@ -20,7 +20,7 @@ export const isWhatsappNumber = (value: string) => E164.test(value.replace(/[\s(
 
 /** The API's 0/1, a switch in the form. */
 const whatsappButton: Field<number, boolean> = {
-  api: z.coerce.number().int().catch(0),
+  api: z.catch(z.coerce.number().check(z.int()), 0),
   label: "people.store.whatsappBtn",
   toForm: (value) => value === 1,
   toPayload: (on) => (on ? 1 : 0),
@@ -38,10 +38,10 @@ export const storeSettings = defineSettings({
     whatsapp_btn: whatsappButton,
     whatsapp_number: {
       ...text("people.store.whatsappNumber"),
-      rule: z
-        .string()
-        .trim()
-        .refine((value) => value === "" || isWhatsappNumber(value), "people.store.whatsappInvalid"),
+      rule: z.string().check(
+        z.trim(),
+        z.refine((value) => value === "" || isWhatsappNumber(value), "people.store.whatsappInvalid"),
+      ),
     },
     whatsapp_default_msg: text("people.store.whatsappMessage"),
     image: image("people.store.logo"),

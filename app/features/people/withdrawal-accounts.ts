@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { text as textApi } from "~/api/resource";
 import type { TranslationKey } from "~/i18n/keys";
 import { urls } from "~/routing/urls";
@@ -31,7 +31,7 @@ export const withdrawalAccounts = defineResource({
     default: flagField("withdrawals.fields.default", "yesNo", { span: HALF }),
   },
   // The owner (server extension): an admin's list mixes every vendor's accounts.
-  extra: { vendor: z.looseObject({ id: z.coerce.number(), name: textApi, username: textApi }).nullable().optional() },
+  extra: { vendor: z.optional(z.nullable(z.looseObject({ id: z.coerce.number(), name: textApi, username: textApi }))) },
   knownMessages: { "must have at least one default account": "default" },
 });
 

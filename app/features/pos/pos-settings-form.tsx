@@ -2,7 +2,7 @@ import { Alert, Button, Grid, Group, Paper, Switch, Text, Title } from "@mantine
 import { IconLanguage, IconTrash } from "@tabler/icons-react";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
+import * as z from "zod/mini";
 import { useAppAbility } from "~/access/can";
 import { parsePosSetting, posSettingApi, type PosSetting } from "~/api/pos/settings";
 import { isLanguage, LANGUAGE_NAMES } from "~/i18n/languages";
@@ -49,12 +49,12 @@ type TextField = "address" | "header_text" | "footer_text";
  */
 function rulesFor(stored: PosSetting | null) {
   const text = (field: TextField, max: number) =>
-    z
-      .string()
-      .max(max, "pos.settings.tooLong")
-      .refine((typed) => typed.trim() !== "" || !stored?.[field], "pos.settings.cannotEmpty");
+    z.string().check(
+      z.maxLength(max, "pos.settings.tooLong"),
+      z.refine((typed) => typed.trim() !== "" || !stored?.[field], "pos.settings.cannotEmpty"),
+    );
   return z.object({
-    width: z.string().refine((typed) => parseReceiptWidth(typed) !== null, "pos.settings.widthFormat"),
+    width: z.string().check(z.refine((typed) => parseReceiptWidth(typed) !== null, "pos.settings.widthFormat")),
     address: text("address", 1000),
     header_text: text("header_text", 2000),
     footer_text: text("footer_text", 2000),

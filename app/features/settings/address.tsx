@@ -1,7 +1,7 @@
 import { Autocomplete, Grid, Select, TextInput, Title } from "@mantine/core";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
+import * as z from "zod/mini";
 import { countries as loadCountries, type Country } from "~/api/marketing/countries";
 import { formatLocaleOf } from "~/i18n/dates";
 import { isLanguage } from "~/i18n/languages";
@@ -22,7 +22,7 @@ import { HALF } from "~/ui/form/spans";
 
 const optionalText = (label: Parameters<typeof text>[0], max: number) => ({
   ...text(label),
-  rule: z.string().trim().max(max, "settings.address.tooLong"),
+  rule: z.string().check(z.trim(), z.maxLength(max, "settings.address.tooLong")),
 });
 
 /**
@@ -31,7 +31,7 @@ const optionalText = (label: Parameters<typeof text>[0], max: number) => ({
  * sends "" to clear it, and nothing when the backend did not offer it.
  */
 const timeZoneField: Field<string | null | undefined, string | null> = {
-  api: z.string().nullable().optional(),
+  api: z.optional(z.nullable(z.string())),
   label: "settings.address.timeZone",
   aliases: ["time zone"],
   // null = not offered: the field is hidden and never sent.

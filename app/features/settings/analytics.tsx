@@ -1,6 +1,6 @@
 import { Grid, Switch, TextInput, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
+import * as z from "zod/mini";
 import { SettingsForm } from "~/ui/settings-form/settings-form";
 import { defineSettings, type SettingsRecordOf } from "~/ui/settings-form/settings";
 import { looseTextField, toggleField } from "./miscellaneous-fields";
@@ -18,18 +18,12 @@ export const analyticsSettings = defineSettings({
   fields: {
     enable_ga: { ...toggleField("settings.analytics.enableGa"), aliases: ["enable ga"] },
     ga_id: {
-      ...looseTextField(
-        "settings.analytics.gaId",
-        z
-          .string()
-          .trim()
-          .regex(/^[A-Za-z0-9-]*$/, "settings.analytics.gaIdFormat"),
-      ),
+      ...looseTextField("settings.analytics.gaId", z.string().check(z.trim(), z.regex(/^[A-Za-z0-9-]*$/, "settings.analytics.gaIdFormat"))),
       aliases: ["ga id"],
     },
     enable_pixel: { ...toggleField("settings.analytics.enablePixel"), aliases: ["enable pixel"] },
     pixel_id: {
-      ...looseTextField("settings.analytics.pixelId", z.string().trim().regex(/^\d*$/, "settings.analytics.pixelIdFormat")),
+      ...looseTextField("settings.analytics.pixelId", z.string().check(z.trim(), z.regex(/^\d*$/, "settings.analytics.pixelIdFormat"))),
       aliases: ["pixel id"],
     },
   },

@@ -1,5 +1,5 @@
 import { useMemo, type ChangeEvent, type FormEvent } from "react";
-import { z } from "zod";
+import * as z from "zod/mini";
 import type { TranslationKey } from "~/i18n/keys";
 import { rules } from "~/ui/edit-page/rules";
 import { useFormEngine } from "~/ui/form/form-engine";

@@ -1,7 +1,7 @@
 import { Grid, Paper, Stack, Text, Title } from "@mantine/core";
 import { useMemo, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
+import * as z from "zod/mini";
 import { currencies, decimalFormats, type CurrencyOption, type DecimalFormatOption } from "~/api/settings/resources";
 import { refreshProfile } from "~/session/auth-service";
 import { getProfile, subscribeSession } from "~/session/session-store";
@@ -28,7 +28,10 @@ const definition = defineSettings({
   subject: "setting",
   paths: { find: "setting/find", save: "setting/currency" },
   fields: {
-    currency: { ...text("settings.currency.currency", { required: true }), rule: z.string().trim().min(1, "validation.required") },
+    currency: {
+      ...text("settings.currency.currency", { required: true }),
+      rule: z.string().check(z.trim(), z.minLength(1, "validation.required")),
+    },
     currency_icon: { ...text("settings.currency.symbol", { required: true }), aliases: ["currency icon"] },
     currency_position: numberChoiceField("settings.currency.position", POSITIONS),
     decimal_format: { ...looseTextField("settings.currency.decimalFormat"), aliases: ["decimal format"] },

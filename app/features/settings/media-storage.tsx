@@ -1,6 +1,6 @@
 import { Grid, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
+import * as z from "zod/mini";
 import { refreshProfile } from "~/session/auth-service";
 import { text } from "~/ui/resource/fields";
 import { choiceField } from "~/ui/settings-form/fields";
@@ -19,10 +19,10 @@ import { HALF, QUARTER } from "~/ui/form/spans";
 
 const STORAGES = ["LOCAL", "GCS", "URL"] as const;
 
-const urlRule = z
-  .string()
-  .trim()
-  .refine((value) => value === "" || /^https?:\/\/[^\s]+$/i.test(value), "settings.mediaStorage.cdnUrlFormat");
+const urlRule = z.string().check(
+  z.trim(),
+  z.refine((value) => value === "" || /^https?:\/\/[^\s]+$/i.test(value), "settings.mediaStorage.cdnUrlFormat"),
+);
 
 const definition = defineSettings({
   subject: "setting",
@@ -31,10 +31,7 @@ const definition = defineSettings({
     mediaStorage: { ...choiceField("settings.mediaStorage.storage", STORAGES), aliases: ["media storage"] },
     thumbPrefix: {
       ...text("settings.mediaStorage.thumbPrefix"),
-      rule: z
-        .string()
-        .trim()
-        .regex(/^[A-Za-z0-9_-]*$/, "settings.mediaStorage.thumbPrefixFormat"),
+      rule: z.string().check(z.trim(), z.regex(/^[A-Za-z0-9_-]*$/, "settings.mediaStorage.thumbPrefixFormat")),
       aliases: ["thumb prefix"],
     },
     defaultImage: { ...text("settings.mediaStorage.defaultImage"), aliases: ["default image"] },

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import type { Field } from "~/ui/resource/fields";
 import { textOrNumber } from "~/ui/settings-form/fields";
 import type { TranslationKey } from "~/i18n/keys";
@@ -11,7 +11,7 @@ import type { TranslationKey } from "~/i18n/keys";
 /** A 0/1 flag of the API (`guest_checkout`, `enable_ga`): a switch in the form, 0/1 when sent. */
 export function toggleField(label: TranslationKey): Field<number, boolean> {
   return {
-    api: z.coerce.number().catch(0),
+    api: z.catch(z.coerce.number(), 0),
     label,
     toForm: (value) => Number(value) === 1,
     toPayload: (value) => (value ? 1 : 0),
@@ -30,7 +30,7 @@ export function numberChoiceField(label: TranslationKey, choices: readonly [stri
 }
 
 /** Optional text that may come as a number or null (a code stored in an INTEGER column), "" when unset. */
-export function looseTextField(label: TranslationKey, rule?: z.ZodType): Field<string, string> {
+export function looseTextField(label: TranslationKey, rule?: z.ZodMiniType): Field<string, string> {
   return {
     api: textOrNumber,
     label,

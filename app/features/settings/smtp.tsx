@@ -1,6 +1,6 @@
 import { Grid, NativeSelect, NumberInput, TextInput, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
+import * as z from "zod/mini";
 import { sendSmtpTest } from "~/api/settings/smtp";
 import { getSession } from "~/session/session-store";
 import { text } from "~/ui/resource/fields";
@@ -27,7 +27,7 @@ export const smtpSettings = defineSettings({
     smtpPassword: secret("settings.smtp.password"),
     mailFromName: {
       ...text("settings.smtp.mailFromName"),
-      rule: z.string().trim().max(120, "settings.smtp.nameTooLong"),
+      rule: z.string().check(z.trim(), z.maxLength(120, "settings.smtp.nameTooLong")),
       aliases: ["mail from name"],
     },
     mailFrom: emailField("settings.smtp.mailFrom"),

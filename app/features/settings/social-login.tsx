@@ -1,6 +1,6 @@
 import { Grid, Switch, TextInput, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
+import * as z from "zod/mini";
 import { text } from "~/ui/resource/fields";
 import { SecretField } from "~/ui/settings-form/secret-field";
 import { SettingsForm } from "~/ui/settings-form/settings-form";
@@ -16,7 +16,7 @@ import { HALF } from "~/ui/form/spans";
 
 const clientId = (label: "settings.socialLogin.googleClientId" | "settings.socialLogin.facebookClientId", alias: string) => ({
   ...text(label),
-  rule: z.string().trim().max(500, "settings.socialLogin.tooLong"),
+  rule: z.string().check(z.trim(), z.maxLength(500, "settings.socialLogin.tooLong")),
   aliases: [alias],
 });
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { http } from "~/api/client";
 import { parseOne } from "~/api/resource";
 import { shopZone, wallClockIn } from "~/i18n/shop-zone";
@@ -15,7 +15,7 @@ export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 const entrySchema = z.looseObject({
   id: z.coerce.number(),
   label: z.string(),
-  amount: z.coerce.number().nullable().optional(),
+  amount: z.optional(z.nullable(z.coerce.number())),
   created_at: z.string(),
 });
 export type NotificationEntry = z.infer<typeof entrySchema>;
@@ -25,7 +25,7 @@ const kindSchema = z.looseObject({
   count: z.coerce.number(),
   up_to: z.coerce.number(),
   /** Orders: when the last order already counted as seen was placed (absent from a backend without it). */
-  since: z.string().nullable().optional(),
+  since: z.optional(z.nullable(z.string())),
   latest: z.array(entrySchema),
 });
 export type KindSummary = z.infer<typeof kindSchema>;

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 
 /**
  * Client-side rules for the obvious mistakes, checked before sending. Their messages are i18n keys
@@ -7,28 +7,29 @@ import { z } from "zod";
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 export const rules = {
-  required: () => z.string().trim().min(1, "validation.required"),
-  optionalText: () => z.string().optional().nullable(),
-  slug: () => z.string().trim().min(1, "validation.required").regex(SLUG_PATTERN, "validation.slug"),
+  required: () => z.string().check(z.trim(), z.minLength(1, "validation.required")),
+  optionalText: () => z.nullable(z.optional(z.string())),
+  slug: () => z.string().check(z.trim(), z.minLength(1, "validation.required"), z.regex(SLUG_PATTERN, "validation.slug")),
   /** A slug that may be left empty (the server then makes one from the title). */
-  optionalSlug: () =>
-    z
-      .string()
-      .trim()
-      .regex(new RegExp(`^$|${SLUG_PATTERN.source}`), "validation.slug"),
+  optionalSlug: () => z.string().check(z.trim(), z.regex(new RegExp(`^$|${SLUG_PATTERN.source}`), "validation.slug")),
   /** A number ≥ 0 (empty allowed). */
   nonNegative: () =>
-    z.union([z.literal(""), z.null(), z.undefined(), z.coerce.number({ message: "validation.number" }).min(0, "validation.nonNegative")]),
+    z.union([
+      z.literal(""),
+      z.null(),
+      z.undefined(),
+      z.coerce.number({ message: "validation.number" }).check(z.gte(0, "validation.nonNegative")),
+    ]),
   /** A positive number, required (the API's "required nonzero number"). */
   positive: () =>
-    z
-      .union([z.string(), z.number(), z.null()])
-      .refine((v) => v !== null && v !== "", "validation.required")
-      .refine((v) => v === null || v === "" || !Number.isNaN(Number(v)), "validation.number")
-      .refine((v) => v === null || v === "" || Number.isNaN(Number(v)) || Number(v) > 0, "validation.positive"),
+    z.union([z.string(), z.number(), z.null()]).check(
+      z.refine((v) => v !== null && v !== "", "validation.required"),
+      z.refine((v) => v === null || v === "" || !Number.isNaN(Number(v)), "validation.number"),
+      z.refine((v) => v === null || v === "" || Number.isNaN(Number(v)) || Number(v) > 0, "validation.positive"),
+    ),
   /** A selected id (nonzero). */
   requiredId: () =>
-    z.union([z.string(), z.number(), z.null()]).refine((v) => v !== null && v !== "" && Number(v) > 0, "validation.required"),
+    z.union([z.string(), z.number(), z.null()]).check(z.refine((v) => v !== null && v !== "" && Number(v) > 0, "validation.required")),
 };
 
 /** Lower-case, dash-separated slug of a title (as the original did while typing the title). */
@@ -42,7 +43,7 @@ export function slugify(text: string): string {
 }
 
 /** First message per field from a zod result. */
-export function zodFieldErrors(error: z.ZodError): Record<string, string> {
+export function zodFieldErrors(error: z.core.$ZodError): Record<string, string> {
   const out: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = String(issue.path[0] ?? "");

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from "react";
 import { useTranslation } from "react-i18next";
-import type { z } from "zod";
+import type * as z from "zod/mini";
 import type { TranslationKey } from "~/i18n/keys";
 import { isDirty } from "../edit-page/dirty";
 import { textOf } from "../edit-page/text-of";
@@ -70,7 +70,7 @@ export interface FormEngineOptions<V> {
   /** Labels (i18n keys) and the server's names for them, to put its messages beside the fields. */
   fields: readonly FormField[];
   /** Client checks before sending (messages are i18n keys). */
-  schema?: z.ZodType<unknown>;
+  schema?: z.ZodMiniType<unknown>;
   /** Business messages of the server (lower case, no full stop) → the field they belong to. */
   knownMessages?: Record<string, string>;
   readOnly?: boolean;

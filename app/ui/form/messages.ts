@@ -1,6 +1,6 @@
 import { useCallback, type RefObject } from "react";
 import { useTranslation } from "react-i18next";
-import type { z } from "zod";
+import type * as z from "zod/mini";
 import { isApiError } from "~/api/errors";
 import { runtimeKey, type TranslationKey } from "~/i18n/keys";
 import { zodFieldErrors } from "../edit-page/rules";
@@ -44,7 +44,7 @@ export function useMessageTranslator(fields: readonly FormField[]): Translate {
 }
 
 /** The client rules' verdict on `values`, or null when they pass (or there are none). */
-export function clientErrors(schema: z.ZodType<unknown> | undefined, values: unknown, translate: Translate): FormErrors | null {
+export function clientErrors(schema: z.ZodMiniType<unknown> | undefined, values: unknown, translate: Translate): FormErrors | null {
   const checked = schema?.safeParse(values);
   if (!checked || checked.success) return null;
   const found = zodFieldErrors(checked.error);

@@ -1,7 +1,7 @@
 import { TextInput, type Textarea } from "@mantine/core";
 import type { ReactElement } from "react";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
+import * as z from "zod/mini";
 import { flag, numberOrZero, text as textApi } from "~/api/resource";
 import type { EditForm } from "../edit-page/edit-page";
 import { textOf } from "../edit-page/text-of";
@@ -51,7 +51,7 @@ export interface FieldInputProps {
 
 export interface Field<A, V> {
   /** Parses the API's value under the field's name. */
-  api: z.ZodType<A>;
+  api: z.ZodMiniType<A>;
   /** i18n key of the label (the form's, the list header's, the one in messages). */
   label: TranslationKey;
   /** The form's value for the API's (`undefined` on a new record). */
@@ -59,7 +59,7 @@ export interface Field<A, V> {
   /** What the API receives; absent = never sent with the form (an image uploads on its own). */
   toPayload?(value: V): unknown;
   /** The client's check before sending (messages are i18n keys). */
-  rule?: z.ZodType;
+  rule?: z.ZodMiniType;
   /** Other attribute names the server's messages use for it. */
   aliases?: readonly string[];
   /** Its input in the generic form; absent = the screen's own layout places it. */
@@ -191,7 +191,7 @@ export function image(
   options: { uploadFields?: (values: FormValues, creating: boolean) => Record<string, string | undefined> } = {},
 ): Field<string | null | undefined, string> {
   return {
-    api: z.string().nullable().optional(),
+    api: z.optional(z.nullable(z.string())),
     label,
     toForm: (value) => value ?? "",
     // The server validates the uploaded file as `photo`: its errors belong here.

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { resourceApi, type ResourceApi } from "~/api/resource";
 import type { WriteOptions } from "~/api/client";
 import type { EditDescription } from "../edit-page/edit-page";
@@ -27,9 +27,9 @@ type FormOf<F> = F extends Field<unknown, infer V> ? V : never;
 /** The form's values of a resource: one entry per field. */
 export type ValuesOf<F extends Fields> = { [K in keyof F]: FormOf<F[K]> };
 /** Keys the API answers beside the form's fields (relations the list shows). */
-export type Extra = Record<string, z.ZodType>;
+export type Extra = Record<string, z.ZodMiniType>;
 /** The record as the API answers it. */
-export type RecordOf<F extends Fields, X extends Extra = Record<never, z.ZodType>> = { id: number; created_at?: string | null } & {
+export type RecordOf<F extends Fields, X extends Extra = Record<never, z.ZodMiniType>> = { id: number; created_at?: string | null } & {
   [K in keyof F]: ApiOf<F[K]>;
 } & { [K in keyof X]: z.infer<X[K]> };
 
@@ -46,13 +46,13 @@ export interface ResourceSpec<F extends Fields, X extends Extra, Row> {
    * Rows of `all` when they differ from the record of `find`: a schema, or one made from the
    * record's (a category with its subtree).
    */
-  rows?: z.ZodType<Row> | ((record: z.ZodObject) => z.ZodType<Row>);
+  rows?: z.ZodMiniType<Row> | ((record: z.ZodMiniObject) => z.ZodMiniType<Row>);
   /** The group deletes one id per call. */
   singleDelete?: boolean;
   /** Business messages of the server (lower case, no full stop) → the field they belong to. */
   knownMessages?: Record<string, string>;
   /** Checks across fields, after each field's own rule. */
-  refine?: (schema: z.ZodObject<Record<string, z.ZodType>>) => z.ZodType;
+  refine?: (schema: z.ZodMiniObject<Record<string, z.ZodMiniType>>) => z.ZodMiniType;
   /** Adjusts the form's values where one depends on another key of the record. */
   values?: (values: ValuesOf<F>, record: RecordOf<F, X> | null) => ValuesOf<F>;
   /** Adjusts the payload where one key depends on another (the primary among the chosen categories). */
@@ -74,15 +74,15 @@ export interface Resource<F extends Fields, R, Row = R> {
 
 const entries = <F extends Fields>(fields: F) => Object.entries(fields) as [keyof F & string, AnyField][];
 
-export function defineResource<F extends Fields, X extends Extra = Record<never, z.ZodType>, Row = RecordOf<F, X>>(
+export function defineResource<F extends Fields, X extends Extra = Record<never, z.ZodMiniType>, Row = RecordOf<F, X>>(
   spec: ResourceSpec<F, X, Row>,
 ): Resource<F, RecordOf<F, X>, Row> {
   type R = RecordOf<F, X>;
   type V = ValuesOf<F>;
-  const shape: Record<string, z.ZodType> = { id: z.coerce.number(), created_at: z.string().nullable().optional(), ...spec.extra };
+  const shape: Record<string, z.ZodMiniType> = { id: z.coerce.number(), created_at: z.optional(z.nullable(z.string())), ...spec.extra };
   for (const [name, field] of entries(spec.fields)) shape[name] = field.api;
   const object = z.looseObject(shape);
-  const schema = object as unknown as z.ZodType<R>;
+  const schema = object as unknown as z.ZodMiniType<R>;
   const rows = typeof spec.rows === "function" ? spec.rows(object) : spec.rows;
   const api = resourceApi<R, Record<string, unknown>, Row>(spec.group, schema, { singleDelete: spec.singleDelete, rows });
 
@@ -97,7 +97,7 @@ export function defineResource<F extends Fields, X extends Extra = Record<never,
     return spec.payload ? spec.payload(values, payload) : payload;
   };
 
-  const checks: Record<string, z.ZodType> = {};
+  const checks: Record<string, z.ZodMiniType> = {};
   for (const [name, field] of entries(spec.fields)) if (field.rule) checks[name] = field.rule;
   const rules = z.object(checks);
   const fieldRefs: FormField[] = entries(spec.fields).map(([name, field]) => ({ name, label: field.label, aliases: field.aliases }));

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { text } from "~/api/resource";
 import type { Field } from "../resource/fields";
 import type { TranslationKey } from "~/i18n/keys";
@@ -12,11 +12,10 @@ import type { TranslationKey } from "~/i18n/keys";
 const required = "validation.required";
 
 /** A value the API sends as text or as a number (or not at all), held as text: "" when unset. */
-export const textOrNumber = z
-  .union([z.string(), z.number()])
-  .nullable()
-  .optional()
-  .transform((value) => (value === null || value === undefined ? "" : String(value)));
+export const textOrNumber = z.pipe(
+  z.optional(z.nullable(z.union([z.string(), z.number()]))),
+  z.transform((value) => (value === null || value === undefined ? "" : String(value))),
+);
 
 /** An e-mail address, trimmed. */
 export function emailField(label: TranslationKey): Field<string, string> {
@@ -31,11 +30,11 @@ export function emailField(label: TranslationKey): Field<string, string> {
 
 /** The client's check of a required e-mail address (also for an action's recipient). */
 export function emailRule() {
-  return z
-    .string()
-    .trim()
-    .min(1, required)
-    .refine((value) => z.email().safeParse(value).success, "validation.email");
+  return z.string().check(
+    z.trim(),
+    z.minLength(1, required),
+    z.refine((value) => z.email().safeParse(value).success, "validation.email"),
+  );
 }
 
 /** A whole number from `min` to `max`, required; `message` is the i18n key saying so. */
@@ -46,11 +45,11 @@ export function integerField(label: TranslationKey, range: { min: number; max: n
     label,
     toForm: (value) => value ?? "",
     toPayload: (value) => Number(value),
-    rule: z
-      .string()
-      .trim()
-      .min(1, required)
-      .refine((value) => /^\d+$/.test(value) && Number(value) >= range.min && Number(value) <= range.max, range.message),
+    rule: z.string().check(
+      z.trim(),
+      z.minLength(1, required),
+      z.refine((value) => /^\d+$/.test(value) && Number(value) >= range.min && Number(value) <= range.max, range.message),
+    ),
   };
 }
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { text } from "~/api/resource";
 import { settingsApi, type SettingsApi } from "~/api/settings/record";
 import { fieldsStoredToForm } from "../history/restore";
@@ -52,7 +52,7 @@ export function defineSettings<F extends Fields>(spec: SettingsSpec<F>): Setting
   const map = <T>(pick: (name: string, field: AnyField) => [string, T] | null) =>
     Object.fromEntries(fields.map(([name, field]) => pick(name, field)).filter((entry): entry is [string, T] => entry !== null));
 
-  const record = z.object(map((name, field) => [name, field.api])) as unknown as z.ZodType<R>;
+  const record = z.object(map((name, field) => [name, field.api])) as unknown as z.ZodMiniType<R>;
   const api = settingsApi<R, Record<string, unknown>>(spec.paths, record);
   const rules = z.object(map((name, field) => (field.rule ? [name, field.rule] : null)));
   const toPayload = (values: V) =>

@@ -2,7 +2,7 @@ import { Alert, Button, Paper, Stack, Text, TextInput, Title } from "@mantine/co
 import { IconSend } from "@tabler/icons-react";
 import { useId, useMemo, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import type { z } from "zod";
+import type * as z from "zod/mini";
 import { ErrorSummary } from "../form/error-summary";
 import { useFormEngine } from "../form/form-engine";
 import type { FormField } from "../form/messages";
@@ -20,7 +20,7 @@ export interface TestActionProps {
   /** Why it cannot run now (unsaved changes it would not use): shown, and the button is disabled. */
   blockedReason?: string | null;
   /** Client checks of `{ [field.name]: value }` (messages are i18n keys). */
-  schema?: z.ZodType<unknown>;
+  schema?: z.ZodMiniType<unknown>;
   /** Runs the action; answers the sentence that says what happened. */
   run: (value: string) => Promise<string>;
 }

@@ -1,3 +1,4 @@
+import * as z from "zod/mini";
 import { urls } from "~/routing/urls";
 import { nameColumn } from "~/ui/list-page/columns";
 import { YesNo } from "~/ui/list-page/cells";
@@ -24,7 +25,7 @@ export const customScripts = defineResource({
     status: flagField("content.customScripts.fields.status", "status", { initial: "1" }),
   },
   // Rows are named by their pattern (the delete question).
-  rows: (record) => record.transform(scriptRow),
+  rows: (record) => z.pipe(record, z.transform(scriptRow)),
 });
 
 interface ScriptRow {

@@ -1,7 +1,7 @@
 import { Collapse, Group, Stack, Switch, Text, TextInput } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
+import * as z from "zod/mini";
 import { text as textApi } from "~/api/resource";
 import { rules } from "~/ui/edit-page/rules";
 import { textOf, type Field } from "~/ui/resource/fields";
@@ -52,7 +52,7 @@ export const routePatternField: Field<string, string> = {
 /** A 0/1 toggle (the API's header_script, body_script), held as a boolean. */
 export function scriptToggle(label: TranslationKey): Field<number, boolean> {
   return {
-    api: z.coerce.number().int().catch(0),
+    api: z.catch(z.coerce.number().check(z.int()), 0),
     label,
     toForm: (value) => value === 1,
     toPayload: (value) => (value ? 1 : 0),

@@ -1,6 +1,6 @@
 import { NativeSelect } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
+import * as z from "zod/mini";
 import { uploadPageImage } from "~/api/content/pages";
 import { urls } from "~/routing/urls";
 import { slugify } from "~/ui/edit-page/rules";
@@ -25,7 +25,7 @@ const fromComponent = (values: Record<string, unknown>) => values.page_from_comp
 
 /** Which component a component page shows: not sent on its own (it travels as the description). */
 const componentField: Field<unknown, string> = {
-  api: z.unknown().optional(),
+  api: z.optional(z.unknown()),
   label: "content.pages.fields.component",
   toForm: () => "contact",
   span: { base: 12, sm: 6 },

@@ -1,3 +1,4 @@
+import * as z from "zod/mini";
 import { Box } from "@mantine/core";
 import { uploadFeatureImage } from "~/api/content/site-features";
 import { urls } from "~/routing/urls";
@@ -26,7 +27,7 @@ export const siteFeatures = defineResource({
     image: image("content.siteFeatures.fields.image"),
   },
   // Rows are named by their words (the delete question, the link to the record).
-  rows: (record) => record.transform(featureRow),
+  rows: (record) => z.pipe(record, z.transform(featureRow)),
 });
 
 interface FeatureRow {

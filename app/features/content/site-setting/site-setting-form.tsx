@@ -1,7 +1,7 @@
 import { ColorInput, Grid, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
+import * as z from "zod/mini";
 import { LOGO_TYPES, SITE_SETTING_UPLOAD, type LogoType } from "~/api/content/site-setting";
 import { useAppAbility } from "~/access/can";
 import { GridSectionTitle } from "~/ui/grid-section-title";
@@ -24,9 +24,9 @@ const LOGO_LABELS = {
   email_logo: "content.siteSetting.fields.emailLogo",
 } as const;
 const logoAnswer = z.looseObject({
-  header_logo: z.string().nullable().optional(),
-  footer_logo: z.string().nullable().optional(),
-  email_logo: z.string().nullable().optional(),
+  header_logo: z.optional(z.nullable(z.string())),
+  footer_logo: z.optional(z.nullable(z.string())),
+  email_logo: z.optional(z.nullable(z.string())),
 });
 
 /** The three logos, each uploaded on its own (the upload saves it at once). */

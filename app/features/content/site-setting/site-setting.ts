@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { SITE_SETTING_PATHS } from "~/api/content/site-setting";
 import { text } from "~/ui/resource/fields";
 import { defineSettings } from "~/ui/settings-form/settings";
@@ -17,17 +17,14 @@ export const HEX_COLOR = /^#(?:[0-9a-fA-F]{3,4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/
 function color(label: TranslationKey, serverName: string): Field<string, string> {
   return {
     ...text(label),
-    rule: z
-      .string()
-      .trim()
-      .regex(new RegExp(`^$|${HEX_COLOR.source}`), "content.siteSetting.colorFormat"),
+    rule: z.string().check(z.trim(), z.regex(new RegExp(`^$|${HEX_COLOR.source}`), "content.siteSetting.colorFormat")),
     aliases: [serverName],
   };
 }
 
 /** A logo's stored file name: shown, uploaded on its own, never sent with the form. */
 function logo(label: TranslationKey): Field<string | null | undefined, string> {
-  return { api: z.string().nullable().optional(), label, toForm: (value) => value ?? "" };
+  return { api: z.optional(z.nullable(z.string())), label, toForm: (value) => value ?? "" };
 }
 
 export const siteSetting = defineSettings({
@@ -37,10 +34,7 @@ export const siteSetting = defineSettings({
     site_name: { ...text("content.siteSetting.fields.siteName", { required: true }), aliases: ["site name"] },
     site_url: {
       ...text("content.siteSetting.fields.siteUrl"),
-      rule: z
-        .string()
-        .trim()
-        .regex(/^$|^https?:\/\/\S+$/, "content.siteSetting.urlFormat"),
+      rule: z.string().check(z.trim(), z.regex(/^$|^https?:\/\/\S+$/, "content.siteSetting.urlFormat")),
       aliases: ["site url"],
     },
     meta_title: { ...text("content.siteSetting.fields.metaTitle", { required: true }), aliases: ["meta title"] },

@@ -7,7 +7,7 @@ import { FieldCols } from "~/ui/resource/resource-form";
 import type { Fields, Resource, ValuesOf } from "~/ui/resource/resource";
 import type { Field } from "~/ui/resource/fields";
 import type { TranslationKey } from "~/i18n/keys";
-import { z } from "zod";
+import * as z from "zod/mini";
 
 export interface ContentRecordFormProps<F extends Fields, R extends { id: number }, Row> {
   resource: Resource<F, R, Row>;
@@ -68,7 +68,7 @@ export function ContentRecordForm<F extends Fields, R extends { id: number }, Ro
 /** A number the form keeps but does not show (a record's slot `type`), held as text. */
 export function hiddenNumber(label: TranslationKey): Field<number, string> {
   return {
-    api: z.coerce.number().catch(0),
+    api: z.catch(z.coerce.number(), 0),
     label,
     toForm: (value) => (value ? String(value) : ""),
     toPayload: (value) => Number(value || 0),

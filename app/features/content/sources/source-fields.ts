@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { brandLinkSchema, categoryLinkSchema, productLinkSchema, SOURCE_TYPE, type SourceLinkInput } from "~/api/content/sources";
 import { text as textApi } from "~/api/resource";
 import type { TranslationKey } from "~/i18n/keys";
@@ -12,11 +12,11 @@ import type { SourceRow } from "./source-row";
  * (admin-screens §9.0); the others are placed by it. Their checks across fields are `sourceRefine`.
  */
 
-const rows = <T>(schema: z.ZodType<T>) => z.array(schema).optional().default([]);
+const rows = <T>(schema: z.ZodMiniType<T>) => z._default(z.optional(z.array(schema)), []);
 
 function linkField<T>(
   label: TranslationKey,
-  schema: z.ZodType<T>,
+  schema: z.ZodMiniType<T>,
   item: "category" | "brand" | "product",
   toRow: (link: T) => SourceRow,
 ): Field<T[], SourceRow[]> {
@@ -35,7 +35,7 @@ function linkField<T>(
 
 export const sourceFields = {
   source_type: {
-    api: z.coerce.number().catch(SOURCE_TYPE.url),
+    api: z.catch(z.coerce.number(), SOURCE_TYPE.url),
     label: "storefront.sources.type",
     toForm: (value: number | undefined) => String(value || SOURCE_TYPE.category),
     toPayload: (value: string) => Number(value),
@@ -88,19 +88,21 @@ export const sourceFields = {
 const live = (items: unknown) => (Array.isArray(items) ? (items as SourceRow[]).filter((r) => !r.deleted && r.target) : []);
 
 /** What the chosen source type needs: at least one linked record, a tag, or the URL. */
-export function sourceRefine(schema: z.ZodObject<Record<string, z.ZodType>>): z.ZodType {
-  return schema.loose().superRefine((v, ctx) => {
-    const type = Number(v.source_type);
-    const need = (ok: boolean, path: string) => {
-      if (!ok) ctx.addIssue({ code: "custom", path: [path], message: "validation.required" });
-    };
-    if (type === SOURCE_TYPE.url) need(typeof v.url === "string" && v.url.trim() !== "", "url");
-    if (type === SOURCE_TYPE.tag) need(Array.isArray(v.tags) && v.tags.length > 0, "tags");
-    if (type === SOURCE_TYPE.category) need(live(v.source_categories).length > 0, "source_categories");
-    if (type === SOURCE_TYPE.brand) need(live(v.source_brands).length > 0, "source_brands");
-    if (type === SOURCE_TYPE.product) need(live(v.source_products).length > 0, "source_products");
-    // A category or brand row added but never picked.
-    for (const key of ["source_categories", "source_brands"])
-      if ((v[key] as SourceRow[] | undefined)?.some((r) => !r.deleted && !r.target)) need(false, key);
-  });
+export function sourceRefine(schema: z.ZodMiniObject<Record<string, z.ZodMiniType>>): z.ZodMiniType {
+  return z.looseObject(schema.shape).check(
+    z.superRefine((v, ctx) => {
+      const type = Number(v.source_type);
+      const need = (ok: boolean, path: string) => {
+        if (!ok) ctx.addIssue({ code: "custom", path: [path], message: "validation.required" });
+      };
+      if (type === SOURCE_TYPE.url) need(typeof v.url === "string" && v.url.trim() !== "", "url");
+      if (type === SOURCE_TYPE.tag) need(Array.isArray(v.tags) && v.tags.length > 0, "tags");
+      if (type === SOURCE_TYPE.category) need(live(v.source_categories).length > 0, "source_categories");
+      if (type === SOURCE_TYPE.brand) need(live(v.source_brands).length > 0, "source_brands");
+      if (type === SOURCE_TYPE.product) need(live(v.source_products).length > 0, "source_products");
+      // A category or brand row added but never picked.
+      for (const key of ["source_categories", "source_brands"])
+        if ((v[key] as SourceRow[] | undefined)?.some((r) => !r.deleted && !r.target)) need(false, key);
+    }),
+  );
 }

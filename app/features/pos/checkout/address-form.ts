@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import type { AddressInput, CustomerAddress } from "~/api/pos/checkout";
 import type { FormField } from "~/ui/form/messages";
 
@@ -84,12 +84,12 @@ export function addressValues(
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const required = () => z.string().trim().min(1, "pos.checkout.address.required");
+const required = () => z.string().check(z.trim(), z.minLength(1, "pos.checkout.address.required"));
 
 /** The client's own checks: the required fields and the e-mail's shape. Messages are i18n keys. */
 export const addressSchema = z.object({
   country: required(),
-  email: required().regex(EMAIL, "pos.checkout.address.invalidEmail"),
+  email: required().check(z.regex(EMAIL, "pos.checkout.address.invalidEmail")),
   name: required(),
   phone: required(),
   address_1: required(),

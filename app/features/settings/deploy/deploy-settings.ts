@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { text } from "~/ui/resource/fields";
 import { defineSettings, type SettingsRecordOf } from "~/ui/settings-form/settings";
 
@@ -9,18 +9,18 @@ export const deploySettings = defineSettings({
   fields: {
     webhook_url: {
       ...text("settings.deploy.webhookUrl"),
-      rule: z
-        .string()
-        .trim()
-        .min(1, "validation.required")
-        .max(2048, "settings.deploy.urlTooLong")
-        .refine((value) => {
+      rule: z.string().check(
+        z.trim(),
+        z.minLength(1, "validation.required"),
+        z.maxLength(2048, "settings.deploy.urlTooLong"),
+        z.refine((value) => {
           try {
             return new URL(value).protocol === "https:";
           } catch {
             return false;
           }
         }, "settings.deploy.httpsOnly"),
+      ),
       aliases: ["webhook url"],
     },
   },

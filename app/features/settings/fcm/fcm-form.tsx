@@ -1,7 +1,7 @@
 import { Grid, Stack, Text } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
+import * as z from "zod/mini";
 import { fcmTestSchema, sendFcmTest, type FcmTest } from "~/api/settings/fcm";
 import { formatDate } from "~/i18n/dates";
 import { isLanguage } from "~/i18n/languages";
@@ -27,21 +27,23 @@ const configField: Field<unknown, string> = {
   label: "settings.fcm.webPushConfig",
   toForm: (value) => (value && typeof value === "object" ? JSON.stringify(value, null, 2) : ""),
   toPayload: (value) => value.trim(),
-  rule: z.string().refine((value) => {
-    if (!value.trim()) return true;
-    try {
-      const parsed: unknown = JSON.parse(value);
-      return typeof parsed === "object" && parsed !== null && !Array.isArray(parsed);
-    } catch {
-      return false;
-    }
-  }, "settings.fcm.configInvalid"),
+  rule: z.string().check(
+    z.refine((value) => {
+      if (!value.trim()) return true;
+      try {
+        const parsed: unknown = JSON.parse(value);
+        return typeof parsed === "object" && parsed !== null && !Array.isArray(parsed);
+      } catch {
+        return false;
+      }
+    }, "settings.fcm.configInvalid"),
+  ),
   aliases: ["web push config"],
 };
 
 /** The last recorded test: shown, never sent back. */
 const lastTestField: Field<FcmTest | null, FcmTest | null> = {
-  api: fcmTestSchema.nullable().optional().default(null),
+  api: z._default(z.optional(z.nullable(fcmTestSchema)), null),
   label: "settings.fcm.lastTest",
   toForm: (value) => value ?? null,
 };
@@ -53,7 +55,7 @@ export const fcmSettings = defineSettings({
     server_key: secret("settings.fcm.serverKey"),
     sender_id: looseTextField(
       "settings.fcm.senderId",
-      z.string().trim().min(1, "validation.required").regex(/^\d+$/, "settings.fcm.senderIdDigits"),
+      z.string().check(z.trim(), z.minLength(1, "validation.required"), z.regex(/^\d+$/, "settings.fcm.senderIdDigits")),
     ),
     web_push_config: configField,
     last_test: lastTestField,
@@ -63,11 +65,7 @@ type FcmSettings = SettingsRecordOf<typeof fcmSettings.fields>;
 
 const testField = { name: "token", label: "settings.fcm.testToken", type: "text", autoComplete: "off" } as const;
 const testRules = z.object({
-  token: z
-    .string()
-    .trim()
-    .min(1, "validation.required")
-    .regex(/^[A-Za-z0-9:_-]{20,}$/, "settings.fcm.tokenInvalid"),
+  token: z.string().check(z.trim(), z.minLength(1, "validation.required"), z.regex(/^[A-Za-z0-9:_-]{20,}$/, "settings.fcm.tokenInvalid")),
 });
 
 function LastTest({ test }: { test: FcmTest | null }) {

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { text as textApi } from "~/api/resource";
 import { refreshProfile } from "~/session/auth-service";
 import { urls } from "~/routing/urls";
@@ -28,14 +28,14 @@ const base = defineResource({
     name: text("settings.languages.name", { required: true, span: HALF }),
     code: {
       ...text("settings.languages.code", { required: true, span: HALF }),
-      rule: z.string().trim().min(1, "validation.required").regex(CODE, "settings.languages.codeFormat"),
+      rule: z.string().check(z.trim(), z.minLength(1, "validation.required"), z.regex(CODE, "settings.languages.codeFormat")),
     },
     // A new language reads left to right unless told otherwise (the server's default too).
     direction: { ...choiceField("settings.languages.direction", DIRECTIONS), toForm: (value: string | undefined) => value || "ltr" },
     default: toggleField("settings.languages.default"),
     status: flagField("settings.languages.status", "status", { initial: "1" }),
     predefined: {
-      api: z.coerce.number().catch(0),
+      api: z.catch(z.coerce.number(), 0),
       label: "settings.languages.predefined",
       toForm: (value: number | undefined) => value ?? 0,
     },

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { text as textApi } from "~/api/resource";
 import type { TranslationKey } from "~/i18n/keys";
 import type { Field } from "~/ui/resource/fields";
@@ -13,7 +13,7 @@ import { defineSettings, secret, type SettingsRecordOf } from "~/ui/settings-for
 /** An on/off flag the API holds as 0/1. */
 function flagField(label: TranslationKey): Field<number, boolean> {
   return {
-    api: z.coerce.number().catch(0),
+    api: z.catch(z.coerce.number(), 0),
     label,
     toForm: (value) => value === 1,
     toPayload: (value) => (value ? 1 : 0),
@@ -22,7 +22,7 @@ function flagField(label: TranslationKey): Field<number, boolean> {
 
 /** The default gateway: its payment-method code, a string in the select. */
 const defaultField: Field<number, string> = {
-  api: z.coerce.number().catch(0),
+  api: z.catch(z.coerce.number(), 0),
   label: "settings.payment.default",
   toForm: (value) => (value ? String(value) : ""),
   toPayload: (value) => Number(value),
@@ -122,28 +122,30 @@ const textIn = (values: Values, name: PaymentFieldName): string => {
  * The client's checks across fields, before sending: an enabled gateway's plain keys are filled in
  * (its secrets may be stored already, which only the server knows), the default is an enabled one.
  */
-export const paymentRules = z.custom<Values>().superRefine((values, ctx) => {
-  for (const gateway of GATEWAYS) {
-    if (values[gateway.flag] !== true) continue;
-    for (const name of gateway.required) {
-      if (!isSecretField(name) && textIn(values, name) === "") {
-        ctx.addIssue({ code: "custom", path: [name], message: "validation.required" });
+export const paymentRules = z.custom<Values>().check(
+  z.superRefine((values, ctx) => {
+    for (const gateway of GATEWAYS) {
+      if (values[gateway.flag] !== true) continue;
+      for (const name of gateway.required) {
+        if (!isSecretField(name) && textIn(values, name) === "") {
+          ctx.addIssue({ code: "custom", path: [name], message: "validation.required" });
+        }
       }
     }
-  }
-  for (const [name, value] of Object.entries(values)) {
-    if (typeof value === "string" && value.length > 500)
-      ctx.addIssue({ code: "custom", path: [name], message: "settings.payment.tooLong" });
-  }
-  for (const name of ["ip_base_url", "payfast_base_url"] as const) {
-    const value = textIn(values, name);
-    if (value && !/^https?:\/\/[^\s/]+/i.test(value))
-      ctx.addIssue({ code: "custom", path: [name], message: "settings.payment.urlInvalid" });
-  }
-  const chosen = GATEWAYS.find((g) => String(g.code) === values.default);
-  if (!chosen || values[chosen.flag] !== true)
-    ctx.addIssue({ code: "custom", path: ["default"], message: "settings.payment.defaultMustBeEnabled" });
-});
+    for (const [name, value] of Object.entries(values)) {
+      if (typeof value === "string" && value.length > 500)
+        ctx.addIssue({ code: "custom", path: [name], message: "settings.payment.tooLong" });
+    }
+    for (const name of ["ip_base_url", "payfast_base_url"] as const) {
+      const value = textIn(values, name);
+      if (value && !/^https?:\/\/[^\s/]+/i.test(value))
+        ctx.addIssue({ code: "custom", path: [name], message: "settings.payment.urlInvalid" });
+    }
+    const chosen = GATEWAYS.find((g) => String(g.code) === values.default);
+    if (!chosen || values[chosen.flag] !== true)
+      ctx.addIssue({ code: "custom", path: ["default"], message: "settings.payment.defaultMustBeEnabled" });
+  }),
+);
 
 /** The panel's model: the description's field checks, then the cross-field ones. */
 export const paymentModel = {

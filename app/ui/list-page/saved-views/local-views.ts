@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import type { ListDefaults } from "../url-state";
 import { readViewState } from "./view-state";
 import { nameProblem, nameRefusal, type SavedView, type ViewStore } from "./view-types";
@@ -12,8 +12,8 @@ import { nameProblem, nameRefusal, type SavedView, type ViewStore } from "./view
 const KEY_PREFIX = "admin-panel_saved-views:";
 
 const storedSchema = z.object({
-  views: z.array(z.object({ id: z.number(), name: z.string(), state: z.unknown() })).catch([]),
-  defaultId: z.number().nullable().catch(null),
+  views: z.catch(z.array(z.object({ id: z.number(), name: z.string(), state: z.unknown() })), []),
+  defaultId: z.catch(z.nullable(z.number()), null),
 });
 type Stored = z.infer<typeof storedSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { mergeListSearch, type ListDefaults, type ListState } from "../url-state";
 
 /*
@@ -21,11 +21,11 @@ export interface ViewState {
  * another person's, so unknown keys are dropped and missing ones take the list's defaults.
  */
 const storedSchema = z.object({
-  q: z.string().catch(""),
-  filters: z.record(z.string(), z.string()).catch({}),
-  orderby: z.string().optional().catch(undefined),
-  type: z.enum(["asc", "desc"]).optional().catch(undefined),
-  hidden: z.array(z.string()).catch([]),
+  q: z.catch(z.string(), ""),
+  filters: z.catch(z.record(z.string(), z.string()), {}),
+  orderby: z.catch(z.optional(z.string()), undefined),
+  type: z.catch(z.optional(z.enum(["asc", "desc"])), undefined),
+  hidden: z.catch(z.array(z.string()), []),
 });
 
 export function readViewState(raw: unknown, defaults: ListDefaults): ViewState {
