@@ -1,7 +1,7 @@
-import { Alert, AppShell, Box, Burger, Group, Text } from "@mantine/core";
-import { useDisclosure, useLocalStorage, useReducedMotion } from "@mantine/hooks";
+import { Alert, AppShell, Box, Burger, Group, Text, useMantineTheme } from "@mantine/core";
+import { useDisclosure, useLocalStorage, useMediaQuery, useReducedMotion } from "@mantine/hooks";
 import { Outlet, useLocation, useMatches, useRouteError, type ClientLoaderFunctionArgs } from "@remix-run/react";
-import { memo, useCallback, useEffect, type ReactNode } from "react";
+import { memo, useCallback, useEffect, useState, type ReactNode } from "react";
 import { I18nextProvider, useTranslation } from "react-i18next";
 import { AccessProvider } from "~/access/can";
 import { APP_VERSION, runtimeConfig } from "~/config";
@@ -104,8 +104,22 @@ const ShellHeader = memo(function ShellHeader({ mobileOpen, toggleMobile, deskto
   return (
     <Group h="100%" px={{ base: "xs", sm: "md" }} justify="space-between" wrap="nowrap">
       <Group gap="sm" wrap="nowrap">
-        <Burger opened={mobileOpen} onClick={toggleMobile} hiddenFrom={MENU_BREAKPOINT} size="sm" aria-label={t("header.toggleMenu")} />
-        <Burger opened={desktopOpen} onClick={toggleDesktop} visibleFrom={MENU_BREAKPOINT} size="sm" aria-label={t("header.toggleMenu")} />
+        <Burger
+          opened={mobileOpen}
+          onClick={toggleMobile}
+          hiddenFrom={MENU_BREAKPOINT}
+          size="sm"
+          aria-label={t("header.toggleMenu")}
+          aria-expanded={mobileOpen}
+        />
+        <Burger
+          opened={desktopOpen}
+          onClick={toggleDesktop}
+          visibleFrom={MENU_BREAKPOINT}
+          size="sm"
+          aria-label={t("header.toggleMenu")}
+          aria-expanded={desktopOpen}
+        />
         <Text component={AppLink} to="/" fw={700} style={{ whiteSpace: "nowrap" }}>
           {t("app.title")}
         </Text>
@@ -150,6 +164,21 @@ function useDesktopMenu() {
 }
 
 /**
+ * Whether the side menu's links are drawn: from the first time the menu is on screen, then kept (no
+ * redraw at each unfolding). A phone opens every page with the menu folded away, and its ~250
+ * elements, drawn and laid out with the page's first render, were a quarter of the products list's.
+ */
+function useMenuDrawn(mobileOpen: boolean, desktopOpen: boolean): boolean {
+  const theme = useMantineTheme();
+  // Read at the first render: an answer in an effect would draw the wide menu in a second pass.
+  const wide = useMediaQuery(`(min-width: ${theme.breakpoints[MENU_BREAKPOINT]})`, undefined, { getInitialValueInEffect: false });
+  const shown = wide ? desktopOpen : mobileOpen;
+  const [drawn, setDrawn] = useState(shown);
+  if (shown && !drawn) setDrawn(true);
+  return drawn || shown;
+}
+
+/**
  * The live events (session/live-session.ts) start once the first screen is shown and the browser is
  * idle: their code is a chunk of its own, outside the first screen's load. They stop when the
  * signed-in frame goes (the login page), and follow the session meanwhile.
@@ -185,6 +214,7 @@ function DefaultLayoutShell({ children }: { children: ReactNode }) {
   // Someone who asked for less motion gets the menu folded and unfolded at once (WCAG 2.3.3), as
   // the theme does for Mantine's other transitions (the app shell does not follow it by itself).
   const reduceMotion = useReducedMotion();
+  const menuDrawn = useMenuDrawn(mobileOpen, desktopOpen);
   useUserColorScheme();
   useLiveEventsStarted();
 
@@ -201,7 +231,7 @@ function DefaultLayoutShell({ children }: { children: ReactNode }) {
       <AppShell.Navbar p="xs" aria-label={t("nav.label")}>
         {/* The browser's own scrolling: Mantine's ScrollArea was 5 KiB of every signed-in page's first load. */}
         <AppShell.Section grow style={{ overflowY: "auto", scrollbarWidth: "thin" }}>
-          <SideMenu pathname={pathname} onNavigate={closeMobile} />
+          {menuDrawn ? <SideMenu pathname={pathname} onNavigate={closeMobile} /> : null}
         </AppShell.Section>
       </AppShell.Navbar>
       <AppShell.Main>

@@ -178,6 +178,24 @@ test.describe("list layouts on a phone", () => {
     });
   }
 
+  test("the side menu, folded away on a phone, is drawn when first opened and kept after", async ({ browser }) => {
+    const page = await openPhone(browser);
+    await page.goto(urls.path(screens.products.list()));
+    await expect(page.getByRole("table").getByRole("row").nth(1)).toBeVisible();
+    const menu = page.getByRole("navigation", { name: "Menu principale" });
+    // Not only hidden: not there (the page's first render on a phone does not pay for it).
+    await expect(menu.locator("a, button")).toHaveCount(0);
+    const burger = page.getByRole("banner").getByRole("button", { name: "Mostra o nascondi il menu" });
+    await burger.tap();
+    await expect(menu.getByRole("link", { name: "Ordini", exact: true })).toBeVisible();
+    // Folded again (slid out of the screen), its links stay drawn for the next time.
+    await burger.tap();
+    await expect(burger).toHaveAttribute("aria-expanded", "false");
+    await expect.poll(() => menu.evaluate((nav) => nav.getBoundingClientRect().right)).toBeLessThanOrEqual(0);
+    expect(await menu.locator("a").count()).toBeGreaterThan(0);
+    await page.context().close();
+  });
+
   test("the product form's variants at 390 px: every input wide enough to read, a value typed reads back", async ({ browser, api }) => {
     const colour = unique("Colore");
     await api.ok("POST", "attribute/action", { title: colour, values: [{ title: "Rosso" }, { title: "Blu" }] });
