@@ -1,4 +1,4 @@
-import NProgress from "nprogress";
+import { completeBar } from "./progress-bar";
 
 /*
  * Whether the navigation under way failed: the error page says so, the frame's loading bar
@@ -12,7 +12,7 @@ let failed = false;
 export function markNavigationFailed(): void {
   failed = true;
   document.documentElement.dataset.loadingFailed = "true";
-  if (NProgress.isStarted()) NProgress.done();
+  completeBar();
 }
 
 /** A new navigation starts: the bar is black again. */

@@ -17,6 +17,7 @@ import { DisplayMenu } from "./display-menu";
 import { LanguageSwitch } from "./language-switch";
 import { NotificationBell } from "./notifications/notification-bell";
 import { whenIdle } from "~/routing/idle";
+import { preloadBar } from "~/routing/progress-bar";
 import { AppLink } from "~/routing/prefetch";
 import { skipSearchOnlyChanges } from "~/routing/revalidation";
 import type { ScreenHandle } from "~/routing/screen-gate";
@@ -217,6 +218,8 @@ function DefaultLayoutShell({ children }: { children: ReactNode }) {
   const menuDrawn = useMenuDrawn(mobileOpen, desktopOpen);
   useUserColorScheme();
   useLiveEventsStarted();
+  // The loading bar's code, at idle: the login page leaves it to its first slow navigation.
+  useEffect(preloadBar, []);
 
   return (
     <AppShell
