@@ -102,25 +102,13 @@ interface ShellHeaderProps {
 /** The header's tools; memoised, so navigating within the shell does not render them again. */
 const ShellHeader = memo(function ShellHeader({ mobileOpen, toggleMobile, desktopOpen, toggleDesktop }: ShellHeaderProps) {
   const { t } = useTranslation();
+  const burger = { size: "sm", "aria-label": t("header.toggleMenu") } as const;
   return (
     <Group h="100%" px={{ base: "xs", sm: "md" }} justify="space-between" wrap="nowrap">
       <Group gap="sm" wrap="nowrap">
-        <Burger
-          opened={mobileOpen}
-          onClick={toggleMobile}
-          hiddenFrom={MENU_BREAKPOINT}
-          size="sm"
-          aria-label={t("header.toggleMenu")}
-          aria-expanded={mobileOpen}
-        />
-        <Burger
-          opened={desktopOpen}
-          onClick={toggleDesktop}
-          visibleFrom={MENU_BREAKPOINT}
-          size="sm"
-          aria-label={t("header.toggleMenu")}
-          aria-expanded={desktopOpen}
-        />
+        {/* One burger for the drawer (narrow screens), one for the column beside the page (wide ones). */}
+        <Burger {...burger} opened={mobileOpen} aria-expanded={mobileOpen} onClick={toggleMobile} hiddenFrom={MENU_BREAKPOINT} />
+        <Burger {...burger} opened={desktopOpen} aria-expanded={desktopOpen} onClick={toggleDesktop} visibleFrom={MENU_BREAKPOINT} />
         <Text component={AppLink} to="/" fw={700} style={{ whiteSpace: "nowrap" }}>
           {t("app.title")}
         </Text>
