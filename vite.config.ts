@@ -5,7 +5,6 @@ import { bundleReport, chunkFileName, groupChunks } from "./scripts/vite-chunks"
 import { stringAreasDefine } from "./scripts/string-areas-define";
 import { iconImports } from "./scripts/vite-icon-imports";
 import { scrollAreaMergeRefs } from "./scripts/vite-merge-refs";
-import { appShellScrollClassNames } from "./scripts/vite-app-shell-scroll";
 import { writePageCodeMap } from "./scripts/page-code-map";
 import { writeStartScripts } from "./scripts/start-script";
 import { precompress } from "./scripts/vite-precompress";
@@ -63,7 +62,6 @@ export default defineConfig(({ isSsrBuild }) => ({
     guardRemixModuleReload(),
     iconImports(),
     scrollAreaMergeRefs(),
-    appShellScrollClassNames(),
     remix({
       ssr: false,
       basename: "/admin/",

@@ -158,4 +158,7 @@ for (const { screen, load } of screens) {
       `   by idle ${kib(byIdle.bytes).padStart(7)} KiB in ${String(byIdle.files).padStart(3)} files (goal ≤ ${BY_IDLE_GOAL_KIB}: ${verdict(byIdle.bytes, BY_IDLE_GOAL_KIB)})` +
       `   first content at ${load.firstContent.toFixed(0)} ms`,
   );
+  if (process.env.BENCH_FILES)
+    for (const file of load.files)
+      console.log(`    ${screen.name}: ${kib(file.bytes)} KiB ${file.name} ${file.before ? "before first content" : "after"}`);
 }

@@ -39,6 +39,8 @@ export interface FreshLoad {
   firstContent: number;
   before: Scripts;
   byIdle: Scripts;
+  /** Each script's file name and gzip bytes, biggest first, and whether it started before the first content. */
+  files: { name: string; bytes: number; before: boolean }[];
 }
 
 type StorageState = BrowserContextOptions["storageState"];
@@ -117,7 +119,10 @@ export async function freshLoad(browser: Browser, origin: string, screen: FreshS
     const started = await scriptStarts(page);
     const before = new Set(started.filter((entry) => entry.startTime < firstContent).map((entry) => entry.name));
     const all = new Set(started.map((entry) => entry.name));
-    return { firstContent, before: sum(before, sizes), byIdle: sum(all, sizes) };
+    const files = [...all]
+      .map((url) => ({ name: url.split("/").pop() ?? url, bytes: sizes.get(url) ?? 0, before: before.has(url) }))
+      .sort((a, b) => b.bytes - a.bytes);
+    return { firstContent, before: sum(before, sizes), byIdle: sum(all, sizes), files };
   } finally {
     await context.close();
   }

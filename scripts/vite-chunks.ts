@@ -215,7 +215,7 @@ export function groupChunks(): Rollup.GetManualChunk {
     if (/\/node_modules\/@floating-ui\//.test(pathOf(id))) return "floating";
     // Mantine's Modal and the scroll lock it takes (react-remove-scroll and its helpers) in one file:
     // Rollup's own cut made two, which every screen with a modal listed in Remix's manifest (the
-    // signed-in layout no longer loads the scroll lock: scripts/vite-app-shell-scroll.ts).
+    // signed-in frame takes only react-remove-scroll-bar's class-name constants, which go with the panel).
     if (MODAL.test(pathOf(id))) return "modal";
     return null;
   };

@@ -1,37 +1,15 @@
-import {
-  IconAdjustments,
-  IconBolt,
-  IconBox,
-  IconBuildingStore,
-  IconCashRegister,
-  IconCategory,
-  IconCertificate,
-  IconDashboard,
-  IconGift,
-  IconHeart,
-  IconHistory,
-  IconLayoutDashboard,
-  IconMail,
-  IconPackage,
-  IconReceiptTax,
-  IconScale,
-  IconSettings,
-  IconShieldLock,
-  IconShoppingCart,
-  IconSpeakerphone,
-  IconStack2,
-  IconStar,
-  IconTicket,
-  IconTruckDelivery,
-  IconUpload,
-  IconUserShield,
-  IconUsers,
-  IconWallet,
-  type Icon,
-} from "@tabler/icons-react";
 import { canOpen, type AppAbility } from "~/access/ability";
 import type { TranslationKey } from "~/i18n/keys";
-import { allScreens, screenById, screenHref, type Extension, type MenuIcon, type Screen, type ScreenId } from "./screens";
+import {
+  allScreens,
+  screenById,
+  screenHref,
+  type Extension,
+  type MenuGroupIcon,
+  type MenuIcon,
+  type Screen,
+  type ScreenId,
+} from "./screens";
 
 /**
  * The sidebar (admin-screens §1.3, POS-era order), derived from the screen table: each screen with a
@@ -41,7 +19,7 @@ import { allScreens, screenById, screenHref, type Extension, type MenuIcon, type
  */
 export interface MenuItem {
   screen: ScreenId;
-  icon: Icon;
+  icon: MenuIcon | MenuGroupIcon;
   /** Path prefix that also marks the item active (Setting is active on every /setting/* page). */
   activePrefix?: string;
   /** i18n key of the entry's name where it is not the screen's title. */
@@ -50,46 +28,23 @@ export interface MenuItem {
 
 export interface MenuGroup {
   title: TranslationKey;
-  icon: Icon;
+  icon: MenuGroupIcon;
   items: MenuItem[];
 }
 
 export type MenuEntry = MenuItem | MenuGroup;
 
-const ICONS: Record<MenuIcon, Icon> = {
-  adjustments: IconAdjustments,
-  bolt: IconBolt,
-  buildingStore: IconBuildingStore,
-  category: IconCategory,
-  certificate: IconCertificate,
-  dashboard: IconDashboard,
-  gift: IconGift,
-  heart: IconHeart,
-  history: IconHistory,
-  package: IconPackage,
-  receiptTax: IconReceiptTax,
-  settings: IconSettings,
-  shieldLock: IconShieldLock,
-  shoppingCart: IconShoppingCart,
-  stack: IconStack2,
-  star: IconStar,
-  ticket: IconTicket,
-  truckDelivery: IconTruckDelivery,
-  upload: IconUpload,
-  userShield: IconUserShield,
-};
-
 /** The sections that are groups of the menu, with their icons (a group's items default to it). */
-const GROUP_ICONS: Partial<Record<TranslationKey, Icon>> = {
-  "nav.productGroup": IconBox,
+const GROUP_ICONS: Partial<Record<TranslationKey, MenuGroupIcon>> = {
+  "nav.productGroup": "box",
   // Where a manager looks for them: what sells (marketing) apart from what the shop charges.
-  "nav.marketing": IconSpeakerphone,
-  "nav.shopRules": IconScale,
-  "nav.pos": IconCashRegister,
-  "nav.users": IconUsers,
-  "nav.subscription": IconMail,
-  "nav.withdrawal": IconWallet,
-  "nav.ui": IconLayoutDashboard,
+  "nav.marketing": "speakerphone",
+  "nav.shopRules": "scale",
+  "nav.pos": "cashRegister",
+  "nav.users": "users",
+  "nav.subscription": "mail",
+  "nav.withdrawal": "wallet",
+  "nav.ui": "layoutDashboard",
 };
 
 /** The menu entries, built from the screens' places. */
@@ -102,7 +57,7 @@ export function buildMenu(screens: readonly Screen[]): MenuEntry[] {
     const groupIcon = screen.section ? GROUP_ICONS[screen.section] : undefined;
     const item: MenuItem = {
       screen: screen.id,
-      icon: icon ? ICONS[icon] : (groupIcon ?? IconDashboard),
+      icon: icon ?? groupIcon ?? "dashboard",
       ...(label ? { label } : {}),
       ...(activePrefix ? { activePrefix } : {}),
     };

@@ -31,7 +31,7 @@ export const SCREENS = screenTable({
   ...settingsScreens,
 });
 
-export type { Extension, MenuIcon, MenuPlace, ScreenEntry } from "./table/entry";
+export type { Extension, MenuGroupIcon, MenuIcon, MenuPlace, ScreenEntry } from "./table/entry";
 
 type Table = typeof SCREENS;
 

@@ -1,5 +1,5 @@
-import { Alert, AppShell, Box, Burger, Group, Text, useMantineTheme } from "@mantine/core";
-import { useDisclosure, useLocalStorage, useMediaQuery, useReducedMotion } from "@mantine/hooks";
+import { Alert, Box, Burger, Group, Text, useMantineTheme } from "@mantine/core";
+import { useDisclosure, useLocalStorage, useMediaQuery } from "@mantine/hooks";
 import { Outlet, useLocation, useMatches, useRouteError, type ClientLoaderFunctionArgs } from "@remix-run/react";
 import { memo, useCallback, useEffect, useState, type ReactNode } from "react";
 import { I18nextProvider, useTranslation } from "react-i18next";
@@ -24,6 +24,8 @@ import type { ScreenHandle } from "~/routing/screen-gate";
 import { ShellTools } from "./shell-tools";
 import { SideMenu } from "./side-menu";
 import { UserMenu } from "./user-menu";
+import "./frame.css";
+import { CLEAR_OF_SCROLL_BAR } from "./scroll-lock";
 
 const signedIn = routeLoader({ middleware: ["auth"] });
 
@@ -200,9 +202,6 @@ function DefaultLayoutShell({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const [mobileOpen, { toggle: toggleMobile, close: closeMobile }] = useDisclosure(false);
   const [desktopOpen, toggleDesktop] = useDesktopMenu();
-  // Someone who asked for less motion gets the menu folded and unfolded at once (WCAG 2.3.3), as
-  // the theme does for Mantine's other transitions (the app shell does not follow it by itself).
-  const reduceMotion = useReducedMotion();
   const menuDrawn = useMenuDrawn(mobileOpen, desktopOpen);
   useUserColorScheme();
   useLiveEventsStarted();
@@ -210,29 +209,22 @@ function DefaultLayoutShell({ children }: { children: ReactNode }) {
   useEffect(preloadBar, []);
 
   return (
-    <AppShell
-      header={{ height: 56 }}
-      transitionDuration={reduceMotion ? 0 : 200}
-      navbar={{ width: 260, breakpoint: MENU_BREAKPOINT, collapsed: { mobile: !mobileOpen, desktop: !desktopOpen } }}
-      padding="md"
-    >
-      <AppShell.Header>
+    // The frame's header, side menu and page are plain elements laid out by frame.css.
+    <div className="frame" data-phone-menu={mobileOpen ? "open" : "closed"} data-menu={desktopOpen ? "open" : "closed"}>
+      <header className={`frame-header ${CLEAR_OF_SCROLL_BAR}`}>
         <ShellHeader mobileOpen={mobileOpen} toggleMobile={toggleMobile} desktopOpen={desktopOpen} toggleDesktop={toggleDesktop} />
-      </AppShell.Header>
-      <AppShell.Navbar p="xs" aria-label={t("nav.label")}>
-        {/* The browser's own scrolling: Mantine's ScrollArea was 5 KiB of every signed-in page's first load. */}
-        <AppShell.Section grow style={{ overflowY: "auto", scrollbarWidth: "thin" }}>
-          {menuDrawn ? <SideMenu pathname={pathname} onNavigate={closeMobile} /> : null}
-        </AppShell.Section>
-      </AppShell.Navbar>
-      <AppShell.Main>
+      </header>
+      <nav className="frame-menu" aria-label={t("nav.label")}>
+        <div className="frame-menu-links">{menuDrawn ? <SideMenu pathname={pathname} onNavigate={closeMobile} /> : null}</div>
+      </nav>
+      <main className="frame-page">
         {runtimeConfig().demo ? (
           <Alert color="yellow" mb="md" title={t("demo.title")}>
             {t("demo.body")}
           </Alert>
         ) : null}
         {children}
-      </AppShell.Main>
-    </AppShell>
+      </main>
+    </div>
   );
 }

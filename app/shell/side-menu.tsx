@@ -5,6 +5,7 @@ import { useAppAbility } from "~/access/can";
 import { isItemActive, isMenuGroup, itemHref, itemLabel, visibleMenu, type MenuGroup as Group, type MenuItem } from "~/routing/menu";
 import { AppLink } from "~/routing/prefetch";
 import { useOfferedExtensions } from "./extension-offers";
+import { SpriteIcon } from "~/ui/sprite/sprite-icon";
 
 function MenuLink({
   item,
@@ -18,14 +19,13 @@ function MenuLink({
   idlePrefetch?: boolean;
 }) {
   const { t } = useTranslation();
-  const Icon = item.icon;
   return (
     <NavLink
       component={AppLink}
       to={itemHref(item)}
       idlePrefetch={idlePrefetch}
       label={t(itemLabel(item))}
-      leftSection={<Icon size={18} stroke={1.6} aria-hidden="true" />}
+      leftSection={<SpriteIcon name={item.icon} />}
       active={isItemActive(item, pathname)}
       onClick={onNavigate}
     />
@@ -49,7 +49,7 @@ function MenuGroup({ entry, pathname, children }: { entry: Group; pathname: stri
       component="button"
       type="button"
       label={t(entry.title)}
-      leftSection={<entry.icon size={18} stroke={1.6} aria-hidden="true" />}
+      leftSection={<SpriteIcon name={entry.icon} />}
       opened={opened}
       aria-expanded={opened}
       onChange={(next) => {

@@ -1,6 +1,7 @@
-import { Avatar, UnstyledButton } from "@mantine/core";
+import { UnstyledButton } from "@mantine/core";
 import { forwardRef, type ComponentPropsWithoutRef } from "react";
 import { useTranslation } from "react-i18next";
+import "./user-button.css";
 
 /*
  * The header's avatar button: the user menu's stand-in until the menu is loaded (user-menu.tsx) and
@@ -14,9 +15,7 @@ export const UserButton = forwardRef<HTMLButtonElement, UserButtonProps>(functio
   const { t } = useTranslation();
   return (
     <UnstyledButton ref={ref} aria-label={t("header.userMenu", { name })} data-testid="user-menu" {...props}>
-      <Avatar radius="xl" size="sm" color="indigo">
-        {name.slice(0, 1).toUpperCase()}
-      </Avatar>
+      <span className="user-initial">{name.slice(0, 1).toUpperCase()}</span>
     </UnstyledButton>
   );
 });

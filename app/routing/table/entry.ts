@@ -4,7 +4,7 @@ import type { TranslationKey } from "~/i18n/keys";
 
 /* What one entry of the screen table (routing/screens.ts) says of a screen. */
 
-/** The sidebar icons a screen may name (menu.ts maps each to its component). */
+/** The sidebar icons a screen may name (ui/sprite/icons.ts: each one's Tabler icon in the app's sprite). */
 export type MenuIcon =
   | "adjustments"
   | "bolt"
@@ -26,6 +26,9 @@ export type MenuIcon =
   | "truckDelivery"
   | "upload"
   | "userShield";
+
+/** The icons of the sidebar's groups (menu.ts), drawn from the same sprite. */
+export type MenuGroupIcon = "box" | "cashRegister" | "layoutDashboard" | "mail" | "scale" | "speakerphone" | "users" | "wallet";
 
 /**
  * Where a screen sits in the sidebar: `at` orders the whole sidebar (a group stands where its first

@@ -1,11 +1,12 @@
-import { Avatar, Badge } from "@mantine/core";
-import type { ReactNode } from "react";
+import { Badge } from "@mantine/core";
+import { useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDate } from "~/i18n/dates";
 import { isLanguage } from "~/i18n/languages";
 import { InAppLink, type InAppLinkProps } from "~/routing/in-app-link";
 import { mediaUrl } from "../media";
 import { formatPrice } from "../price-format";
+import { SpriteIcon } from "../sprite/sprite-icon";
 
 /** Class names of cells.css (loaded globally by root.tsx). */
 const classes = {
@@ -14,6 +15,7 @@ const classes = {
   link: "list-cell-text list-cell-link",
   title: "list-cell-text list-cell-link list-cell-title",
   withThumb: "list-cell-with-thumb",
+  thumb: "list-thumb",
   links: "list-cell-links",
   inline: "list-cell-inline",
   actions: "list-cell-actions",
@@ -85,6 +87,20 @@ export function YesNo({ value }: { value: number | null | undefined }) {
   return <CellText>{value === 1 ? t("common.yes") : t("common.no")}</CellText>;
 }
 
+/**
+ * A row's thumbnail, or a photo icon where there is none or it fails to load (as Mantine's Avatar
+ * showed its placeholder). Plain elements: an Avatar per row resolved its props and styles on every
+ * page change.
+ */
+function Thumb({ src }: { src: string | null }) {
+  const [failed, setFailed] = useState(false);
+  return (
+    <span className={classes.thumb}>
+      {src && !failed ? <img src={src} alt="" loading="lazy" onError={() => setFailed(true)} /> : <SpriteIcon name="photo" size={20} />}
+    </span>
+  );
+}
+
 /** The row's name with its thumbnail, linking to the record. */
 export function TitleCell({ title, image, to }: { title: string; image?: string | null; to: string }) {
   const src = image !== undefined ? mediaUrl(image, { thumb: true }) : null;
@@ -95,7 +111,8 @@ export function TitleCell({ title, image, to }: { title: string; image?: string 
   );
   return image !== undefined ? (
     <div className={classes.withThumb}>
-      <Avatar src={src} alt="" radius="sm" size={36} />
+      {/* Keyed by its image: another record's row starts without the last one's failure. */}
+      <Thumb key={src} src={src} />
       {link}
     </div>
   ) : (

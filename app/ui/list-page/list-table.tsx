@@ -1,4 +1,4 @@
-import { Anchor, Stack, Table, Text, UnstyledButton, VisuallyHidden } from "@mantine/core";
+import { Anchor, Stack, Text, UnstyledButton, VisuallyHidden } from "@mantine/core";
 import { IconArrowsSort, IconSortAscending, IconSortDescending } from "@tabler/icons-react";
 import { memo, useCallback, useEffect, useRef, type ReactElement, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -9,11 +9,9 @@ import type { ListState } from "./url-state";
 
 type Id = number | string;
 
-const ROW_CLASS = `${Table.classes.tr} mantine-Table-tr`;
-const CELL_CLASS = `${Table.classes.td} mantine-Table-td`;
 // The checkbox and the row's first column stay in view while the table scrolls in its box (cells.css).
-const CHECK_CELL_CLASS = `${CELL_CLASS} list-sticky list-sticky-check`;
-const FIRST_CELL_CLASS = `${CELL_CLASS} list-sticky list-sticky-first`;
+const CHECK_CELL_CLASS = "list-sticky list-sticky-check";
+const FIRST_CELL_CLASS = "list-sticky list-sticky-first";
 
 export interface ListTableProps<T> {
   /** The page's title, added to the caption for screen readers. */
@@ -72,15 +70,15 @@ interface ListRowProps<T> {
 
 /**
  * One row, memoised: rows whose record, tick and columns did not change are not rendered again.
- * The row and its cells are plain elements carrying the Table's own classes and data attributes
- * (what Table.Tr/Table.Td would put there for a striped, hover-highlighted table with row borders):
- * a Mantine component per cell resolved its props and styles each time, a sixth of a page change's
- * script time for 14 rows of 12 cells (docs/decisions/0003).
+ * The whole table is plain elements styled by cells.css (`plain-table`): a Mantine component per cell resolved its
+ * props and styles each time, a sixth of a page change's script time for 14 rows of 12 cells
+ * (docs/decisions/0003), and Mantine's Table brought its scroll container's ScrollArea (6.6 KiB
+ * gzip) into every list's first load.
  */
 const ListRow = memo(function ListRow<T>({ row, id, ticked, toggle, columns, rowLabel, rowCell }: ListRowProps<T>) {
   const { t } = useTranslation();
   return (
-    <tr className={ROW_CLASS} data-striped="odd" data-hover data-with-row-border data-ticked={ticked || undefined}>
+    <tr data-ticked={ticked || undefined}>
       {ticked !== null ? (
         <td className={CHECK_CELL_CLASS}>
           <input
@@ -93,11 +91,11 @@ const ListRow = memo(function ListRow<T>({ row, id, ticked, toggle, columns, row
         </td>
       ) : null}
       {columns.map((column, index) => (
-        <td key={column.key} className={index === 0 ? FIRST_CELL_CLASS : CELL_CLASS} style={{ textAlign: column.align ?? "left" }}>
+        <td key={column.key} className={index === 0 ? FIRST_CELL_CLASS : undefined} style={{ textAlign: column.align ?? "left" }}>
           {column.render(row)}
         </td>
       ))}
-      <td className={CELL_CLASS}>{rowCell(row)}</td>
+      <td>{rowCell(row)}</td>
     </tr>
   );
 }) as <T>(props: ListRowProps<T>) => ReactElement;
@@ -138,23 +136,23 @@ interface ListHeadProps<T> {
 const ListHead = memo(function ListHead<T>({ columns, orderby, direction, selectAll, toggleAll, sort }: ListHeadProps<T>) {
   const { t } = useTranslation();
   return (
-    <Table.Thead>
-      <Table.Tr>
+    <thead>
+      <tr>
         {selectAll !== null ? (
-          <Table.Th className="list-sticky list-sticky-check">
+          <th className={CHECK_CELL_CLASS}>
             <SelectAllCheck value={selectAll} toggle={toggleAll} />
-          </Table.Th>
+          </th>
         ) : null}
         {columns.map((column, index) => {
           const active = column.sortBy !== undefined && orderby === column.sortBy;
           const ariaSort = column.sortBy === undefined ? undefined : active ? (direction === "asc" ? "ascending" : "descending") : "none";
           const sortBy = column.sortBy;
           return (
-            <Table.Th
+            <th
               key={column.key}
               data-column={column.key}
               aria-sort={ariaSort}
-              className={index === 0 ? "list-sticky list-sticky-first" : undefined}
+              className={index === 0 ? FIRST_CELL_CLASS : undefined}
               style={{ textAlign: column.align ?? "left", whiteSpace: "nowrap" }}
             >
               {sortBy !== undefined ? (
@@ -162,14 +160,14 @@ const ListHead = memo(function ListHead<T>({ columns, orderby, direction, select
               ) : (
                 t(column.title)
               )}
-            </Table.Th>
+            </th>
           );
         })}
-        <Table.Th style={{ textAlign: "right" }}>
+        <th style={{ textAlign: "right" }}>
           <VisuallyHidden>{t("list.actions")}</VisuallyHidden>
-        </Table.Th>
-      </Table.Tr>
-    </Table.Thead>
+        </th>
+      </tr>
+    </thead>
   );
 }) as <T>(props: ListHeadProps<T>) => ReactElement;
 
@@ -204,21 +202,15 @@ export function ListTable<T>({
 
   return (
     <ListBusyFrame boxRef={boxRef}>
-      <Table
-        className={selection ? "list-table list-table-checks" : "list-table"}
-        striped
-        highlightOnHover
-        verticalSpacing="xs"
-        captionSide="top"
-      >
-        <Table.Caption>
+      <table className={selection ? "plain-table list-table list-table-checks" : "plain-table list-table"}>
+        <caption>
           <Text component="span" size="sm" c="dimmed" px="sm" className="list-summary" data-testid="list-summary">
             {page && page.total > 0
               ? t("list.showing", { from: page.from ?? 0, to: page.to ?? 0, total: page.total })
               : t("list.showingNone")}
           </Text>
           <VisuallyHidden>{` · ${title}`}</VisuallyHidden>
-        </Table.Caption>
+        </caption>
         <ListHead
           columns={columns}
           orderby={state.orderby}
@@ -227,10 +219,10 @@ export function ListTable<T>({
           toggleAll={toggleAll}
           sort={sort}
         />
-        <Table.Tbody>
+        <tbody>
           {rows.length === 0 ? (
-            <Table.Tr>
-              <Table.Td colSpan={colSpan}>
+            <tr>
+              <td colSpan={colSpan}>
                 <Stack align="center" gap="xs" py="xl">
                   <Text fw={500}>{filtered ? t("list.emptyFiltered") : t("list.empty")}</Text>
                   {filtered ? (
@@ -239,8 +231,8 @@ export function ListTable<T>({
                     </Anchor>
                   ) : null}
                 </Stack>
-              </Table.Td>
-            </Table.Tr>
+              </td>
+            </tr>
           ) : (
             rows.map((row) => {
               const id = rowId(row);
@@ -258,8 +250,8 @@ export function ListTable<T>({
               );
             })
           )}
-        </Table.Tbody>
-      </Table>
+        </tbody>
+      </table>
     </ListBusyFrame>
   );
 }
