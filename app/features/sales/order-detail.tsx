@@ -16,7 +16,7 @@ import { formatPrice } from "~/ui/inputs/price-input";
 import { TitleCell } from "~/ui/list-page/cells";
 import { ADVANCE_LABELS, methodLabel, StatusBadge } from "./order-codes";
 import { lineTotal, unitPrice, variantText } from "./order-lines";
-import { OrderNeighbours } from "./order-keys";
+import { OrderNeighbours } from "./order-neighbours";
 import { CustomerBlock, OrderProgress, OrderTimeline, PaymentMethodField, PaymentStatusField, type OrderPage } from "./order-sections";
 import { printInvoice } from "./invoice";
 import { deliveryLabel, orderPayment } from "./order-payment";

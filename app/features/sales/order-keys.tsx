@@ -1,22 +1,19 @@
-import { ActionIcon, Group, Kbd, Text } from "@mantine/core";
-import { useNavigate } from "@remix-run/react";
-import { IconChevronLeft, IconChevronRight } from "@tabler/icons-react";
-import { useEffect, useRef } from "react";
+import { Kbd, Text } from "@mantine/core";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { urls } from "~/routing/urls";
-import { LazyTooltip } from "~/ui/lazy-tooltip";
 
 /*
  * Keyboard work on orders, for someone who handles many a day: on the list `j`/`k` move between
  * rows (the focus goes to the row's order link, so Enter opens it); on an order `[`/`]` open the
  * previous/next order of the list page it was opened from (the ids of that page are remembered for
- * the tab's session; beyond the page's ends the keys do nothing).
+ * the tab's session; beyond the page's ends the keys do nothing). The order's buttons and keys are
+ * order-neighbours.tsx: the list does not load them.
  */
 
 const NAV_KEY = "orders:nav-ids";
 
 /** Keys typed into a field, or with a modifier, are the field's or the browser's, not ours. */
-function ownKey(event: KeyboardEvent): boolean {
+export function ownKey(event: KeyboardEvent): boolean {
   if (event.defaultPrevented || event.metaKey) return false;
   // AltGr (Ctrl+Alt on Windows) is how Italian and German keyboards type `[` and `]`.
   if ((event.ctrlKey || event.altKey) && !event.getModifierState("AltGraph")) return false;
@@ -35,7 +32,8 @@ export function rememberOrderIds(ids: readonly number[]): void {
   }
 }
 
-function rememberedIds(): number[] {
+/** The order ids of the list page last on screen (order-neighbours.tsx). */
+export function rememberedIds(): number[] {
   try {
     const parsed: unknown = JSON.parse(window.sessionStorage.getItem(NAV_KEY) ?? "[]");
     return Array.isArray(parsed) ? parsed.filter((v): v is number => typeof v === "number") : [];
@@ -59,59 +57,6 @@ export function useRowKeys(container: { current: HTMLElement | null }): void {
     document.addEventListener("keydown", onKey);
     return () => document.removeEventListener("keydown", onKey);
   }, [container]);
-}
-
-/** Previous/next order buttons on an order, and `[`/`]` for them. */
-export function OrderNeighbours({ id }: { id: number }) {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  // Read while rendering (the panel renders in the browser only), so the keys work from the first
-  // paint: an id list read in an effect left a moment in which `]` found no neighbour.
-  const ids = rememberedIds();
-  const at = ids.indexOf(id);
-  const previous = at > 0 ? ids[at - 1] : undefined;
-  const next = at !== -1 && at < ids.length - 1 ? ids[at + 1] : undefined;
-  const neighbours = useRef({ previous, next });
-  neighbours.current = { previous, next };
-
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (!ownKey(event)) return;
-      const { previous: before, next: after } = neighbours.current;
-      const target = event.key === "[" ? before : event.key === "]" ? after : undefined;
-      if (target === undefined) return;
-      event.preventDefault();
-      navigate(urls.orders.detail(target));
-    };
-    document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
-  }, [navigate]);
-
-  if (at === -1) return null;
-  const button = (target: number | undefined, label: "sales.orders.previous" | "sales.orders.next", key: string) => (
-    <LazyTooltip label={`${t(label)} (${key})`}>
-      <ActionIcon
-        variant="default"
-        size="lg"
-        aria-label={t(label)}
-        aria-keyshortcuts={key}
-        disabled={target === undefined}
-        onClick={() => target !== undefined && navigate(urls.orders.detail(target))}
-      >
-        {label === "sales.orders.previous" ? (
-          <IconChevronLeft size={18} aria-hidden="true" />
-        ) : (
-          <IconChevronRight size={18} aria-hidden="true" />
-        )}
-      </ActionIcon>
-    </LazyTooltip>
-  );
-  return (
-    <Group gap={4}>
-      {button(previous, "sales.orders.previous", "[")}
-      {button(next, "sales.orders.next", "]")}
-    </Group>
-  );
 }
 
 /** The list's keys, said under it (and tied to it for screen readers by `id`). */

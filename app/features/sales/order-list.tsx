@@ -18,7 +18,6 @@ import {
   statusLabel,
 } from "./order-codes";
 import { deliveryLabel, methodText, orderPayment, paidLabel } from "./order-payment";
-import { printInvoices } from "./invoice";
 import { customerOf } from "./order-lines";
 import { Money } from "./money";
 
@@ -198,7 +197,8 @@ function describe({ vendor, pos, kinds }: OrderListVariant): ListDescription<Ord
         label: "sales.orders.printInvoices",
         icon: IconFileInvoice,
         permission: "view",
-        run: (ids) => printInvoices(ids),
+        // The invoice's layout and PDF code load with the first print, not with the list.
+        run: async (ids) => (await import("./invoice")).printInvoices(ids),
         done: "sales.orders.invoicesPrinted",
       },
     ],

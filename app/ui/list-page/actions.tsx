@@ -1,11 +1,11 @@
 import { ActionIcon, Button } from "@mantine/core";
-import { IconPencil, IconTrash } from "@tabler/icons-react";
 import { useCallback, useRef, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useAppAbility } from "~/access/can";
 import { InAppLink } from "~/routing/in-app-link";
 import { useConfirmedAction } from "../feedback/confirmed-action";
 import { LazyTooltip } from "../lazy-tooltip";
+import { SpriteIcon } from "../sprite/sprite-icon";
 import { CellActions } from "./cells";
 import type { BulkAction, ListDescription, RowAction } from "./description";
 
@@ -120,7 +120,7 @@ export function useListActions<T>({ description, rows, changed }: ListActionsOpt
           {description.editPath ? (
             <LazyTooltip label={openLabel}>
               <ActionIcon component={InAppLink} to={description.editPath(row)} variant="subtle" aria-label={`${openLabel}: ${label}`}>
-                <IconPencil size={18} aria-hidden="true" />
+                <SpriteIcon name="pencil" stroke={2} />
               </ActionIcon>
             </LazyTooltip>
           ) : null}
@@ -158,7 +158,7 @@ export function useListActions<T>({ description, rows, changed }: ListActionsOpt
                 aria-label={`${t("list.delete")}: ${label}`}
                 onClick={() => handlers.current.deleteRows([description.rowId(row)])}
               >
-                <IconTrash size={18} aria-hidden="true" />
+                <SpriteIcon name="trash" stroke={2} />
               </ActionIcon>
             </LazyTooltip>
           ) : null}
@@ -189,7 +189,12 @@ export function useListActions<T>({ description, rows, changed }: ListActionsOpt
           );
         })}
         {remove ? (
-          <Button color="red" variant="light" leftSection={<IconTrash size={16} aria-hidden="true" />} onClick={() => deleteRows(ids)}>
+          <Button
+            color="red"
+            variant="light"
+            leftSection={<SpriteIcon name="trash" size={16} stroke={2} />}
+            onClick={() => deleteRows(ids)}
+          >
             {t("list.deleteSelected", { count: ids.length })}
           </Button>
         ) : null}

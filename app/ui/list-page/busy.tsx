@@ -1,6 +1,11 @@
-import { Box, Button, LoadingOverlay, Paper } from "@mantine/core";
+import { Box, Button, Paper } from "@mantine/core";
 import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { lazyPart, OnFirstUse } from "../first-use";
+
+// The overlay shows only once a load has taken 200 ms: its code is fetched when the first load
+// starts, not with the list (it was in every list's first load).
+const overlayPart = lazyPart(() => import("./busy-overlay"));
 
 /** Spec §9: a data load shows its loading state only once it has taken 200 ms (no flicker). */
 export const LOADING_DELAY_MS = 200;
@@ -33,9 +38,17 @@ export function ListBusyFrame({ children, boxRef }: { children: ReactNode; boxRe
   const { t } = useTranslation();
   const loading = useContext(ListLoading);
   const showLoading = useDelayedFlag(loading);
+  // Kept once shown, so that it fades out as it fades in.
+  const [overlayWanted, setOverlayWanted] = useState(false);
+  if (showLoading && !overlayWanted) setOverlayWanted(true);
+  useEffect(() => {
+    if (loading) overlayPart.preload().catch(() => undefined);
+  }, [loading]);
   return (
     <Paper withBorder pos="relative">
-      <LoadingOverlay visible={showLoading} zIndex={10} overlayProps={{ blur: 1 }} loaderProps={{ "aria-label": t("list.loading") }} />
+      <OnFirstUse wanted={overlayWanted}>
+        <overlayPart.Component visible={showLoading} label={t("list.loading")} />
+      </OnFirstUse>
       {/* Scrolls sideways on its own and is positioned (cells.css): the table's visually hidden
           texts (absolute) are clipped by it, where they once widened the whole page on a phone. */}
       <Box ref={boxRef} className="list-scroll-box" aria-busy={loading}>

@@ -1,7 +1,7 @@
-import { Alert, Box, Button, Group, Pagination, Stack, Text, TextInput } from "@mantine/core";
+import { Alert, Box, Button, Group, Stack, Text, TextInput } from "@mantine/core";
 import { useDebouncedCallback } from "@mantine/hooks";
 import { useLocation, useNavigation, useRevalidator } from "@remix-run/react";
-import { IconDownload, IconPlus, IconSearch } from "@tabler/icons-react";
+import { IconPlus, IconSearch } from "@tabler/icons-react";
 import { memo, useCallback, useEffect, useMemo, useRef, useState, type ReactElement, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { Page } from "~/api/resource";
@@ -17,12 +17,14 @@ import { ListFilters } from "./filters";
 import { SavedViews } from "./saved-views/saved-views";
 import { trailAfterLanding } from "./request-trail";
 import { ListTable } from "./list-table";
+import { Pager } from "./pager";
 import { rememberListSearch } from "./memory";
 import { useListColumns } from "./list-columns";
 import { useLiveList } from "./live-list";
 import { peekPrefetchedPage, requestListPage, useListPagesAhead } from "./list-pages";
 import { mergeListSearch, nextSort, parseListState, withFilter, type ListState } from "./url-state";
 import { serverMessageText } from "../feedback/server-messages";
+import { SpriteIcon } from "../sprite/sprite-icon";
 
 /** The search box waits for a pause in typing before it asks the server. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -228,7 +230,6 @@ const ListPageBody = memo(function ListPageBody<T>({
   // the click that follows shows it without waiting for the server (list-pages.ts).
   const lastPage = data.page?.last_page ?? 0;
   const prefetchPage = useListPagesAhead(description, state, lastPage, navigating);
-  const pageTarget = { previous: state.page - 1, next: state.page + 1, first: 1, last: lastPage } as const;
 
   const csv = useCsvExport(description, state);
   const canCreate = ability.can("create", description.subject) && description.createPath !== undefined;
@@ -291,7 +292,7 @@ const ListPageBody = memo(function ListPageBody<T>({
           />
           <Button
             variant="default"
-            leftSection={<IconDownload size={16} aria-hidden="true" />}
+            leftSection={<SpriteIcon name="download" size={16} stroke={2} />}
             onClick={csv.run}
             loading={csv.progress !== null}
             disabled={!page || page.total === 0}
@@ -345,23 +346,11 @@ const ListPageBody = memo(function ListPageBody<T>({
           <Text size="sm" c="dimmed">
             {t("list.pageOf", { page: state.page, pages: page.last_page })}
           </Text>
-          <Pagination
+          <Pager
             total={page.last_page}
-            value={Math.min(state.page, page.last_page)}
-            onChange={(next) => go({ ...latestState(), page: next })}
-            siblings={2}
-            boundaries={1}
-            getItemProps={(n) => ({
-              "aria-label": t("list.goToPage", { page: n }),
-              "aria-current": n === state.page ? "page" : undefined,
-              onPointerEnter: () => prefetchPage(n),
-              onFocus: () => prefetchPage(n),
-            })}
-            getControlProps={(control) => ({
-              "aria-label": t(PAGE_CONTROLS[control]),
-              onPointerEnter: () => prefetchPage(pageTarget[control]),
-              onFocus: () => prefetchPage(pageTarget[control]),
-            })}
+            active={Math.min(state.page, page.last_page)}
+            go={(next) => go({ ...latestState(), page: next })}
+            approach={prefetchPage}
           />
         </Group>
       ) : null}
@@ -375,5 +364,3 @@ const ListPageBody = memo(function ListPageBody<T>({
     </Stack>
   );
 }) as <T>(props: BodyProps<T>) => ReactElement;
-
-const PAGE_CONTROLS = { previous: "list.previousPage", next: "list.nextPage", first: "list.firstPage", last: "list.lastPage" } as const;

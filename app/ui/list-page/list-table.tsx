@@ -1,8 +1,8 @@
 import { Anchor, Stack, Text, UnstyledButton, VisuallyHidden } from "@mantine/core";
-import { IconArrowsSort, IconSortAscending, IconSortDescending } from "@tabler/icons-react";
 import { memo, useCallback, useEffect, useRef, type ReactElement, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { Page } from "~/api/resource";
+import { SpriteIcon } from "../sprite/sprite-icon";
 import { ListBusyFrame } from "./busy";
 import type { ListColumn } from "./description";
 import type { ListState } from "./url-state";
@@ -47,11 +47,11 @@ function SortHeader({
     <UnstyledButton onClick={onClick} fw={600} fz="sm" className="list-sort-header">
       {title}
       {!active ? (
-        <IconArrowsSort size={14} aria-hidden="true" opacity={0.4} />
+        <SpriteIcon name="arrowsSort" size={14} stroke={2} className="list-sort-idle" />
       ) : direction === "asc" ? (
-        <IconSortAscending size={14} aria-hidden="true" />
+        <SpriteIcon name="sortAscending" size={14} stroke={2} />
       ) : (
-        <IconSortDescending size={14} aria-hidden="true" />
+        <SpriteIcon name="sortDescending" size={14} stroke={2} />
       )}
     </UnstyledButton>
   );

@@ -3,9 +3,20 @@ import spriteUrl from "./sprite.svg?no-inline";
 import type { SpriteIconName } from "./icons";
 
 /** One of the sprite's icons, in Tabler's outline style (decorative: hidden from screen readers). */
-export function SpriteIcon({ name, size = 18, stroke = 1.6 }: { name: SpriteIconName; size?: number; stroke?: number }) {
+export function SpriteIcon({
+  name,
+  size = 18,
+  stroke = 1.6,
+  className,
+}: {
+  name: SpriteIconName;
+  size?: number;
+  stroke?: number;
+  className?: string;
+}) {
   return (
     <svg
+      className={className}
       width={size}
       height={size}
       viewBox="0 0 24 24"
