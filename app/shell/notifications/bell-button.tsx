@@ -1,7 +1,8 @@
-import { ActionIcon, Indicator } from "@mantine/core";
+import { ActionIcon } from "@mantine/core";
 import { IconBell } from "@tabler/icons-react";
 import { forwardRef, type ComponentPropsWithoutRef } from "react";
 import { useTranslation } from "react-i18next";
+import "./bell-button.css";
 
 /*
  * The bell button with its count: the list's stand-in until the list is loaded (notification-bell.tsx)
@@ -26,9 +27,15 @@ export const BellButton = forwardRef<HTMLButtonElement, BellButtonProps>(functio
       data-testid="notification-bell"
       {...props}
     >
-      <Indicator label={total > BADGE_MAX ? `${BADGE_MAX}+` : total} disabled={total === 0} size={16} color="red.9" offset={2}>
+      <span className="bell-icon">
         <IconBell size={20} stroke={1.6} aria-hidden="true" />
-      </Indicator>
+        {/* The button's label says the count; the badge shows it. */}
+        {total > 0 ? (
+          <span className="bell-count" aria-hidden="true">
+            {total > BADGE_MAX ? `${BADGE_MAX}+` : total}
+          </span>
+        ) : null}
+      </span>
     </ActionIcon>
   );
 });
