@@ -3,13 +3,14 @@ import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { loadRuntimeConfig } from "./config";
 import { activateLanguage, prefetchStrings, preferredLanguage, savedLanguage } from "./i18n/i18n";
+import type { Language } from "./i18n/languages";
 import { appPathOf } from "./routing/i18n-middleware";
 import { areasOfPath } from "./routing/string-areas";
 import { ensureProfile, installSessionIntoApi } from "./session/auth-service";
 import { isLoggedIn, isSessionExpired } from "./session/session-store";
 import { installChunkReloadGuard } from "./routing/chunk-reload";
 import { registerAppMiddleware } from "./routing/middleware";
-import { preloadCurrentPageCode } from "./routing/page-code";
+import { preloadAreaStrings, preloadCurrentPageCode } from "./routing/page-code";
 
 declare global {
   // zod's own configuration object, shared by every copy of zod (zod/v4/core/core.js creates it if absent).
@@ -39,9 +40,14 @@ async function start(): Promise<void> {
   // The strings' files are fetched beside the configuration, not after it (Lighthouse: render delay).
   const early = savedLanguage();
   const areas = areasOfPath(appPathOf(window.location.pathname));
-  if (early) prefetchStrings(early, isLoggedIn(), areas);
+  // The screen's areas' strings too: found through the core strings otherwise, a wave after them.
+  const strings = (language: Language) => {
+    prefetchStrings(language, isLoggedIn(), areas);
+    if (isLoggedIn()) preloadAreaStrings(language, areas);
+  };
+  if (early) strings(early);
   await loadRuntimeConfig();
-  if (!early) prefetchStrings(preferredLanguage(), isLoggedIn(), areas);
+  if (!early) strings(preferredLanguage());
   installSessionIntoApi();
   if (signedIn) {
     // A signed-in user's profile is asked for now, beside the strings, not once the screen's code has

@@ -1,7 +1,7 @@
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { vitePlugin } from "@remix-run/dev";
-import { PAGE_CODE_ELEMENT_ID, type PageCodeChunk, type PageCodeMap } from "../app/routing/page-code-map";
+import { AREA_STRINGS_SOURCE, PAGE_CODE_ELEMENT_ID, type PageCodeChunk, type PageCodeMap } from "../app/routing/page-code-map";
 
 /*
  * The page-code map: which files each route needs, written into the built index.html as JSON, so
@@ -88,7 +88,12 @@ export function pageCodeMap(
     const key = routeKeys[at];
     return { id, parentId, path: routePath, index, caseSensitive, chunk: key === undefined ? undefined : chunkNumber.get(key) };
   });
-  return { basename: options.basename, files, chunks, routes: mapped };
+  const strings: Record<string, number> = {};
+  for (const chunk of Object.values(manifest)) {
+    const found = chunk.src?.match(AREA_STRINGS_SOURCE);
+    if (found) strings[`${found[1]}/${found[2]}`] = numberOfFile(chunk.file);
+  }
+  return { basename: options.basename, files, chunks, routes: mapped, ...(Object.keys(strings).length > 0 ? { strings } : {}) };
 }
 
 /** JSON safe inside a script element: no "</script>" or "<!--" can close or comment it. */

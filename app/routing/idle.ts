@@ -31,6 +31,23 @@ export function markFirstScreenShown(): void {
 }
 
 /**
+ * Runs `run` once the first screen has been painted (at once on any later screen); returns its
+ * cancel. For what a screen mounts beside its content but need not paint with it: on a fresh load, a
+ * part mounted from the screen's first effects was loaded before the rows were painted.
+ */
+export function afterFirstScreen(run: () => void): () => void {
+  let cancelled = false;
+  if (startupOver) run();
+  else
+    void firstScreen.then(() => {
+      if (!cancelled) run();
+    });
+  return () => {
+    cancelled = true;
+  };
+}
+
+/**
  * Runs `run` when the browser is idle (at most PREFETCH_IDLE_TIMEOUT_MS later), not before the first
  * screen has been painted; returns its cancel.
  */

@@ -28,7 +28,16 @@ export interface PageCodeMap {
   files: string[];
   chunks: PageCodeChunk[];
   routes: PageCodeRoute[];
+  /**
+   * Each screen area's strings file by `<area>/<language>` (a number in `files`). The app finds it
+   * through the language's core strings chunk, so without this the area's file is asked for only
+   * once that chunk has come and run: a second wave before the screen's loader may run.
+   */
+  strings?: Record<string, number>;
 }
+
+/** Where an area's strings file comes from in the sources (`locales/app/<area>/<language>.json`). */
+export const AREA_STRINGS_SOURCE = /(?:^|\/)app\/i18n\/locales\/app\/([A-Za-z]+)\/([a-z]{2})\.json$/;
 
 /** The id of the `<script type="application/json">` element that holds the map. */
 export const PAGE_CODE_ELEMENT_ID = "page-code";

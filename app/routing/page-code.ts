@@ -16,14 +16,20 @@ import { filesOfChunk, PAGE_CODE_ELEMENT_ID, type PageCodeMap, type PageCodeRout
 
 type RouteTree = Parameters<typeof matchRoutes>[0];
 
+/** The map, parsed once: the start-up reads it for the page's code and again for its strings. */
+let parsed: { map: PageCodeMap | undefined } | undefined;
+
 function readMap(): PageCodeMap | undefined {
+  if (parsed) return parsed.map;
   const text = document.getElementById(PAGE_CODE_ELEMENT_ID)?.textContent;
-  if (!text) return undefined;
+  let map: PageCodeMap | undefined;
   try {
-    return JSON.parse(text) as PageCodeMap;
+    map = text ? (JSON.parse(text) as PageCodeMap) : undefined;
   } catch {
-    return undefined;
+    map = undefined;
   }
+  parsed = { map };
+  return map;
 }
 
 function preload(href: string, kind: "module" | "style", asked: Set<string>): void {
@@ -39,6 +45,26 @@ function preload(href: string, kind: "module" | "style", asked: Set<string>): vo
   document.head.append(link);
 }
 
+/**
+ * What is linked or asked for already (the page's own stylesheets and module preloads): read once,
+ * not once per file, and kept, so that no file is asked for twice.
+ */
+let asked: Set<string> | undefined;
+const alreadyAsked = () => (asked ??= new Set([...document.head.querySelectorAll("link")].map((link) => link.getAttribute("href") ?? "")));
+
+/**
+ * The strings of the opened screen's areas in `language`, beside the language's core strings rather
+ * than once the core has come and run (app-locale.ts finds an area's file through the core chunk).
+ */
+export function preloadAreaStrings(language: string, areas: readonly string[]): void {
+  const map = readMap();
+  if (!map?.strings) return;
+  for (const area of areas) {
+    const file = map.strings[`${area}/${language}`];
+    if (file !== undefined) preload(map.files[file], "module", alreadyAsked());
+  }
+}
+
 /** Each matched route's module, its imports and its styles, once per file. */
 export function preloadCurrentPageCode(): void {
   const map = readMap();
@@ -52,9 +78,7 @@ export function preloadCurrentPageCode(): void {
         ? { id: route.id, index: true, path: route.path, caseSensitive: route.caseSensitive }
         : { id: route.id, path: route.path, caseSensitive: route.caseSensitive, children: tree(route.id) },
     );
-  // What the document links already (the page's own stylesheets and module preloads) is not asked
-  // for twice: read once, not once per file.
-  const asked = new Set([...document.head.querySelectorAll("link")].map((link) => link.getAttribute("href") ?? ""));
+  const asked = alreadyAsked();
   for (const match of matchRoutes(tree(undefined), window.location.pathname, map.basename) ?? []) {
     const route = match.route.id === undefined ? undefined : byId.get(match.route.id);
     if (route?.chunk === undefined) continue;

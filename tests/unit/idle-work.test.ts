@@ -45,4 +45,27 @@ describe("idle work", () => {
     await flush();
     expect(run).not.toHaveBeenCalled();
   });
+
+  it("a part mounted beside the first screen waits for its paint, but not for an idle period; later, it runs at once", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "requestAnimationFrame", "requestIdleCallback"] });
+    const idle = await import("~/routing/idle");
+    const mount = vi.fn();
+    const cancelled = vi.fn();
+    idle.afterFirstScreen(mount);
+    idle.afterFirstScreen(cancelled)();
+    await flush();
+    expect(mount).not.toHaveBeenCalled();
+
+    // Not in the task that shows the screen: after its next frame.
+    idle.markFirstScreenShown();
+    await Promise.resolve();
+    expect(mount).not.toHaveBeenCalled();
+    await flush();
+    expect(mount).toHaveBeenCalledTimes(1);
+    expect(cancelled).not.toHaveBeenCalled();
+
+    const onNextScreen = vi.fn();
+    idle.afterFirstScreen(onNextScreen);
+    expect(onNextScreen).toHaveBeenCalledTimes(1);
+  });
 });

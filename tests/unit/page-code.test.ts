@@ -38,6 +38,10 @@ const viteManifest = {
   "_panel.js": { file: "assets/panel.js", imports: ["_vendor.js"] },
   "_lists.js": { file: "assets/lists.js", imports: ["_panel.js"] },
   "_forms.js": { file: "assets/forms.js" },
+  // Each area's strings: a dynamic import of the language's core strings chunk.
+  "app/i18n/locales/app/catalog/it.json": { file: "assets/it-catalog.js", src: "app/i18n/locales/app/catalog/it.json" },
+  "app/i18n/locales/app/catalog/en.json": { file: "assets/en-catalog.js", src: "app/i18n/locales/app/catalog/en.json" },
+  "app/i18n/locales/app/sales/it.json": { file: "assets/it-sales.js", src: "app/i18n/locales/app/sales/it.json" },
 };
 
 const map = pageCodeMap(routes, viteManifest, { appDirectory: "/project/app", root: "/project", base: "/admin/", basename: "/admin/" });
@@ -58,9 +62,10 @@ const links = () =>
 
 // A fresh module per test: it remembers what it already asked for.
 let preloadCurrentPageCode: () => void;
+let preloadAreaStrings: (language: string, areas: readonly string[]) => void;
 beforeEach(async () => {
   vi.resetModules();
-  ({ preloadCurrentPageCode } = await import("~/routing/page-code"));
+  ({ preloadCurrentPageCode, preloadAreaStrings } = await import("~/routing/page-code"));
 });
 
 afterEach(() => {
@@ -110,5 +115,15 @@ describe("the page's code at start-up", () => {
     window.history.replaceState(null, "", "/admin/products");
     preloadCurrentPageCode();
     expect(links()).toEqual([]);
+  });
+
+  it("preloads the opened screen's areas' strings in the language asked for, beside its code, once each", () => {
+    openAt("/admin/products");
+    preloadAreaStrings("it", ["catalog"]);
+    preloadCurrentPageCode();
+    preloadAreaStrings("it", ["catalog"]);
+    const strings = links().filter((link) => /catalog|sales/.test(link));
+    expect(strings).toEqual(["modulepreload /admin/assets/it-catalog.js"]);
+    expect(links()).toContain("modulepreload /admin/assets/products.js");
   });
 });
