@@ -103,7 +103,20 @@ export function useColumnFit<T>(
   content: unknown,
   resource?: string,
 ): ColumnFit<T> {
-  const [box, setBox] = useState<HTMLElement | null>(null);
+  // The box through a ref, not state: the table's box is there when this commit's layout effects run
+  // (a child's ref is set before them), so the first check is made in the first commit. As state, the
+  // box cost a fresh load one more render of the list before the check's, both before its first paint.
+  // A box put in place later (the table after an empty state) renews the effects through `boxKey`.
+  const box = useRef<HTMLElement | null>(null);
+  const mounted = useRef(false);
+  const [boxKey, setBoxKey] = useState(0);
+  const boxRef = useCallback((element: HTMLElement | null) => {
+    // A box taken away is kept until another comes (detached, it measures 0 wide and is not checked):
+    // a ref detached and attached again to the same element then changes nothing.
+    if (!element || element === box.current) return;
+    box.current = element;
+    if (mounted.current) setBoxKey((key) => key + 1);
+  }, []);
   const [dropped, setDropped] = useState<readonly Dropped[]>(() => (resource ? loadColumnFit(resource, windowWidth()) : []));
   // Only what applies: a column the user hid or asked for is not "hidden for room".
   const active = useMemo(
@@ -111,29 +124,38 @@ export function useColumnFit<T>(
     [dropped, pinned, columns],
   );
   const shown = useMemo(() => columns.filter((c) => !active.some((d) => d.key === c.key)), [columns, active]);
-
   const latest = useRef({ shown, active, pinned });
   latest.current = { shown, active, pinned };
+
   // One step: hide what frees the excess, or bring the last column back. Reads the box's widths and
   // the header cells', no per-row layout.
   const check = useCallback(() => {
-    if (!box || box.clientWidth === 0) return;
+    const element = box.current;
+    if (!element || element.clientWidth === 0) return;
     const { shown: now, active: hidden, pinned: asked } = latest.current;
-    const tableWidth = box.scrollWidth;
-    if (tableWidth > box.clientWidth + 1) {
-      const drops = columnsToDrop(now, asked, tableWidth, tableWidth - box.clientWidth, headerWidths(box));
+    const tableWidth = element.scrollWidth;
+    if (tableWidth > element.clientWidth + 1) {
+      const drops = columnsToDrop(now, asked, tableWidth, tableWidth - element.clientWidth, headerWidths(element));
       if (drops.length > 0) setDropped([...hidden, ...drops]);
       return;
     }
     const last = hidden.at(-1);
-    if (last && box.clientWidth >= last.needed) setDropped(hidden.slice(0, -1));
-  }, [box]);
+    if (last && element.clientWidth >= last.needed) setDropped(hidden.slice(0, -1));
+  }, []);
+
+  useIsomorphicLayoutEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
 
   // Observed from a layout effect, so that a table put in place by this render is measured before
   // it is painted; `content` renews it when the rows' element may have been replaced.
   useIsomorphicLayoutEffect(() => {
-    if (!box || typeof ResizeObserver === "undefined") return;
-    const table = box.firstElementChild;
+    const element = box.current;
+    if (!element || typeof ResizeObserver === "undefined") return;
+    const table = element.firstElementChild;
     const widths = new Map<Element, number>();
     const observer = new ResizeObserver((entries) => {
       // Only a change of width matters (a taller table is more rows, not a wider one).
@@ -145,19 +167,19 @@ export function useColumnFit<T>(
       }
       if (changed) flushSync(check);
     });
-    observer.observe(box);
+    observer.observe(element);
     if (table) observer.observe(table);
     return () => observer.disconnect();
-  }, [box, check, content]);
+  }, [boxKey, check, content]);
 
   // A change of the columns shown: checked in the same commit (no observer sees a column that the
   // user has just asked for until the table has grown).
-  useIsomorphicLayoutEffect(check, [check, shown]);
+  useIsomorphicLayoutEffect(check, [boxKey, check, shown]);
 
   useEffect(() => {
     if (resource) saveColumnFit(resource, { width: windowWidth(), dropped: [...active] });
   }, [resource, active]);
 
   const droppedKeys = useMemo(() => active.map((d) => d.key), [active]);
-  return { shown, dropped: droppedKeys, boxRef: setBox };
+  return { shown, dropped: droppedKeys, boxRef };
 }
