@@ -1,12 +1,12 @@
-import { ActionIcon, Button } from "@mantine/core";
+import { Button } from "@mantine/core";
 import { useCallback, useRef, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useAppAbility } from "~/access/can";
-import { InAppLink } from "~/routing/in-app-link";
 import { useConfirmedAction } from "../feedback/confirmed-action";
 import { LazyTooltip } from "../lazy-tooltip";
 import { SpriteIcon } from "../sprite/sprite-icon";
 import { CellActions } from "./cells";
+import { RowIconButton, RowIconLink } from "./row-icon";
 import type { BulkAction, ListDescription, RowAction } from "./description";
 
 type Id = number | string;
@@ -119,9 +119,9 @@ export function useListActions<T>({ description, rows, changed }: ListActionsOpt
         <CellActions>
           {description.editPath ? (
             <LazyTooltip label={openLabel}>
-              <ActionIcon component={InAppLink} to={description.editPath(row)} variant="subtle" aria-label={`${openLabel}: ${label}`}>
+              <RowIconLink to={description.editPath(row)} aria-label={`${openLabel}: ${label}`}>
                 <SpriteIcon name="pencil" stroke={2} />
-              </ActionIcon>
+              </RowIconLink>
             </LazyTooltip>
           ) : null}
           {rowActions
@@ -133,33 +133,31 @@ export function useListActions<T>({ description, rows, changed }: ListActionsOpt
               return (
                 <LazyTooltip key={action.key} label={t(action.label)}>
                   {action.href ? (
-                    <ActionIcon component={InAppLink} to={action.href(row)} variant="subtle" color={action.color} aria-label={name}>
+                    <RowIconLink to={action.href(row)} color={action.color} aria-label={name}>
                       {icon}
-                    </ActionIcon>
+                    </RowIconLink>
                   ) : (
-                    <ActionIcon
-                      variant="subtle"
+                    <RowIconButton
                       color={action.color}
                       aria-label={name}
                       disabled={busy}
                       onClick={() => handlers.current.runRow(action, row)}
                     >
                       {icon}
-                    </ActionIcon>
+                    </RowIconButton>
                   )}
                 </LazyTooltip>
               );
             })}
           {remove ? (
             <LazyTooltip label={t("list.delete")}>
-              <ActionIcon
+              <RowIconButton
                 color="red"
-                variant="subtle"
                 aria-label={`${t("list.delete")}: ${label}`}
                 onClick={() => handlers.current.deleteRows([description.rowId(row)])}
               >
                 <SpriteIcon name="trash" stroke={2} />
-              </ActionIcon>
+              </RowIconButton>
             </LazyTooltip>
           ) : null}
         </CellActions>

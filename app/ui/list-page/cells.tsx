@@ -1,4 +1,3 @@
-import { Badge } from "@mantine/core";
 import { useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDate } from "~/i18n/dates";
@@ -64,21 +63,17 @@ export function CellInline({ children }: { children: ReactNode }) {
   return <div className={classes.inline}>{children}</div>;
 }
 
-// Inside a narrow table column a badge would shrink to "PUB…": keep its whole word.
-const NO_TRUNCATE = { label: { overflow: "visible" } } as const;
-
-/** Public/private chip (status 1 = public, 2 = private). */
+/**
+ * Public/private chip (status 1 = public, 2 = private): Mantine's filled badge drawn as one span (the
+ * `list-badge` rules of cells.css), one per row of a list. Filled dark shades: the light variants
+ * fail WCAG contrast on striped rows.
+ */
 export function StatusBadge({ value }: { value: number | null | undefined }) {
   const { t } = useTranslation();
-  return value === 1 ? (
-    // Filled dark shades: the light variants fail WCAG contrast on striped rows.
-    <Badge color="teal.9" variant="filled" styles={NO_TRUNCATE}>
-      {t("common.public")}
-    </Badge>
-  ) : (
-    <Badge color="gray.7" variant="filled" styles={NO_TRUNCATE}>
-      {t("common.private")}
-    </Badge>
+  return (
+    <span className="list-badge" data-public={value === 1 || undefined}>
+      {value === 1 ? t("common.public") : t("common.private")}
+    </span>
   );
 }
 

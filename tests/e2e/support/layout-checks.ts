@@ -48,7 +48,7 @@ export async function layoutProblems(page: Page, options: LayoutOptions): Promis
       // Text cut inside its own box: a Mantine button keeps its words in a label span that hides what
       // does not fit, a tab in its own span; labels and table headers are checked as they are.
       const textBoxes = document.querySelectorAll(
-        ".mantine-Button-label, .mantine-Tabs-tabLabel, .mantine-SegmentedControl-label, .mantine-Badge-label, label, th, .mantine-NavLink-label",
+        ".mantine-Button-label, .mantine-Tabs-tabLabel, .mantine-SegmentedControl-label, .mantine-Badge-label, .list-badge, label, th, .mantine-NavLink-label",
       );
       for (const box of textBoxes) {
         if (!shown(box) || box.scrollWidth <= box.clientWidth + 1) continue;
