@@ -69,6 +69,17 @@ interface ListRowProps<T> {
 }
 
 /**
+ * One cell's content, memoised on its record, its column's render and the language: when columns
+ * are hidden for room (a fresh load at a width it has not fitted before, a phone), a row renders
+ * again for its new set of cells, and the cells it keeps are not rendered again (on a fresh products
+ * load, about a thousand components before the first paint). The language, because a column may
+ * render words through i18next directly rather than through a component of its own.
+ */
+const ListCell = memo(function ListCell<T>({ row, render }: { row: T; render: (row: T) => ReactNode; language: string }) {
+  return <>{render(row)}</>;
+}) as <T>(props: { row: T; render: (row: T) => ReactNode; language: string }) => ReactElement;
+
+/**
  * One row, memoised: rows whose record, tick and columns did not change are not rendered again.
  * The whole table is plain elements styled by cells.css (`plain-table`): a Mantine component per cell resolved its
  * props and styles each time, a sixth of a page change's script time for 14 rows of 12 cells
@@ -76,7 +87,7 @@ interface ListRowProps<T> {
  * gzip) into every list's first load.
  */
 const ListRow = memo(function ListRow<T>({ row, id, ticked, toggle, columns, rowLabel, rowCell }: ListRowProps<T>) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <tr data-ticked={ticked || undefined}>
       {ticked !== null ? (
@@ -92,10 +103,12 @@ const ListRow = memo(function ListRow<T>({ row, id, ticked, toggle, columns, row
       ) : null}
       {columns.map((column, index) => (
         <td key={column.key} className={index === 0 ? FIRST_CELL_CLASS : undefined} style={{ textAlign: column.align ?? "left" }}>
-          {column.render(row)}
+          <ListCell row={row} render={column.render} language={i18n.language} />
         </td>
       ))}
-      <td>{rowCell(row)}</td>
+      <td>
+        <ListCell row={row} render={rowCell} language={i18n.language} />
+      </td>
     </tr>
   );
 }) as <T>(props: ListRowProps<T>) => ReactElement;
