@@ -46,10 +46,13 @@ test.describe("flash sales", () => {
     await sale.toggle(`Annulla la rimozione di ${products[0].title}`);
     await expect(sale.priceInput(products[0].title)).toBeVisible();
     await sale.toggle(`Rimuovi ${products[0].title}`);
+    await expect(sale.row(products[0].title)).toContainText("Sarà rimosso al salvataggio");
     await form.save();
+    // Read until this save has landed: the first save's "Salvato." toast may still be on screen.
+    await expect
+      .poll(async () => (await api.ok<SavedSale>("GET", `flash-sale/find/${id}`)).products.map((i) => i.product_id))
+      .toEqual(products.slice(1).map((p) => p.id));
     await form.expectSavedToast();
-    const after = await api.ok<SavedSale>("GET", `flash-sale/find/${id}`);
-    expect(after.products.map((i) => i.product_id)).toEqual(products.slice(1).map((p) => p.id));
 
     await list.searchFor(title);
     await list.deleteRow(title, `Eliminare la vendita lampo «${title}»?`);
