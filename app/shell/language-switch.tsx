@@ -2,12 +2,11 @@ import { NativeSelect, type MantineBreakpoint } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { AUTH_NAMESPACE, activateLanguage, saveLanguage } from "~/i18n/i18n";
 import { LANGUAGE_NAMES, LANGUAGES, isLanguage } from "~/i18n/languages";
-import { confirmDiscard } from "~/ui/feedback/discard-guard";
 import { useStableRevalidate } from "~/routing/in-app-link";
 
 /**
- * Switches the panel's language; the choice is saved and every loader re-runs in it. The loaders'
- * new data starts the open form over, so unsaved changes are asked about first. In the header its
+ * Switches the panel's language; the choice is saved and every loader re-runs in it. An open form
+ * keeps what was typed (ui/form/form-engine.ts), so nothing is asked first. In the header its
  * name is for screen readers only; in the phone's display menu it is written above it.
  */
 export function LanguageSwitch({ labelled = false, visibleFrom }: { labelled?: boolean; visibleFrom?: MantineBreakpoint }) {
@@ -22,7 +21,7 @@ export function LanguageSwitch({ labelled = false, visibleFrom }: { labelled?: b
       data={LANGUAGES.map((code) => ({ value: code, label: LANGUAGE_NAMES[code] }))}
       onChange={async (event) => {
         const next = event.currentTarget.value;
-        if (!isLanguage(next) || !(await confirmDiscard("language"))) return;
+        if (!isLanguage(next)) return;
         saveLanguage(next);
         await activateLanguage(next);
         revalidate();

@@ -30,7 +30,7 @@ export default function UserMenuDropdown({ name }: { name: string }) {
           leftSection={<IconLogout size={16} aria-hidden="true" />}
           onClick={async () => {
             // Before the session goes: "stay" must leave the user signed in, on the form.
-            if (!(await confirmDiscard("logout"))) return;
+            if (!(await confirmDiscard())) return;
             await signOut();
             navigate("/login", { replace: true });
           }}

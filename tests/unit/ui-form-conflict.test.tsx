@@ -27,8 +27,8 @@ const fields = [
 
 const LOADED: Brand = { title: "Acme", slug: "acme" };
 
-function BrandForm({ send, versions }: { send: Send<Brand>; versions: Versions<Brand> }) {
-  const engine = useFormEngine({ initial: LOADED, fields, versions });
+function BrandForm({ send, versions, initial = LOADED }: { send: Send<Brand>; versions: Versions<Brand>; initial?: Brand }) {
+  const engine = useFormEngine({ initial, fields, versions });
   return (
     <MantineProvider>
       <I18nextProvider i18n={i18n}>
@@ -111,5 +111,38 @@ describe("a save that meets someone else's", () => {
     fireEvent.click(screen.getByRole("button", { name: "Send" }));
     await waitFor(() => expect(send).toHaveBeenCalledWith({ title: "Acme Spa", slug: "acme" }, { ifMatch: null }));
     expect(screen.queryByRole("radiogroup")).toBeNull();
+  });
+});
+
+describe("the page's data loaded again under the form", () => {
+  it("keeps what was typed, on the version it was typed on: the save then meets the newer save as a conflict", async () => {
+    const send = vi.fn<Send<Brand>>().mockRejectedValueOnce(new VersionConflictError("changed", {}, '"v2"'));
+    const reread = vi.fn(async () => theirs);
+    const { rerender } = render(<BrandForm send={send} versions={{ loaded: '"v1"', reread }} />);
+    fireEvent.change(screen.getByLabelText("Title"), { target: { value: "Acme Spa" } });
+    // A language switch (or an upload) reloads the record while the typing is unsaved.
+    rerender(<BrandForm send={send} versions={{ loaded: '"v2"', reread }} initial={{ ...theirs.values }} />);
+    expect(screen.getByLabelText<HTMLInputElement>("Title").value).toBe("Acme Spa");
+    fireEvent.click(screen.getByRole("button", { name: "Send" }));
+    expect(send).toHaveBeenLastCalledWith({ title: "Acme Spa", slug: "acme" }, { ifMatch: '"v1"' });
+    expect(await screen.findByRole("radiogroup", { name: "Title" })).toBeTruthy();
+  });
+
+  it("starts over from it when nothing is unsaved, and once the typing is undone", () => {
+    const send = vi.fn<Send<Brand>>(async () => undefined);
+    const reread = vi.fn(async () => theirs);
+    const { rerender } = render(<BrandForm send={send} versions={{ loaded: '"v1"', reread }} />);
+    const title = () => screen.getByLabelText<HTMLInputElement>("Title");
+    rerender(<BrandForm send={send} versions={{ loaded: '"v2"', reread }} initial={{ title: "Acme Srl", slug: "acme" }} />);
+    expect(title().value).toBe("Acme Srl");
+
+    fireEvent.change(title(), { target: { value: "Acme Spa" } });
+    rerender(<BrandForm send={send} versions={{ loaded: '"v3"', reread }} initial={{ title: "Acme Group", slug: "acme" }} />);
+    expect(title().value).toBe("Acme Spa");
+    // Typed back as loaded: nothing is lost by taking the newer record now.
+    fireEvent.change(title(), { target: { value: "Acme Srl" } });
+    expect(title().value).toBe("Acme Group");
+    fireEvent.click(screen.getByRole("button", { name: "Send" }));
+    expect(send).toHaveBeenLastCalledWith({ title: "Acme Group", slug: "acme" }, { ifMatch: '"v3"' });
   });
 });

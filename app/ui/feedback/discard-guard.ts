@@ -1,11 +1,9 @@
 /**
- * What would throw away unsaved changes without a navigation the router can block: switching the
- * language (the loaders run again and the forms start over) and signing out (the session goes
- * before the page does). The form with unsaved changes registers how to ask; the shell asks it.
+ * What would throw away unsaved changes without a navigation the router can block: signing out (the
+ * session goes before the page does). The form with unsaved changes registers how to ask; the shell
+ * asks it. (Switching the language reloads the page's data, and the forms keep what was typed.)
  */
-export type DiscardReason = "language" | "logout";
-
-type Ask = (reason: DiscardReason) => Promise<boolean>;
+type Ask = () => Promise<boolean>;
 
 let current: Ask | null = null;
 
@@ -18,6 +16,6 @@ export function registerDiscardQuestion(ask: Ask): () => void {
 }
 
 /** True when nothing unsaved is open, or the user agreed to lose it. */
-export function confirmDiscard(reason: DiscardReason): Promise<boolean> {
-  return current ? current(reason) : Promise.resolve(true);
+export function confirmDiscard(): Promise<boolean> {
+  return current ? current() : Promise.resolve(true);
 }

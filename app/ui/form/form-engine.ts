@@ -15,8 +15,8 @@ import { useVersionGuard, type Precondition, type VersionGuard, type Versions } 
  * their small action forms (test-action) and dialogs all hold their values through it.
  *
  * Contract:
- * - State: `values` start as `initial`; a new `initial` (another record, a reload) starts over, errors
- *   included. `dirty` compares the values with the last loaded or saved ones (edit-page/dirty.ts: ""
+ * - State: `values` start as `initial`; a new `initial` (a reload) starts over, errors included, once
+ *   nothing typed is unsaved (until then the typed values stay, on the version they were typed on). `dirty` compares the values with the last loaded or saved ones (edit-page/dirty.ts: ""
  *   and null alike, "10" and 10 alike, lists of ids as sets). `reset(saved)` makes the server's answer
  *   both the values and the saved state; `commit(patch)` does so for a part of them.
  * - Inputs: `form.text(name)` gives a Mantine text input its name, value, onChange and error;
@@ -132,6 +132,10 @@ export function useFormEngine<V extends object>(options: FormEngineOptions<V>): 
   const signInAgain = useSignInAgain();
 
   const dirty = !readOnly && isDirty(baseline, values);
+  // The last `initial` the values started from or were superseded by (see the reload effect below).
+  const seen = useRef(initial);
+  const initialRef = useRef(initial);
+  initialRef.current = initial;
 
   // A save the version guard asks for again (after a conflict's choices): run once this render is done,
   // so the send sees the merged values and the parts their applied choices.
@@ -144,6 +148,7 @@ export function useFormEngine<V extends object>(options: FormEngineOptions<V>): 
       baseline,
       values,
       adopt: (next, saved) => {
+        seen.current = initialRef.current;
         setValues(next);
         setBaseline(saved);
         setErrors(NO_ERRORS);
@@ -155,16 +160,19 @@ export function useFormEngine<V extends object>(options: FormEngineOptions<V>): 
   const settleVersion = guard.settle;
   const loadedVersion = options.versions?.loaded ?? null;
 
-  // A different record (Save & edit after create, back/forward between records): start over.
-  const seen = useRef(initial);
+  // The page's data loaded again (a language switch, an upload, a save elsewhere on the page): start
+  // over from it, unless something typed is unsaved. Typed values are then kept with the version
+  // they were typed on, so a save meets anything saved since as a conflict rather than overwriting
+  // it; the newer data is taken once the form is clean again. What a save or a re-read answered is
+  // newer than anything loaded before it (`seen` moves on with them).
   useEffect(() => {
-    if (seen.current === initial) return;
+    if (seen.current === initial || dirty) return;
     seen.current = initial;
     settleVersion(loadedVersion);
     setValues(initial);
     setBaseline(initial);
     setErrors(NO_ERRORS);
-  }, [initial, loadedVersion, settleVersion]);
+  }, [initial, dirty, loadedVersion, settleVersion]);
 
   const set = useCallback(<K extends Key<V>>(name: K, value: V[K]) => {
     setValues((current) => ({ ...current, [name]: value }));
@@ -254,6 +262,7 @@ export function useFormEngine<V extends object>(options: FormEngineOptions<V>): 
     summaryRef,
     reset: useCallback(
       (saved: V, version?: string | null) => {
+        seen.current = initialRef.current;
         settleVersion(version, true);
         setValues(saved);
         setBaseline(saved);

@@ -1,19 +1,17 @@
 import { useBlocker } from "@remix-run/react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { AUTH_NAMESPACE } from "~/i18n/i18n";
 import { ConfirmDialog } from "../feedback/confirm-dialog";
-import { registerDiscardQuestion, type DiscardReason } from "../feedback/discard-guard";
+import { registerDiscardQuestion } from "../feedback/discard-guard";
 
 interface Question {
-  reason: DiscardReason;
   answer: (discard: boolean) => void;
 }
 
 /**
  * Asks before unsaved changes are lost: an in-app navigation waits for the answer in a modal, and
- * closing or reloading the tab asks through the browser; switching the language or signing out in
- * the header asks first too (see discard-guard). Returns the modal, to render once.
+ * closing or reloading the tab asks through the browser; signing out in the header asks first too
+ * (see discard-guard). Returns the modal, to render once.
  */
 export function useUnsavedGuard(dirty: boolean): ReactNode {
   const { t } = useTranslation();
@@ -32,32 +30,20 @@ export function useUnsavedGuard(dirty: boolean): ReactNode {
       event.returnValue = "";
     };
     window.addEventListener("beforeunload", ask);
-    const unregister = registerDiscardQuestion((reason) => new Promise<boolean>((resolve) => setQuestion({ reason, answer: resolve })));
+    const unregister = registerDiscardQuestion(() => new Promise<boolean>((resolve) => setQuestion({ answer: resolve })));
     return () => {
       window.removeEventListener("beforeunload", ask);
       unregister();
     };
   }, [dirty]);
 
+  // The question is a sign-out's: agreed to, its way to /login must not ask again.
   const answer = (discard: boolean) => {
-    if (discard && question?.reason === "logout") released.current = true;
+    if (discard) released.current = true;
     question?.answer(discard);
     setQuestion(null);
   };
 
-  if (question?.reason === "language") {
-    return (
-      <ConfirmDialog
-        opened
-        title={t("unsaved.languageTitle", { ns: AUTH_NAMESPACE })}
-        message={t("unsaved.languageMessage", { ns: AUTH_NAMESPACE })}
-        confirmLabel={t("unsaved.switchLanguage", { ns: AUTH_NAMESPACE })}
-        danger
-        onConfirm={() => answer(true)}
-        onCancel={() => answer(false)}
-      />
-    );
-  }
   return (
     <ConfirmDialog
       opened={blocker.state === "blocked" || question !== null}
