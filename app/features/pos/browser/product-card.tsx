@@ -1,8 +1,8 @@
-import { ActionIcon, Anchor, Box, Button, Card, Group, Image, NativeSelect, Stack, Text, TextInput } from "@mantine/core";
 import { Link } from "@remix-run/react";
 import type { TFunction } from "i18next";
 import { IconMinus, IconPhotoOff, IconPlus, IconShoppingCartPlus } from "@tabler/icons-react";
 import { memo, useMemo, useRef, useState } from "react";
+import "./product-card.css";
 import { useTranslation } from "react-i18next";
 import type { PosProduct, PosVariant } from "~/api/pos/products";
 import { Money } from "~/features/sales/money";
@@ -25,7 +25,12 @@ import {
  * One product of the browser, compact enough for eight on a 1024×768 tablet: a small picture, the
  * title (two lines at most), price and stock, a select per attribute, the quantity with − and +,
  * and Add (its word hidden where the card is narrow: the icon and its accessible name stay). Its
- * choices are its own state, so choosing on one card re-renders that card only; the card is memoised, so a keystroke in the search re-renders none.
+ * choices are its own state, so choosing on one card re-renders that card only; the card is
+ * memoised, so a keystroke in the search re-renders none.
+ *
+ * Plain elements in Mantine's look (product-card.css, from the theme's variables): as Mantine
+ * components a card was ~110 components (each input a wrapper, a box and a style resolution), and
+ * a page of cards most of the till's first render and of its blocked time on a phone.
  */
 
 /** Adds a variant to the cart; resolves to the server's refusal, or null when the line went in. */
@@ -39,30 +44,21 @@ function ProductPicture({ image }: { image: string | null | undefined }) {
   const src = mediaUrl(image, { thumb: true });
   if (!src) {
     return (
-      <Box
-        w={CARD_IMAGE_SIZE}
-        h={CARD_IMAGE_SIZE}
-        bg="gray.1"
-        style={{ display: "grid", placeItems: "center", flex: "none", borderRadius: "var(--mantine-radius-sm)" }}
-        aria-label={t("pos.browser.noImage")}
-        role="img"
-      >
-        <IconPhotoOff size={24} color="var(--mantine-color-gray-7)" aria-hidden="true" />
-      </Box>
+      <span className="pos-card-picture pos-card-no-picture" aria-label={t("pos.browser.noImage")} role="img">
+        <IconPhotoOff size={24} aria-hidden="true" />
+      </span>
     );
   }
   // The title follows the picture, so the picture itself says nothing more (alt="").
   return (
-    <Image
+    <img
+      className="pos-card-picture"
       src={src}
       alt=""
-      h={CARD_IMAGE_SIZE}
-      w={CARD_IMAGE_SIZE}
-      fit="contain"
-      radius="sm"
+      width={CARD_IMAGE_SIZE}
+      height={CARD_IMAGE_SIZE}
       loading="lazy"
       decoding="async"
-      style={{ flex: "none" }}
     />
   );
 }
@@ -124,111 +120,96 @@ function ProductCardView({ product, onAdd }: { product: PosProduct; onAdd: AddVa
   const groupsLabel = groups.map((group) => group.title).join(" · ");
 
   return (
-    <Card
-      withBorder
-      padding={8}
-      radius="md"
-      className="pos-card"
-      data-pos-card={product.id}
-      aria-labelledby={`pos-card-${product.id}-title`}
-      component="article"
-    >
-      <Stack gap={5}>
-        <Group gap={8} wrap="nowrap" align="flex-start">
-          <ProductPicture image={product.image} />
-          <Anchor
-            component={Link}
-            to={urls.products.edit(product.id)}
-            id={`pos-card-${product.id}-title`}
-            data-pos-card-title=""
-            size="sm"
-            fw={600}
-            lh={1.25}
-            // The link is a finger's target too: as tall as the picture beside it.
-            mih={CARD_IMAGE_SIZE}
-            display="block"
-            style={{ flex: 1, minWidth: 0 }}
-            title={title}
-          >
-            <Text span inherit lineClamp={2}>
-              {title}
-            </Text>
-          </Anchor>
-        </Group>
-        <Group justify="space-between" gap={4} wrap="wrap">
-          <Money value={unitPrice(product, variant)} strong />
-          <Text size="xs" c={stock > 0 ? "dimmed" : "red.9"} fw={stock > 0 ? undefined : 600} data-pos-stock="">
-            {stock > 0 ? t("pos.browser.inStock", { count: stock }) : t("pos.browser.outOfStock")}
-          </Text>
-        </Group>
-        {groups.length ? (
-          // One select of the product's variants ("Red, M"): a single 44 px row however many
-          // attributes there are. Its name and its first option are the attributes' names, so it
-          // reads before a variant is chosen without a label row above it.
-          <NativeSelect
-            aria-label={groupsLabel}
-            title={groupsLabel}
-            value={variant ? String(variant.id) : ""}
-            data={[
-              { value: "", label: groupsLabel, disabled: true },
-              ...product.product_inventories.map((v) => ({ value: String(v.id), label: variantLabel(v) || v.sku })),
-            ]}
-            onChange={(event) => {
-              const picked = product.product_inventories.find((v) => String(v.id) === event.currentTarget.value);
-              if (!picked) return;
-              setSelection(selectionOf(picked));
-              setError(null);
-            }}
-            data-pos-variant=""
-          />
-        ) : null}
-        <Group gap={0} wrap="nowrap" role="group" aria-label={t("pos.browser.quantity")}>
-          <ActionIcon variant="default" aria-label={t("pos.browser.fewer", { title })} onClick={() => stepQuantity(-1)}>
-            <IconMinus size={16} aria-hidden="true" />
-          </ActionIcon>
-          {/* A plain text box taking digits only: a number input (its formatting library) per card
-              was a fifth of the till's first render on a phone. */}
-          <TextInput
-            aria-label={t("pos.browser.quantity")}
-            style={{ flex: 1, minWidth: 0 }}
-            inputMode="numeric"
-            autoComplete="off"
-            // Typed values are checked on Add, with the card's message, not silently clamped.
-            value={String(quantity)}
-            styles={{ input: { textAlign: "center", paddingInline: 2 } }}
-            onChange={(event) => {
-              setQuantity(event.currentTarget.value.replace(/\D+/g, ""));
-              setError(null);
-            }}
-            onKeyDown={(event) => {
-              if (event.key === "Enter") void add();
-            }}
-            aria-describedby={error ? errorId : undefined}
-          />
-          <ActionIcon variant="default" aria-label={t("pos.browser.more", { title })} onClick={() => stepQuantity(1)}>
-            <IconPlus size={16} aria-hidden="true" />
-          </ActionIcon>
-        </Group>
-        <Button
-          fullWidth
-          px="xs"
-          aria-label={t("pos.browser.addTitle", { title: product.title })}
-          loading={busy}
-          disabled={variant !== undefined && stock === 0}
-          onClick={() => void add()}
+    <article className="pos-card" data-pos-card={product.id} aria-labelledby={`pos-card-${product.id}-title`}>
+      <div className="pos-card-head">
+        <ProductPicture image={product.image} />
+        <Link
+          to={urls.products.edit(product.id)}
+          id={`pos-card-${product.id}-title`}
+          data-pos-card-title=""
+          className="pos-card-title mantine-focus-auto"
+          title={title}
         >
-          <IconShoppingCartPlus size={18} aria-hidden="true" />
-          <span className="pos-card-add-text" style={{ marginInlineStart: 6 }}>
-            {t("pos.browser.add")}
-          </span>
-        </Button>
-        {error ? (
-          <Text id={errorId} size="xs" c="red.9" role="alert">
-            {error}
-          </Text>
-        ) : null}
-      </Stack>
-    </Card>
+          <span className="pos-card-title-text">{title}</span>
+        </Link>
+      </div>
+      <div className="pos-card-facts">
+        <Money value={unitPrice(product, variant)} strong />
+        <span className="pos-card-stock" data-out={stock > 0 ? undefined : ""} data-pos-stock="">
+          {stock > 0 ? t("pos.browser.inStock", { count: stock }) : t("pos.browser.outOfStock")}
+        </span>
+      </div>
+      {groups.length ? (
+        // One select of the product's variants ("Red, M"): a single 44 px row however many
+        // attributes there are. Its name and its first option are the attributes' names, so it
+        // reads before a variant is chosen without a label row above it.
+        <select
+          className="pos-card-input"
+          aria-label={groupsLabel}
+          title={groupsLabel}
+          value={variant ? String(variant.id) : ""}
+          onChange={(event) => {
+            const picked = product.product_inventories.find((v) => String(v.id) === event.currentTarget.value);
+            if (!picked) return;
+            setSelection(selectionOf(picked));
+            setError(null);
+          }}
+          data-pos-variant=""
+        >
+          <option value="" disabled>
+            {groupsLabel}
+          </option>
+          {product.product_inventories.map((v) => (
+            <option key={v.id} value={String(v.id)}>
+              {variantLabel(v) || v.sku}
+            </option>
+          ))}
+        </select>
+      ) : null}
+      <div className="pos-card-quantity" role="group" aria-label={t("pos.browser.quantity")}>
+        <button type="button" className="pos-card-step mantine-focus-auto" aria-label={t("pos.browser.fewer", { title })} onClick={() => stepQuantity(-1)}>
+          <IconMinus size={16} aria-hidden="true" />
+        </button>
+        {/* A plain text box taking digits only: a number input (its formatting library) per card
+            was a fifth of the till's first render on a phone. */}
+        <input
+          className="pos-card-input"
+          aria-label={t("pos.browser.quantity")}
+          inputMode="numeric"
+          autoComplete="off"
+          // Typed values are checked on Add, with the card's message, not silently clamped.
+          value={String(quantity)}
+          onChange={(event) => {
+            setQuantity(event.currentTarget.value.replace(/\D+/g, ""));
+            setError(null);
+          }}
+          onKeyDown={(event) => {
+            if (event.key === "Enter") void add();
+          }}
+          aria-describedby={error ? errorId : undefined}
+        />
+        <button type="button" className="pos-card-step mantine-focus-auto" aria-label={t("pos.browser.more", { title })} onClick={() => stepQuantity(1)}>
+          <IconPlus size={16} aria-hidden="true" />
+        </button>
+      </div>
+      <button
+        type="button"
+        className="pos-card-add mantine-focus-auto"
+        aria-label={t("pos.browser.addTitle", { title: product.title })}
+        aria-busy={busy || undefined}
+        data-loading={busy || undefined}
+        disabled={busy || (variant !== undefined && stock === 0)}
+        onClick={() => void add()}
+      >
+        <IconShoppingCartPlus size={18} aria-hidden="true" />
+        <span className="pos-card-add-text">{t("pos.browser.add")}</span>
+      </button>
+      {error ? (
+        <p id={errorId} className="pos-card-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </article>
   );
 }
 
