@@ -248,7 +248,7 @@ test.describe("a save that meets someone else's", () => {
       await new EditPageObject(page).saveAndEdit();
       await expect(conflict.view().getByRole("heading")).toContainText(texts[language].conflict);
       expect(await seriousViolations(page)).toEqual([]);
-      // The title typed back as it was: nothing unsaved holds the page when the language changes.
+      // The title typed back as it was: the form is clean, so the next language's reload starts it from the record as saved.
       await page.locator('[data-edit-form] input[name="title"]').fill(code);
     });
   });

@@ -51,15 +51,7 @@ function ProductPicture({ image }: { image: string | null | undefined }) {
   }
   // The title follows the picture, so the picture itself says nothing more (alt="").
   return (
-    <img
-      className="pos-card-picture"
-      src={src}
-      alt=""
-      width={CARD_IMAGE_SIZE}
-      height={CARD_IMAGE_SIZE}
-      loading="lazy"
-      decoding="async"
-    />
+    <img className="pos-card-picture" src={src} alt="" width={CARD_IMAGE_SIZE} height={CARD_IMAGE_SIZE} loading="lazy" decoding="async" />
   );
 }
 
@@ -167,7 +159,12 @@ function ProductCardView({ product, onAdd }: { product: PosProduct; onAdd: AddVa
         </select>
       ) : null}
       <div className="pos-card-quantity" role="group" aria-label={t("pos.browser.quantity")}>
-        <button type="button" className="pos-card-step mantine-focus-auto" aria-label={t("pos.browser.fewer", { title })} onClick={() => stepQuantity(-1)}>
+        <button
+          type="button"
+          className="pos-card-step mantine-focus-auto"
+          aria-label={t("pos.browser.fewer", { title })}
+          onClick={() => stepQuantity(-1)}
+        >
           <IconMinus size={16} aria-hidden="true" />
         </button>
         {/* A plain text box taking digits only: a number input (its formatting library) per card
@@ -188,7 +185,12 @@ function ProductCardView({ product, onAdd }: { product: PosProduct; onAdd: AddVa
           }}
           aria-describedby={error ? errorId : undefined}
         />
-        <button type="button" className="pos-card-step mantine-focus-auto" aria-label={t("pos.browser.more", { title })} onClick={() => stepQuantity(1)}>
+        <button
+          type="button"
+          className="pos-card-step mantine-focus-auto"
+          aria-label={t("pos.browser.more", { title })}
+          onClick={() => stepQuantity(1)}
+        >
           <IconPlus size={16} aria-hidden="true" />
         </button>
       </div>
