@@ -11,9 +11,10 @@ import { screens, urls } from "./support/urls";
  * (the session was cleared before the question, so "stay" left the user on the form signed out).
  */
 
+// `group`: the API's name for the record (its reload is `GET {group}/find/{id}`).
 const forms = [
-  { name: "product", path: () => screens.products.edit(firstId("products")) },
-  { name: "brand", path: () => screens.brands.edit(firstId("brands")) },
+  { name: "product", group: "product", table: "products", path: (id: string) => screens.products.edit(id) },
+  { name: "brand", group: "brand", table: "brands", path: (id: string) => screens.brands.edit(id) },
 ] as const;
 
 async function openDirty(page: Page, path: string) {
@@ -25,11 +26,12 @@ async function openDirty(page: Page, path: string) {
   return { form, typed };
 }
 
-for (const { name, path } of forms) {
+for (const { name, group, table, path } of forms) {
   test(`${name}: switching the language keeps the typed text, still unsaved, in the new language`, async ({ page }) => {
-    const { form, typed } = await openDirty(page, path());
+    const id = firstId(table);
+    const { form, typed } = await openDirty(page, path(id));
     // The record is read again in the new language: the typing must outlive that reload.
-    const reloaded = page.waitForResponse((response) => /\/api\/admin\/[a-z-]+\/find\/\d+/.test(response.url()));
+    const reloaded = page.waitForResponse((response) => new URL(response.url()).pathname.endsWith(`/api/admin/${group}/find/${id}`));
     await new Shell(page).language().selectOption("en");
     await reloaded;
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
@@ -41,7 +43,7 @@ for (const { name, path } of forms) {
   });
 
   test(`${name}: signing out asks before the session goes, and Cancel stays signed in on the form`, async ({ page }) => {
-    const { form, typed } = await openDirty(page, path());
+    const { form, typed } = await openDirty(page, path(firstId(table)));
     const logouts: string[] = [];
     page.on("request", (request) => {
       if (request.url().endsWith("/api/admin/logout")) logouts.push(request.url());
