@@ -3,6 +3,7 @@ import { expect, test } from "./support/fixtures";
 import { firstId } from "./support/db";
 import { EditPageObject } from "./support/edit-page";
 import { expectAt, Shell } from "./support/pages";
+import { navigateInApp } from "./support/faults";
 import { screens, urls } from "./support/urls";
 
 /*
@@ -68,4 +69,19 @@ test("leaving is asked once: agreeing to sign out goes to /login without a secon
   await form.leaveQuestion().getByRole("button", { name: "Esci" }).click();
   await expectAt(page, screens.login());
   await expect(form.leaveQuestion()).toHaveCount(0);
+});
+
+test("another record on the same screen is another form: a typed page does not follow the user to the next one", async ({ page, api }) => {
+  // One route for every page: its form is keyed by the record, as every record screen's is. The
+  // form keeps typing across reloads of one record (decision 0016), never onto another record.
+  const first = firstId("pages");
+  const next = firstId("pages", "id", `id > ${first}`);
+  const { title } = await api.ok<{ title: string }>("GET", `page/find/${next}`);
+  const { form, typed } = await openDirty(page, screens.pages.edit(first));
+  // What an in-app link to the next page does: the router navigates, the document stays.
+  await navigateInApp(page, screens.pages.edit(next));
+  await form.answerLeaveQuestion(true);
+  await expectAt(page, screens.pages.edit(next));
+  await expect(form.field("Titolo")).toHaveValue(title);
+  await expect(form.field("Titolo")).not.toHaveValue(typed);
 });

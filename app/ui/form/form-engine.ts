@@ -15,10 +15,13 @@ import { useVersionGuard, type Precondition, type VersionGuard, type Versions } 
  * their small action forms (test-action) and dialogs all hold their values through it.
  *
  * Contract:
- * - State: `values` start as `initial`; a new `initial` (a reload) starts over, errors included, once
- *   nothing typed is unsaved (until then the typed values stay, on the version they were typed on). `dirty` compares the values with the last loaded or saved ones (edit-page/dirty.ts: ""
- *   and null alike, "10" and 10 alike, lists of ids as sets). `reset(saved)` makes the server's answer
- *   both the values and the saved state; `commit(patch)` does so for a part of them.
+ * - State: `values` start as `initial`. A new `initial` (the same record loaded again) starts over,
+ *   errors included, once nothing typed is unsaved; until then the typed values stay, on the version
+ *   they were typed on (decision 0016). Another record is another form: every record screen keys
+ *   its form by the record's id (`key={record?.id ?? "new"}`). `dirty` compares the values with the last loaded or saved
+ *   ones (edit-page/dirty.ts: "" and null alike, "10" and 10 alike, lists of ids as sets).
+ *   `reset(saved)` makes the server's answer both the values and the saved state; `commit(patch)`
+ *   does so for a part of them.
  * - Inputs: `form.text(name)` gives a Mantine text input its name, value, onChange and error;
  *   `form.set` / `form.setMany` change values (`set` clears that field's message), `form.error(name)`
  *   reads a field's message for any other input, `form.label(name)` its label's key (form/fields.tsx
