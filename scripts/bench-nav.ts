@@ -25,8 +25,9 @@
  * animation frame; the request's times come from the Resource Timing entries of that click.
  * Goals (docs/decisions/0001): p50 ≤ 40 ms and p95 ≤ 100 ms.
  *
- * On the demo shop it first opens the products list fresh, BENCH_FRESH_RUNS times, to its first row
- * (scripts/bench-nav-fresh.ts; BENCH_BASELINE_DIR adds another build beside it).
+ * On the demo shop it first opens the products list fresh, BENCH_FRESH_RUNS times, to its first row,
+ * with the login page's form as the floor beside it (scripts/bench-nav-fresh.ts; BENCH_BASELINE_DIR
+ * adds another build beside it).
  */
 import { copyFileSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
@@ -207,7 +208,7 @@ async function main() {
   );
   for (const line of lines) console.log(line);
   if (fresh.length === 0) return;
-  console.log(`\nfresh load of the products list (demo shop) → first row shown, ${FRESH_RUNS} loads; ms`);
+  console.log(`\nfresh load of the products list (demo shop) → first row shown, and of the login page → its form, ${FRESH_RUNS} loads; ms`);
   console.log(FRESH_HEADER);
   for (const line of fresh) console.log(line);
 }
